@@ -1,0 +1,118 @@
+// One linter for the whole repository. Beyond style, it enforces the architecture:
+// which workspace may import which, and that shared/ stays pure (no I/O, clock, randomness or timers).
+import js from '@eslint/js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
+const ours = ['shared', 'db', 'api', 'game-server', 'server', 'client', 'e2e', 'bench'];
+/** Which workspaces each workspace may import (besides itself). */
+const allowed = {
+  shared: [],
+  db: ['shared'],
+  api: ['shared', 'db'],
+  'game-server': ['shared', 'db'],
+  server: ['shared', 'db', 'api', 'game-server'],
+  client: ['shared'],
+  e2e: ['shared', 'db'],
+  bench: ['shared', 'db', 'api', 'game-server', 'server'],
+};
+
+function dependencyRule(pkg) {
+  const forbidden = ours.filter((p) => p !== pkg && !allowed[pkg].includes(p));
+  const patterns = [];
+  if (forbidden.length > 0) {
+    patterns.push({
+      regex: `^@matchdrop/(${forbidden.join('|')})(/.*)?$`,
+      message: `${pkg} may import only: ${allowed[pkg].join(', ') || 'no other workspace'}.`,
+    });
+  }
+  return {
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      'matchdrop/no-relative-cross-package': 'error',
+    },
+  };
+}
+
+/** Workspaces are imported by package name: a relative path that resolves outside the importing package is refused. */
+const noRelativeCrossPackage = {
+  meta: { type: 'problem', schema: [], messages: { cross: "'{{source}}' reaches into another package: import it by its package name (@matchdrop/...)." } },
+  create(context) {
+    const file = context.filename;
+    const rel = path.relative(repoRoot, file);
+    const pkg = rel.split(path.sep)[0];
+    if (!ours.includes(pkg)) return {};
+    const pkgRoot = path.join(repoRoot, pkg) + path.sep;
+    const check = (node) => {
+      const source = node.source && node.source.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source);
+      if (!(target + path.sep).startsWith(pkgRoot)) context.report({ node: node.source, messageId: 'cross', data: { source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const nodeBuiltins =
+  '^(node:.*|fs|fs/promises|path|os|http|https|net|dgram|dns|child_process|worker_threads|crypto|url|process|stream|timers|timers/promises|readline|cluster|tls|zlib)$';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/.tsbuild-node/**', 'data/**', '.tmp/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { matchdrop: { rules: { 'no-relative-cross-package': noRelativeCrossPackage } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  ...Object.keys(allowed).map(dependencyRule),
+  {
+    // shared/ is the pure domain: time and randomness are parameters, never ambient.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@matchdrop/', message: 'shared imports no other workspace.' },
+            { regex: nodeBuiltins, message: 'shared does no I/O: no Node built-ins.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the time in as a parameter.' },
+        { object: 'Math', property: 'random', message: 'Pass a seeded random source in.' },
+        { object: 'performance', property: 'now', message: 'Pass the time in as a parameter.' },
+        { object: 'crypto', property: 'getRandomValues', message: 'Pass a seeded random source in.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'requestAnimationFrame', 'fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'process', 'require', 'performance'].map(
+          (name) => ({ name, message: `shared/ is pure: no ${name}.` }),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'new Date() reads the clock: pass the time in.' },
+        { selector: "CallExpression[callee.name='Date']", message: 'Date() reads the clock: pass the time in.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,55 @@
+// `npm test`: typecheck, lint, client build, then every vitest project (unit, integration, e2e).
+// It keeps going after a failed step so one run shows everything, and ends with the totals.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, buildE2eClient } from './build.ts';
+import { root, run } from './run.ts';
+
+console.log(`MatchDrop tests on Node ${process.version}`);
+const failures: string[] = [];
+if (!process.version.startsWith('v24.')) failures.push(`Node 24 is required, this is ${process.version} (run through npm so node_modules/.bin/node is used)`);
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  failures.push(`Chromium not found at ${chromium}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH`);
+}
+
+if (!run('typecheck', 'tsc', ['-b'])) failures.push('typecheck');
+if (!run('lint', 'eslint', ['.', '--max-warnings', '0'])) failures.push('lint');
+if (!build(true)) failures.push('build');
+if (!buildE2eClient()) failures.push('e2e client build');
+
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const extra = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+
+/**
+ * One vitest pass; its JSON report adds to the totals. The browser tests get a pass of their own
+ * after the others, so Chromium never competes with the database-heavy suites for the two cores.
+ */
+function vitestPass(label: string, projects: string[]): void {
+  const report = join(root, `.tmp/vitest-${label}.json`);
+  rmSync(report, { force: true });
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra];
+  // A file filter given to npm test selects files of one pass only; the other pass then has none.
+  if (extra.length > 0) args.push('--passWithNoTests');
+  const ok = run(label, 'vitest', args);
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+  }
+  if (!ok) failures.push(label);
+}
+
+vitestPass('unit and integration tests', ['unit', 'integration']);
+vitestPass('browser tests', ['e2e']);
+
+if (failures.length > 0) {
+  console.log(`\nFailed steps:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+}
+// Failed steps that are not tests (typecheck, lint, a missing Chromium) count as failures too.
+const failedSteps = failures.filter((f) => !f.endsWith('tests')).length;
+console.log(`\nTotals: ${passed} passed, ${failed + failedSteps} failed`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
