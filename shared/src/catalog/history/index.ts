@@ -1,0 +1,3 @@
+export { chineseHistory } from './chinese-history.js';
+export { russianHistory } from './russian-history.js';
+export { historicalFigures } from './historical-figures.js';

@@ -1,0 +1,19 @@
+import type { BuiltinGame, Category } from './types.js';
+import { CATEGORIES } from './categories.js';
+
+export type { BuiltinGame, Category, CategoryId } from './types.js';
+export { CATEGORIES } from './categories.js';
+
+/** Every built-in game of every category, in category order. */
+export const BUILTIN_GAMES: readonly BuiltinGame[] = Object.freeze(CATEGORIES.flatMap((category) => category.games));
+
+const gamesById = new Map(BUILTIN_GAMES.map((game) => [game.id, game]));
+const categoriesById = new Map<string, Category>(CATEGORIES.map((category) => [category.id, category]));
+
+export function findBuiltinGame(id: string): BuiltinGame | undefined {
+  return gamesById.get(id);
+}
+
+export function findCategory(id: string): Category | undefined {
+  return categoriesById.get(id);
+}

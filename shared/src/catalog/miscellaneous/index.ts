@@ -1,0 +1,2 @@
+export { animals } from './animals.js';
+export { countries } from './countries.js';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createRoomRequestSchema,
+  joinRoomRequestSchema,
+  removePlayerRequestSchema,
+  ROOM_CLIENT_MESSAGE_SCHEMAS as messages,
+} from './room-messages.js';
+
+describe('competitive room client messages', () => {
+  it('accepts the spec’s extra fields on messages whose payload the server does not read', () => {
+    expect(messages.toggle_ready.safeParse(undefined).success).toBe(true);
+    expect(messages.start_game.safeParse({ roomId: 'ABCDEF', hostUserId: 1 }).success).toBe(true);
+    expect(messages.toggle_ready.safeParse('ready').success).toBe(false);
+  });
+
+  it('needs two item texts in a match attempt', () => {
+    expect(messages.match_attempt.safeParse({ item1: 'cat', item2: 'gato', correct: true }).success).toBe(true);
+    expect(messages.match_attempt.safeParse({ item1: 'cat' }).success).toBe(false);
+    expect(messages.match_attempt.safeParse({ item1: 'cat', item2: 7 }).success).toBe(false);
+  });
+
+  it('needs a game in a topic proposal', () => {
+    expect(messages.propose_topic.safeParse({ topicName: 'Animals', builtinGameId: 'animals' }).success).toBe(true);
+    expect(messages.propose_topic.safeParse({ topicName: 'Mine', dictionaryId: 12 }).success).toBe(true);
+    const none = messages.propose_topic.safeParse({ topicName: 'Nothing' });
+    expect(none.success).toBe(false);
+    expect(none.error?.issues[0]?.message).toBe('Choose a game to propose');
+  });
+
+  it('reads a stage, a pair count and a user id to remove', () => {
+    expect(messages.update_user_stage.safeParse({ stage: 'waiting_room' }).success).toBe(true);
+    expect(messages.update_user_stage.safeParse({ stage: 'lobby' }).success).toBe(false);
+    expect(messages.pair_count_selected.safeParse({ pairCount: Number.NaN }).success).toBe(false);
+    expect(messages.remove_player.parse({ userId: 42 })).toEqual({ userId: '42' });
+    expect(messages.remove_player.safeParse({ userId: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('competitive REST bodies', () => {
+  it('defaults create-room to 4 players and leaves the pair count to the game (6 when it has that many)', () => {
+    expect(createRoomRequestSchema.parse({ dictionaryType: 'builtin', dictionaryId: 'animals' })).toEqual({
+      dictionaryType: 'builtin',
+      dictionaryId: 'animals',
+      maxPlayers: 4,
+    });
+  });
+
+  it('refuses a max player count other than 2, 3 or 4, and a room without a game', () => {
+    const five = createRoomRequestSchema.safeParse({ dictionaryType: 'builtin', dictionaryId: 'animals', maxPlayers: 5 });
+    expect(five.error?.issues[0]?.message).toBe('Max players must be 2, 3 or 4');
+    const noGame = createRoomRequestSchema.safeParse({ dictionaryType: 'saved' });
+    expect(noGame.error?.issues[0]?.message).toBe('Choose a game for the room');
+  });
+
+  it('uppercases room codes and reads the user id to remove as text', () => {
+    expect(joinRoomRequestSchema.parse({ roomCode: ' abc234 ' })).toEqual({ roomCode: 'ABC234' });
+    expect(removePlayerRequestSchema.parse({ roomId: 'abc234', userId: 7 })).toEqual({ roomId: 'ABC234', userId: '7' });
+  });
+});

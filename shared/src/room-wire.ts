@@ -1,0 +1,144 @@
+import type { GameData, Pair } from './types.js';
+
+/**
+ * What the competitive room sends (SPEC §7 Real-time events, names exactly as the spec lists them) and what the
+ * competitive REST calls answer, as types for the client. The game server's room logic produces these payloads
+ * typed by these very types, so the two cannot drift apart.
+ *
+ * User ids in the competitive room are the account ids written in decimal ("42"), in the websocket messages, the
+ * room state and the REST answers alike, so a client compares `String(user.id)` with them.
+ */
+
+/** SPEC §3 Participant. disconnected: marked by the 30-s unready timer, or the connection dropped. */
+export interface ParticipantView {
+  user_id: string;
+  username: string;
+  ready: boolean;
+  is_host: boolean;
+  disconnected: boolean;
+}
+
+export interface PlayerRef {
+  userId: string;
+  username: string;
+}
+
+export interface VoteCounts {
+  totalPlayers: number;
+  approvals: number;
+  rejections: number;
+}
+
+export type UserStage = 'results' | 'waiting_room';
+
+/** SPEC §3 Round result per player (completion_time in ms, accuracy in percent), with the server's extra facts. */
+export interface RoundResult {
+  user_id: string;
+  username: string;
+  /** null when the player did not finish (quit or left). */
+  completion_time: number | null;
+  accuracy: number;
+  /** null when the player did not finish. */
+  score: number | null;
+  finished: boolean;
+  placement: number;
+  correct: number;
+  attempts: number;
+}
+
+/** SPEC §3 Cumulative result. */
+export interface CumulativeResult {
+  user_id: string;
+  username: string;
+  cumulative_placement: number;
+  rounds_played: number;
+  total_score: number;
+  total_correct: number;
+  total_attempts: number;
+}
+
+export interface GameStartedPayload {
+  roundNumber: number;
+  seed: number | string;
+  pairCount: number;
+  /**
+   * The round's pairs in dealing order. Sent to every player, so one who does not have the game (someone else's
+   * private saved game) still lays out the normal field; the server judges every attempt all the same.
+   */
+  pairs: Pair[];
+  /** Both items of every pair, in the order every player gets them. */
+  items: string[];
+  /** Server clock (ms since the epoch) at GO!. */
+  startedAt: number;
+  speed: number;
+  /** Only on a reconnection mid-round: the items this player has already matched. */
+  matchedItems?: string[];
+}
+
+/** Server → client messages of the competitive room, by name. */
+export interface CompetitiveServerMessages {
+  player_joined: PlayerRef & { participants: ParticipantView[]; maxPlayers: number };
+  /** removed: the host removed this player; newHostId: the host after the departure. */
+  player_left: PlayerRef & { removed: boolean; newHostId: string | null; participants: ParticipantView[] };
+  player_ready_changed: { userId: string; ready: boolean; disconnected: boolean; participants: ParticipantView[] };
+  /** 3, 2, 1, then 0 with label 'GO!'. */
+  game_countdown: { count: number; label: string };
+  game_started: GameStartedPayload;
+  error: { message: string };
+  /** matched and total count pairs. */
+  player_progress_update: { userId: string; matched: number; total: number; correct: number; attempts: number };
+  /** The server's own record of a finish (placement comes with game_ended). */
+  player_completed: Omit<RoundResult, 'placement'>;
+  game_ended: { roundNumber: number; currentRound: RoundResult[]; cumulative: CumulativeResult[] };
+  player_quit_game: PlayerRef;
+  another_round_waiting: PlayerRef;
+  waiting_room_update: { players: PlayerRef[]; totalPlayers: number; hostId: string | null };
+  player_entered_waiting_room: PlayerRef;
+  player_left_waiting_room: PlayerRef;
+  user_stages_update: { stages: (PlayerRef & { stage: UserStage })[] };
+  proceed_to_topics: { totalPlayers: number };
+  topic_proposed: VoteCounts & {
+    proposerId: string;
+    proposerName: string;
+    topicName: string;
+    dictionaryData: GameData;
+    voteEndsAt: number;
+  };
+  /** auto: the vote countdown ended and this player had not voted. */
+  topic_approval: VoteCounts & PlayerRef & { auto: boolean };
+  /** userId/username: who declined; the proposal is over and a new one is asked for. */
+  topic_rejection: VoteCounts & PlayerRef & { proposerId: string; topicName: string };
+  topic_approved: {
+    topicName: string;
+    dictionaryData: GameData;
+    newHostId: string;
+    pairCountMin: number;
+    pairCountMax: number;
+    previousPairCount: number;
+    selectEndsAt: number;
+  };
+  proposal_cancelled: { proposerId: string; topicName: string; reason: 'proposer_left' };
+  /** auto: the host did not choose in time and the previous count (clamped) was used. */
+  pair_count_selected: {
+    pairCount: number;
+    auto: boolean;
+    roundNumber: number;
+    hostId: string | null;
+    participants: ParticipantView[];
+  };
+}
+
+/** SPEC §3 Competitive room status as the REST calls report it. */
+export type CompetitiveRoomStatus = 'waiting' | 'playing' | 'finished' | 'topic_selection' | 'closed';
+
+/** The `room` of the competitive REST answers (id is the room code, which is also the Colyseus room id). */
+export interface CompetitiveRoomView {
+  id: string;
+  roomCode: string;
+  hostUserId: string | null;
+  dictionaryName: string;
+  pairCount: number;
+  maxPlayers: number;
+  status: CompetitiveRoomStatus;
+  participants: ParticipantView[];
+}

@@ -1,0 +1,50 @@
+/**
+ * The account answers of the API (SPEC §3 User, Suspension message, §7 Auth suspension), written once
+ * for the server that sends them and the client that reads them. Types and constants only: importing
+ * this module runs nothing, so the first page does not grow when it needs one of them.
+ */
+
+export type UserRole = 'user' | 'admin';
+
+/** The SPEC §3 User as every answer shows it: never the password hash or token state. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  role: UserRole;
+  created_at: string;
+  /** The same instant as created_at; the client reads both names. */
+  createdAt: string;
+  is_verified: boolean;
+  is_suspended: boolean;
+  suspension_reason: string | null;
+}
+
+/** Who wrote a message of a suspended user's conversation. */
+export type SenderType = 'admin' | 'user';
+
+/** A message of a suspended user's conversation with the admins, as the user sees it. */
+export interface SuspensionMessage {
+  id: number;
+  sender_type: SenderType;
+  message: string;
+  sent_at: string;
+  is_read: boolean;
+}
+
+/**
+ * A suspended user's message to the admins, and an admin's reply: generous for a note, small enough
+ * that the daily quota also bounds the volume.
+ */
+export const SUSPENSION_MESSAGE_MAX = 2000;
+
+/** What a suspended user may still send today (SPEC §9: 3 messages per day). */
+export interface MessageQuota {
+  canSendMore: boolean;
+  messagesLeft: number;
+}
+
+/** GET /api/auth/suspension/messages. */
+export interface SuspensionConversation extends MessageQuota {
+  messages: SuspensionMessage[];
+}

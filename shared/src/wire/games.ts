@@ -1,0 +1,17 @@
+import type { GameData } from '../types.js';
+
+/** A saved game's optional description (the save form's box and the API's check). */
+export const GAME_DESCRIPTION_MAX = 1000;
+
+/** A saved game as the API answers it (SPEC §3 Saved dictionary, plus its owner and pair count). */
+export interface SavedGame {
+  id: number;
+  name: string;
+  description: string | null;
+  data: GameData;
+  is_public: boolean;
+  created_at: string;
+  category: string | null;
+  owner_username: string;
+  pair_count: number;
+}
