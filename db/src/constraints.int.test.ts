@@ -1,0 +1,170 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { dbErrorInfo, isCheckViolation, isForeignKeyViolation, isUniqueViolation } from './errors.js';
+import { insertDictionary, insertUser } from './fixtures.js';
+import type {
+  AiChatRole,
+  DictionarySource,
+  EmailCodePurpose,
+  GameMode,
+  NotificationType,
+  SenderType,
+  ShareStatus,
+  UserRole,
+} from './schema/index.js';
+import { openTestDatabase, testBackends } from './testing.js';
+import type { TestDbHandle } from './testing.js';
+
+/** Every value of a union type, checked by the compiler to be complete (a missing key fails tsc). */
+function allOf<T extends string>(values: Record<T, true>): T[] {
+  return Object.keys(values) as T[];
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => expect.fail('expected the database to reject the statement'),
+    (error: unknown) => error,
+  );
+}
+
+describe.each(await testBackends())('constraints on %s', (kind) => {
+  let handle: TestDbHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(() => handle.close());
+
+  it('treats usernames and emails case-insensitively as unique', async () => {
+    await insertUser(handle.db, { username: 'Alice_1', email: 'Alice@Example.test' });
+    const sameName = await rejection(insertUser(handle.db, { username: 'alice_1' }));
+    expect(isUniqueViolation(sameName, 'users_username_lower_key')).toBe(true);
+    const sameEmail = await rejection(insertUser(handle.db, { email: 'alice@EXAMPLE.test' }));
+    expect(isUniqueViolation(sameEmail, 'users_email_lower_key')).toBe(true);
+    expect(dbErrorInfo(sameEmail)).toMatchObject({ code: '23505', constraint: 'users_email_lower_key', table: 'users' });
+  });
+
+  it('rejects usernames outside 3-50 characters', async () => {
+    for (const username of ['ab', 'x'.repeat(51)]) {
+      expect(isCheckViolation(await rejection(insertUser(handle.db, { username })), 'users_username_check')).toBe(true);
+    }
+    await expect(insertUser(handle.db, { username: 'x'.repeat(50) })).resolves.toBeDefined();
+  });
+
+  it('keeps forgot-password request ids unique', async () => {
+    const code = { email: 'r@example.test', purpose: 'reset_password', code_hash: 'h', expires_at: new Date() } as const;
+    await handle.db.insertInto('email_codes').values({ ...code, request_id: 'req-1' }).execute();
+    const error = await rejection(handle.db.insertInto('email_codes').values({ ...code, request_id: 'req-1' }).execute());
+    expect(isUniqueViolation(error, 'email_codes_request_id_key')).toBe(true);
+  });
+
+  it('allows one active suspension per user, and a new one once it is lifted', async () => {
+    const user = await insertUser(handle.db);
+    const suspend = () => handle.db.insertInto('suspensions').values({ user_id: user.id, reason: 'spam' }).execute();
+    await suspend();
+    expect(isUniqueViolation(await rejection(suspend()), 'suspensions_one_active_key')).toBe(true);
+    await handle.db.updateTable('suspensions').set({ lifted_at: new Date() }).where('user_id', '=', user.id).execute();
+    await expect(suspend()).resolves.toBeDefined();
+  });
+
+  it('refuses a share to oneself and rows that point at nothing', async () => {
+    const user = await insertUser(handle.db);
+    const dictionary = await insertDictionary(handle.db, user.id);
+    const selfShare = handle.db
+      .insertInto('shares')
+      .values({ dictionary_id: dictionary.id, sender_id: user.id, recipient_id: user.id })
+      .execute();
+    expect(isCheckViolation(await rejection(selfShare), 'shares_not_to_self_check')).toBe(true);
+    const orphan = await rejection(insertDictionary(handle.db, 999_999));
+    expect(isForeignKeyViolation(orphan, 'dictionaries_owner_id_fkey')).toBe(true);
+  });
+
+  describe('enum-like columns accept exactly their values', () => {
+    let userId: number;
+    let otherId: number;
+    let dictionaryId: number;
+    let sessionId: number;
+    beforeAll(async () => {
+      const user = await insertUser(handle.db);
+      const other = await insertUser(handle.db);
+      userId = user.id;
+      otherId = other.id;
+      dictionaryId = (await insertDictionary(handle.db, user.id)).id;
+      const session = await handle.db
+        .insertInto('ai_chat_sessions')
+        .values({ user_id: user.id, title: 't' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      sessionId = session.id;
+    });
+
+    const cases: Array<{ column: string; values: string[]; insert: (value: string) => Promise<unknown> }> = [
+      {
+        column: 'users.role',
+        values: allOf<UserRole>({ user: true, admin: true }),
+        insert: (role) => insertUser(handle.db, { role: role as UserRole }),
+      },
+      {
+        column: 'email_codes.purpose',
+        values: allOf<EmailCodePurpose>({ verify_email: true, reset_password: true }),
+        insert: (purpose) =>
+          handle.db
+            .insertInto('email_codes')
+            .values({ email: 'e@example.test', purpose: purpose as EmailCodePurpose, code_hash: 'h', expires_at: new Date() })
+            .execute(),
+      },
+      {
+        column: 'dictionaries.source',
+        values: allOf<DictionarySource>({ upload: true, ai: true, share: true }),
+        insert: (source) => insertDictionary(handle.db, userId, { source: source as DictionarySource }),
+      },
+      {
+        column: 'game_sessions.mode',
+        values: allOf<GameMode>({ freeplay: true, competitive: true }),
+        insert: (mode) =>
+          handle.db.insertInto('game_sessions').values({ builtin_game_id: 'animals', mode: mode as GameMode, pairs: 3, time_ms: 1 }).execute(),
+      },
+      {
+        column: 'shares.status',
+        values: allOf<ShareStatus>({ pending: true, accept: true, reject: true }),
+        insert: (status) =>
+          handle.db
+            .insertInto('shares')
+            .values({ dictionary_id: dictionaryId, sender_id: userId, recipient_id: otherId, status: status as ShareStatus })
+            .execute(),
+      },
+      {
+        column: 'notifications.type',
+        values: allOf<NotificationType>({
+          dictionary_share_received: true,
+          dictionary_share_accepted: true,
+          dictionary_share_rejected: true,
+          dictionary_share: true,
+          other: true,
+        }),
+        insert: (type) =>
+          handle.db.insertInto('notifications').values({ user_id: userId, type: type as NotificationType, title: 't' }).execute(),
+      },
+      {
+        column: 'suspension_messages.sender_type',
+        values: allOf<SenderType>({ admin: true, user: true }),
+        insert: (senderType) =>
+          handle.db
+            .insertInto('suspension_messages')
+            .values({ suspended_user_id: userId, sender_type: senderType as SenderType, sender_id: userId, message: 'hi' })
+            .execute(),
+      },
+      {
+        column: 'ai_chat_messages.role',
+        values: allOf<AiChatRole>({ user: true, assistant: true }),
+        insert: (role) =>
+          handle.db.insertInto('ai_chat_messages').values({ session_id: sessionId, role: role as AiChatRole, content: 'c' }).execute(),
+      },
+    ];
+
+    it.each(cases)('$column', async ({ column, values, insert }) => {
+      for (const value of values) await insert(value);
+      // PostgreSQL names a column's CHECK constraint <table>_<column>_check.
+      const constraint = `${column.replace('.', '_')}_check`;
+      expect(isCheckViolation(await rejection(insert('bogus')), constraint)).toBe(true);
+    });
+  });
+});

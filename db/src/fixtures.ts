@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database, Dictionary, NewDictionary, NewUser, User } from './schema/index.js';
+
+/** Test data builders for db/'s own integration tests (not part of the package API). */
+let counter = 0;
+
+export function insertUser(db: Kysely<Database>, overrides: Partial<NewUser> = {}): Promise<User> {
+  counter += 1;
+  return db
+    .insertInto('users')
+    .values({
+      username: `user_${counter}_${Date.now() % 100_000}`,
+      email: `user${counter}_${Date.now() % 100_000}@example.test`,
+      password_hash: 'x',
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function insertDictionary(
+  db: Kysely<Database>,
+  ownerId: number,
+  overrides: Partial<NewDictionary> = {},
+): Promise<Dictionary> {
+  return db
+    .insertInto('dictionaries')
+    .values({ owner_id: ownerId, name: 'Capitals', data: { France: 'Paris', Paris: 'France' }, ...overrides })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,71 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { sql } from 'kysely';
+import { MigrationError, migrateToLatest, migrateToNothing } from './migrate.js';
+import { migrations } from './migrations/index.js';
+import { openTestDatabase, testBackends } from './testing.js';
+import type { TestDbHandle } from './testing.js';
+
+const TABLES = [
+  'ai_chat_messages',
+  'ai_chat_sessions',
+  'ai_usage',
+  'competitive_results',
+  'competitive_rounds',
+  'dictionaries',
+  'email_codes',
+  'game_sessions',
+  'general_notifications',
+  'notifications',
+  'shares',
+  'suspension_messages',
+  'suspensions',
+  'users',
+];
+
+async function tableNames(handle: TestDbHandle): Promise<string[]> {
+  const tables = await handle.db.introspection.getTables();
+  return tables.map((t) => t.name).sort();
+}
+
+describe.each(await testBackends())('migrations on %s', (kind) => {
+  let handle: TestDbHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(() => handle.close());
+
+  it('creates every table of the product from scratch', async () => {
+    expect(await tableNames(handle)).toEqual(TABLES);
+  });
+
+  it('is idempotent: a second run applies nothing and changes nothing', async () => {
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+    expect(await tableNames(handle)).toEqual(TABLES);
+  });
+
+  it('can be undone completely and applied again', async () => {
+    expect(await migrateToNothing(handle.db)).toEqual(Object.keys(migrations).reverse());
+    expect(await tableNames(handle)).toEqual([]);
+    expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
+    expect(await tableNames(handle)).toEqual(TABLES);
+  });
+});
+
+describe.each(await testBackends())('migrateToLatest failure on %s', (kind) => {
+  it('throws a MigrationError naming the failed migration and the reason, keeping nothing of the run', async () => {
+    const handle = await openTestDatabase(kind, { migrate: false });
+    try {
+      // A table in the way makes the first migration fail.
+      await sql`create table dictionaries (id integer)`.execute(handle.db);
+      const error = await migrateToLatest(handle.db).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MigrationError);
+      expect((error as MigrationError).failedMigration).toBe('0002_dictionaries');
+      expect((error as Error).message).toMatch(/migration "0002_dictionaries".*already exists/);
+      // The whole run is one transaction: 0001's users table was rolled back too.
+      const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
+      expect(tables).toEqual(['dictionaries']);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { accounts } from './0001_accounts.js';
+import { dictionaries } from './0002_dictionaries.js';
+import { notifications } from './0003_notifications.js';
+import { moderation } from './0004_moderation.js';
+import { aiChat } from './0005_ai_chat.js';
+import { competitive } from './0006_competitive.js';
+
+/**
+ * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
+ * never change; new migrations get the next number.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_accounts': accounts,
+  '0002_dictionaries': dictionaries,
+  '0003_notifications': notifications,
+  '0004_moderation': moderation,
+  '0005_ai_chat': aiChat,
+  '0006_competitive': competitive,
+};
+
+/** Migrations live in code, not in files found at run time, so they survive bundling. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => ({ ...migrations }),
+};

@@ -1,0 +1,32 @@
+import type { AiChatMessagesTable, AiChatSessionsTable, AiUsageTable } from './ai.js';
+import type { EmailCodesTable, UsersTable } from './accounts.js';
+import type { CompetitiveResultsTable, CompetitiveRoundsTable } from './competitive.js';
+import type { DictionariesTable, GameSessionsTable, SharesTable } from './dictionaries.js';
+import type { SuspensionMessagesTable, SuspensionsTable } from './moderation.js';
+import type { GeneralNotificationsTable, NotificationsTable } from './notifications.js';
+
+/** Every table of the product, as Kysely sees it. Column names are the SQL names (snake_case). */
+export interface Database {
+  users: UsersTable;
+  email_codes: EmailCodesTable;
+  dictionaries: DictionariesTable;
+  game_sessions: GameSessionsTable;
+  shares: SharesTable;
+  notifications: NotificationsTable;
+  general_notifications: GeneralNotificationsTable;
+  suspensions: SuspensionsTable;
+  suspension_messages: SuspensionMessagesTable;
+  ai_chat_sessions: AiChatSessionsTable;
+  ai_chat_messages: AiChatMessagesTable;
+  ai_usage: AiUsageTable;
+  competitive_rounds: CompetitiveRoundsTable;
+  competitive_results: CompetitiveResultsTable;
+}
+
+export type * from './accounts.js';
+export type * from './ai.js';
+export type * from './columns.js';
+export type * from './competitive.js';
+export type * from './dictionaries.js';
+export type * from './moderation.js';
+export type * from './notifications.js';
