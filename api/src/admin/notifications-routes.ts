@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { ApiDeps } from '../deps.js';
+import { HttpError } from '../http/http-error.js';
+import { validateBody, validateParams } from '../http/validate.js';
+import { deleteGeneralNotification, findGeneralNotification, listGeneralNotifications, sendGeneralNotification } from './notifications-repository.js';
+import { generalNotificationBody, notificationParams } from './schemas.js';
+
+/** The Notifications tab: announcements to every user. Behind requireAdmin. */
+export function adminNotificationRoutes(deps: ApiDeps): Router {
+  const { db } = deps;
+  const router = Router();
+
+  router.get('/notifications', async (_req, res) => {
+    res.json({ notifications: await listGeneralNotifications(db) });
+  });
+
+  router.post('/notifications', async (req, res) => {
+    const { title, message } = validateBody(req, generalNotificationBody);
+    const id = await sendGeneralNotification(db, { adminId: req.user!.id, title, message, now: deps.clock.now() });
+    res.status(201).json({ notification: await findGeneralNotification(db, id) });
+  });
+
+  router.delete('/notifications/:id', async (req, res) => {
+    const { id } = validateParams(req, notificationParams);
+    if (!(await deleteGeneralNotification(db, id))) throw new HttpError(404, 'Notification not found');
+    res.json({ message: 'Notification deleted' });
+  });
+
+  return router;
+}

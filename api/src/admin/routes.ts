@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { requireAdmin } from '../auth/middleware.js';
+import type { ApiDeps } from '../deps.js';
+import { adminInboxRoutes } from './inbox-routes.js';
+import { adminLogin, adminLoginLimits } from './login.js';
+import { adminNotificationRoutes } from './notifications-routes.js';
+import { adminStats } from './stats.js';
+import { adminUserRoutes } from './users-routes.js';
+
+/** /api/admin (SPEC §7 Admin): the login is open, everything else needs an admin's token. */
+export function adminRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  router.post('/login', ...adminLoginLimits(deps), adminLogin(deps));
+  // Unknown /api/admin paths also answer 401/403 before 404: they reveal nothing to non-admins.
+  router.use(requireAdmin);
+  router.get('/stats', async (_req, res) => {
+    res.json(await adminStats(deps.db, deps.clock.now()));
+  });
+  router.use(adminUserRoutes(deps));
+  router.use(adminInboxRoutes(deps));
+  router.use(adminNotificationRoutes(deps));
+  return router;
+}

@@ -1,0 +1,99 @@
+import { Router, type Response } from 'express';
+import type { AiModels, AiSessionPage, ChatAnswer, ExchangeAnswer, SaveAnswer } from '@matchdrop/shared';
+import { requireActiveUser } from '../auth/middleware.js';
+import type { ApiDeps } from '../deps.js';
+import { tooEarly } from '../http/retry-after.js';
+import { validateBody, validateParams, validateQuery } from '../http/validate.js';
+import { createSessionBody, listSessionsQuery, messageBody, renameSessionBody, saveBody, sessionIdParams } from './input.js';
+import { createAiProvider } from './providers.js';
+import { deleteSession, listMessages, listSessions, renameSession } from './repository.js';
+import { saveChatGame } from './save.js';
+import { toMessageJson, toSessionJson } from './serialize.js';
+import { createChat, exchange, ownSession, type AiServiceDeps } from './service.js';
+import { limitOf, nextUtcMidnight, readUsage, takeQuota, type QuotaKind } from './usage.js';
+import type { AiProvider } from './types.js';
+
+const QUOTA_TEXT: Record<QuotaKind, (limit: number) => string> = {
+  messages: (limit) => `You have used all ${limit} AI messages for today. They start again at midnight UTC.`,
+  sessions: (limit) => `You have started all ${limit} AI chats allowed for today. New chats are possible again at midnight UTC.`,
+};
+
+/**
+ * /api/ai (SPEC §7 AI): the game-creator chat. Every call needs a logged-in, not suspended user; a
+ * session of another user answers 404 like a missing one. The provider is chosen once, here, when the
+ * routes are built at start-up (OPENAI_API_KEY → OpenAI-compatible, otherwise the offline assistant).
+ */
+export function aiRoutes(deps: ApiDeps, provider: AiProvider = createAiProvider(deps.config.ai, deps.logger)): Router {
+  const router = Router();
+  deps.logger.info({ provider: provider.name, model: provider.defaultModel }, 'AI game creator ready');
+  const service: AiServiceDeps = { db: deps.db, clock: deps.clock, config: deps.config, provider };
+  router.use(requireActiveUser);
+
+  const takeOrRefuse = async (res: Response, userId: number, kind: QuotaKind): Promise<void> => {
+    const now = deps.clock.now();
+    const limit = limitOf(deps.config.ai, kind);
+    if (await takeQuota(deps.db, userId, kind, limit, now)) return;
+    const usage = await readUsage(deps.db, userId, deps.config.ai, now);
+    throw tooEarly(res, nextUtcMidnight(now), now, () => QUOTA_TEXT[kind](limit), { usage });
+  };
+
+  router.get('/models', (_req, res) => {
+    res.json({ provider: provider.name, models: [...provider.models], default: provider.defaultModel } satisfies AiModels);
+  });
+
+  router.get('/usage', async (req, res) => {
+    res.json(await readUsage(deps.db, req.user!.id, deps.config.ai, deps.clock.now()));
+  });
+
+  router.post('/sessions', async (req, res) => {
+    const { title } = validateBody(req, createSessionBody);
+    await takeOrRefuse(res, req.user!.id, 'sessions');
+    res.status(201).json(await createChat(service, req.user!.id, title));
+  });
+
+  router.get('/sessions', async (req, res) => {
+    const { page, limit } = validateQuery(req, listSessionsQuery);
+    const { rows, total } = await listSessions(deps.db, req.user!.id, page, limit);
+    res.json({ sessions: rows.map(toSessionJson), total, page, limit } satisfies AiSessionPage);
+  });
+
+  router.get('/sessions/:id', async (req, res) => {
+    const { id } = validateParams(req, sessionIdParams);
+    const session = await ownSession(deps.db, id, req.user!.id);
+    res.json({ session: toSessionJson(session), messages: (await listMessages(deps.db, id)).map(toMessageJson) } satisfies ChatAnswer);
+  });
+
+  router.patch('/sessions/:id', async (req, res) => {
+    const { id } = validateParams(req, sessionIdParams);
+    const { title } = validateBody(req, renameSessionBody);
+    await ownSession(deps.db, id, req.user!.id);
+    await renameSession(deps.db, id, title, deps.clock.now());
+    res.json({ message: 'Conversation renamed', session: toSessionJson(await ownSession(deps.db, id, req.user!.id)) });
+  });
+
+  router.delete('/sessions/:id', async (req, res) => {
+    const { id } = validateParams(req, sessionIdParams);
+    await ownSession(deps.db, id, req.user!.id);
+    await deleteSession(deps.db, id);
+    res.json({ message: 'Conversation deleted' });
+  });
+
+  router.post('/sessions/:id/messages', async (req, res) => {
+    const { id } = validateParams(req, sessionIdParams);
+    const input = validateBody(req, messageBody);
+    const session = await ownSession(deps.db, id, req.user!.id);
+    await takeOrRefuse(res, req.user!.id, 'messages');
+    const answer = await exchange(service, req.user!.id, session, input);
+    res.json({ ...answer, usage: await readUsage(deps.db, req.user!.id, deps.config.ai, deps.clock.now()) } satisfies ExchangeAnswer);
+  });
+
+  router.post('/sessions/:id/save', async (req, res) => {
+    const { id } = validateParams(req, sessionIdParams);
+    const request = validateBody(req, saveBody);
+    await ownSession(deps.db, id, req.user!.id);
+    const dictionary = await saveChatGame(deps.db, req.user!.id, id, request, deps.clock.now());
+    res.status(201).json({ message: 'Game saved to your profile', dictionary } satisfies SaveAnswer);
+  });
+
+  return router;
+}

@@ -1,0 +1,29 @@
+import express from 'express';
+import { authenticate } from './auth/middleware.js';
+import type { ApiDeps } from './deps.js';
+import { errorHandler } from './http/error-handler.js';
+import { apiNotFound } from './http/not-found.js';
+import { securityHeaders } from './http/security.js';
+import { apiRoutes } from './routes.js';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+// API answers are per user and change all the time: no browser or proxy may keep them.
+const noStore: express.RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+/**
+ * The HTTP API as an Express app. Requests outside /api fall through (next()) so the host
+ * can serve the client after it; they still get the security headers.
+ */
+export function createApp(deps: ApiDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy ?? false);
+  app.use(securityHeaders());
+  app.use('/api', noStore, express.json({ limit: JSON_BODY_LIMIT }), authenticate(deps), apiRoutes(deps), apiNotFound());
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,84 @@
+import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_LIMITS } from './limits.js';
+import { freshAccount, startAuthApp, type AuthApp } from './testing/auth-app.js';
+import { startMailbox, type Mailbox } from './testing/mailbox.js';
+
+const MINUTE = 60_000;
+
+describe.each(await testBackends())('account rate limits on %s', (kind) => {
+  let handle: TestDbHandle;
+  let mailbox: Mailbox;
+  let direct: AuthApp;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    mailbox = await startMailbox();
+    direct = await startAuthApp({ db: handle.db, kind, mailbox });
+  });
+
+  afterAll(async () => {
+    await direct.close();
+    await mailbox.close();
+    await handle.close();
+  });
+
+  it('limits login attempts per account: 10 per 15 minutes, then 429 with Retry-After; other accounts unaffected', async () => {
+    const account = freshAccount('limited');
+    expect((await direct.post('/api/auth/register', account)).status).toBe(201);
+    for (let i = 0; i < AUTH_LIMITS.loginPerAccount.limit; i += 1) {
+      expect((await direct.post('/api/auth/login', { username: account.username, password: 'wrong-guess' })).status).toBe(401);
+    }
+    const refused = await direct.post('/api/auth/login', { username: account.username.toUpperCase(), password: account.password });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(refused.body).toEqual({ error: 'Too many login attempts for this account. Please try again in 15 minutes.' });
+
+    const other = freshAccount('other');
+    expect((await direct.post('/api/auth/register', other)).status).toBe(201);
+    expect((await direct.post('/api/auth/login', { username: other.username, password: other.password })).status).toBe(200);
+
+    direct.clock.advance(15 * MINUTE);
+    expect((await direct.post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(200);
+    // express-rate-limit reports a misconfiguration (key, store, proxy) through the logger.
+    expect(direct.log.records().filter((r) => 'limiter' in r)).toEqual([]);
+  });
+
+  it('limits code requests per e-mail: 5 per 15 minutes', async () => {
+    const account = freshAccount('codes');
+    expect((await direct.post('/api/auth/register', account)).status).toBe(201);
+    for (let i = 0; i < AUTH_LIMITS.codeSendPerTarget.limit; i += 1) {
+      expect((await direct.post('/api/auth/forgot-password', { email: account.email })).status).toBe(200);
+      direct.clock.advance(MINUTE);
+    }
+    const refused = await direct.post('/api/auth/forgot-password', { email: account.email });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: 'Too many code requests for this email. Please try again in 15 minutes.' });
+    expect(Number(refused.headers.get('retry-after'))).toBe(10 * 60);
+  });
+
+  it('limits registrations per address generously, and tells clients apart only behind a trusted proxy', async () => {
+    const limit = AUTH_LIMITS.registerPerIp.limit;
+    const spoofed = { 'x-forwarded-for': '203.0.113.7' };
+    // Fresh counters: the other tests registered from this address too.
+    const plain = await startAuthApp({ db: handle.db, kind, mailbox });
+    const proxied = await startAuthApp({ db: handle.db, kind, mailbox, trustProxy: 1 });
+    // Invalid bodies are counted too (the limit comes first) and answer fast, without hashing.
+    for (let i = 0; i < limit; i += 1) {
+      const res = await plain.post('/api/auth/register', { username: 'x' }, { headers: { 'x-forwarded-for': `198.51.100.${i % 250}` } });
+      expect(res.status).toBe(400);
+    }
+    const refused = await plain.post('/api/auth/register', { username: 'x' }, { headers: spoofed });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: 'Too many requests from your network. Please wait a few minutes and try again.' });
+    expect(refused.headers.get('retry-after')).toBe('3600');
+
+    for (let i = 0; i < limit; i += 1) {
+      expect((await proxied.post('/api/auth/register', { username: 'x' }, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(400);
+    }
+    expect((await proxied.post('/api/auth/register', { username: 'x' }, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(429);
+    expect((await proxied.post('/api/auth/register', { username: 'x' }, { headers: spoofed })).status).toBe(400);
+    await plain.close();
+    await proxied.close();
+  });
+});

@@ -1,0 +1,36 @@
+import type { RequestHandler } from 'express';
+import { loginFormSchema } from '@matchdrop/shared';
+import { verifyPassword } from '../crypto/password.js';
+import type { ApiDeps } from '../deps.js';
+import { HttpError } from '../http/http-error.js';
+import { validateBody } from '../http/validate.js';
+import { findUserById, findUserByLogin, toPublicUser } from '../users/repository.js';
+import { dummyPasswordHash } from './dummy-hash.js';
+import { startSession, suspendedFields } from './session.js';
+
+export const INVALID_LOGIN = 'Invalid username or password';
+
+/** POST /api/auth/login with a username or an e-mail address. */
+export function login(deps: ApiDeps): RequestHandler {
+  return async (req, res) => {
+    const { username, password } = validateBody(req, loginFormSchema);
+    const user = await findUserByLogin(deps.db, username);
+    // The same bcrypt work whether or not the account exists: the answer time tells nothing.
+    const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !matches) throw new HttpError(401, INVALID_LOGIN);
+    if (!user.is_verified) {
+      throw new HttpError(403, 'Please verify your email before logging in', { requiresVerification: true, userId: user.id });
+    }
+    const suspended = await suspendedFields(deps, user);
+    res.json({ ...startSession(deps, user), message: 'Login successful', ...suspended });
+  };
+}
+
+/** GET /api/auth/profile: the signed-in user as stored now. */
+export function profile(deps: ApiDeps): RequestHandler {
+  return async (req, res) => {
+    const row = await findUserById(deps.db, req.user!.id);
+    if (!row) throw new HttpError(401, 'Authentication failed');
+    res.json({ user: toPublicUser(row) });
+  };
+}

@@ -1,0 +1,67 @@
+import type { RequestHandler } from 'express';
+import { emailSchema, passwordSchema, usernameSchema } from '@matchdrop/shared';
+import { isUniqueViolation, type User } from '@matchdrop/db';
+import { z } from 'zod';
+import { issueCode } from '../codes/issue.js';
+import { hashPassword } from '../crypto/password.js';
+import type { ApiDeps } from '../deps.js';
+import { HttpError } from '../http/http-error.js';
+import { validateBody } from '../http/validate.js';
+import { findUserByEmail, findUserByUsername } from '../users/repository.js';
+import { deliverCode } from './deliver.js';
+import { startSession } from './session.js';
+
+const registerBody = z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema });
+
+/** The 409 answers the client recognises by their text ('Username already exists', 'Email already exists'). */
+async function conflict(deps: ApiDeps, username: string, email: string): Promise<HttpError | undefined> {
+  if (await findUserByUsername(deps.db, username)) {
+    return new HttpError(409, 'Username already exists', { conflictType: 'username' });
+  }
+  const owner = await findUserByEmail(deps.db, email);
+  if (owner) return new HttpError(409, 'Email already exists', { conflictType: 'email', existingUsername: owner.username });
+  return undefined;
+}
+
+async function insertUser(deps: ApiDeps, values: { username: string; email: string; passwordHash: string; verified: boolean }): Promise<User> {
+  try {
+    return await deps.db
+      .insertInto('users')
+      .values({
+        username: values.username,
+        email: values.email,
+        password_hash: values.passwordHash,
+        is_verified: values.verified,
+        created_at: deps.clock.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (err) {
+    // Someone took the name or address while the password was being hashed.
+    if (isUniqueViolation(err, 'users_username_lower_key') || isUniqueViolation(err, 'users_email_lower_key')) {
+      throw (await conflict(deps, values.username, values.email)) ?? err;
+    }
+    throw err;
+  }
+}
+
+/** POST /api/auth/register: either logs the new user in, or mails a code first (requireEmailVerification). */
+export function register(deps: ApiDeps): RequestHandler {
+  return async (req, res) => {
+    const { username, email, password } = validateBody(req, registerBody);
+    const taken = await conflict(deps, username, email);
+    if (taken) throw taken;
+    const verify = deps.config.requireEmailVerification;
+    const user = await insertUser(deps, { username, email, passwordHash: await hashPassword(password), verified: !verify });
+    if (!verify) {
+      res.status(201).json({ ...startSession(deps, user), requiresVerification: false, message: 'Registration successful' });
+      return;
+    }
+    await deliverCode(deps, await issueCode(deps, { purpose: 'verify_email', userId: user.id, email: user.email }));
+    res.status(201).json({
+      requiresVerification: true,
+      userId: user.id,
+      message: 'Registration successful. Please check your email for the verification code.',
+    });
+  };
+}

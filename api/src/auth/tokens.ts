@@ -1,0 +1,57 @@
+import jwt from 'jsonwebtoken';
+import type { ApiConfig } from '../deps.js';
+
+/** Sessions last 7 days; a password reset, suspension or role change ends them earlier (tokens_valid_after). */
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Pinned on verify, so a token signed with `alg: none` or any other algorithm is refused. */
+const ALGORITHM = 'HS256';
+
+/**
+ * The standard `iat` has whole seconds; revocation compares against a millisecond timestamp, so a
+ * token issued in the same second as (but before) a revocation must still be recognised as older.
+ */
+interface TokenClaims {
+  sub: string;
+  role: 'user' | 'admin';
+  iatMs: number;
+}
+
+export interface VerifiedToken {
+  userId: number;
+  issuedAtMs: number;
+}
+
+export function signToken(config: Pick<ApiConfig, 'jwtSecret'>, user: { id: number; role: 'user' | 'admin' }, now: Date): string {
+  const iat = Math.floor(now.getTime() / 1000);
+  const claims: TokenClaims & { iat: number; exp: number } = {
+    sub: String(user.id),
+    role: user.role,
+    iatMs: now.getTime(),
+    iat,
+    exp: iat + TOKEN_TTL_SECONDS,
+  };
+  return jwt.sign(claims, config.jwtSecret, { algorithm: ALGORITHM });
+}
+
+/**
+ * The user id and issue time of a valid token, or null when it is malformed, forged, signed with
+ * another algorithm or expired at `now` (default: the real time).
+ */
+export function verifyToken(config: Pick<ApiConfig, 'jwtSecret'>, token: string, now: Date = new Date()): VerifiedToken | null {
+  let payload: string | jwt.JwtPayload;
+  try {
+    payload = jwt.verify(token, config.jwtSecret, {
+      algorithms: [ALGORITHM],
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+  } catch {
+    return null;
+  }
+  if (typeof payload === 'string') return null;
+  const userId = Number(payload.sub);
+  const issuedAtMs = payload.iatMs;
+  if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+  if (typeof issuedAtMs !== 'number' || !Number.isFinite(issuedAtMs)) return null;
+  return { userId, issuedAtMs };
+}

@@ -1,0 +1,172 @@
+import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshAccount, startAuthApp, type AuthApp } from './testing/auth-app.js';
+import { startMailbox, type Mailbox } from './testing/mailbox.js';
+
+const MINUTE = 60_000;
+
+/** Any 6-digit code other than `code`. */
+const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe.each(await testBackends())('e-mail verification on %s', (kind) => {
+  let handle: TestDbHandle;
+  let mailbox: Mailbox;
+  let api: AuthApp;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    mailbox = await startMailbox();
+    api = await startAuthApp({ db: handle.db, kind, mailbox, requireEmailVerification: true });
+  });
+
+  afterAll(async () => {
+    await api.close();
+    await mailbox.close();
+    await handle.close();
+  });
+
+  async function registerUnverified() {
+    const account = freshAccount('verify');
+    const res = await api.post<{ userId: number }>('/api/auth/register', account);
+    expect(res.status).toBe(201);
+    return { ...account, userId: res.body.userId, code: await mailbox.nextCode(account.email) };
+  }
+
+  it('registers unverified, mails a 6-digit code with its expiry, and logs in only after verification', async () => {
+    const account = freshAccount('verify');
+    const res = await api.post('/api/auth/register', account);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      requiresVerification: true,
+      userId: expect.any(Number),
+      message: 'Registration successful. Please check your email for the verification code.',
+    });
+    const mail = await mailbox.nextMail(account.email);
+    expect(mail.subject).toBe('Your MatchDrop verification code');
+    const code = /code is (\d{6})\b/.exec(mail.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const expiry = new Date(api.clock.now().getTime() + 10 * MINUTE).toISOString().slice(0, 16).replace('T', ' ');
+    expect(mail.text).toContain(`It expires in 10 minutes (at ${expiry} UTC)`);
+
+    const early = await api.post('/api/auth/login', { username: account.username, password: account.password });
+    expect(early.status).toBe(403);
+    expect(early.body).toMatchObject({ requiresVerification: true, userId: res.body.userId });
+
+    const verified = await api.post('/api/auth/verify-email', { userId: res.body.userId, code });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ message: 'Email verified successfully', user: { id: res.body.userId, is_verified: true } });
+    expect((await api.get('/api/auth/profile', { token: verified.body.token as string })).status).toBe(200);
+    const login = await api.post('/api/auth/login', { username: account.username, password: account.password });
+    expect(login.status).toBe(200);
+    expect((await api.post('/api/auth/verify-email', { userId: res.body.userId, code })).body).toEqual({ error: 'Email is already verified' });
+  });
+
+  it('stores the code hashed, never in clear', async () => {
+    const account = await registerUnverified();
+    const row = await handle.db.selectFrom('email_codes').selectAll().where('user_id', '=', account.userId).executeTakeFirstOrThrow();
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.code_hash).not.toContain(account.code);
+    expect(row.purpose).toBe('verify_email');
+  });
+
+  it('accepts the code just before 10 minutes and refuses it at 10 minutes: "Verification code has expired"', async () => {
+    const early = await registerUnverified();
+    const late = await registerUnverified();
+    api.clock.advance(10 * MINUTE - 1000);
+    expect((await api.post('/api/auth/verify-email', { userId: early.userId, code: early.code })).status).toBe(200);
+    api.clock.advance(1000);
+    const res = await api.post('/api/auth/verify-email', { userId: late.userId, code: late.code });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Verification code has expired' });
+  });
+
+  it('counts wrong codes down and voids the code after the 5th: even the right one is refused then', async () => {
+    const account = await registerUnverified();
+    const wrong = otherCode(account.code);
+    for (const attemptsLeft of [4, 3, 2, 1]) {
+      const res = await api.post('/api/auth/verify-email', { userId: account.userId, code: wrong });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Invalid verification code', attemptsLeft });
+    }
+    const fifth = await api.post('/api/auth/verify-email', { userId: account.userId, code: wrong });
+    expect(fifth.body).toEqual({ error: 'Too many incorrect attempts. Please request a new code.', attemptsLeft: 0 });
+    const right = await api.post('/api/auth/verify-email', { userId: account.userId, code: account.code });
+    expect(right.status).toBe(400);
+    expect(right.body.error).toBe('Too many incorrect attempts. Please request a new code.');
+    // A void code can be replaced at once.
+    expect((await api.post('/api/auth/resend-verification', { userId: account.userId })).status).toBe(200);
+    const code = await mailbox.nextCode(account.email);
+    expect((await api.post('/api/auth/verify-email', { userId: account.userId, code })).status).toBe(200);
+  });
+
+  it('resends only once the current code has expired, saying how many seconds are left', async () => {
+    const account = await registerUnverified();
+    const now = await api.post('/api/auth/resend-verification', { userId: account.userId });
+    expect(now.status).toBe(429);
+    expect(now.headers.get('retry-after')).toBe('600');
+    expect(now.body).toEqual({
+      error: 'The current code is still valid. You can request a new one in 600 seconds.',
+      retryAfterSeconds: 600,
+    });
+    api.clock.advance(9 * MINUTE);
+    expect((await api.post('/api/auth/resend-verification', { userId: account.userId })).body.retryAfterSeconds).toBe(60);
+    api.clock.advance(MINUTE);
+    const resent = await api.post('/api/auth/resend-verification', { userId: account.userId });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toEqual({ message: 'A new verification code has been sent to your email.' });
+    const code = await mailbox.nextCode(account.email);
+    if (code !== account.code) {
+      expect((await api.post('/api/auth/verify-email', { userId: account.userId, code: account.code })).body.error).toBe(
+        'Invalid verification code',
+      );
+    }
+    expect((await api.post('/api/auth/verify-email', { userId: account.userId, code })).status).toBe(200);
+  });
+
+  it('answers resend for a verified user with 400 and for an unknown id with 404', async () => {
+    const account = await registerUnverified();
+    await api.post('/api/auth/verify-email', { userId: account.userId, code: account.code });
+    expect((await api.post('/api/auth/resend-verification', { userId: account.userId })).body).toEqual({ error: 'Email is already verified' });
+    const unknown = await api.post('/api/auth/resend-verification', { userId: 99_999_999 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'User not found' });
+  });
+
+  it('validates the body: digits only (others stripped), exactly 6, and a user id', async () => {
+    const account = await registerUnverified();
+    const short = await api.post('/api/auth/verify-email', { userId: account.userId, code: '12345' });
+    expect(short.body).toEqual({ error: 'Code must be exactly 6 digits' });
+    expect((await api.post('/api/auth/verify-email', { userId: 'abc', code: '123456' })).body).toEqual({ error: 'userId must be a user id' });
+    expect((await api.post('/api/auth/verify-email', { code: '123456' })).status).toBe(400);
+    const spaced = `${account.code.slice(0, 3)} ${account.code.slice(3)}`;
+    expect((await api.post('/api/auth/verify-email', { userId: String(account.userId), code: spaced })).status).toBe(200);
+  });
+});
+
+describe.each(await testBackends())('e-mail verification with the mail server down on %s', (kind) => {
+  let handle: TestDbHandle;
+  let mailbox: Mailbox;
+  let api: AuthApp;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    mailbox = await startMailbox();
+    await mailbox.close();
+    api = await startAuthApp({ db: handle.db, kind, mailbox, requireEmailVerification: true });
+  });
+
+  afterAll(async () => {
+    await api.close();
+    await handle.close();
+  });
+
+  it('still registers, voids the unsent code so a resend is allowed at once, and reports the failed resend', async () => {
+    const account = freshAccount('nomail');
+    const res = await api.post<{ userId: number }>('/api/auth/register', account);
+    expect(res.status).toBe(201);
+    const resend = await api.post('/api/auth/resend-verification', { userId: res.body.userId });
+    expect(resend.status).toBe(503);
+    expect(resend.body).toEqual({ error: 'Could not send the verification email. Please try again later.' });
+    expect(api.log.records().some((r) => r.msg === 'could not send a code by mail')).toBe(true);
+  });
+});

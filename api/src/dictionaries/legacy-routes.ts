@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
+import { requireActiveUser, requireUser } from '../auth/middleware.js';
+import type { ApiDeps } from '../deps.js';
+import { validateBody, validateParams, validateQuery } from '../http/validate.js';
+import { createGameSchema } from './game-input.js';
+import { gameIdParams } from './ids.js';
+import { limitQuery } from './play-input.js';
+import { listOwnGames, searchPublicGames } from './repository.js';
+import { toDictionaryJson } from './serialize.js';
+import { createGame, removeGame } from './service.js';
+
+export const PUBLIC_LIST_MAX = 100;
+
+/** The first API's saved-game calls (SPEC §7 Dictionaries, legacy), on the same services as v2. */
+export function legacyDictionaryRoutes({ db, clock }: ApiDeps): Router {
+  const router = Router();
+
+  router.get('/dictionaries', requireUser, async (req, res) => {
+    const games = await listOwnGames(db, req.user!.id);
+    res.json({ dictionaries: games.map(toDictionaryJson) });
+  });
+
+  // Before '/dictionaries/:id' would be, were there a GET on it.
+  router.get('/dictionaries/public', async (req, res) => {
+    const { limit } = validateQuery(req, limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_LIST_MAX));
+    const games = await searchPublicGames(db, { limit });
+    res.json({ dictionaries: games.map(toDictionaryJson) });
+  });
+
+  router.post('/dictionaries', requireActiveUser, async (req, res) => {
+    const input = validateBody(req, createGameSchema);
+    const game = await createGame(db, req.user!.id, input, clock.now());
+    res.status(201).json({ message: 'Game saved successfully', dictionary: toDictionaryJson(game) });
+  });
+
+  router.delete('/dictionaries/:id', requireUser, async (req, res) => {
+    const { id } = validateParams(req, gameIdParams);
+    await removeGame(db, id, req.user!.id);
+    res.json({ message: 'Game deleted' });
+  });
+
+  return router;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { Database, Kysely } from '@matchdrop/db';
+import { createRng, isPairIn, pairsToItems, selectPairs, uniquePairs, type Pair } from '@matchdrop/shared';
+import { HttpError } from '../http/http-error.js';
+import type { PlayInput } from './play-input.js';
+import { insertPlay, listBestPlays, mostMissedPairs, playTotals, type PlayRow } from './plays-repository.js';
+import type { DictionaryRow } from './repository.js';
+
+export const MOST_MISSED_SHOWN = 10;
+
+export interface PlayJson {
+  id: number;
+  mode: PlayRow['mode'];
+  pairs: number;
+  score: number;
+  accuracy: number;
+  time: number;
+  correct: number;
+  wrong: number;
+  missedPairs: Pair[];
+  played_at: string;
+}
+
+export function toPlayJson(row: PlayRow): PlayJson {
+  return {
+    id: row.id,
+    mode: row.mode,
+    pairs: row.pairs,
+    score: row.score,
+    accuracy: row.accuracy,
+    time: row.time_ms,
+    correct: row.correct,
+    wrong: row.wrong,
+    missedPairs: row.missed_pairs,
+    played_at: row.played_at.toISOString(),
+  };
+}
+
+/** Records a finished game; missed pairs must be pairs of the game, so analytics only ever name real pairs. */
+export async function recordPlay(
+  db: Kysely<Database>,
+  game: DictionaryRow,
+  userId: number | undefined,
+  play: PlayInput,
+  now: Date,
+): Promise<PlayRow> {
+  const pairs = uniquePairs(game.data);
+  const missed = play.missedPairs ?? [];
+  if (missed.some(([a, b]) => !isPairIn(pairs, a, b))) throw new HttpError(400, 'missedPairs must hold pairs of this game');
+  return insertPlay(db, {
+    dictionary_id: game.id,
+    user_id: userId ?? null,
+    mode: play.mode,
+    pairs: play.pairs,
+    score: play.score,
+    accuracy: play.accuracy,
+    time_ms: play.time,
+    correct: play.correct,
+    wrong: play.wrong,
+    missed_pairs: missed,
+    played_at: now,
+  });
+}
+
+export async function leaderboard(db: Kysely<Database>, gameId: number, limit: number) {
+  const rows = await listBestPlays(db, gameId, limit);
+  return rows.map((row, index) => ({
+    rank: index + 1,
+    user_id: row.user_id,
+    username: row.username,
+    score: row.score,
+    accuracy: row.accuracy,
+    time: row.time_ms,
+    played_at: row.played_at.toISOString(),
+  }));
+}
+
+export async function analytics(db: Kysely<Database>, game: DictionaryRow) {
+  const totals = await playTotals(db, game.id);
+  const pairs = uniquePairs(game.data);
+  const missed = await mostMissedPairs(db, game.id, MOST_MISSED_SHOWN);
+  return {
+    plays: totals.plays,
+    players: totals.players,
+    averageAccuracy: Math.round(totals.averageAccuracy * 100) / 100,
+    averageTime: Math.round(totals.averageTimeMs),
+    // Shown the way the game itself writes each pair.
+    mostMissedPairs: missed.map(({ a, b, misses }) => ({
+      pair: pairs.find(([x, y]) => x === b && y === a) ?? ([a, b] as Pair),
+      misses,
+    })),
+  };
+}
+
+/** A random selection of unique, unambiguous pairs (a fresh server-side seed each time) and their items. */
+export function dealPairs(game: DictionaryRow, count: number): { pairs: Pair[]; items: string[] } {
+  const pairs = selectPairs(game.data, count, createRng(randomBytes(16).toString('hex')));
+  return { pairs, items: pairsToItems(pairs) };
+}

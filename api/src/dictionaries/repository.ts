@@ -1,0 +1,116 @@
+import type { Database, DictionarySource, Kysely } from '@matchdrop/db';
+import { sql } from '@matchdrop/db';
+import type { GameData } from '@matchdrop/shared';
+
+/** A saved game with its owner's username, as every answer shows it. */
+export interface DictionaryRow {
+  id: number;
+  owner_id: number;
+  owner_username: string;
+  name: string;
+  description: string | null;
+  data: GameData;
+  is_public: boolean;
+  category: string | null;
+  source: DictionarySource;
+  created_at: Date;
+}
+
+export interface NewGame {
+  owner_id: number;
+  name: string;
+  description: string | null;
+  data: GameData;
+  is_public: boolean;
+  category: string | null;
+  source: DictionarySource;
+  created_at: Date;
+}
+
+export type GameChanges = Partial<Pick<NewGame, 'name' | 'description' | 'data' | 'is_public' | 'category'>>;
+
+function selectGames(db: Kysely<Database>) {
+  return db
+    .selectFrom('dictionaries as d')
+    .innerJoin('users as u', 'u.id', 'd.owner_id')
+    .select([
+      'd.id',
+      'd.owner_id',
+      'u.username as owner_username',
+      'd.name',
+      'd.description',
+      'd.data',
+      'd.is_public',
+      'd.category',
+      'd.source',
+      'd.created_at',
+    ]);
+}
+
+export function findGame(db: Kysely<Database>, id: number): Promise<DictionaryRow | undefined> {
+  return selectGames(db).where('d.id', '=', id).executeTakeFirst();
+}
+
+/** The user's saved games, newest first. */
+export function listOwnGames(db: Kysely<Database>, ownerId: number): Promise<DictionaryRow[]> {
+  return selectGames(db).where('d.owner_id', '=', ownerId).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
+}
+
+export interface PublicSearch {
+  /** Matched against name and description, case-insensitively, as plain text (no wildcards). */
+  q?: string;
+  /** Matched case-insensitively. */
+  category?: string;
+  limit: number;
+}
+
+// LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" must mean those characters.
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Public games, newest first. */
+export function searchPublicGames(db: Kysely<Database>, search: PublicSearch): Promise<DictionaryRow[]> {
+  let query = selectGames(db).where('d.is_public', '=', true);
+  if (search.q !== undefined && search.q !== '') {
+    const pattern = likePattern(search.q);
+    query = query.where((eb) => eb.or([eb('d.name', 'ilike', pattern), eb('d.description', 'ilike', pattern)]));
+  }
+  if (search.category !== undefined && search.category !== '') {
+    query = query.where(sql<string>`lower(d.category)`, '=', search.category.toLowerCase());
+  }
+  return query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(search.limit).execute();
+}
+
+// Read back a row just written in the same connection or transaction: it cannot be missing.
+async function findWritten(db: Kysely<Database>, id: number): Promise<DictionaryRow> {
+  const row = await findGame(db, id);
+  if (!row) throw new Error(`dictionary ${id} vanished right after it was written`);
+  return row;
+}
+
+export async function insertGame(db: Kysely<Database>, game: NewGame): Promise<DictionaryRow> {
+  const { id } = await db
+    .insertInto('dictionaries')
+    .values({ ...game, updated_at: game.created_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return findWritten(db, id);
+}
+
+export async function updateGame(db: Kysely<Database>, id: number, changes: GameChanges, now: Date): Promise<DictionaryRow> {
+  await db
+    .updateTable('dictionaries')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  return findWritten(db, id);
+}
+
+export async function deleteGame(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('dictionaries').where('id', '=', id).execute();
+}
+
+/** The names of the user's saved games, lower-cased (for picking a free name). */
+export async function ownGameNames(db: Kysely<Database>, ownerId: number): Promise<Set<string>> {
+  const rows = await db.selectFrom('dictionaries').select('name').where('owner_id', '=', ownerId).execute();
+  return new Set(rows.map((row) => row.name.toLowerCase()));
+}

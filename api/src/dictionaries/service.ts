@@ -1,0 +1,60 @@
+import type { Database, Kysely } from '@matchdrop/db';
+import { HttpError } from '../http/http-error.js';
+import { gameDataFrom, requiredGameData, type GameInput, type GameUpdateInput } from './game-input.js';
+import { deleteGame, findGame, insertGame, updateGame, type DictionaryRow, type GameChanges } from './repository.js';
+
+/** Who is asking: a logged-in user's id, or undefined for a visitor. */
+export type ViewerId = number | undefined;
+
+// Another user's private game answers exactly like a missing one, so ids reveal nothing.
+const notFound = (): HttpError => new HttpError(404, 'Game not found');
+
+/** A game the viewer may see: their own, or anyone's public one. */
+export async function findVisibleGame(db: Kysely<Database>, id: number, viewer: ViewerId): Promise<DictionaryRow> {
+  const game = await findGame(db, id);
+  if (!game || (!game.is_public && game.owner_id !== viewer)) throw notFound();
+  return game;
+}
+
+/** A game the user may change: only their own (404 when they cannot even see it, 403 when it is someone's public game). */
+export async function findOwnGame(db: Kysely<Database>, id: number, ownerId: number): Promise<DictionaryRow> {
+  const game = await findVisibleGame(db, id, ownerId);
+  if (game.owner_id !== ownerId) throw new HttpError(403, 'You can only change your own games');
+  return game;
+}
+
+export function createGame(db: Kysely<Database>, ownerId: number, input: GameInput, now: Date): Promise<DictionaryRow> {
+  return insertGame(db, {
+    owner_id: ownerId,
+    name: input.name,
+    description: input.description ?? null,
+    data: requiredGameData(input),
+    is_public: input.is_public ?? false,
+    category: input.category ?? null,
+    source: 'upload',
+    created_at: now,
+  });
+}
+
+export async function changeGame(
+  db: Kysely<Database>,
+  id: number,
+  ownerId: number,
+  input: GameUpdateInput,
+  now: Date,
+): Promise<DictionaryRow> {
+  const game = await findOwnGame(db, id, ownerId);
+  const data = gameDataFrom(input);
+  const changes: GameChanges = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.category !== undefined) changes.category = input.category;
+  if (input.is_public !== undefined) changes.is_public = input.is_public;
+  if (data !== undefined) changes.data = data;
+  return updateGame(db, game.id, changes, now);
+}
+
+export async function removeGame(db: Kysely<Database>, id: number, ownerId: number): Promise<void> {
+  const game = await findOwnGame(db, id, ownerId);
+  await deleteGame(db, game.id);
+}

@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
+import { z } from 'zod';
+import { requireActiveUser, requireUser } from '../auth/middleware.js';
+import type { ApiDeps } from '../deps.js';
+import { validateBody, validateParams, validateQuery } from '../http/validate.js';
+import { shareBodySchema } from '../sharing/share-input.js';
+import { shareGame } from '../sharing/service.js';
+import { createGameSchema, updateGameSchema } from './game-input.js';
+import { gameIdParams } from './ids.js';
+import { limitQuery } from './play-input.js';
+import { searchPublicGames } from './repository.js';
+import { toDictionaryJson } from './serialize.js';
+import { changeGame, createGame, findVisibleGame, removeGame } from './service.js';
+
+export const PUBLIC_SEARCH_MAX = 100;
+
+const searchQuery = limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_SEARCH_MAX).extend({
+  q: z.string({ error: 'q must be text' }).trim().optional(),
+  category: z.string({ error: 'category must be text' }).trim().optional(),
+});
+
+/** Saved games, v2 (SPEC §7 Dictionaries, v2): one game by id. Plays and figures are in v2-play-routes. */
+export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
+  const router = Router();
+
+  // Registered before '/:id' so "public" is never read as an id.
+  router.get('/v2/dictionaries/public/search', async (req, res) => {
+    const search = validateQuery(req, searchQuery);
+    const games = await searchPublicGames(db, search);
+    res.json({ dictionaries: games.map(toDictionaryJson) });
+  });
+
+  router.post('/v2/dictionaries', requireActiveUser, async (req, res) => {
+    const game = await createGame(db, req.user!.id, validateBody(req, createGameSchema), clock.now());
+    res.status(201).json({ message: 'Game saved successfully', dictionary: toDictionaryJson(game) });
+  });
+
+  // Public games are readable without logging in.
+  router.get('/v2/dictionaries/:id', async (req, res) => {
+    const { id } = validateParams(req, gameIdParams);
+    res.json({ dictionary: toDictionaryJson(await findVisibleGame(db, id, req.user?.id)) });
+  });
+
+  router.put('/v2/dictionaries/:id', requireActiveUser, async (req, res) => {
+    const { id } = validateParams(req, gameIdParams);
+    const game = await changeGame(db, id, req.user!.id, validateBody(req, updateGameSchema), clock.now());
+    res.json({ message: 'Game updated', dictionary: toDictionaryJson(game) });
+  });
+
+  router.delete('/v2/dictionaries/:id', requireUser, async (req, res) => {
+    const { id } = validateParams(req, gameIdParams);
+    await removeGame(db, id, req.user!.id);
+    res.json({ message: 'Game deleted' });
+  });
+
+  router.post('/v2/dictionaries/:id/share', requireActiveUser, async (req, res) => {
+    const { id } = validateParams(req, gameIdParams);
+    const request = validateBody(req, shareBodySchema);
+    const { shareId } = await shareGame(db, req.user!, { dictionaryId: id, ...request }, clock.now());
+    res.status(201).json({ message: 'Game shared successfully', shareId });
+  });
+
+  return router;
+}

@@ -1,0 +1,51 @@
+import type { ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { HttpError } from './http-error.js';
+
+/** The fields body-parser / http-errors put on the errors they raise. */
+interface ClientError {
+  status?: unknown;
+  statusCode?: unknown;
+  type?: unknown;
+  expose?: unknown;
+  message?: unknown;
+}
+
+/** Turns a body-parser (http-errors) failure into a 4xx answer; undefined when it is not one. */
+function clientErrorAnswer(err: unknown): { status: number; error: string } | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const e = err as ClientError;
+  const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
+  if (status === undefined || status < 400 || status > 499) return undefined;
+  if (e.type === 'entity.parse.failed') return { status: 400, error: 'Invalid JSON body' };
+  if (e.type === 'entity.too.large') return { status: 413, error: 'Request body too large' };
+  // http-errors marks 4xx messages as safe to show; anything else gets the generic text.
+  const error = e.expose === true && typeof e.message === 'string' && e.message !== '' ? e.message : 'Bad request';
+  return { status, error };
+}
+
+/**
+ * The last middleware: every failure becomes `{ error }` JSON. Only real bugs are 5xx; they are
+ * logged with their stack, which never reaches the client.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      // Too late to answer: let Express close the connection.
+      next(err);
+      return;
+    }
+    if (err instanceof HttpError) {
+      if (err.status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
+      res.status(err.status).json({ ...err.extra, error: err.message });
+      return;
+    }
+    const clientError = clientErrorAnswer(err);
+    if (clientError) {
+      res.status(clientError.status).json({ error: clientError.error });
+      return;
+    }
+    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error while handling a request');
+    res.status(500).json({ error: 'Internal server error' });
+  };
+}

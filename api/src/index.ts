@@ -1,0 +1,13 @@
+export { createApp, JSON_BODY_LIMIT } from './app.js';
+export type { ApiConfig, ApiDeps, ApiEvents, AiConfig, Clock } from './deps.js';
+export { systemClock } from './deps.js';
+export { HttpError, isHttpError } from './http/http-error.js';
+export { errorHandler } from './http/error-handler.js';
+export { validate, validateBody, validateParams, validateQuery } from './http/validate.js';
+export { createMailer, type Mail, type Mailer, type MailerOptions } from './mail/mailer.js';
+export { ensureAdmin, AdminBootstrapError, type AdminSettings, type EnsureAdminResult } from './bootstrap/ensure-admin.js';
+export { BCRYPT_COST, hashPassword, verifyPassword } from './crypto/password.js';
+export { signToken, verifyToken, TOKEN_TTL_SECONDS, type VerifiedToken } from './auth/tokens.js';
+export { authenticate, requireUser, requireActiveUser, requireAdmin, type AuthUser } from './auth/middleware.js';
+export { findUserById, findUserByLogin, findUserByUsername, findUserByEmail, toPublicUser, revokeTokens, type PublicUser } from './users/repository.js';
+export { rateLimit, clientIp, bodyKey, createRateLimitRedis, TOO_MANY_REQUESTS, type RateLimitOptions } from './http/rate-limit.js';

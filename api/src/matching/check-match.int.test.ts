@@ -1,0 +1,51 @@
+import { testBackends } from '@matchdrop/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+
+describe.each(await testBackends())('POST /api/check-match on %s', (kind) => {
+  let api: TestApi;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  const check = (body: Record<string, unknown>, user?: TestUser) =>
+    api.call<{ isMatch?: boolean; error?: string }>('POST', '/api/check-match', { token: user?.token, body });
+  const saveGame = async (body: Record<string, unknown>): Promise<number> =>
+    (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: alice.token, body })).body.dictionary.id;
+
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    alice = await api.createUser();
+    bob = await api.createUser();
+  });
+  afterAll(() => api.close());
+
+  it('judges the built-in times table by its pairs: "12" matches both 3 × 4 and 2 × 6', async () => {
+    const game = { gameId: 'multiplication-table' };
+    expect(await check({ ...game, item1: '3 × 4', item2: '12' })).toEqual({ status: 200, body: { isMatch: true } });
+    expect((await check({ ...game, item1: '2 × 6', item2: '12' })).body.isMatch).toBe(true);
+    expect((await check({ ...game, item1: '12', item2: '3 × 4' })).body.isMatch).toBe(true);
+    expect((await check({ ...game, item1: '3 × 4', item2: '13' })).body.isMatch).toBe(false);
+    expect((await check({ ...game, item1: '3 × 4', item2: '2 × 6' })).body.isMatch).toBe(false);
+  });
+
+  it('judges a saved game the caller may see, in either direction', async () => {
+    const privateId = await saveGame({ name: 'Private', data: { cat: 'кошка', dog: 'собака' } });
+    expect((await check({ dictionaryId: privateId, item1: 'кошка', item2: 'cat' }, alice)).body.isMatch).toBe(true);
+    expect((await check({ dictionaryId: String(privateId), item1: 'cat', item2: 'собака' }, alice)).body.isMatch).toBe(false);
+    const publicId = await saveGame({ name: 'Public', data: { H: 'Hydrogen' }, is_public: true });
+    expect(await check({ dictionaryId: publicId, item1: 'H', item2: 'Hydrogen' })).toEqual({ status: 200, body: { isMatch: true } });
+    expect(await check({ dictionaryId: privateId, item1: 'cat', item2: 'кошка' }, bob)).toEqual({ status: 404, body: { error: 'Game not found' } });
+    expect((await check({ dictionaryId: privateId, item1: 'cat', item2: 'кошка' })).status).toBe(404);
+  });
+
+  it('answers a missing game with 404 and a bad body with 400', async () => {
+    expect(await check({ gameId: 'no-such-game', item1: 'a', item2: 'b' })).toEqual({ status: 404, body: { error: 'Game not found' } });
+    expect(await check({ dictionaryId: 999_999, item1: 'a', item2: 'b' })).toEqual({ status: 404, body: { error: 'Game not found' } });
+    expect(await check({ item1: 'a', item2: 'b' })).toEqual({ status: 400, body: { error: 'gameId or dictionaryId is required' } });
+    expect(await check({ gameId: 'numbers', item2: 'b' })).toEqual({ status: 400, body: { error: 'item1 is required' } });
+    expect(await check({ gameId: 'numbers', item1: 5, item2: 'b' })).toEqual({ status: 400, body: { error: 'item1 must be text' } });
+    expect(await check({ dictionaryId: 'x', item1: 'a', item2: 'b' })).toEqual({ status: 400, body: { error: 'Invalid game id' } });
+    const noBody = await api.call<{ error: string }>('POST', '/api/check-match');
+    expect(noBody).toEqual({ status: 400, body: { error: 'item1 is required' } });
+  });
+});

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiDeps } from '../deps.js';
+import { idSchema } from '../dictionaries/ids.js';
+import { unlessMissing } from '../dictionaries/input-errors.js';
+import { HttpError } from '../http/http-error.js';
+import { validateBody } from '../http/validate.js';
+import { checkMatch, type GameRef } from './service.js';
+
+const checkMatchSchema = z.object({
+  item1: z.string({ error: unlessMissing('item1 must be text') }),
+  item2: z.string({ error: unlessMissing('item2 must be text') }),
+  gameId: z.string({ error: 'gameId must be text' }).trim().min(1, 'gameId must not be blank').optional(),
+  dictionaryId: idSchema('Invalid game id').optional(),
+});
+
+function gameRef(body: z.output<typeof checkMatchSchema>): GameRef {
+  if (body.dictionaryId !== undefined) return { dictionaryId: body.dictionaryId };
+  if (body.gameId !== undefined) return { gameId: body.gameId };
+  throw new HttpError(400, 'gameId or dictionaryId is required');
+}
+
+/** POST /api/check-match (SPEC §7 Matching): for clients without a local map of the game in play. */
+export function matchingRoutes({ db }: ApiDeps): Router {
+  const router = Router();
+  router.post('/check-match', async (req, res) => {
+    const body = validateBody(req, checkMatchSchema);
+    res.json({ isMatch: await checkMatch(db, gameRef(body), body.item1, body.item2, req.user?.id) });
+  });
+  return router;
+}

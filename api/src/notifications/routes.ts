@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireUser } from '../auth/middleware.js';
+import type { ApiDeps } from '../deps.js';
+import { idSchema } from '../dictionaries/ids.js';
+import { HttpError } from '../http/http-error.js';
+import { validateParams } from '../http/validate.js';
+import { countUnread, deleteNotification, listNotifications, markAllRead, markRead } from './repository.js';
+
+const notificationParams = z.object({ id: idSchema('Invalid notification id') });
+
+// Someone else's notification answers like a missing one.
+const notFound = (): HttpError => new HttpError(404, 'Notification not found');
+
+/** The notifications panel (SPEC §7 Sharing and notifications): only ever the caller's own notifications. */
+export function notificationRoutes({ db }: ApiDeps): Router {
+  const router = Router();
+  router.use('/sharing/notifications', requireUser);
+
+  router.get('/sharing/notifications', async (req, res) => {
+    res.json({ notifications: await listNotifications(db, req.user!.id) });
+  });
+
+  router.get('/sharing/notifications/unread-count', async (req, res) => {
+    res.json({ unreadCount: await countUnread(db, req.user!.id) });
+  });
+
+  // The client marks everything read when the panel opens (SPEC §4).
+  router.post('/sharing/notifications/read-all', async (req, res) => {
+    const updated = await markAllRead(db, req.user!.id);
+    res.json({ message: 'All notifications marked as read', updated });
+  });
+
+  router.post('/sharing/notifications/:id/read', async (req, res) => {
+    const { id } = validateParams(req, notificationParams);
+    if (!(await markRead(db, req.user!.id, id))) throw notFound();
+    res.json({ message: 'Notification marked as read' });
+  });
+
+  router.delete('/sharing/notifications/:id', async (req, res) => {
+    const { id } = validateParams(req, notificationParams);
+    if (!(await deleteNotification(db, req.user!.id, id))) throw notFound();
+    res.json({ message: 'Notification deleted' });
+  });
+
+  return router;
+}

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import type { ApiDeps } from './deps.js';
+import { healthRoutes } from './health/routes.js';
+import { authRoutes } from './auth/routes.js';
+import { suspensionRoutes } from './suspension/routes.js';
+import { dictionaryRoutes } from './dictionaries/routes.js';
+import { sharingRoutes } from './sharing/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { matchingRoutes } from './matching/routes.js';
+import { adminRoutes } from './admin/routes.js';
+import { aiRoutes } from './ai/routes.js';
+
+/** Every feature's routes under /api. Each feature folder exports one `xxxRoutes(deps)`. */
+export function apiRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  router.use(healthRoutes(deps));
+  router.use('/auth/suspension', suspensionRoutes(deps));
+  router.use('/auth', authRoutes(deps));
+  router.use(dictionaryRoutes(deps));
+  router.use(sharingRoutes(deps));
+  router.use(notificationRoutes(deps));
+  router.use(matchingRoutes(deps));
+  router.use('/admin', adminRoutes(deps));
+  router.use('/ai', aiRoutes(deps));
+  return router;
+}

@@ -1,0 +1,30 @@
+import { Router, type RequestHandler } from 'express';
+import { requireActiveUser, requireUser } from '../auth/middleware.js';
+import type { ApiDeps } from '../deps.js';
+import { toDictionaryJson } from '../dictionaries/serialize.js';
+import { validateBody } from '../http/validate.js';
+import { respondShareSchema, shareDictionarySchema } from './share-input.js';
+import { respondToShare, shareGame } from './service.js';
+
+// Accepting saves a copy to the account, which a suspended user may not do; declining stays possible.
+const mayAnswer: RequestHandler = (req, res, next) =>
+  (req.body as { action?: unknown } | undefined)?.action === 'accept' ? requireActiveUser(req, res, next) : requireUser(req, res, next);
+
+/** Sharing saved games (SPEC §7 Sharing and notifications). */
+export function sharingRoutes({ db, clock }: ApiDeps): Router {
+  const router = Router();
+
+  router.post('/sharing/share-dictionary', requireActiveUser, async (req, res) => {
+    const request = validateBody(req, shareDictionarySchema);
+    const { shareId } = await shareGame(db, req.user!, request, clock.now());
+    res.status(201).json({ message: 'Game shared successfully', shareId });
+  });
+
+  router.post('/sharing/respond-share', mayAnswer, async (req, res) => {
+    const { shareId, action } = validateBody(req, respondShareSchema);
+    const answer = await respondToShare(db, req.user!, shareId, action, clock.now());
+    res.json(answer.dictionary ? { message: answer.message, dictionary: toDictionaryJson(answer.dictionary) } : { message: answer.message });
+  });
+
+  return router;
+}

@@ -1,0 +1,116 @@
+import type { Database, Kysely } from '@matchdrop/db';
+import { HttpError } from '../http/http-error.js';
+import { findGame, insertGame, ownGameNames, type DictionaryRow } from '../dictionaries/repository.js';
+import { findVisibleGame } from '../dictionaries/service.js';
+import { insertNotification, markShareNotificationsRead } from '../notifications/repository.js';
+import { findUserByUsername } from '../users/repository.js';
+import { copyName } from './copy-name.js';
+import { answerShare, findPendingShare, findShareForUpdate, insertShare, lockGame } from './repository.js';
+
+export interface Sender {
+  id: number;
+  username: string;
+}
+
+export interface ShareRequest {
+  dictionaryId: number;
+  recipientUsername: string;
+  message?: string | null | undefined;
+}
+
+/**
+ * Shares one of the sender's private games: a pending share plus a notification for the recipient.
+ * Checks in order: the game is the sender's (404, like a missing one), it is private, the recipient
+ * exists, it is not the sender, and the same game is not already waiting for that recipient's answer.
+ */
+export function shareGame(db: Kysely<Database>, sender: Sender, request: ShareRequest, now: Date): Promise<{ shareId: number }> {
+  return db.transaction().execute(async (trx) => {
+    const game = await findVisibleGame(trx, request.dictionaryId, sender.id);
+    if (game.owner_id !== sender.id) throw new HttpError(404, 'Game not found');
+    if (game.is_public) throw new HttpError(400, 'Public games cannot be shared');
+    const recipient = await findUserByUsername(trx, request.recipientUsername);
+    if (!recipient) throw new HttpError(404, 'User not found');
+    if (recipient.id === sender.id) throw new HttpError(400, 'You cannot share a game with yourself');
+
+    await lockGame(trx, game.id);
+    if (await findPendingShare(trx, game.id, recipient.id)) {
+      throw new HttpError(409, `You have already shared "${game.name}" with ${recipient.username}; they have not answered yet`);
+    }
+    const message = request.message ?? null;
+    const shareId = await insertShare(trx, {
+      dictionary_id: game.id,
+      sender_id: sender.id,
+      recipient_id: recipient.id,
+      message,
+      created_at: now,
+    });
+    await insertNotification(trx, {
+      user_id: recipient.id,
+      type: 'dictionary_share_received',
+      title: 'New shared game',
+      message: `${sender.username} shared "${game.name}" with you${message ? `: ${message}` : ''}`,
+      related_id: shareId,
+      from_user_id: sender.id,
+      created_at: now,
+    });
+    return { shareId };
+  });
+}
+
+export type ShareAction = 'accept' | 'reject';
+
+export interface ShareAnswer {
+  message: 'Share accepted' | 'Share rejected';
+  /** The recipient's own copy, when they accepted. */
+  dictionary?: DictionaryRow;
+}
+
+async function copyForRecipient(trx: Kysely<Database>, game: DictionaryRow, recipientId: number, now: Date): Promise<DictionaryRow> {
+  const name = copyName(game.name, await ownGameNames(trx, recipientId));
+  return insertGame(trx, {
+    owner_id: recipientId,
+    name,
+    description: game.description,
+    data: game.data,
+    is_public: false,
+    category: game.category,
+    source: 'share',
+    created_at: now,
+  });
+}
+
+/**
+ * The recipient answers a pending share, once. Accepting puts a private copy of the game among the
+ * recipient's saved games; either way the sender is told, and the recipient's share notification is read.
+ */
+export function respondToShare(
+  db: Kysely<Database>,
+  recipient: Sender,
+  shareId: number,
+  action: ShareAction,
+  now: Date,
+): Promise<ShareAnswer> {
+  return db.transaction().execute(async (trx) => {
+    const share = await findShareForUpdate(trx, shareId);
+    if (!share || share.recipient_id !== recipient.id) throw new HttpError(404, 'Share not found');
+    if (share.status !== 'pending') throw new HttpError(409, 'This share has already been answered');
+    // The share's foreign key deletes it with its game, so the game is there.
+    const game = await findGame(trx, share.dictionary_id);
+    if (!game) throw new HttpError(404, 'Share not found');
+
+    await answerShare(trx, share.id, action, now);
+    const accepted = action === 'accept';
+    const copy = accepted ? await copyForRecipient(trx, game, recipient.id, now) : undefined;
+    await insertNotification(trx, {
+      user_id: share.sender_id,
+      type: accepted ? 'dictionary_share_accepted' : 'dictionary_share_rejected',
+      title: accepted ? 'Shared game accepted' : 'Shared game declined',
+      message: `${recipient.username} ${accepted ? 'accepted' : 'declined'} "${game.name}"`,
+      related_id: share.id,
+      from_user_id: recipient.id,
+      created_at: now,
+    });
+    await markShareNotificationsRead(trx, recipient.id, share.id);
+    return accepted ? { message: 'Share accepted', dictionary: copy } : { message: 'Share rejected' };
+  });
+}
