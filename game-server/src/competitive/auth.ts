@@ -1,0 +1,42 @@
+import { DEFAULT_SUSPENSION_REASON } from '@matchdrop/shared';
+
+/** A logged-in player as the competitive room needs them. */
+export interface AuthenticatedPlayer {
+  userId: number;
+  username: string;
+  isSuspended: boolean;
+  /** Shown in the refusal; DEFAULT_SUSPENSION_REASON when absent. */
+  suspensionReason?: string | null;
+}
+
+/**
+ * Turns a bearer token into the player it belongs to, or null for a missing, invalid, expired or revoked token.
+ * Injected by the process composition (server/), which builds it from the API's token check and the users
+ * table: the game server itself knows nothing of tokens or accounts.
+ */
+export interface PlayerAuthenticator {
+  authenticate(token: string): Promise<AuthenticatedPlayer | null>;
+}
+
+export const LOGIN_REQUIRED = 'Please log in to play competitive mode';
+
+export type PlayerCheck =
+  | { ok: true; player: AuthenticatedPlayer }
+  | { ok: false; status: 401 | 403; error: string; suspended?: true; suspensionReason?: string };
+
+/** SPEC §5: competitive play requires login; a suspended account is refused with its reason. */
+export async function checkPlayer(authenticator: PlayerAuthenticator, token: string | undefined): Promise<PlayerCheck> {
+  const player = token ? await authenticator.authenticate(token) : null;
+  if (!player) return { ok: false, status: 401, error: LOGIN_REQUIRED };
+  if (player.isSuspended) {
+    const suspensionReason = player.suspensionReason ?? DEFAULT_SUSPENSION_REASON;
+    return {
+      ok: false,
+      status: 403,
+      error: `Your account is suspended: ${suspensionReason}`,
+      suspended: true,
+      suspensionReason,
+    };
+  }
+  return { ok: true, player };
+}

@@ -1,0 +1,49 @@
+import { matchMaker } from '@colyseus/core';
+import { z } from 'zod';
+
+/** A live competitive room of this process, as the suspension hook sees it. */
+export interface UserDisconnector {
+  /** Closes the user's connection to the room and gives up their seat. */
+  disconnectUser(userId: string, reason: string): void;
+}
+
+const CHANNEL = 'matchdrop:competitive:disconnect-user';
+const notice = z.object({ userId: z.number().int().positive(), reason: z.string() });
+
+const rooms = new Set<UserDisconnector>();
+let listener: ((data: unknown) => void) | undefined;
+
+export function trackRoom(room: UserDisconnector): void {
+  rooms.add(room);
+}
+
+export function untrackRoom(room: UserDisconnector): void {
+  rooms.delete(room);
+}
+
+/**
+ * Ends every competitive connection of the user, in every process: the notice goes out through the presence
+ * (Redis pub/sub when scaled, in-process otherwise) and each process closes its own rooms' connections. For
+ * the admin's suspension (the composition calls it); the user's seats are given up and they get `reason`.
+ */
+export async function disconnectUser(userId: number, reason: string): Promise<void> {
+  await matchMaker.presence.publish(CHANNEL, { userId, reason });
+}
+
+/** Subscribes this process to the notices; called when the game server starts. */
+export async function listenForUserDisconnects(): Promise<void> {
+  if (listener) return;
+  const handle = (data: unknown): void => {
+    const parsed = notice.safeParse(data);
+    if (!parsed.success) return;
+    for (const room of rooms) room.disconnectUser(String(parsed.data.userId), parsed.data.reason);
+  };
+  listener = handle;
+  await matchMaker.presence.subscribe(CHANNEL, handle);
+}
+
+export function stopListeningForUserDisconnects(): void {
+  if (!listener) return;
+  matchMaker.presence.unsubscribe(CHANNEL, listener);
+  listener = undefined;
+}

@@ -1,0 +1,90 @@
+import { accuracyPercent, applyMatch, competitiveScore, isPairIn } from '@matchdrop/shared';
+import { broadcast } from '../context.js';
+import type { Ctx } from '../context.js';
+import { addRoundToTotals, cumulativeResults, playerResult, roundResults } from '../results.js';
+import type { Round, RoundPlayer } from '../types.js';
+
+/**
+ * Play: the server judges every attempt against the round's own pairs and decides, by itself, when a player
+ * has finished and with what time and score. Clients only say which two items they dropped together.
+ */
+
+function activePlayer(ctx: Ctx, userId: string): { round: Round; player: RoundPlayer } | null {
+  const round = ctx.state.round;
+  if (ctx.state.phase !== 'playing' || !round || round.startedAt === null) return null;
+  const player = round.players.find((p) => p.userId === userId && p.status === 'playing');
+  return player ? { round, player } : null;
+}
+
+export function matchAttempt(ctx: Ctx, userId: string, item1: unknown, item2: unknown): void {
+  const active = activePlayer(ctx, userId);
+  if (!active || typeof item1 !== 'string' || typeof item2 !== 'string' || item1 === item2) return;
+  const { round, player } = active;
+  const onField = (item: string): boolean => round.items.includes(item) && !player.matchedItems.includes(item);
+  if (!onField(item1) || !onField(item2)) return;
+
+  const correct = isPairIn(round.pairs, item1, item2);
+  player.stats = applyMatch(player.stats, correct);
+  player.attempts += 1;
+  if (correct) player.matchedItems.push(item1, item2);
+  broadcast(ctx, 'player_progress_update', {
+    userId,
+    matched: player.matchedItems.length / 2,
+    total: round.pairs.length,
+    correct: player.stats.correct,
+    attempts: player.attempts,
+  });
+  if (player.matchedItems.length === round.items.length) finish(ctx, round, player);
+}
+
+function finish(ctx: Ctx, round: Round, player: RoundPlayer): void {
+  const completionTime = ctx.now - (round.startedAt ?? ctx.now);
+  player.status = 'finished';
+  player.completionTime = completionTime;
+  player.score = competitiveScore({
+    accuracyPercent: accuracyPercent(player.stats.correct, player.attempts),
+    seconds: completionTime / 1000,
+    speed: ctx.state.speed,
+  });
+  broadcast(ctx, 'player_completed', playerResult(player));
+  endRoundIfDone(ctx);
+}
+
+/** The player stops (Stop & Quit, or left the room): not finished, no time, placed last. */
+export function quitDuringPlay(ctx: Ctx, userId: string): void {
+  const active = activePlayer(ctx, userId);
+  if (!active) return;
+  active.player.status = 'quit';
+  broadcast(ctx, 'player_quit_game', { userId, username: active.player.username }, userId);
+  endRoundIfDone(ctx);
+}
+
+function endRoundIfDone(ctx: Ctx): void {
+  const { state, now } = ctx;
+  const round = state.round;
+  if (!round || round.players.some((p) => p.status === 'playing')) return;
+  const results = roundResults(round);
+  state.totals = addRoundToTotals(state.totals, results);
+  state.phase = 'results';
+  state.waitingRoom = [];
+  state.stages = [];
+  broadcast(ctx, 'game_ended', {
+    roundNumber: round.number,
+    currentRound: results,
+    cumulative: cumulativeResults(state.totals),
+  });
+  ctx.effects.push({
+    kind: 'persistRound',
+    round: {
+      roomCode: state.roomCode,
+      roundNumber: round.number,
+      dictionaryName: state.dictionaryName,
+      pairCount: round.pairs.length,
+      seed: round.seed,
+      speed: state.speed,
+      startedAt: round.startedAt ?? now,
+      endedAt: now,
+      results,
+    },
+  });
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { COLOURS, roomAtResults, roomAtTopics, Sim } from './test-kit.js';
+import type { RoomEvent } from './types.js';
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Freezes every state before stepping: any write to the caller's state would throw. */
+class FrozenSim extends Sim {
+  override send(event: RoomEvent) {
+    deepFreeze(this.state);
+    return super.send(event);
+  }
+}
+
+function playScript(sim: Sim): void {
+  sim.startRound(['ana', 'ben', 'cara'], 'same');
+  sim.now += 4_000;
+  sim.send({ type: 'match_attempt', userId: 'cara', item1: sim.pairs()[0]?.[0] ?? '', item2: sim.pairs()[1]?.[1] ?? '' });
+  sim.matchAll('ana');
+  sim.send({ type: 'quit_game', userId: 'cara' });
+  sim.now += 2_000;
+  sim.matchAll('ben');
+  sim.send({ type: 'start_another_round', userId: 'ana' });
+  sim.send({ type: 'start_another_round', userId: 'ben' });
+  sim.send({ type: 'host_proceed_to_topics', userId: 'ana' });
+  sim.send({ type: 'propose_topic', userId: 'ben', topicName: 'Colours', dictionaryData: COLOURS });
+  sim.advance(20_000);
+}
+
+describe('step', () => {
+  it('never modifies the state it is given', () => {
+    const sim = new FrozenSim();
+    expect(() => playScript(sim)).not.toThrow();
+    expect(sim.state.phase).toBe('lobby');
+    expect(sim.state.roundNumber).toBe(2);
+  });
+
+  it('is deterministic: the same events at the same times give the same states and effects', () => {
+    const a = new Sim();
+    const b = new Sim();
+    playScript(a);
+    playScript(b);
+    expect(a.log).toEqual(b.log);
+    expect(a.state).toEqual(b.state);
+  });
+
+  it('ignores intents from users who hold no seat', () => {
+    const sim = new Sim();
+    sim.join('ana', 'ben');
+    const before = sim.state;
+    for (const event of [
+      { type: 'toggle_ready', userId: 'zed' },
+      { type: 'start_game', userId: 'zed', seed: 1 },
+      { type: 'leave', userId: 'zed' },
+      { type: 'remove_player', userId: 'zed', targetUserId: 'ben' },
+    ] as RoomEvent[]) {
+      expect(sim.send(event)).toEqual([]);
+    }
+    expect(sim.state).toEqual(before);
+  });
+
+  it('ignores unknown events and unknown timers', () => {
+    const sim = new Sim();
+    sim.join('ana', 'ben');
+    const before = sim.state;
+    const unknown = [
+      { type: 'steal_points', userId: 'ana' },
+      { type: 'timer', timer: 'bogus', at: 0 },
+      { type: 'timer', timer: 'topic_vote', at: sim.now },
+    ] as unknown as RoomEvent[];
+    for (const event of unknown) expect(sim.send(event)).toEqual([]);
+    expect(sim.state).toEqual(before);
+  });
+});
+
+const a = 'ana';
+const anyIntents = (sim: Sim): Record<string, RoomEvent> => {
+  const [p0] = sim.pairs();
+  return {
+    toggle_ready: { type: 'toggle_ready', userId: 'ben' },
+    start_game: { type: 'start_game', userId: a, seed: 5 },
+    remove_player: { type: 'remove_player', userId: a, targetUserId: 'ben' },
+    match_attempt: { type: 'match_attempt', userId: a, item1: p0?.[0] ?? 'cat', item2: p0?.[1] ?? 'gato' },
+    player_finished: { type: 'player_finished', userId: a },
+    quit_game: { type: 'quit_game', userId: a },
+    update_user_stage: { type: 'update_user_stage', userId: a, stage: 'waiting_room' },
+    start_another_round: { type: 'start_another_round', userId: a },
+    enter_waiting_room: { type: 'enter_waiting_room', userId: a },
+    leave_waiting_room: { type: 'leave_waiting_room', userId: a },
+    host_proceed_to_topics: { type: 'host_proceed_to_topics', userId: a },
+    propose_topic: { type: 'propose_topic', userId: a, topicName: 'Colours', dictionaryData: COLOURS },
+    approve_topic: { type: 'approve_topic', userId: 'ben' },
+    reject_topic: { type: 'reject_topic', userId: 'ben' },
+    pair_count_selected: { type: 'pair_count_selected', userId: a, pairCount: 4 },
+  };
+};
+
+function lobby(): Sim {
+  const sim = new Sim();
+  sim.join('ana', 'ben');
+  return sim;
+}
+function countdown(): Sim {
+  const sim = lobby();
+  sim.send({ type: 'toggle_ready', userId: 'ben' });
+  sim.send({ type: 'start_game', userId: a, seed: 1 });
+  return sim;
+}
+function playing(): Sim {
+  const sim = new Sim();
+  sim.startRound(['ana', 'ben']);
+  return sim;
+}
+function pairCount(): Sim {
+  const sim = roomAtTopics();
+  sim.send({ type: 'propose_topic', userId: 'ben', topicName: 'Colours', dictionaryData: COLOURS });
+  sim.send({ type: 'approve_topic', userId: a });
+  return sim;
+}
+
+const outOfPhase: [string, () => Sim, string[]][] = [
+  ['lobby', lobby, ['match_attempt', 'player_finished', 'quit_game', 'update_user_stage', 'start_another_round', 'enter_waiting_room', 'leave_waiting_room', 'host_proceed_to_topics', 'propose_topic', 'approve_topic', 'reject_topic', 'pair_count_selected']],
+  ['countdown', countdown, ['toggle_ready', 'start_game', 'remove_player', 'match_attempt', 'player_finished', 'update_user_stage', 'start_another_round', 'enter_waiting_room', 'leave_waiting_room', 'host_proceed_to_topics', 'propose_topic', 'approve_topic', 'reject_topic', 'pair_count_selected']],
+  ['playing', playing, ['toggle_ready', 'start_game', 'remove_player', 'player_finished', 'update_user_stage', 'start_another_round', 'enter_waiting_room', 'leave_waiting_room', 'host_proceed_to_topics', 'propose_topic', 'approve_topic', 'reject_topic', 'pair_count_selected']],
+  ['results', () => roomAtResults(), ['toggle_ready', 'start_game', 'remove_player', 'match_attempt', 'player_finished', 'quit_game', 'leave_waiting_room', 'propose_topic', 'approve_topic', 'reject_topic', 'pair_count_selected']],
+  ['topic_selection', () => roomAtTopics(), ['toggle_ready', 'start_game', 'remove_player', 'match_attempt', 'player_finished', 'quit_game', 'update_user_stage', 'start_another_round', 'enter_waiting_room', 'leave_waiting_room', 'host_proceed_to_topics', 'approve_topic', 'reject_topic', 'pair_count_selected']],
+  ['pair_count_selection', pairCount, ['toggle_ready', 'start_game', 'remove_player', 'match_attempt', 'player_finished', 'quit_game', 'start_another_round', 'host_proceed_to_topics', 'propose_topic', 'approve_topic', 'reject_topic']],
+];
+
+describe('messages in the wrong phase change nothing', () => {
+  for (const [phase, make, names] of outOfPhase) {
+    it(`in ${phase}: ${names.join(', ')}`, () => {
+      const sim = make();
+      expect(sim.state.phase).toBe(phase);
+      const before = structuredClone(sim.state);
+      const intents = anyIntents(sim);
+      for (const name of names) {
+        const event = intents[name];
+        if (!event) throw new Error(`no intent ${name}`);
+        expect({ name, effects: sim.send(event) }).toEqual({ name, effects: [] });
+        expect(sim.state).toEqual(before);
+      }
+    });
+  }
+});

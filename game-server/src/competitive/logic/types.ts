@@ -1,0 +1,183 @@
+import type {
+  CompetitiveServerMessages,
+  FreePlayStats,
+  GameData,
+  Pair,
+  RoundResult,
+  UserStage,
+} from '@matchdrop/shared';
+
+/**
+ * The competitive room's state and the events and effects of its reducer (see index.ts for the design).
+ * Everything here is plain JSON-like data so the state can be cloned, compared in tests and mirrored by the adapter.
+ */
+
+/** closed: the last player left; the adapter disposes the room and every later event is ignored. */
+export type Phase =
+  | 'lobby'
+  | 'countdown'
+  | 'playing'
+  | 'results'
+  | 'waiting_room'
+  | 'topic_selection'
+  | 'pair_count_selection'
+  | 'closed';
+
+/**
+ * unready_check: 30 s after the last join (UNREADY_DISCONNECT_MS); countdown: each 1-s step of 3, 2, 1, GO!;
+ * topic_vote: 15 s after a proposal (TOPIC_VOTE_MS); pair_count: 5 s for the new host (PAIR_COUNT_SELECT_MS).
+ */
+export type TimerName = 'unready_check' | 'countdown' | 'topic_vote' | 'pair_count';
+
+export interface Player {
+  userId: string;
+  username: string;
+  /** Meaningless for the host, who never readies up (always false for the host). */
+  ready: boolean;
+  /** Marked by the unready timer (SPEC §4 Competitive flow 3); cleared when the player toggles ready. */
+  disconnected: boolean;
+  /** The transport's view (set_connected); the seat and all progress stay while the adapter awaits a reconnection. */
+  connected: boolean;
+}
+
+export type RoundPlayerStatus = 'playing' | 'finished' | 'quit';
+
+export interface RoundPlayer {
+  userId: string;
+  username: string;
+  /** correct, wrong, streak, bestStreak and the +2/−1 score so far. */
+  stats: FreePlayStats;
+  attempts: number;
+  /** Items this player has matched (both items of each matched pair). */
+  matchedItems: string[];
+  status: RoundPlayerStatus;
+  /** Set by the server when the player matched every pair: ms since the round's startedAt. */
+  completionTime: number | null;
+  /** Competitive score (SPEC §9 formula), set on finishing. */
+  score: number | null;
+}
+
+export interface Round {
+  number: number;
+  seed: number | string;
+  pairs: Pair[];
+  /** Both items of every pair, shuffled with the round's rng: the same order for every player. */
+  items: string[];
+  /** The next countdown number to announce (2, 1, then 0 = GO!). */
+  countdown: number;
+  /** Server clock at GO!; null during the countdown. */
+  startedAt: number | null;
+  players: RoundPlayer[];
+}
+
+export type Vote = 'approve' | 'reject';
+
+export interface Proposal {
+  proposerId: string;
+  proposerName: string;
+  topicName: string;
+  dictionaryData: GameData;
+  /** The proposer's own approval is the first vote. */
+  votes: { userId: string; vote: Vote }[];
+}
+
+/** Running totals across the rounds played in this room (cumulative results). */
+export interface PlayerTotals {
+  userId: string;
+  username: string;
+  roundsPlayed: number;
+  totalScore: number;
+  totalCorrect: number;
+  totalAttempts: number;
+}
+
+export interface RoomState {
+  roomCode: string;
+  dictionaryName: string;
+  dictionaryData: GameData;
+  pairCount: number;
+  maxPlayers: number;
+  /** The game speed used in the competitive score's speed penalty (a room constant). */
+  speed: number;
+  phase: Phase;
+  /** The number of the round being prepared or played; starts at 1. */
+  roundNumber: number;
+  hostUserId: string | null;
+  /** In join order: host passes to the earliest remaining player. */
+  players: Player[];
+  /** The current or last round; kept for the results screen, cleared when the next lobby opens. */
+  round: Round | null;
+  totals: PlayerTotals[];
+  /** User ids in the waiting room, in entry order. */
+  waitingRoom: string[];
+  stages: { userId: string; stage: UserStage }[];
+  proposal: Proposal | null;
+  /** Pending timers and when they are due; a timer event is honoured only if it matches an entry here. */
+  timers: Partial<Record<TimerName, number>>;
+}
+
+/** Intents carry the sender's authenticated userId, filled in by the adapter (never read from the client payload). */
+export type RoomEvent =
+  | { type: 'join'; userId: string; username: string }
+  | { type: 'leave'; userId: string }
+  | { type: 'set_connected'; userId: string; connected: boolean }
+  | { type: 'toggle_ready'; userId: string }
+  | { type: 'start_game'; userId: string; seed: number | string }
+  | { type: 'match_attempt'; userId: string; item1: string; item2: string }
+  /** A forged finish claim: routed here so it is visibly ignored; the server alone decides who finished. */
+  | { type: 'player_finished'; userId: string }
+  | { type: 'quit_game'; userId: string }
+  | { type: 'update_user_stage'; userId: string; stage: UserStage }
+  | { type: 'start_another_round'; userId: string }
+  | { type: 'enter_waiting_room'; userId: string }
+  | { type: 'leave_waiting_room'; userId: string }
+  | { type: 'host_proceed_to_topics'; userId: string }
+  | { type: 'propose_topic'; userId: string; topicName: string; dictionaryData: GameData }
+  | { type: 'approve_topic'; userId: string }
+  | { type: 'reject_topic'; userId: string }
+  | { type: 'pair_count_selected'; userId: string; pairCount: number }
+  /** The client's payload is { userId }: the adapter passes it as targetUserId. */
+  | { type: 'remove_player'; userId: string; targetUserId: string }
+  /** `at` echoes the schedule effect's `at`, so a replaced or cancelled timer that fires anyway is ignored. */
+  | { type: 'timer'; timer: TimerName; at: number };
+
+/** The payloads are the wire types of @matchdrop/shared, so what the logic emits is what the client reads. */
+export type ServerMessageType = keyof CompetitiveServerMessages;
+
+export type BroadcastEffect = {
+  [K in ServerMessageType]: { kind: 'broadcast'; type: K; payload: CompetitiveServerMessages[K]; except?: string };
+}[ServerMessageType];
+
+export type SendEffect = {
+  [K in ServerMessageType]: { kind: 'send'; to: string; type: K; payload: CompetitiveServerMessages[K] };
+}[ServerMessageType];
+
+/** One finished round, for the adapter to write to the database. */
+export interface PersistedRound {
+  roomCode: string;
+  roundNumber: number;
+  dictionaryName: string;
+  pairCount: number;
+  seed: number | string;
+  speed: number;
+  startedAt: number;
+  endedAt: number;
+  results: RoundResult[];
+}
+
+export type Effect =
+  | BroadcastEffect
+  | SendEffect
+  /** Replaces any pending timer of the same name. */
+  | { kind: 'schedule'; timer: TimerName; at: number }
+  | { kind: 'cancel'; timer: TimerName }
+  | { kind: 'persistRound'; round: PersistedRound }
+  /** Close this user's connection: removed by the host, or quit the game (quitting leaves the room). */
+  | { kind: 'kick'; userId: string; reason: 'removed' | 'quit' }
+  /** The room is empty: dispose of it. */
+  | { kind: 'dispose' };
+
+export interface StepResult {
+  state: RoomState;
+  effects: Effect[];
+}

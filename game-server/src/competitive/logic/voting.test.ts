@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { PAIR_COUNT_SELECT_MS, TOPIC_VOTE_MS, toTwoWayMap } from '@matchdrop/shared';
+import { broadcasts, COLOURS, errorsTo, messageTypes, roomAtTopics } from './test-kit.js';
+
+const propose = { type: 'propose_topic', topicName: 'Colours', dictionaryData: COLOURS } as const;
+
+describe('topic voting', () => {
+  it("announces a proposal with the proposer's approval counted and a 15-s vote", () => {
+    const sim = roomAtTopics(['ana', 'ben', 'cara']);
+    const effects = sim.send({ ...propose, userId: 'ben' });
+    expect(broadcasts(effects, 'topic_proposed')).toEqual([
+      {
+        proposerId: 'ben',
+        proposerName: 'BEN',
+        topicName: 'Colours',
+        dictionaryData: COLOURS,
+        voteEndsAt: sim.now + TOPIC_VOTE_MS,
+        totalPlayers: 3,
+        approvals: 1,
+        rejections: 0,
+      },
+    ]);
+    expect(effects).toContainEqual({ kind: 'schedule', timer: 'topic_vote', at: sim.now + TOPIC_VOTE_MS });
+  });
+
+  it('approves when everyone approves: the topic and data change and the proposer becomes host', () => {
+    const sim = roomAtTopics(['ana', 'ben', 'cara']);
+    sim.send({ ...propose, userId: 'ben' });
+    const first = sim.send({ type: 'approve_topic', userId: 'ana' });
+    expect(broadcasts(first, 'topic_approval')).toEqual([
+      { userId: 'ana', username: 'ANA', auto: false, totalPlayers: 3, approvals: 2, rejections: 0 },
+    ]);
+    expect(sim.state.phase).toBe('topic_selection');
+    const last = sim.send({ type: 'approve_topic', userId: 'cara' });
+    expect(messageTypes(last)).toEqual(['topic_approval', 'topic_approved']);
+    expect(broadcasts(last, 'topic_approved')).toEqual([
+      {
+        topicName: 'Colours',
+        dictionaryData: COLOURS,
+        newHostId: 'ben',
+        pairCountMin: 3,
+        pairCountMax: 4,
+        previousPairCount: 3,
+        selectEndsAt: sim.now + PAIR_COUNT_SELECT_MS,
+      },
+    ]);
+    expect(last).toContainEqual({ kind: 'cancel', timer: 'topic_vote' });
+    expect(sim.state).toMatchObject({ phase: 'pair_count_selection', hostUserId: 'ben', dictionaryName: 'Colours', proposal: null });
+    expect(sim.state.dictionaryData).toEqual(COLOURS);
+    expect(sim.state.timers).toEqual({ pair_count: sim.now + PAIR_COUNT_SELECT_MS });
+  });
+
+  it('ends the proposal on a decline, naming who declined, and accepts a new proposal', () => {
+    const sim = roomAtTopics(['ana', 'ben', 'cara']);
+    sim.send({ ...propose, userId: 'ben' });
+    sim.send({ type: 'approve_topic', userId: 'ana' });
+    const effects = sim.send({ type: 'reject_topic', userId: 'cara' });
+    expect(broadcasts(effects, 'topic_rejection')).toEqual([
+      { userId: 'cara', username: 'CARA', proposerId: 'ben', topicName: 'Colours', totalPlayers: 3, approvals: 2, rejections: 1 },
+    ]);
+    expect(effects).toContainEqual({ kind: 'cancel', timer: 'topic_vote' });
+    expect(sim.state).toMatchObject({ phase: 'topic_selection', proposal: null, dictionaryName: 'Spanish', hostUserId: 'ana' });
+    expect(sim.advance(TOPIC_VOTE_MS)).toEqual([]);
+    expect(broadcasts(sim.send({ ...propose, userId: 'cara' }), 'topic_proposed')).toHaveLength(1);
+  });
+
+  it('auto-approves for everyone who has not voted when the 15 s end', () => {
+    const sim = roomAtTopics(['ana', 'ben', 'cara']);
+    sim.send({ ...propose, userId: 'ben' });
+    sim.send({ type: 'approve_topic', userId: 'ana' });
+    expect(sim.advance(TOPIC_VOTE_MS - 1)).toEqual([]);
+    const effects = sim.advance(1);
+    expect(broadcasts(effects, 'topic_approval')).toEqual([
+      { userId: 'cara', username: 'CARA', auto: true, totalPlayers: 3, approvals: 3, rejections: 0 },
+    ]);
+    expect(broadcasts(effects, 'topic_approved')[0]?.newHostId).toBe('ben');
+  });
+
+  it('allows one proposal at a time and one vote per player', () => {
+    const sim = roomAtTopics(['ana', 'ben', 'cara']);
+    sim.send({ ...propose, userId: 'ben' });
+    const second = sim.send({ ...propose, topicName: 'Other', userId: 'ana' });
+    expect(errorsTo(second, 'ana')).toEqual(['Another topic is already being voted on']);
+    const before = sim.state;
+    expect(sim.send({ type: 'approve_topic', userId: 'ben' })).toEqual([]); // the proposer already approved
+    expect(sim.send({ type: 'reject_topic', userId: 'ben' })).toEqual([]);
+    expect(sim.state).toEqual(before);
+    sim.send({ type: 'approve_topic', userId: 'ana' });
+    const again = sim.state;
+    expect(sim.send({ type: 'reject_topic', userId: 'ana' })).toEqual([]);
+    expect(sim.state).toEqual(again);
+  });
+
+  it('refuses a blank topic name or a game with fewer than 3 pairs', () => {
+    const sim = roomAtTopics(['ana', 'ben']);
+    expect(errorsTo(sim.send({ ...propose, topicName: '  ', userId: 'ana' }), 'ana')).toEqual(['Please choose a topic']);
+    const tiny = toTwoWayMap([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(errorsTo(sim.send({ ...propose, dictionaryData: tiny, userId: 'ana' }), 'ana')).toEqual([
+      'This game needs at least 3 pairs',
+    ]);
+    expect(sim.state.proposal).toBeNull();
+  });
+
+  it('cancels the proposal when the proposer leaves', () => {
+    const sim = roomAtTopics(['ana', 'ben', 'cara']);
+    sim.send({ ...propose, userId: 'ben' });
+    const effects = sim.send({ type: 'leave', userId: 'ben' });
+    expect(broadcasts(effects, 'proposal_cancelled')).toEqual([
+      { proposerId: 'ben', topicName: 'Colours', reason: 'proposer_left' },
+    ]);
+    expect(effects).toContainEqual({ kind: 'cancel', timer: 'topic_vote' });
+    expect(sim.state.proposal).toBeNull();
+    expect(sim.advance(TOPIC_VOTE_MS)).toEqual([]);
+  });
+
+  it('approves when the only player who had not approved leaves', () => {
+    const sim = roomAtTopics(['ana', 'ben', 'cara']);
+    sim.send({ ...propose, userId: 'ben' });
+    sim.send({ type: 'approve_topic', userId: 'ana' });
+    const effects = sim.send({ type: 'leave', userId: 'cara' });
+    expect(messageTypes(effects)).toEqual(['player_left', 'topic_approved']);
+    expect(sim.state.phase).toBe('pair_count_selection');
+  });
+
+  it('ignores votes without a proposal and proposals outside topic selection', () => {
+    const sim = roomAtTopics(['ana', 'ben']);
+    const before = sim.state;
+    expect(sim.send({ type: 'approve_topic', userId: 'ana' })).toEqual([]);
+    expect(sim.send({ type: 'reject_topic', userId: 'ben' })).toEqual([]);
+    expect(sim.state).toEqual(before);
+  });
+});

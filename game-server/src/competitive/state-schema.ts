@@ -1,0 +1,70 @@
+import { schema, t } from '@colyseus/schema';
+import type { SchemaType } from '@colyseus/schema';
+import { participantsView } from './logic/index.js';
+import type { RoomState } from './logic/index.js';
+
+/**
+ * The synchronized room state every client (also a late joiner or a reconnecting one) receives: a read-only
+ * mirror of what the lobby and the opponents' progress bars show. The authoritative state stays in the room
+ * logic; after each step the adapter copies it here and Colyseus sends the changes.
+ */
+export const ParticipantState = schema(
+  {
+    user_id: t.string().default(''),
+    username: t.string().default(''),
+    ready: t.boolean().default(false),
+    is_host: t.boolean().default(false),
+    disconnected: t.boolean().default(false),
+    /** Pairs matched in the current round (0 outside a round). */
+    progress: t.uint16().default(0),
+  },
+  'ParticipantState',
+);
+export type ParticipantState = SchemaType<typeof ParticipantState>;
+
+export const CompetitiveState = schema(
+  {
+    roomCode: t.string().default(''),
+    /** The room logic's phase: lobby, countdown, playing, results, waiting_room, topic_selection, ... */
+    phase: t.string().default('lobby'),
+    dictionaryName: t.string().default(''),
+    pairCount: t.uint8().default(0),
+    maxPlayers: t.uint8().default(0),
+    roundNumber: t.uint16().default(1),
+    hostUserId: t.string().default(''),
+    participants: t.array(ParticipantState),
+  },
+  'CompetitiveState',
+);
+export type CompetitiveState = SchemaType<typeof CompetitiveState>;
+
+function progressOf(state: RoomState, userId: string): number {
+  const player = state.round?.players.find((p) => p.userId === userId);
+  return player ? player.matchedItems.length / 2 : 0;
+}
+
+/** Copies the logic's view into the synchronized state, touching only what changed. */
+export function syncState(target: CompetitiveState, state: RoomState): void {
+  target.roomCode = state.roomCode;
+  target.phase = state.phase;
+  target.dictionaryName = state.dictionaryName;
+  target.pairCount = state.pairCount;
+  target.maxPlayers = state.maxPlayers;
+  target.roundNumber = state.roundNumber;
+  target.hostUserId = state.hostUserId ?? '';
+  const views = participantsView(state);
+  views.forEach((view, index) => {
+    let entry = target.participants[index];
+    if (!entry) {
+      entry = new ParticipantState();
+      target.participants.push(entry);
+    }
+    entry.user_id = view.user_id;
+    entry.username = view.username;
+    entry.ready = view.ready;
+    entry.is_host = view.is_host;
+    entry.disconnected = view.disconnected;
+    entry.progress = progressOf(state, view.user_id);
+  });
+  if (target.participants.length > views.length) target.participants.splice(views.length);
+}

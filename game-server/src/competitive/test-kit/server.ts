@@ -1,0 +1,106 @@
+import { createServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MatchMakerDriver, Presence, Server } from '@colyseus/core';
+import type { Database, Kysely } from '@matchdrop/db';
+import express from 'express';
+import { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer } from '../../game-server.js';
+import type { PlayerAuthenticator } from '../auth.js';
+import { competitiveRoutes } from '../routes.js';
+
+/**
+ * Test support (not a test file): a real game server on 127.0.0.1 (matchmaking, websockets and the competitive
+ * REST calls on one port) over a real database, and accounts to play with.
+ */
+
+const TOKEN = /^test-token-(\d+)$/;
+
+/**
+ * Reads the users table for a token "test-token-<id>": the game server's injected authenticator, minus the
+ * signature check the composition adds (server/ tests that part with real JWTs).
+ */
+export function usersTableAuthenticator(db: Kysely<Database>): PlayerAuthenticator {
+  return {
+    async authenticate(token) {
+      const id = Number(TOKEN.exec(token)?.[1]);
+      if (!id) return null;
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'is_suspended', 'suspension_reason'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { userId: row.id, username: row.username, isSuspended: row.is_suspended, suspensionReason: row.suspension_reason } : null;
+    },
+  };
+}
+
+export interface TestAccount {
+  id: number;
+  /** The id as the room uses it. */
+  userId: string;
+  username: string;
+  token: string;
+}
+
+let accounts = 0;
+
+export async function createAccount(db: Kysely<Database>, name: string, suspended = false): Promise<TestAccount> {
+  accounts += 1;
+  const username = `${name}_${accounts}_${process.pid % 10_000}`;
+  const row = await db
+    .insertInto('users')
+    .values({
+      username,
+      email: `${username}@example.test`,
+      password_hash: 'x',
+      is_suspended: suspended,
+      suspension_reason: suspended ? 'Cheating' : null,
+    })
+    .returning(['id', 'username'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, userId: String(row.id), username: row.username, token: `test-token-${row.id}` };
+}
+
+export interface TestGameServer {
+  url: string;
+  port: number;
+  gameServer: Server;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  db: Kysely<Database>;
+  timeScale?: number;
+  port?: number;
+  presence?: Presence;
+  driver?: MatchMakerDriver;
+  publicAddress?: string;
+}
+
+export async function startTestServer(options: TestServerOptions): Promise<TestGameServer> {
+  const deps = { authenticator: usersTableAuthenticator(options.db), db: options.db, timeScale: options.timeScale };
+  const app = express();
+  app.use(matchmakingMiddleware());
+  app.use('/api/competitive', competitiveRoutes(deps));
+  const httpServer: HttpServer = createServer(app);
+  const gameServer = createGameServer({
+    httpServer,
+    presence: options.presence,
+    driver: options.driver,
+    publicAddress: options.publicAddress,
+    competitive: deps,
+  });
+  await startGameServer();
+  await new Promise<void>((resolve) => httpServer.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    gameServer,
+    async close() {
+      await stopGameServer(gameServer);
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { openTestDatabase } from '@matchdrop/db/testing';
+import type { TestDbHandle } from '@matchdrop/db/testing';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { SPANISH } from '../logic/test-kit.js';
+import { createRoom, TestPlayer } from './player.js';
+import { createAccount, startTestServer } from './server.js';
+import type { TestAccount, TestGameServer } from './server.js';
+
+/**
+ * Test support (not a test file): what every competitive socket/REST test file needs — a fresh PGlite database, one
+ * real game server over it with every room delay 100× shorter (timeScale 0.01: the 30-s unready timer and the
+ * reconnection window last 300 ms, the 15-s vote 150 ms, the 5-s pair-count choice 50 ms), three accounts, and
+ * players who leave after each test so the next one starts with no open rooms.
+ * The fields are filled in by beforeAll, so read them inside hooks and tests only.
+ */
+export class CompetitiveTestBed {
+  handle!: TestDbHandle;
+  server!: TestGameServer;
+  ana!: TestAccount;
+  ben!: TestAccount;
+  cleo!: TestAccount;
+  private readonly players: TestPlayer[] = [];
+
+  /** Takes a seat in the room; the player leaves after the test. */
+  async join(account: TestAccount, code: string): Promise<TestPlayer> {
+    const player = await TestPlayer.join(this.server.url, account, code);
+    this.track(player);
+    return player;
+  }
+
+  /** Players joined some other way leave after the test too. */
+  track(...players: TestPlayer[]): void {
+    this.players.push(...players);
+  }
+
+  /** ana hosts a room of the Spanish game and ben joins it: [host, guest]. */
+  async lobby(): Promise<[TestPlayer, TestPlayer]> {
+    const code = await createRoom(this.server.url, this.ana, { dictionaryName: 'Spanish', dictionaryData: SPANISH });
+    const host = await this.join(this.ana, code);
+    const guest = await this.join(this.ben, code);
+    return [host, guest];
+  }
+
+  async open(): Promise<void> {
+    this.handle = await openTestDatabase('pglite');
+    this.server = await startTestServer({ db: this.handle.db, timeScale: 0.01 });
+    this.ana = await createAccount(this.handle.db, 'ana');
+    this.ben = await createAccount(this.handle.db, 'ben');
+    this.cleo = await createAccount(this.handle.db, 'cleo');
+  }
+
+  async leaveAll(): Promise<void> {
+    await Promise.all(this.players.splice(0).map((p) => p.leave().catch(() => undefined)));
+  }
+
+  async close(): Promise<void> {
+    await this.server.close();
+    await this.handle.close();
+  }
+}
+
+/** Call once at the top of a test file: registers the hooks that open, clean and close the bed. */
+export function useCompetitiveTestBed(): CompetitiveTestBed {
+  const bed = new CompetitiveTestBed();
+  beforeAll(() => bed.open());
+  afterEach(() => bed.leaveAll());
+  afterAll(() => bed.close());
+  return bed;
+}

@@ -1,0 +1,96 @@
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import { createNodeMatchmakingMiddleware, ErrorCode, matchMaker, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { setTransport } from '@colyseus/core/Transport';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { Logger } from 'pino';
+import { colyseusLogger } from './colyseus-logger.js';
+import type { CompetitiveDeps } from './competitive/deps.js';
+import { listenForUserDisconnects, stopListeningForUserDisconnects } from './competitive/disconnect.js';
+import { defineRooms, JOIN_BY_ID_ONLY } from './rooms.js';
+
+export interface GameServerOptions {
+  /** The process's one HTTP server: websockets are upgraded on it, next to the HTTP API. */
+  httpServer: HttpServer;
+  /** Defaults to in-process presence; Redis presence lets several processes share rooms. */
+  presence?: Presence;
+  driver?: MatchMakerDriver;
+  logger?: Logger;
+  /**
+   * This process's own address as clients reach it (host[:port][/path], no scheme), when several processes share
+   * rooms through Redis: a seat reservation for a room in this process sends the client here, since a websocket
+   * must reach the process that holds its room. Unset with a single process.
+   */
+  publicAddress?: string;
+  /** The competitive room's dependencies; without them the room type is not defined. */
+  competitive?: CompetitiveDeps;
+}
+
+/**
+ * A Colyseus server that shares an HTTP server it does not own, wired the way Colyseus' own
+ * Vite integration shares Vite's server: the transport only takes the 'upgrade' events
+ * (attachToServer), `Server.listen()` is never called, and the matchmaking HTTP routes
+ * (POST /matchmake/:method/:roomName, which the SDK calls on the same origin) are served by
+ * `matchmakingMiddleware()` mounted in the host's request chain.
+ *
+ * Colyseus keeps its matchmaker in module state, so one game server runs per process at a
+ * time: stop the previous one before creating another.
+ */
+export function createGameServer({ httpServer, presence, driver, logger, publicAddress, competitive }: GameServerOptions): Server {
+  const transport = new WebSocketTransport({ noServer: true });
+  transport.attachToServer(httpServer);
+  const server = new Server({
+    transport,
+    presence,
+    driver,
+    publicAddress,
+    greet: false,
+    // The host process owns the signals and decides when to shut down.
+    gracefullyShutdown: false,
+    logger: logger === undefined ? undefined : colyseusLogger(logger),
+  });
+  // Read by the matchmaking route to tell the SDK which protocol to connect with; listen() would
+  // set it, but listen() would also take over the HTTP server's request handling.
+  setTransport(transport);
+  defineRooms(server, competitive);
+  return server;
+}
+
+/** Resolves once the matchmaker accepts seat reservations. Call before serving requests. */
+export async function startGameServer(): Promise<void> {
+  await matchMaker.accept();
+  await listenForUserDisconnects();
+}
+
+/** Tells every room to finish (clients disconnected, onDispose run), then stops the websocket server. */
+export async function stopGameServer(server: Server): Promise<void> {
+  stopListeningForUserDisconnects();
+  await server.gracefullyShutdown(false);
+}
+
+export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** POST /matchmake/<method>/<room> for a join-by-id-only room type with any other method. */
+function refusedMatchmaking(req: IncomingMessage): boolean {
+  if (req.method !== 'POST') return false;
+  const match = /^\/matchmake\/(\w+)\/([^/?]+)/.exec(req.url ?? '');
+  return match !== null && JOIN_BY_ID_ONLY.has(match[2] ?? '') && match[1] !== 'joinById' && match[1] !== 'reconnect';
+}
+
+/**
+ * Serves POST /matchmake/* and lets everything else through. It reads the raw request body,
+ * so it must come before any body parser.
+ */
+export function matchmakingMiddleware(): NodeMiddleware {
+  const handle = createNodeMatchmakingMiddleware();
+  return (req, res, next) => {
+    if (refusedMatchmaking(req)) {
+      const body = { code: ErrorCode.MATCHMAKE_NO_HANDLER, error: 'Competitive rooms are created through the API and joined by room code' };
+      res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      return;
+    }
+    handle(req, res, next).catch(() => {
+      // The middleware answers its own failures; this only guards against a broken socket.
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  };
+}

@@ -1,0 +1,8 @@
+export { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer, type GameServerOptions, type NodeMiddleware } from './game-server.js';
+export { redisScaling } from './redis.js';
+export { defineRooms } from './rooms.js';
+export type { Server as GameServer } from '@colyseus/core';
+export { LOGIN_REQUIRED, type AuthenticatedPlayer, type PlayerAuthenticator } from './competitive/auth.js';
+export type { CompetitiveDeps } from './competitive/deps.js';
+export { competitiveRoutes } from './competitive/routes.js';
+export { disconnectUser } from './competitive/disconnect.js';
