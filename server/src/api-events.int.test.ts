@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@colyseus/sdk';
+import { captureLogger } from '@matchdrop/api/testing';
+import { ROOM_CLOSE_CODES } from '@matchdrop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUSPENDED_IN_ROOM } from './api-events.js';
+import { parseConfig } from './config.js';
+import { startServer, type RunningServer } from './start.js';
+
+/** The composition: an admin's suspension through the API closes the user's competitive connection at once. */
+describe('suspension hook in the composed server', () => {
+  let tmp: string;
+  let running: RunningServer;
+  let base: string;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-suspension-hook-'));
+    const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(tmp, 'data'), CLIENT_DIST: join(tmp, 'none'), ADMIN_PASSWORD: 'admin-secret' });
+    running = await startServer(config, { logger: captureLogger().logger });
+    base = `http://127.0.0.1:${running.port}`;
+  });
+
+  afterAll(async () => {
+    await running.close();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  async function post<T>(path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+
+  async function seated(username: string) {
+    const { body: user } = await post<{ token: string; user: { id: number } }>('/api/auth/register', {
+      username, email: `${username}@example.test`, password: 'secret123',
+    });
+    const created = await post<{ room: { roomCode: string } }>(
+      '/api/competitive/create-room',
+      { dictionaryType: 'builtin', dictionaryId: 'animals', pairCount: 3, maxPlayers: 2 },
+      user.token,
+    );
+    expect(created.status).toBe(201);
+    const client = new Client(base);
+    client.http.authToken = user.token;
+    const room = await client.joinById(created.body.room.roomCode);
+    return { id: user.user.id, room };
+  }
+
+  it('closes the suspended player’s room connection with the suspended close code and tells them why', async () => {
+    const player = await seated('hook_player');
+    const bystander = await seated('hook_bystander');
+    const told = new Promise<unknown>((resolve) => player.room.onMessage('error', resolve));
+    const left = new Promise<number>((resolve) => player.room.onLeave((code) => resolve(code)));
+    let bystanderLeft = false;
+    bystander.room.onLeave(() => {
+      bystanderLeft = true;
+    });
+
+    const admin = await post<{ token: string }>('/api/admin/login', { username: 'admin', password: 'admin-secret' });
+    expect(admin.status).toBe(200);
+    expect((await post(`/api/admin/users/${player.id}/suspend`, { reason: 'Cheating in rooms' }, admin.body.token)).status).toBe(200);
+
+    expect(await left).toBe(ROOM_CLOSE_CODES.suspended);
+    expect(await told).toEqual({ message: SUSPENDED_IN_ROOM });
+    // Other players' connections stay open.
+    expect(bystanderLeft).toBe(false);
+    await bystander.room.leave();
+  });
+});

@@ -1,0 +1,17 @@
+import type { ApiEvents } from '@matchdrop/api';
+import { disconnectUser } from '@matchdrop/game-server';
+import type { Logger } from 'pino';
+
+/** What a player still in a competitive room is told when their account is suspended. */
+export const SUSPENDED_IN_ROOM = 'Your account has been suspended';
+
+/** Connects the API's events to the game server: a suspension closes the user's competitive connections at once. */
+export function apiEvents(logger: Logger): ApiEvents {
+  return {
+    userSuspended(userId) {
+      disconnectUser(userId, SUSPENDED_IN_ROOM).catch((err: unknown) =>
+        logger.error({ err, userId }, 'could not close the suspended user’s competitive connections'),
+      );
+    },
+  };
+}

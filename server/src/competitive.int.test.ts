@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@colyseus/sdk';
+import { captureLogger } from '@matchdrop/api/testing';
+import { signToken } from '@matchdrop/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from './config.js';
+import { startServer, type RunningServer } from './start.js';
+
+/** The composition: competitive REST and websocket seats accept exactly the API's sessions. */
+describe('competitive play in the composed server', () => {
+  let tmp: string;
+  let running: RunningServer;
+  let base: string;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-competitive-'));
+    const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(tmp, 'data'), CLIENT_DIST: join(tmp, 'none'), ADMIN_PASSWORD: 'secret1' });
+    running = await startServer(config, { logger: captureLogger().logger });
+    base = `http://127.0.0.1:${running.port}`;
+  });
+
+  afterAll(async () => {
+    await running.close();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  async function register(username: string): Promise<{ token: string; id: number }> {
+    const res = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret123' }),
+    });
+    const body = (await res.json()) as { token: string; user: { id: number } };
+    return { token: body.token, id: body.user.id };
+  }
+
+  const createRoom = (token: string | undefined) =>
+    fetch(`${base}/api/competitive/create-room`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ dictionaryType: 'builtin', dictionaryId: 'animals', pairCount: 3, maxPlayers: 2 }),
+    });
+
+  function joinRoom(token: string, code: string) {
+    const client = new Client(base);
+    client.http.authToken = token;
+    return client.joinById(code);
+  }
+
+  it('creates a room with an API login token and seats its players over the websocket on the same port', async () => {
+    const ana = await register('comp_ana');
+    const ben = await register('comp_ben');
+    const res = await createRoom(ana.token);
+    expect(res.status).toBe(201);
+    const { room } = (await res.json()) as { room: { roomCode: string; hostUserId: string } };
+    expect(room.hostUserId).toBe(String(ana.id));
+
+    const host = await joinRoom(ana.token, room.roomCode);
+    const benJoined = new Promise<unknown>((resolve) =>
+      host.onMessage('player_joined', (payload: { userId: string }) => {
+        if (payload.userId === String(ben.id)) resolve(payload);
+      }),
+    );
+    const guest = await joinRoom(ben.token, room.roomCode);
+    expect(await benJoined).toMatchObject({ username: 'comp_ben' });
+    await guest.leave();
+    await host.leave();
+  });
+
+  it('refuses a visitor, a token signed with another secret, a revoked session and a suspended account', async () => {
+    const cleo = await register('comp_cleo');
+    expect(await (await createRoom(undefined)).json()).toEqual({ error: 'Please log in to play competitive mode' });
+    const forged = signToken({ jwtSecret: 'x'.repeat(64) }, { id: cleo.id, role: 'user' }, new Date());
+    expect((await createRoom(forged)).status).toBe(401);
+
+    const code = ((await (await createRoom(cleo.token)).json()) as { room: { roomCode: string } }).room.roomCode;
+    const dan = await register('comp_dan');
+    await running.db.db.updateTable('users').set({ is_suspended: true, suspension_reason: 'Spam' }).where('id', '=', dan.id).execute();
+    const suspended = await createRoom(dan.token);
+    expect(suspended.status).toBe(403);
+    expect(await suspended.json()).toMatchObject({ error: 'Your account is suspended: Spam', suspended: true });
+    await expect(joinRoom(dan.token, code)).rejects.toThrow('Your account is suspended: Spam');
+
+    await running.db.db.updateTable('users').set({ tokens_valid_after: new Date(Date.now() + 1_000) }).where('id', '=', cleo.id).execute();
+    expect((await createRoom(cleo.token)).status).toBe(401);
+    await expect(joinRoom(cleo.token, code)).rejects.toThrow('Please log in to play competitive mode');
+  });
+});

@@ -1,0 +1,33 @@
+import { errorHandler } from '@matchdrop/api';
+import { matchmakingMiddleware } from '@matchdrop/game-server';
+import express from 'express';
+import type { Logger } from 'pino';
+import { clientRoutes } from './client-routes.js';
+
+export interface HttpAppParts {
+  /** The API app (createApp): answers /api/*, lets everything else through with security headers set. */
+  api: express.Express;
+  /** The game server's competitive REST calls (competitiveRoutes), answered under /api/competitive. */
+  competitive?: express.Router;
+  clientDist: string;
+  logger: Logger;
+}
+
+/**
+ * Everything the one HTTP server answers, in order: Colyseus matchmaking (first, because it reads
+ * the raw body), the competitive REST calls, the API, the built client, then a plain 404.
+ */
+export function createHttpApp({ api, competitive, clientDist, logger }: HttpAppParts): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(matchmakingMiddleware());
+  // Before the API, whose catch-all would answer 404 for every other /api path.
+  if (competitive) app.use('/api/competitive', competitive);
+  app.use(api);
+  app.use(clientRoutes(clientDist));
+  app.use((_req, res) => {
+    res.status(404).type('text').send('Not found');
+  });
+  app.use(errorHandler(logger));
+  return app;
+}
