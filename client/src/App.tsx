@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { AccountButton } from './account/AccountButton';
+import { useAuth } from './account/auth-context';
+import { AdminLoginLink } from './admin/AdminLoginLink';
+import { ProfileView } from './account/lazy';
+import { useAccountScreens } from './account/use-account-screens';
+import { LazyAiCreator } from './ai/LazyAiCreator';
+import { useAiCreatorNav } from './ai/use-ai-creator-nav';
+import type { AppMode } from './lib/app-mode';
+import type { GameStartRequest } from './lib/game-start';
+import { useTheme } from './lib/useTheme';
+import { CompetitionScreen } from './screens/CompetitionScreen';
+import { FreeplayScreen } from './screens/FreeplayScreen';
+import { useFreeplay } from './screens/useFreeplay';
+import { Footer } from './ui/Footer';
+import { Header } from './ui/Header';
+import { HelpPopup } from './ui/HelpPopup';
+import './styles/layout.css';
+
+export function App() {
+  const { theme, toggleTheme } = useTheme();
+  const [mode, setMode] = useState<AppMode>('freeplay');
+  const [helpOpen, setHelpOpen] = useState(false);
+  // Return from a game that came from the dashboard ('profile') or the AI chat ('ai') reopens that screen here.
+  const freeplay = useFreeplay({ onReturnElsewhere: (target) => (target === 'profile' ? account.openProfile() : ai.openCreator()) });
+  const account = useAccountScreens();
+  // The AI creator needs a login (SPEC §5); it closes, and forgets its chat, when the user changes.
+  const ai = useAiCreatorNav(useAuth().user?.id ?? null);
+
+  /** Starts a game from anywhere (built-in panel, upload panel, dashboard Play Game, AI Test Play). */
+  const startGame = (request: GameStartRequest) => {
+    ai.closeCreator();
+    setMode('freeplay');
+    freeplay.startGame(request);
+  };
+
+  return (
+    <div className="app">
+      <Header
+        mode={mode}
+        onModeChange={(next) => {
+          ai.closeCreator();
+          setMode(next);
+        }}
+        theme={theme}
+        onToggleTheme={toggleTheme}
+        onOpenHelp={() => setHelpOpen(true)}
+        account={<AccountButton onOpenDashboard={account.openProfile} />}
+      />
+      <main className="app-main">
+        {account.profileOpen ? (
+          <ProfileView
+            onBack={account.closeProfile}
+            onPlayGame={(request) => {
+              account.closeProfile();
+              startGame(request);
+            }}
+          />
+        ) : ai.open ? (
+          <LazyAiCreator resume={ai.resume} onResumeChange={ai.setResume} onTestPlay={startGame} onBack={ai.closeCreator} />
+        ) : mode === 'freeplay' ? (
+          <FreeplayScreen
+            freeplay={{ ...freeplay, startGame }}
+            theme={theme}
+            paused={helpOpen}
+            loggedIn={account.loggedIn}
+            onSaveGame={account.saveGame}
+            onCreateWithAi={ai.openCreator}
+          />
+        ) : (
+          <CompetitionScreen theme={theme} paused={helpOpen} onBack={() => setMode('freeplay')} />
+        )}
+      </main>
+      <Footer>
+        <AdminLoginLink onLoggedIn={account.openProfile} />
+      </Footer>
+      <HelpPopup open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {account.dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import type { SavedGame } from '../api';
+import { Modal } from '../ui/Modal';
+import { useInitialFocus } from './use-initial-focus';
+
+interface DeleteGameDialogProps {
+  game: SavedGame | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Delete with confirmation (SPEC §2); focus starts on Cancel, the harmless choice. */
+export function DeleteGameDialog({ game, busy, onConfirm, onCancel }: DeleteGameDialogProps) {
+  return (
+    <Modal open={game !== null} title="Delete game?" onClose={onCancel}>
+      {game && <DeleteBody game={game} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
+    </Modal>
+  );
+}
+
+function DeleteBody({ game, busy, onConfirm, onCancel }: DeleteGameDialogProps & { game: SavedGame }) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useInitialFocus(cancelRef);
+  return (
+    <>
+      <p>
+        <strong>{game.name}</strong> will be removed from your saved games. This cannot be undone.
+      </p>
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} ref={cancelRef}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-danger-solid" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Deleting…' : 'Delete Game'}
+        </button>
+      </div>
+    </>
+  );
+}

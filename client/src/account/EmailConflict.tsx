@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import { EMAIL_REGISTERED } from './registration';
+import { useInitialFocus } from './use-initial-focus';
+
+interface EmailConflictProps {
+  email: string;
+  existingUsername: string | null;
+  onUseAnotherEmail: () => void;
+  onLogin: () => void;
+}
+
+/** SPEC §8: an e-mail conflict names the existing account and offers another address or a login. */
+export function EmailConflict({ email, existingUsername, onUseAnotherEmail, onLogin }: EmailConflictProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useInitialFocus(headingRef);
+  return (
+    <div className="account-form" role="alert">
+      <h3 className="conflict-title" ref={headingRef} tabIndex={-1}>
+        {EMAIL_REGISTERED}
+      </h3>
+      <p>
+        {existingUsername ? (
+          <>
+            <strong>{email}</strong> already belongs to the account <strong>{existingUsername}</strong>.
+          </>
+        ) : (
+          <>
+            <strong>{email}</strong> already belongs to an account.
+          </>
+        )}
+      </p>
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={onUseAnotherEmail}>
+          Use another email
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onLogin}>
+          {existingUsername ? `Log in as ${existingUsername}` : 'Log in'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { CODE_TTL_MS } from '@matchdrop/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { failureMessage, forgotPasswordRequest } from '../api';
+import { canResendResetCode, formatCountdown } from './countdown';
+import { CodeField, FormMessage } from './fields';
+import { checkCodeStep } from './forgot-flow';
+import { useSecondsLeft } from './use-countdown';
+import { useInitialFocus } from './use-initial-focus';
+
+export const RESEND_CODE_FAILED = 'Failed to resend code';
+
+interface ForgotCodeStepProps {
+  email: string;
+  sentAt: number;
+  requestId: string | number | null;
+  onResent: (requestId: string | number) => void;
+  onCode: (code: string) => void;
+  onChangeEmail: () => void;
+}
+
+/** Step 2: the code from the mail (checked by the server at reset time); resend after 60 s. */
+export function ForgotCodeStep({ email, sentAt, requestId, onResent, onCode, onChangeEmail }: ForgotCodeStepProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; title: string; detail?: string } | null>(null);
+  const [resending, setResending] = useState(false);
+  const remaining = useSecondsLeft(sentAt + CODE_TTL_MS);
+  const codeRef = useRef<HTMLInputElement>(null);
+  useInitialFocus(codeRef);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkCodeStep(code, requestId);
+    if (!check.ok) {
+      setError(check.error);
+      codeRef.current?.focus();
+      return;
+    }
+    onCode(check.code);
+  }
+
+  async function resend() {
+    setNotice(null);
+    setResending(true);
+    try {
+      const answer = await forgotPasswordRequest(email);
+      setCode('');
+      setError(undefined);
+      setNotice({ tone: 'success', title: 'A new code has been sent.' });
+      onResent(answer.userId);
+      codeRef.current?.focus();
+    } catch (err) {
+      setNotice({ tone: 'error', title: RESEND_CODE_FAILED, detail: failureMessage(err, RESEND_CODE_FAILED) });
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p className="account-lead">
+        If an account exists for <strong>{email}</strong>, a 6-digit reset code is on its way.
+      </p>
+      <CodeField label="Reset code" name="code" value={code} onValueChange={setCode} error={error} inputRef={codeRef} />
+      <p className={`countdown ${remaining <= 0 ? 'countdown-expired' : ''}`}>
+        {remaining <= 0 ? (
+          <span role="status">The code has expired. Request a new one.</span>
+        ) : (
+          <>
+            Code expires in <span role="timer">{formatCountdown(remaining)}</span>
+          </>
+        )}
+      </p>
+      {notice && <FormMessage tone={notice.tone} title={notice.title} detail={notice.detail} />}
+      <button type="submit" className="btn btn-primary btn-block">
+        Continue
+      </button>
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={resend} disabled={resending || !canResendResetCode(remaining)}>
+          Resend code
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onChangeEmail}>
+          Use a different email
+        </button>
+      </div>
+    </form>
+  );
+}

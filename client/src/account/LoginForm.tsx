@@ -1,0 +1,103 @@
+import { loginFormSchema, PANEL_CLOSE_MS, SUCCESS_POPUP_MS } from '@matchdrop/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { ApiError, failureMessage } from '../api';
+import { useAccountUi, type AuthStep } from './account-ui';
+import { useAuth } from './auth-context';
+import { FormMessage, PasswordField, TextField } from './fields';
+import { checkForm, type FieldErrors } from './form-errors';
+import { useInitialFocus } from './use-initial-focus';
+
+export const LOGIN_FAILED = 'Login failed';
+
+/** The 403 of an account whose e-mail is not verified yet carries the id the verification screen needs. */
+function unverifiedUserId(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
+  const body = error.body as { requiresVerification?: unknown; userId?: unknown } | null;
+  return body?.requiresVerification === true && typeof body.userId === 'number' ? body.userId : undefined;
+}
+
+interface LoginFormProps {
+  initialUsername?: string | undefined;
+  onStep: (step: AuthStep) => void;
+}
+
+export function LoginForm({ initialUsername = '', onStep }: LoginFormProps) {
+  const { login } = useAuth();
+  const { closeAuth, showPopup } = useAccountUi();
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useInitialFocus(initialUsername ? passwordRef : usernameRef);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkForm(loginFormSchema, { username, password });
+    setErrors(check.errors);
+    setFailure(null);
+    if (!check.ok) {
+      (check.errors.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await login(check.data.username, check.data.password);
+      // A suspended login succeeds too: the suspension modal opens instead of the welcome.
+      setPassword('');
+      closeAuth();
+      if (!answer.suspended) {
+        showPopup({ tone: 'success', title: 'Login successful', message: `Welcome back, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
+      }
+    } catch (error) {
+      const userId = unverifiedUserId(error);
+      if (userId !== undefined) {
+        onStep({ name: 'verify', userId, email: check.data.username.includes('@') ? check.data.username : '' });
+        return;
+      }
+      const message = failureMessage(error, LOGIN_FAILED);
+      setFailure(message);
+      showPopup({ tone: 'error', title: LOGIN_FAILED, message, durationMs: PANEL_CLOSE_MS });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <TextField
+        label="Username or email"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onValueChange={setUsername}
+        error={errors.username}
+        inputRef={usernameRef}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={errors.password}
+        inputRef={passwordRef}
+      />
+      <button type="button" className="btn btn-ghost link-button" onClick={() => onStep({ name: 'forgot' })}>
+        Forgot Password?
+      </button>
+      {failure && <FormMessage tone="error" title={LOGIN_FAILED} detail={failure} />}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? 'Logging in…' : 'Log In'}
+      </button>
+      <p className="account-switch">
+        No account yet?{' '}
+        <button type="button" className="btn btn-ghost link-button" onClick={() => onStep({ name: 'register' })}>
+          Create one
+        </button>
+      </p>
+    </form>
+  );
+}

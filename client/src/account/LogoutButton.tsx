@@ -1,0 +1,21 @@
+import { SUCCESS_POPUP_MS } from '@matchdrop/shared';
+import { useAccountUi } from './account-ui';
+import { useAuth } from './auth-context';
+
+/** Logs out and shows the logout-success popup (SPEC §2 Popups), for the user and the admin dashboards alike. */
+export function LogoutButton() {
+  const { logout } = useAuth();
+  const { showPopup } = useAccountUi();
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost"
+      onClick={() => {
+        logout();
+        showPopup({ tone: 'success', title: 'Logged out', message: 'You have been logged out successfully.', durationMs: SUCCESS_POPUP_MS });
+      }}
+    >
+      Logout
+    </button>
+  );
+}

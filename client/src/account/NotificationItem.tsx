@@ -1,0 +1,48 @@
+import type { AppNotification, ShareAction } from '../api';
+import { relativeTime } from '../lib/relative-time';
+import { isPendingShare, shareStatusLabel } from './notification-logic';
+
+interface NotificationItemProps {
+  notification: AppNotification;
+  isNew: boolean;
+  now: number;
+  busy: boolean;
+  /** After a response the panel is about to close: no further actions. */
+  locked: boolean;
+  onRespond: (action: ShareAction) => void;
+  onDelete: () => void;
+}
+
+export function NotificationItem({ notification: n, isNew, now, busy, locked, onRespond, onDelete }: NotificationItemProps) {
+  const status = shareStatusLabel(n);
+  const disabled = busy || locked;
+  return (
+    <li className={`notification ${isNew ? 'notification-new' : ''}`}>
+      <div className="notification-head">
+        <h3 className="notification-title">{n.title}</h3>
+        {isNew && <span className="pill pill-accent">New</span>}
+        <time className="notification-time" dateTime={n.created_at}>
+          {relativeTime(n.created_at, now)}
+        </time>
+        <button type="button" className="icon-button icon-button-small" onClick={onDelete} disabled={disabled} aria-label={`Delete notification: ${n.title}`}>
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      {n.message && <p className="notification-message">{n.message}</p>}
+      {isPendingShare(n) ? (
+        <div className="button-row">
+          <button type="button" className="btn btn-primary" onClick={() => onRespond('accept')} disabled={disabled}>
+            Accept
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => onRespond('reject')} disabled={disabled}>
+            Decline
+          </button>
+        </div>
+      ) : (
+        status && <span className={`pill ${n.share_status === 'accept' ? 'pill-success' : 'pill-muted'}`}>{status}</span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+import { PANEL_CLOSE_MS, registerFormSchema, SUCCESS_POPUP_MS } from '@matchdrop/shared';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useAccountUi, type AuthStep } from './account-ui';
+import { useAuth } from './auth-context';
+import { EmailConflict } from './EmailConflict';
+import { FormMessage, PasswordField, TextField } from './fields';
+import { checkForm, firstInvalidField, type FieldErrors } from './form-errors';
+import { classifyRegistrationFailure, REGISTRATION_FAILED, USERNAME_TAKEN, USERNAME_TAKEN_HINT, type RegistrationFailure } from './registration';
+import { useInitialFocus } from './use-initial-focus';
+
+const FIELD_ORDER = ['username', 'email', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELD_ORDER)[number];
+
+interface RegisterFormProps {
+  initialUsername?: string | undefined;
+  initialEmail?: string | undefined;
+  onStep: (step: AuthStep) => void;
+}
+
+export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }: RegisterFormProps) {
+  const { register } = useAuth();
+  const { closeAuth, showPopup } = useAccountUi();
+  const [form, setForm] = useState<Record<Field, string>>({ username: initialUsername, email: initialEmail, password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<RegistrationFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
+    username: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+  };
+  useInitialFocus(refs.username);
+
+  const set = (field: Field) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkForm(registerFormSchema, form);
+    setErrors(check.errors);
+    setFailure(null);
+    if (!check.ok) {
+      const field = firstInvalidField(check.errors, FIELD_ORDER) as Field | undefined;
+      if (field) refs[field].current?.focus();
+      return;
+    }
+    const { username, email, password } = check.data;
+    setBusy(true);
+    try {
+      const answer = await register({ username, email, password });
+      if (answer.requiresVerification) {
+        // The verification screen itself says the registration went through (a popup over it would take the focus).
+        onStep({ name: 'verify', userId: answer.userId, email, username, justRegistered: true });
+      } else {
+        closeAuth();
+        showPopup({ tone: 'success', title: 'Registration successful', message: `Welcome, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
+      }
+    } catch (error) {
+      const classified = classifyRegistrationFailure(error);
+      setFailure(classified);
+      if (classified.kind === 'username') refs.username.current?.focus();
+      if (classified.kind === 'other') showPopup({ tone: 'error', title: REGISTRATION_FAILED, message: classified.message, durationMs: PANEL_CLOSE_MS });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (failure?.kind === 'email') {
+    return (
+      <EmailConflict
+        email={form.email.trim()}
+        existingUsername={failure.existingUsername}
+        onUseAnotherEmail={() => {
+          setFailure(null);
+          setForm((current) => ({ ...current, email: '' }));
+          // The form is back on screen at the next frame.
+          requestAnimationFrame(() => refs.email.current?.focus());
+        }}
+        onLogin={() => onStep({ name: 'login', username: failure.existingUsername ?? form.email.trim() })}
+      />
+    );
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <TextField label="Username" name="username" autoComplete="username" value={form.username} onValueChange={set('username')} error={errors.username} inputRef={refs.username} hint="3–50 letters, numbers or underscores" />
+      {failure?.kind === 'username' && <FormMessage tone="error" title={USERNAME_TAKEN} detail={USERNAME_TAKEN_HINT} />}
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={errors.email} inputRef={refs.email} />
+      <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onValueChange={set('password')} error={errors.password} inputRef={refs.password} hint="At least 6 characters" />
+      <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onValueChange={set('confirmPassword')} error={errors.confirmPassword} inputRef={refs.confirmPassword} />
+      {failure?.kind === 'other' && <FormMessage tone="error" title={REGISTRATION_FAILED} detail={failure.message} />}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? 'Creating account…' : 'Create Account'}
+      </button>
+      <p className="account-switch">
+        Already have an account?{' '}
+        <button type="button" className="btn btn-ghost link-button" onClick={() => onStep({ name: 'login' })}>
+          Log in
+        </button>
+      </p>
+    </form>
+  );
+}

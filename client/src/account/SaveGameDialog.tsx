@@ -1,0 +1,91 @@
+import { GAME_DESCRIPTION_MAX, GAME_NAME_MAX, gameNameSchema, PANEL_CLOSE_MS, type GameData } from '@matchdrop/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createSavedGame, errorText, failureMessage, isSuspendedAnswer, type SavedGame } from '../api';
+import { Modal } from '../ui/Modal';
+import { useAccountUi } from './account-ui';
+import { FormMessage, TextField } from './fields';
+import { checkForm } from './form-errors';
+import { useInitialFocus } from './use-initial-focus';
+
+export const SAVE_FAILED = 'Failed to save game';
+
+interface SaveGameDialogProps {
+  data: GameData;
+  suggestedName?: string;
+  onSaved?: (game: SavedGame) => void;
+  onClose: () => void;
+}
+
+/** The save-game name dialog (SPEC §2): private unless "public" is ticked; a 2-second popup confirms. */
+export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: SaveGameDialogProps) {
+  const { showPopup } = useAccountUi();
+  const [name, setName] = useState(suggestedName);
+  const [description, setDescription] = useState('');
+  const [isPublic, setIsPublic] = useState(false);
+  const [nameError, setNameError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Every way out closes the native dialog first (so focus returns to the opener), then tells the owner.
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (!open) onClose();
+  }, [open, onClose]);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const descriptionId = useId();
+  const publicId = useId();
+  useInitialFocus(nameRef);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkForm(gameNameSchema, name);
+    setNameError(check.errors.form);
+    setFailure(null);
+    if (!check.ok) return nameRef.current?.focus();
+    setBusy(true);
+    try {
+      const trimmed = description.trim();
+      const answer = await createSavedGame({ name: check.data, data, is_public: isPublic, ...(trimmed ? { description: trimmed } : {}) });
+      // A suspended account is refused by the server, which knows the current state (SPEC §6).
+      if (isSuspendedAnswer(answer) || !answer.dictionary) {
+        setFailure(`${SAVE_FAILED}: ${errorText(answer) ?? 'the server did not return the game'}`);
+        return;
+      }
+      onSaved?.(answer.dictionary);
+      setOpen(false);
+      showPopup({ tone: 'success', title: 'Game saved', message: `"${answer.dictionary.name}" is now in your saved games.`, durationMs: PANEL_CLOSE_MS });
+    } catch (error) {
+      setFailure(`${SAVE_FAILED}: ${failureMessage(error, 'please try again')}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title="Save Game" onClose={() => setOpen(false)}>
+      <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <TextField label="Game name" name="gameName" value={name} onValueChange={setName} error={nameError} inputRef={nameRef} hint={`Up to ${GAME_NAME_MAX} characters`} />
+        <div className="field">
+          <label htmlFor={descriptionId} className="field-label">
+            Description <span className="muted">(optional)</span>
+          </label>
+          <textarea id={descriptionId} className="field-input" rows={2} maxLength={GAME_DESCRIPTION_MAX} value={description} onChange={(event) => setDescription(event.target.value)} />
+        </div>
+        <label className="checkbox" htmlFor={publicId}>
+          <input id={publicId} type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
+          <span>
+            Make this game public <span className="muted">(public games cannot be shared privately)</span>
+          </span>
+        </label>
+        {failure && <FormMessage tone="error" title={failure} />}
+        <div className="button-row">
+          <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save Game'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SavedGame } from '../api';
+import { countLabel } from '../lib/count-label';
+import { canShare, formatDate, pairCountOf } from './saved-game';
+
+interface SavedGameCardProps {
+  game: SavedGame;
+  onPlay: () => void;
+  onShare: () => void;
+  onDelete: () => void;
+}
+
+export function SavedGameCard({ game, onPlay, onShare, onDelete }: SavedGameCardProps) {
+  const headingId = `saved-game-${game.id}`;
+  return (
+    <li className="saved-game-card" aria-labelledby={headingId}>
+      <div className="saved-game-head">
+        <h4 id={headingId} className="saved-game-name">
+          {game.name}
+        </h4>
+        <span className={`pill ${game.is_public ? 'pill-success' : 'pill-muted'}`}>{game.is_public ? 'Public' : 'Private'}</span>
+      </div>
+      {game.description && <p className="saved-game-description">{game.description}</p>}
+      <p className="saved-game-meta">
+        {countLabel(pairCountOf(game), 'pair')} · saved {formatDate(game.created_at)}
+      </p>
+      <div className="saved-game-actions">
+        <button type="button" className="btn btn-primary" onClick={onPlay} aria-label={`Play Game: ${game.name}`}>
+          Play Game
+        </button>
+        {canShare(game) && (
+          <button type="button" className="btn btn-secondary" onClick={onShare} aria-label={`Share: ${game.name}`}>
+            Share
+          </button>
+        )}
+        <button type="button" className="btn btn-danger" onClick={onDelete} aria-label={`Delete: ${game.name}`}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

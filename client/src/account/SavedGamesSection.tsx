@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { deleteSavedGame, type SavedGame } from '../api';
+import { DeleteGameDialog } from './DeleteGameDialog';
+import { FormMessage } from './fields';
+import { savedGameStart, type SavedGameStart } from './saved-game';
+import { SavedGameCard } from './SavedGameCard';
+import { ShareGameForm } from './ShareGameForm';
+import type { SavedGamesState } from './use-saved-games';
+
+export const LOAD_FAILED = 'Failed to load dictionaries';
+export const DELETE_FAILED = 'Failed to delete dictionary';
+
+interface SavedGamesSectionProps {
+  state: SavedGamesState;
+  onRetry: () => void;
+  onDeleted: (id: number) => void;
+  onPlayGame: (start: SavedGameStart) => void;
+}
+
+/** The grid of saved games with Play Game, Share (private only) and Delete with confirmation. */
+export function SavedGamesSection({ state, onRetry, onDeleted, onPlayGame }: SavedGamesSectionProps) {
+  const [sharing, setSharing] = useState<SavedGame | null>(null);
+  const [deleting, setDeleting] = useState<SavedGame | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteFailed(false);
+    try {
+      await deleteSavedGame(deleting.id);
+      onDeleted(deleting.id);
+    } catch {
+      setDeleteFailed(true);
+    } finally {
+      setDeleteBusy(false);
+      setDeleting(null);
+    }
+  }
+
+  const count = state.status === 'ready' ? state.games.length : null;
+  return (
+    <section className="panel saved-games" aria-labelledby="saved-games-title" aria-busy={state.status === 'loading'}>
+      <h3 id="saved-games-title" className="section-title">
+        Saved games {count !== null && <span className="muted">({count})</span>}
+      </h3>
+      {deleteFailed && <FormMessage tone="error" title={DELETE_FAILED} />}
+      {state.status === 'loading' && <p className="muted">Loading your games…</p>}
+      {state.status === 'error' && (
+        <div className="load-failed">
+          <FormMessage tone="error" title={LOAD_FAILED} />
+          <button type="button" className="btn btn-secondary" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.games.length === 0 && (
+        <p className="empty-state">No saved games yet. Upload a game file on the main screen and choose Save Game to keep it here.</p>
+      )}
+      {state.status === 'ready' && state.games.length > 0 && (
+        <ul className="saved-games-grid">
+          {state.games.map((game) => (
+            <SavedGameCard
+              key={game.id}
+              game={game}
+              onPlay={() => onPlayGame(savedGameStart(game))}
+              onShare={() => setSharing(game)}
+              onDelete={() => {
+                setDeleteFailed(false);
+                setDeleting(game);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <ShareGameForm game={sharing} onClose={() => setSharing(null)} />
+      <DeleteGameDialog game={deleting} busy={deleteBusy} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+    </section>
+  );
+}

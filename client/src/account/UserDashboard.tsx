@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import type { User } from '../api';
+import { badgeLabel, unreadDescription } from '../lib/badge';
+import { AccountInfo } from './AccountInfo';
+import { useAuth } from './auth-context';
+import { NotificationsPanel } from './NotificationsPanel';
+import type { SavedGameStart } from './saved-game';
+import { SavedGamesSection } from './SavedGamesSection';
+import { useUnreadCount } from './unread-context';
+import { useInitialFocus } from './use-initial-focus';
+import { useSavedGames } from './use-saved-games';
+import { LogoutButton } from './LogoutButton';
+
+export interface DashboardProps {
+  onBack: () => void;
+  onPlayGame: (start: SavedGameStart) => void;
+}
+
+/** SPEC §2 User dashboard: welcome, notifications, back, logout, account information and saved games. */
+export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { user: User }) {
+  const { suspension, setSuspensionNoticeOpen, refreshProfile } = useAuth();
+  const { unreadCount } = useUnreadCount();
+  const saved = useSavedGames();
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useInitialFocus(headingRef);
+  // The account may have been suspended or reinstated since login: show its current state.
+  useEffect(() => {
+    refreshProfile().catch((error: unknown) => console.warn('Could not refresh the profile', error));
+  }, [refreshProfile]);
+
+  const badge = badgeLabel(unreadCount);
+  return (
+    <div className="dashboard">
+      <section className="panel dashboard-header" aria-labelledby="dashboard-title">
+        <div className="dashboard-welcome">
+          <span className="user-avatar user-avatar-large" aria-hidden="true">
+            {user.username.slice(0, 1).toUpperCase()}
+          </span>
+          <div>
+            <h2 id="dashboard-title" className="panel-title" ref={headingRef} tabIndex={-1}>
+              Welcome, {user.username}!
+            </h2>
+            <p className="panel-subtitle">Your saved games, shares and notifications.</p>
+          </div>
+        </div>
+        <div className="dashboard-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setNotificationsOpen(true)} aria-label={`Notifications, ${unreadDescription(unreadCount)}`}>
+            Notifications
+            {badge && (
+              <span className="badge badge-inline" aria-hidden="true">
+                {badge}
+              </span>
+            )}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onBack}>
+            Back to Game
+          </button>
+          <LogoutButton />
+        </div>
+      </section>
+      {suspension && (
+        <div className="suspension-banner" role="status">
+          <span>
+            Your account is suspended: <strong>{suspension.reason}</strong>
+          </span>
+          <button type="button" className="btn btn-secondary" onClick={() => setSuspensionNoticeOpen(true)}>
+            Details and messages
+          </button>
+        </div>
+      )}
+      <AccountInfo user={user} />
+      <SavedGamesSection state={saved.state} onRetry={saved.retry} onDeleted={saved.removeLocally} onPlayGame={onPlayGame} />
+      <NotificationsPanel
+        open={notificationsOpen}
+        onClose={() => setNotificationsOpen(false)}
+        onAnswered={(action) => action === 'accept' && saved.reload()}
+      />
+    </div>
+  );
+}

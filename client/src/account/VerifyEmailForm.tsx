@@ -1,0 +1,104 @@
+import { CODE_TTL_MS, codeSchema, SUCCESS_POPUP_MS } from '@matchdrop/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { failureMessage, resendVerificationRequest, verifyEmailRequest } from '../api';
+import { useAccountUi, type AuthStep } from './account-ui';
+import { useAuth } from './auth-context';
+import { canResendVerification, formatCountdown } from './countdown';
+import { CodeField, FormMessage } from './fields';
+import { checkForm } from './form-errors';
+import { useSecondsLeft } from './use-countdown';
+import { useInitialFocus } from './use-initial-focus';
+
+interface VerifyEmailFormProps {
+  userId: number;
+  email: string;
+  /** Given back to the registration form by "Back to registration". */
+  username?: string | undefined;
+  justRegistered?: boolean | undefined;
+  onStep: (step: AuthStep) => void;
+}
+
+/** SPEC §2: the 6-digit code from the registration mail, its 10-minute countdown, resend after expiry. */
+export function VerifyEmailForm({ userId, email, username, justRegistered, onStep }: VerifyEmailFormProps) {
+  const { acceptSession } = useAuth();
+  const { closeAuth, showPopup } = useAccountUi();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [deadline, setDeadline] = useState(() => Date.now() + CODE_TTL_MS);
+  const remaining = useSecondsLeft(deadline);
+  const codeRef = useRef<HTMLInputElement>(null);
+  useInitialFocus(codeRef);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkForm(codeSchema, code);
+    setCodeError(check.errors.form);
+    setFailure(null);
+    if (!check.ok) {
+      codeRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await verifyEmailRequest(userId, check.data);
+      acceptSession(answer);
+      closeAuth();
+      showPopup({ tone: 'success', title: 'Email verified', message: `Welcome, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
+    } catch (error) {
+      setFailure(failureMessage(error, 'Verification failed'));
+      codeRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function resend() {
+    setResent(false);
+    resendVerificationRequest(userId).then(
+      () => {
+        setDeadline(Date.now() + CODE_TTL_MS);
+        setCode('');
+        setResent(true);
+        codeRef.current?.focus();
+      },
+      // SPEC §8: a failed resend is only logged.
+      (error: unknown) => console.warn('Resending the verification code failed', error),
+    );
+  }
+
+  const expired = canResendVerification(remaining);
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {justRegistered && <FormMessage tone="success" title="Registration successful" />}
+      <p className="account-lead">
+        We sent a 6-digit code to {email ? <strong>{email}</strong> : 'your email address'}. Enter it below to finish creating your account.
+      </p>
+      <CodeField label="Verification code" name="code" value={code} onValueChange={setCode} error={codeError} inputRef={codeRef} />
+      <p className={`countdown ${expired ? 'countdown-expired' : ''}`}>
+        {expired ? (
+          <span role="status">The code has expired. Request a new one.</span>
+        ) : (
+          <>
+            Code expires in <span role="timer">{formatCountdown(remaining)}</span>
+          </>
+        )}
+      </p>
+      {resent && <FormMessage tone="success" title="A new code is on its way." />}
+      {failure && <FormMessage tone="error" title={failure} />}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? 'Verifying…' : 'Verify Email'}
+      </button>
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={resend} disabled={!expired}>
+          Resend code
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => onStep({ name: 'register', email, ...(username ? { username } : {}) })}>
+          Back to registration
+        </button>
+      </div>
+    </form>
+  );
+}

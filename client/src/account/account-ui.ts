@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+
+/** Which screen the account popup shows (SPEC §2 Account screens). */
+export type AuthStep =
+  | { name: 'login'; username?: string }
+  | { name: 'register'; username?: string; email?: string }
+  | { name: 'verify'; userId: number; email: string; username?: string; justRegistered?: boolean }
+  | { name: 'forgot' };
+
+/** A short popup that closes itself: login/registration/logout success or failure, saves (SPEC §2, §9). */
+export interface PopupRequest {
+  tone: 'success' | 'error';
+  title: string;
+  message?: string;
+  durationMs: number;
+}
+
+export interface AccountUi {
+  openAuth(step?: AuthStep): void;
+  closeAuth(): void;
+  showPopup(popup: PopupRequest): void;
+}
+
+export const AccountUiContext = createContext<AccountUi | null>(null);
+
+export function useAccountUi(): AccountUi {
+  const value = useContext(AccountUiContext);
+  if (value === null) throw new Error('useAccountUi must be used inside <AccountProvider>');
+  return value;
+}

@@ -1,0 +1,98 @@
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { codeInput } from './code-input';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+export function TextField({ label, value, onValueChange, error, hint, inputRef, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        ref={inputRef}
+        className="field-input"
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      />
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A password input with a show/hide toggle (SPEC §2 login form). */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="password-field">
+      <TextField {...props} type={visible ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="password-toggle btn-ghost"
+        aria-pressed={visible}
+        aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  );
+}
+
+interface FormMessageProps {
+  tone: 'error' | 'success' | 'info';
+  title: string;
+  detail?: string | undefined;
+}
+
+/** A message about the whole form: errors are alerts, the rest polite status updates. */
+export function FormMessage({ tone, title, detail }: FormMessageProps) {
+  return (
+    <div className={`form-message form-message-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <strong className="form-message-title">{title}</strong>
+      {detail && detail !== title && <span className="form-message-detail">{detail}</span>}
+    </div>
+  );
+}
+
+type CodeFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>;
+
+/** A 6-digit code: anything but digits is dropped as it is typed or pasted ("123 456" → "123456"). */
+export function CodeField({ onValueChange, ...props }: CodeFieldProps) {
+  return (
+    <TextField
+      {...props}
+      className="code-field"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      spellCheck={false}
+      onValueChange={(value) => onValueChange(codeInput(value))}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fetchUnreadCount } from '../api';
+import { useAuth } from './auth-context';
+
+/** How often the badge asks for the unread count while someone is logged in. */
+export const UNREAD_POLL_MS = 30_000;
+
+interface UnreadValue {
+  unreadCount: number;
+  /** Asks the server again now (after opening the panel, answering a share, deleting...). */
+  refreshUnread(): void;
+}
+
+const UnreadContext = createContext<UnreadValue | null>(null);
+
+export function useUnreadCount(): UnreadValue {
+  const value = useContext(UnreadContext);
+  if (value === null) throw new Error('useUnreadCount must be used inside <UnreadProvider>');
+  return value;
+}
+
+/** The unread-notification count behind the header and dashboard badges. */
+export function UnreadProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const [unreadCount, setUnreadCount] = useState(0);
+  // Answers that arrive after a logout or a change of user are dropped.
+  const generation = useRef(0);
+
+  const refreshUnread = useCallback(() => {
+    if (userId === null) return;
+    const asked = generation.current;
+    fetchUnreadCount().then(
+      (count) => {
+        if (generation.current === asked) setUnreadCount(count);
+      },
+      (error: unknown) => console.warn('Could not load the unread notification count', error),
+    );
+  }, [userId]);
+
+  useEffect(() => {
+    generation.current += 1;
+    setUnreadCount(0);
+    if (userId === null) return;
+    refreshUnread();
+    const timer = setInterval(refreshUnread, UNREAD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [userId, refreshUnread]);
+
+  const value = useMemo(() => ({ unreadCount, refreshUnread }), [unreadCount, refreshUnread]);
+  return <UnreadContext value={value}>{children}</UnreadContext>;
+}

@@ -1,0 +1,28 @@
+import type { GameData } from '@matchdrop/shared';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useAuth } from './auth-context';
+import { SaveGameDialog } from './lazy';
+
+/**
+ * The account pieces the app shell wires in, so App.tsx only places them: whether someone is logged
+ * in, the dashboard view's open state, and the save-game dialog the upload panel opens.
+ */
+export function useAccountScreens(): {
+  loggedIn: boolean;
+  profileOpen: boolean;
+  openProfile: () => void;
+  closeProfile: () => void;
+  saveGame: (data: GameData, suggestedName: string) => void;
+  dialogs: ReactNode;
+} {
+  const { user } = useAuth();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [saving, setSaving] = useState<{ data: GameData; name: string } | null>(null);
+  const openProfile = useCallback(() => setProfileOpen(true), []);
+  const closeProfile = useCallback(() => setProfileOpen(false), []);
+  const saveGame = useCallback((data: GameData, suggestedName: string) => setSaving({ data, name: suggestedName }), []);
+  const closeSave = useCallback(() => setSaving(null), []);
+
+  const dialogs = saving && user ? <SaveGameDialog data={saving.data} suggestedName={saving.name} onClose={closeSave} /> : null;
+  return { loggedIn: user !== null, profileOpen: profileOpen && user !== null, openProfile, closeProfile, saveGame, dialogs };
+}

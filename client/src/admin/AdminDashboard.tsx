@@ -1,0 +1,87 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { User } from '../api';
+import { useInitialFocus } from '../account/use-initial-focus';
+import { MessagesTab } from './MessagesTab';
+import { NotificationsTab } from './NotificationsTab';
+import { OverviewTab } from './OverviewTab';
+import { UsersTab } from './UsersTab';
+import './admin.css';
+import { LogoutButton } from '../account/LogoutButton';
+
+export type AdminTab = 'overview' | 'users' | 'messages' | 'notifications';
+
+const TABS: ReadonlyArray<{ id: AdminTab; label: string }> = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'users', label: 'Users' },
+  { id: 'messages', label: 'Suspended Messages' },
+  { id: 'notifications', label: 'Notifications' },
+];
+
+/** SPEC §2 Admin screens: shown instead of the user dashboard for an admin account. */
+export function AdminDashboard({ user, onBack }: { user: User; onBack: () => void }) {
+  const [tab, setTab] = useState<AdminTab>('overview');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
+  useInitialFocus(headingRef);
+
+  // Arrow keys move between tabs (the WAI-ARIA tabs pattern); Tab goes into the panel.
+  function onTabKey(event: KeyboardEvent, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = TABS[(index + step + TABS.length) % TABS.length]!;
+    setTab(next.id);
+    tabRefs.current.get(next.id)?.focus();
+  }
+
+  return (
+    <div className="dashboard admin-dashboard">
+      <section className="panel dashboard-header" aria-labelledby="admin-title">
+        <div className="dashboard-welcome">
+          <span className="user-avatar user-avatar-large" aria-hidden="true">
+            {user.username.slice(0, 1).toUpperCase()}
+          </span>
+          <div>
+            <h2 id="admin-title" className="panel-title" ref={headingRef} tabIndex={-1}>
+              Admin Dashboard
+            </h2>
+            <p className="panel-subtitle">Signed in as {user.username}. Manage users, suspensions, messages and announcements.</p>
+          </div>
+        </div>
+        <div className="dashboard-actions">
+          <button type="button" className="btn btn-secondary" onClick={onBack}>
+            Back to Game
+          </button>
+          <LogoutButton />
+        </div>
+      </section>
+      <div className="admin-tabs" role="tablist" aria-label="Admin sections">
+        {TABS.map((t, index) => (
+          <button
+            key={t.id}
+            ref={(element) => {
+              if (element) tabRefs.current.set(t.id, element);
+            }}
+            type="button"
+            role="tab"
+            id={`admin-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`admin-panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            className="admin-tab"
+            onClick={() => setTab(t.id)}
+            onKeyDown={(event) => onTabKey(event, index)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <section className="panel admin-panel" role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
+        {tab === 'overview' && <OverviewTab onOpenTab={setTab} />}
+        {tab === 'users' && <UsersTab adminId={user.id} />}
+        {tab === 'messages' && <MessagesTab />}
+        {tab === 'notifications' && <NotificationsTab />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import type { AdminTab } from './AdminDashboard';
+import { fetchAdminStats } from './admin-api';
+import { LoadStatus } from './LoadStatus';
+import { statCards, type StatKey } from './stat-cards';
+import { StatDetailModal } from './StatDetailModal';
+import { useLoad } from './use-load';
+
+/** Six statistic cards; each opens the lists behind its figure. */
+export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
+  const { state, reload } = useLoad(useCallback(() => fetchAdminStats(), []), 'Failed to load statistics');
+  const [detail, setDetail] = useState<StatKey | null>(null);
+
+  return (
+    <div className="admin-overview">
+      <div className="admin-section-head">
+        <h3 className="section-title">Overview</h3>
+        <button type="button" className="btn btn-secondary" onClick={reload}>
+          Refresh
+        </button>
+      </div>
+      <LoadStatus state={state} onRetry={reload} what="statistics" />
+      {state.status === 'ready' && (
+        <>
+          <ul className="admin-stat-grid">
+            {statCards(state.data).map((card) => (
+              <li key={card.key}>
+                <button type="button" className="stat-card admin-stat-card" data-stat={card.key} onClick={() => setDetail(card.key)} aria-haspopup="dialog">
+                  <span className="stat-label">{card.label}</span>
+                  <span className="stat-value">{card.value}</span>
+                  <span className="admin-stat-note">{card.note}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <StatDetailModal
+            stat={detail}
+            stats={state.data}
+            onClose={() => setDetail(null)}
+            onOpenTab={(tab) => {
+              setDetail(null);
+              onOpenTab(tab);
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

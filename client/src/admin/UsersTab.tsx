@@ -1,0 +1,171 @@
+import type { AdminUser, UserStatusFilter, UsersQuery } from '@matchdrop/shared';
+import { useCallback, useState, type FormEvent } from 'react';
+import { failureMessage, type User } from '../api';
+import { FormMessage } from '../account/fields';
+import { formatDate } from '../account/saved-game';
+import { fetchUsers, unsuspendUser } from './admin-api';
+import { LoadStatus } from './LoadStatus';
+import { SuspendModal } from './SuspendModal';
+import { UserDetailsModal } from './UserDetailsModal';
+import { useLoad } from './use-load';
+import { DEFAULT_USERS_QUERY, hasNextPage, hasPreviousPage, pageLabel, pageSummary } from './users-query';
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/** The searchable, paged users table with details, suspend and unsuspend. */
+export function UsersTab({ adminId }: { adminId: number }) {
+  const [query, setQuery] = useState<UsersQuery>(DEFAULT_USERS_QUERY);
+  const [draft, setDraft] = useState('');
+  const [details, setDetails] = useState<number | null>(null);
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { state, reload, update } = useLoad(useCallback(() => fetchUsers(query), [query]), 'Failed to load users');
+
+  const replaceUser = (changed: User) =>
+    update((page) => ({ ...page, users: page.users.map((u) => (u.id === changed.id ? { ...u, ...changed } : u)) }));
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setQuery((current) => ({ ...current, search: draft.trim(), page: 1 }));
+  }
+
+  async function unsuspend(user: AdminUser) {
+    setNotice(null);
+    try {
+      replaceUser(await unsuspendUser(user.id));
+      setNotice({ tone: 'success', text: `${user.username} is no longer suspended.` });
+    } catch (error) {
+      setNotice({ tone: 'error', text: failureMessage(error, 'Failed to unsuspend user') });
+    }
+  }
+
+  return (
+    <div className="admin-users">
+      <form className="admin-toolbar" role="search" onSubmit={search}>
+        <label className="field admin-search">
+          <span className="field-label">Search users</span>
+          <input className="field-input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Username or email" />
+        </label>
+        <label className="field">
+          <span className="field-label">Show</span>
+          <select
+            className="field-input"
+            value={query.status}
+            onChange={(e) => setQuery((current) => ({ ...current, status: e.target.value as UserStatusFilter, page: 1 }))}
+          >
+            <option value="all">All users</option>
+            <option value="active">Active</option>
+            <option value="suspended">Suspended</option>
+          </select>
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </form>
+      {notice && <FormMessage tone={notice.tone} title={notice.text} />}
+      <LoadStatus state={state} onRetry={reload} what="users" />
+      {state.status === 'ready' && (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption>{pageSummary(state.data)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Username</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Joined</th>
+                  <th scope="col">Games</th>
+                  <th scope="col">Shares sent / received</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.users.map((u) => (
+                  <UserRow
+                    key={u.id}
+                    user={u}
+                    canSuspend={u.role !== 'admin' && u.id !== adminId}
+                    onDetails={() => setDetails(u.id)}
+                    onSuspend={() => setSuspending(u)}
+                    onUnsuspend={() => void unsuspend(u)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="admin-pager" aria-label="Users pages">
+            <button type="button" className="btn btn-secondary" disabled={!hasPreviousPage(state.data)} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
+              Previous
+            </button>
+            <span>{pageLabel(state.data)}</span>
+            <button type="button" className="btn btn-secondary" disabled={!hasNextPage(state.data)} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
+              Next
+            </button>
+          </nav>
+        </>
+      )}
+      <UserDetailsModal userId={details} onClose={() => setDetails(null)} />
+      <SuspendModal
+        user={suspending}
+        onClose={() => setSuspending(null)}
+        onSuspended={(changed) => {
+          replaceUser(changed);
+          setSuspending(null);
+          setNotice({ tone: 'success', text: `${changed.username} has been suspended.` });
+        }}
+      />
+    </div>
+  );
+}
+
+interface UserRowProps {
+  user: AdminUser;
+  /** Admins (and yourself) cannot be suspended. */
+  canSuspend: boolean;
+  onDetails: () => void;
+  onSuspend: () => void;
+  onUnsuspend: () => void;
+}
+
+function UserRow({ user: u, canSuspend, onDetails, onSuspend, onUnsuspend }: UserRowProps) {
+  return (
+    <tr data-username={u.username}>
+      <th scope="row">{u.username}</th>
+      <td className="admin-email">{u.email}</td>
+      <td>{u.role === 'admin' ? 'Admin' : 'User'}</td>
+      <td>{formatDate(u.created_at)}</td>
+      <td>{u.dictionary_count}</td>
+      <td>
+        {u.shares_sent} / {u.shares_received}
+      </td>
+      <td>
+        {u.is_suspended ? (
+          <span className="pill admin-pill-danger" title={u.suspension_reason ?? undefined}>
+            Suspended
+          </span>
+        ) : (
+          <span className="pill pill-success">Active</span>
+        )}
+      </td>
+      <td>
+        <div className="admin-actions">
+          <button type="button" className="btn btn-secondary" onClick={onDetails} aria-label={`Details of ${u.username}`}>
+            Details
+          </button>
+          {canSuspend && u.is_suspended && (
+            <button type="button" className="btn btn-secondary" onClick={onUnsuspend} aria-label={`Unsuspend ${u.username}`}>
+              Unsuspend
+            </button>
+          )}
+          {canSuspend && !u.is_suspended && (
+            <button type="button" className="btn btn-danger" onClick={onSuspend} aria-label={`Suspend ${u.username}`}>
+              Suspend
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import type { GameStartRequest } from '../lib/game-start';
+import { clampPairCount, pairSliderBounds } from '../lib/pair-slider';
+import { PairCountSlider } from '../ui/PairCountSlider';
+import { PlayIcon } from './icons';
+import { samplePairs, type PreviewTarget } from './preview';
+import { SaveToProfile } from './SaveToProfile';
+
+interface GamePreviewProps {
+  target: PreviewTarget | null;
+  sessionId: number | null;
+  onTestPlay: (request: GameStartRequest) => void;
+  onShowLatest: () => void;
+}
+
+/** The generated game: name, pair count, 3 unique sample pairs, Test Play and Save to Profile (SPEC §2). */
+export function GamePreview({ target, sessionId, onTestPlay, onShowLatest }: GamePreviewProps) {
+  const headingId = useId();
+  return (
+    <aside className="panel ai-preview" aria-labelledby={headingId}>
+      <h3 id={headingId} className="ai-side-title">
+        Game preview
+      </h3>
+      {target && sessionId !== null ? (
+        <PreviewBody key={target.messageId} target={target} sessionId={sessionId} onTestPlay={onTestPlay} onShowLatest={onShowLatest} />
+      ) : (
+        <p className="empty-state">Your game appears here as soon as the assistant makes one. Ask for a topic or paste a list of pairs.</p>
+      )}
+    </aside>
+  );
+}
+
+function PreviewBody({ target, sessionId, onTestPlay, onShowLatest }: { target: PreviewTarget; sessionId: number } & Pick<GamePreviewProps, 'onTestPlay' | 'onShowLatest'>) {
+  const { game } = target;
+  const bounds = pairSliderBounds(game.data);
+  const [pairCount, setPairCount] = useState(bounds.initial);
+  const samples = samplePairs(game);
+  return (
+    <div className="ai-preview-body">
+      <div className="ai-preview-head">
+        <p className="ai-preview-name">{game.name}</p>
+        <p className="ai-preview-count">
+          {game.pairCount} {game.pairCount === 1 ? 'pair' : 'pairs'}
+        </p>
+      </div>
+      {!target.latest && (
+        <p className="ai-preview-version">
+          An earlier version of the game.{' '}
+          <button type="button" className="link-button" onClick={onShowLatest}>
+            Show the newest
+          </button>
+        </p>
+      )}
+      <ul className="ai-sample-pairs" aria-label="Sample pairs">
+        {samples.map(([left, right]) => (
+          <li key={`${left}\u0000${right}`} className="ai-sample-pair">
+            <span className="ai-sample-item">{left}</span>
+            <span className="ai-sample-arrow" aria-hidden="true">
+              ↔
+            </span>
+            <span className="visually-hidden"> matches </span>
+            <span className="ai-sample-item">{right}</span>
+          </li>
+        ))}
+      </ul>
+      {bounds.max >= 1 && <PairCountSlider min={bounds.min} max={bounds.max} value={pairCount} onChange={(value) => setPairCount(clampPairCount(value, bounds))} />}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={() => onTestPlay({ source: 'ai', returnTo: 'ai', name: game.name, data: game.data, pairCount })}
+      >
+        <PlayIcon />
+        Test Play
+      </button>
+      <SaveToProfile sessionId={sessionId} messageId={target.messageId} suggestedName={game.name} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { AiMessage } from '@matchdrop/shared';
+import { useEffect, useRef } from 'react';
+import { MessageBubble } from './MessageBubble';
+import type { OutgoingMessage } from './message-input';
+
+/** Requests that show what the assistant can do; a click puts one in the message box. */
+export const SUGGESTIONS = ['12 European capitals', 'The 7 times table', 'Elements 1 to 20 with their symbols', 'cat - кошка\ndog - собака\nfish - рыба'];
+
+interface MessageListProps {
+  messages: AiMessage[];
+  sending: OutgoingMessage | null;
+  loading: boolean;
+  /** A chat not started yet: an introduction with suggestions instead of messages. */
+  fresh: boolean;
+  previewedId: number | null;
+  onPreview: (messageId: number) => void;
+  onSuggestion: (text: string) => void;
+}
+
+/** The conversation as a live log: new answers are announced, and the view follows the newest message. */
+export function MessageList({ messages, sending, loading, fresh, previewedId, onPreview, onSuggestion }: MessageListProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, sending]);
+
+  return (
+    <ol ref={listRef} className="ai-messages" role="log" aria-live="polite" aria-label="Conversation" aria-busy={loading || sending !== null}>
+      {fresh && (
+        <li className="ai-message ai-message-assistant ai-intro">
+          <div className="ai-bubble">
+            <p>
+              <strong>Tell me what you want to learn</strong> and I&apos;ll turn it into a matching game. Ask for a topic, paste your own pairs (one per
+              line, like <code>cat - кошка</code>), or give me a web page that lists them.
+            </p>
+            <div className="ai-suggestions" role="group" aria-label="Suggestions">
+              {SUGGESTIONS.map((text) => (
+                <button key={text} type="button" className="ai-suggestion" onClick={() => onSuggestion(text)}>
+                  {text.includes('\n') ? 'Paste a word list' : text}
+                </button>
+              ))}
+            </div>
+          </div>
+        </li>
+      )}
+      {loading && (
+        <li className="ai-message ai-message-assistant">
+          <div className="ai-bubble ai-typing" role="status">
+            Loading the conversation…
+          </div>
+        </li>
+      )}
+      {messages.map((message) => (
+        <MessageBubble key={message.id} message={message} previewed={message.id === previewedId} onPreview={message.dictionary ? () => onPreview(message.id) : undefined} />
+      ))}
+      {sending && (
+        <>
+          <MessageBubble message={{ role: 'user', content: sending.content, url: sending.url ?? null, dictionary: null }} pending />
+          <li className="ai-message ai-message-assistant">
+            <div className="ai-bubble ai-typing" role="status">
+              <span className="ai-dots" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              The assistant is working on it…
+            </div>
+          </li>
+        </>
+      )}
+    </ol>
+  );
+}

@@ -1,0 +1,118 @@
+import { AI_SESSION_TITLE_MAX, type AiSession } from '@matchdrop/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { relativeTime } from '../lib/relative-time';
+import { PencilIcon, TrashIcon } from './icons';
+import { checkTitle } from './session-title';
+
+interface SessionItemProps {
+  session: AiSession;
+  active: boolean;
+  nowMs: number;
+  onOpen: () => void;
+  /** Resolves false when the rename failed (the list shows why). */
+  onRename: (title: string) => Promise<boolean>;
+  onDelete: () => void;
+}
+
+/** One conversation in the list: open it, rename it in place, or ask to delete it. */
+export function SessionItem({ session, active, nowMs, onOpen, onRename, onDelete }: SessionItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(session.title);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const renameRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const id = useId();
+
+  useEffect(() => {
+    if (editing) inputRef.current?.select();
+    else if (returnFocus.current) renameRef.current?.focus();
+    returnFocus.current = false;
+  }, [editing]);
+
+  const stopEditing = () => {
+    returnFocus.current = true;
+    setEditing(false);
+    setError(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkTitle(draft);
+    if (!check.ok) return setError(check.error);
+    if (check.title === session.title) return stopEditing();
+    setBusy(true);
+    const renamed = await onRename(check.title);
+    setBusy(false);
+    if (renamed) stopEditing();
+  };
+
+  if (editing) {
+    return (
+      <li className="ai-session ai-session-editing">
+        <form className="ai-rename" onSubmit={(event) => void submit(event)} noValidate>
+          <label htmlFor={`${id}-title`} className="visually-hidden">
+            Conversation title
+          </label>
+          <input
+            id={`${id}-title`}
+            ref={inputRef}
+            className="field-input"
+            value={draft}
+            maxLength={AI_SESSION_TITLE_MAX}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => event.key === 'Escape' && stopEditing()}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <div className="ai-rename-actions">
+            <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
+              {busy ? 'Saving…' : 'Save'}
+            </button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={stopEditing}>
+              Cancel
+            </button>
+          </div>
+          {error && (
+            <p id={`${id}-error`} className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className={`ai-session${active ? ' ai-session-active' : ''}`}>
+      <button type="button" className="ai-session-open" aria-current={active ? 'true' : undefined} onClick={onOpen}>
+        <span className="ai-session-title">{session.title}</span>
+        <span className="ai-session-meta">
+          <span className="ai-session-age">
+            {relativeTime(session.updated_at ?? session.created_at, nowMs)} · {session.message_count} {session.message_count === 1 ? 'message' : 'messages'}
+          </span>
+          {session.dictionary_generated && <span className="pill pill-success">Game</span>}
+        </span>
+      </button>
+      <div className="ai-session-actions">
+        <button
+          ref={renameRef}
+          type="button"
+          className="icon-button ai-icon-button"
+          aria-label={`Rename ${session.title}`}
+          title="Rename"
+          onClick={() => {
+            setDraft(session.title);
+            setEditing(true);
+          }}
+        >
+          <PencilIcon />
+        </button>
+        <button type="button" className="icon-button ai-icon-button ai-icon-danger" aria-label={`Delete ${session.title}`} title="Delete" onClick={onDelete}>
+          <TrashIcon />
+        </button>
+      </div>
+    </li>
+  );
+}

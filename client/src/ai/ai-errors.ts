@@ -1,0 +1,43 @@
+import { ApiError, errorText } from '../api';
+
+/** SPEC §8 AI messages, and what a failure shows: the catalogue's text, with the server's reason under it. */
+
+export const AI_ERRORS = {
+  create: 'Failed to create chat session',
+  send: 'Failed to send message',
+  load: 'Failed to load chat session',
+  rename: 'Failed to rename conversation',
+  delete: 'Failed to delete conversation',
+  save: 'Failed to save game',
+  /** Not in the catalogue: the list of conversations itself could not be read. */
+  list: 'Failed to load conversations',
+} as const;
+
+export interface Problem {
+  title: string;
+  detail?: string;
+}
+
+const NETWORK_HINT = 'Check your connection and try again.';
+
+/** The catalogue's title and, when the server said why (a quota, a refused URL), its words as the detail. */
+export function problemOf(title: string, error: unknown): Problem {
+  if (!(error instanceof ApiError)) return { title };
+  const detail = errorText(error.body) ?? (error.status === 0 ? NETWORK_HINT : error.status === 429 ? error.message : undefined);
+  return detail && detail !== title ? { title, detail } : { title };
+}
+
+/** Saving: an identical word map already saved (409) is shown exactly as the server words it (SPEC §5). */
+export function saveProblemOf(error: unknown): Problem {
+  if (error instanceof ApiError && error.status === 409) {
+    const text = errorText(error.body);
+    if (text) return { title: text };
+  }
+  return problemOf(AI_ERRORS.save, error);
+}
+
+/** The usage a refused message or chat carries (429 from the daily quota), so the counters update at once. */
+export function usageIn<T>(error: unknown): T | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
+  return (error.body as { usage?: T }).usage;
+}

@@ -1,0 +1,24 @@
+import { apiRequest } from './http';
+import type { NewSavedGame, SavedGame } from './types';
+
+/** SPEC §7 Dictionaries, legacy: the user's saved games. */
+
+/** The list answer is an array or an object holding `dictionaries`. */
+export function savedGamesFrom(answer: unknown): SavedGame[] {
+  if (Array.isArray(answer)) return answer as SavedGame[];
+  const list = (answer as { dictionaries?: unknown } | null)?.dictionaries;
+  return Array.isArray(list) ? (list as SavedGame[]) : [];
+}
+
+export async function fetchSavedGames(): Promise<SavedGame[]> {
+  return savedGamesFrom(await apiRequest<unknown>('GET', '/api/dictionaries'));
+}
+
+/** Resolves to the created game, or to the 403 body when the account is suspended (see isSuspendedAnswer). */
+export function createSavedGame(game: NewSavedGame): Promise<{ dictionary?: SavedGame; message?: string; suspended?: boolean; error?: string }> {
+  return apiRequest('POST', '/api/dictionaries', game);
+}
+
+export function deleteSavedGame(id: number): Promise<unknown> {
+  return apiRequest('DELETE', `/api/dictionaries/${id}`);
+}

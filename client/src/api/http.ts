@@ -1,0 +1,175 @@
+/**
+ * The one way the client talks to the API (SPEC §7, §8): the bearer token from localStorage when
+ * present, JSON bodies, and the error catalogue's handling of 401, 403-suspended and 429.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The localStorage key of the auth token. */
+export const TOKEN_STORAGE_KEY = 'matchdrop.token';
+
+export const REQUEST_FAILED = 'Request failed';
+export const AUTHENTICATION_FAILED = 'Authentication failed';
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait before trying again.';
+
+/** A failed call: the HTTP status (0 when the server was never reached), the text to show, and the answer body. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = null,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The part of the Storage interface the client uses, so tests can pass a Map-backed fake. */
+export interface TokenStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientDeps {
+  fetch: FetchLike;
+  /** Undefined when the browser refuses storage (privacy modes): the client then runs without a saved session. */
+  storage: () => TokenStorage | undefined;
+}
+
+export type UnauthorizedListener = (message: string, body: unknown) => void;
+
+export interface ApiClient {
+  apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
+  readToken(): string | null;
+  writeToken(token: string): void;
+  clearToken(): void;
+  /**
+   * Called with the error text and the answer body whenever the API refuses the session (401); the
+   * body says whether it was refused because the account is suspended. Returns the unsubscribe function.
+   */
+  onUnauthorized(listener: UnauthorizedListener): () => void;
+}
+
+/** The answer's `error` text when it has one. */
+export function errorText(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const error = (body as { error?: unknown }).error;
+  return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+}
+
+/**
+ * An answer that says "this account is suspended": a 403 (SPEC §8 hands it back to the caller), or the
+ * 401 of a session the suspension ended.
+ */
+export function isSuspendedAnswer(body: unknown): body is { suspended: true; error?: string; suspensionReason?: string } {
+  return typeof body === 'object' && body !== null && (body as { suspended?: unknown }).suspended === true;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const listeners = new Set<UnauthorizedListener>();
+
+  // Storage can throw (quota, disabled cookies): a session that cannot be saved is simply not saved.
+  const readToken = (): string | null => {
+    try {
+      return deps.storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const writeToken = (token: string): void => {
+    try {
+      deps.storage()?.setItem(TOKEN_STORAGE_KEY, token);
+    } catch {
+      /* kept in memory by the auth context only */
+    }
+  };
+  const clearToken = (): void => {
+    try {
+      deps.storage()?.removeItem(TOKEN_STORAGE_KEY);
+    } catch {
+      /* nothing stored, nothing to clear */
+    }
+  };
+
+  async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    const token = readToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await deps.fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch (cause) {
+      throw new ApiError(0, REQUEST_FAILED, null, { cause });
+    }
+    const answer = await readBody(response);
+    if (response.ok) return answer as T;
+
+    const serverText = errorText(answer);
+    if (response.status === 401) {
+      // A late answer to a request made with an older session must not end the session that replaced it.
+      if (token !== null && readToken() === token) {
+        clearToken();
+        for (const listener of [...listeners]) listener(serverText ?? AUTHENTICATION_FAILED, answer);
+      }
+      throw new ApiError(401, serverText ?? AUTHENTICATION_FAILED, answer);
+    }
+    if (response.status === 403 && isSuspendedAnswer(answer)) return answer as T;
+    if (response.status === 429) throw new ApiError(429, serverText ?? TOO_MANY_REQUESTS, answer);
+    throw new ApiError(response.status, serverText ?? `${REQUEST_FAILED}: ${response.status}`, answer);
+  }
+
+  return {
+    apiRequest,
+    readToken,
+    writeToken,
+    clearToken,
+    onUnauthorized(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function browserStorage(): TokenStorage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser's client: window.fetch and localStorage, both looked up at call time. */
+export const apiClient: ApiClient = createApiClient({
+  fetch: (url, init) => globalThis.fetch(url, init),
+  storage: browserStorage,
+});
+
+export function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  return apiClient.apiRequest<T>(method, path, body);
+}
+
+/**
+ * The text to show for a failed call: what the server said (or the rate-limit text), else the
+ * screen's own fallback, e.g. 'Login failed'. Generic 'Request failed: 500' never reaches the user.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  return errorText(error.body) ?? (error.status === 429 || error.status === 401 ? error.message : fallback);
+}

@@ -1,0 +1,43 @@
+import { apiRequest } from './http';
+import type { AppNotification, SavedGame } from './types';
+
+/** SPEC §7 Sharing and notifications. */
+
+export type ShareAction = 'accept' | 'reject';
+
+export function shareGameRequest(
+  dictionaryId: number,
+  recipientUsername: string,
+  message: string,
+): Promise<{ shareId?: number; message?: string; suspended?: boolean; error?: string }> {
+  return apiRequest('POST', '/api/sharing/share-dictionary', { dictionaryId, recipientUsername, message });
+}
+
+export function respondToShare(
+  shareId: number,
+  action: ShareAction,
+): Promise<{ message?: string; dictionary?: SavedGame; suspended?: boolean; error?: string }> {
+  return apiRequest('POST', '/api/sharing/respond-share', { shareId, action });
+}
+
+export async function fetchNotifications(): Promise<AppNotification[]> {
+  const answer = await apiRequest<{ notifications?: AppNotification[] }>('GET', '/api/sharing/notifications');
+  return answer.notifications ?? [];
+}
+
+export async function fetchUnreadCount(): Promise<number> {
+  const answer = await apiRequest<{ unreadCount?: number }>('GET', '/api/sharing/notifications/unread-count');
+  return typeof answer.unreadCount === 'number' ? answer.unreadCount : 0;
+}
+
+export function markNotificationRead(id: number): Promise<unknown> {
+  return apiRequest('POST', `/api/sharing/notifications/${id}/read`);
+}
+
+export function markAllNotificationsRead(): Promise<unknown> {
+  return apiRequest('POST', '/api/sharing/notifications/read-all');
+}
+
+export function deleteNotification(id: number): Promise<unknown> {
+  return apiRequest('DELETE', `/api/sharing/notifications/${id}`);
+}

@@ -1,0 +1,45 @@
+import type { GameData, PublicUser } from '@matchdrop/shared';
+
+/**
+ * The answer shapes of the API (SPEC §3) that only the client writes down. The ones the server writes
+ * too (users, saved games, notifications, the suspension conversation) come from @matchdrop/shared,
+ * re-exported here so the screens keep importing them from '../api'.
+ */
+export type {
+  AppNotification,
+  MessageQuota,
+  NotificationType,
+  SavedGame,
+  ShareStatus,
+  SuspensionConversation,
+  SuspensionMessage,
+  UserRole,
+} from '@matchdrop/shared';
+
+/** The SPEC §3 User as every answer shows it. */
+export type User = PublicUser;
+
+export interface SessionAnswer {
+  token: string;
+  user: User;
+  message?: string;
+}
+
+export interface LoginAnswer extends SessionAnswer {
+  suspended?: boolean;
+  suspensionReason?: string;
+  adminMessage?: string | null;
+}
+
+/** Either a session right away, or a code was mailed first. */
+export type RegisterAnswer =
+  | (SessionAnswer & { requiresVerification?: false })
+  | { requiresVerification: true; userId: number; message: string };
+
+export interface NewSavedGame {
+  name: string;
+  data: GameData;
+  is_public: boolean;
+  description?: string;
+  category?: string;
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { useAccountUi } from '../account/account-ui';
+import { useAuth } from '../account/auth-context';
+import { COMPETITION_LOGIN_MESSAGE } from '../lib/app-mode';
+import type { Theme } from '../lib/theme';
+
+// The competitive screens (and, when a room is joined, the Colyseus SDK) load the first time they are needed.
+const CompetitiveMode = lazy(() => import('./CompetitiveMode').then((m) => ({ default: m.CompetitiveMode })));
+
+interface CompetitionEntryProps {
+  theme: Theme;
+  paused: boolean;
+  onBack?: () => void;
+}
+
+/** Competition requires login (SPEC §5): visitors are asked to log in; players get the competitive mode. */
+export function CompetitionEntry({ theme, paused, onBack }: CompetitionEntryProps) {
+  const { user, ready } = useAuth();
+  const { openAuth } = useAccountUi();
+  if (!ready) {
+    return (
+      <p className="panel muted" role="status">
+        Checking your session…
+      </p>
+    );
+  }
+  if (!user) {
+    return (
+      <section className="panel" aria-label="Competition">
+        <p className="notice" role="status">
+          <span className="notice-icon" aria-hidden="true">
+            🏆
+          </span>
+          <span>{COMPETITION_LOGIN_MESSAGE}</span>
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
+          Log In
+        </button>
+      </section>
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <p className="panel muted" role="status">
+          Loading competition…
+        </p>
+      }
+    >
+      <CompetitiveMode me={String(user.id)} theme={theme} paused={paused} onBack={onBack} />
+    </Suspense>
+  );
+}

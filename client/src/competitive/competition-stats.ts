@@ -1,0 +1,38 @@
+import { formatSeconds } from '@matchdrop/shared';
+
+/** The Competition stats grid (SPEC §2): score, high score, streak, time, best time, remaining. */
+
+export interface CompetitionStatsView {
+  score: number;
+  highScore: number | null;
+  streak: number;
+  elapsedMs: number | null;
+  bestTimeMs: number | null;
+  /** Pairs left to match this round (null outside a round). */
+  remaining: number | null;
+}
+
+export interface CompetitionStatCell {
+  key: keyof CompetitionStatsView;
+  label: string;
+  value: string;
+}
+
+const NONE = '—';
+const seconds = (ms: number | null): string => (ms === null ? NONE : `${formatSeconds(ms)}s`);
+
+export function competitionStatCells(view: CompetitionStatsView): CompetitionStatCell[] {
+  return [
+    { key: 'score', label: 'Score', value: String(view.score) },
+    { key: 'highScore', label: 'High score', value: view.highScore === null ? NONE : String(view.highScore) },
+    { key: 'streak', label: 'Streak', value: String(view.streak) },
+    { key: 'elapsedMs', label: 'Time', value: seconds(view.elapsedMs) },
+    { key: 'bestTimeMs', label: 'Best time', value: seconds(view.bestTimeMs) },
+    { key: 'remaining', label: 'Remaining', value: view.remaining === null ? NONE : String(view.remaining) },
+  ];
+}
+
+/** Where a competitive best time is kept: per game and pair count, like free play's records. */
+export function competitiveRecordKey(dictionaryName: string, pairCount: number): string {
+  return `competitive:${dictionaryName}:${pairCount}`;
+}

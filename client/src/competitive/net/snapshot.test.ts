@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { toSnapshot } from './snapshot';
+
+const state = {
+  roomCode: 'ABC234',
+  phase: 'lobby',
+  dictionaryName: 'Animals',
+  pairCount: 6,
+  maxPlayers: 4,
+  roundNumber: 1,
+  hostUserId: '7',
+  participants: [{ user_id: '7', username: 'ana', ready: false, is_host: true, disconnected: false, progress: 0 }],
+};
+
+describe('toSnapshot', () => {
+  it('reads the synchronized state, through toJSON when it is a schema instance', () => {
+    expect(toSnapshot(state)).toEqual(state);
+    expect(toSnapshot({ toJSON: () => state })).toEqual(state);
+  });
+
+  it('is null before the first state, and drops malformed participants', () => {
+    expect(toSnapshot(undefined)).toBeNull();
+    expect(toSnapshot({ roomCode: '' })).toBeNull();
+    const snapshot = toSnapshot({ ...state, pairCount: 'x', participants: [null, { username: 'no id' }, state.participants[0]] });
+    expect(snapshot?.pairCount).toBe(0);
+    expect(snapshot?.participants).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { DEFAULT_ROOM_PAIR_COUNT, PAIR_SLIDER_MIN, ROOM_CODE_LENGTH, ROOM_PAIRS_MAX, maxSelectablePairs } from '@matchdrop/shared';
+import type { GameData } from '@matchdrop/shared';
+
+/** The Create and Join forms' rules (SPEC §2 Competitive lobby, §5, §9). */
+
+/** As typed: uppercased (SPEC §5), spaces and symbols dropped, at most 6 characters. */
+export function normalizeRoomCode(input: string): string {
+  return input
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, ROOM_CODE_LENGTH);
+}
+
+/** Join is disabled unless the code has 6 characters. */
+export function canJoin(code: string): boolean {
+  return code.length === ROOM_CODE_LENGTH;
+}
+
+export interface RoomPairBounds {
+  min: number;
+  max: number;
+  initial: number;
+}
+
+/** The room's pair slider: 3 up to min(pairs of the game, 20), starting at 6 (or the maximum when smaller). */
+export function roomPairBounds(data: GameData): RoomPairBounds {
+  const max = Math.min(maxSelectablePairs(data), ROOM_PAIRS_MAX);
+  return { min: Math.min(PAIR_SLIDER_MIN, max), max, initial: Math.min(DEFAULT_ROOM_PAIR_COUNT, max) };
+}
+
+/** A count kept whole and inside the bounds (e.g. the previous round's count for a new topic). */
+export function clampToBounds(value: number, bounds: { min: number; max: number }): number {
+  if (!Number.isFinite(value)) return bounds.min;
+  return Math.min(bounds.max, Math.max(bounds.min, Math.round(value)));
+}

@@ -1,0 +1,184 @@
+import { LEFT_ROOM_NOTICE_MS, NOTICE_MS, PAIR_COUNT_SELECT_MS, TOPIC_VOTE_MS } from '@matchdrop/shared';
+import type { CompetitiveServerMessages, ParticipantView } from '@matchdrop/shared';
+import { describe, expect, it } from 'vitest';
+import { actionFor, competitiveReducer, initialState, isHost, type CompetitiveState } from './state';
+
+const participant = (user_id: string, username: string, extra: Partial<ParticipantView> = {}): ParticipantView => ({
+  user_id,
+  username,
+  ready: false,
+  is_host: false,
+  disconnected: false,
+  ...extra,
+});
+const ana = participant('1', 'ana', { is_host: true });
+const ben = participant('2', 'ben');
+const room = { id: 'ROOM01', roomCode: 'ROOM01', hostUserId: '1', dictionaryName: 'Animals', pairCount: 3, maxPlayers: 2, status: 'waiting' as const, participants: [ana] };
+
+function server<K extends keyof CompetitiveServerMessages>(state: CompetitiveState, type: K, payload: CompetitiveServerMessages[K], now = 0): CompetitiveState {
+  return competitiveReducer(state, { kind: 'server', type, payload, now } as never);
+}
+
+const lobby = (me = '1') => server(initialState(me, room), 'player_joined', { userId: '2', username: 'ben', participants: [ana, ben], maxPlayers: 2 });
+
+/** The server's deal: the round's pairs in dealing order, and their items shuffled. */
+const dealt = { pairs: [['a', 'b'], ['c', 'd'], ['e', 'f']] as [string, string][], items: ['c', 'a', 'f', 'b', 'e', 'd'] };
+
+function playing(me = '1'): CompetitiveState {
+  let s = lobby(me);
+  for (const [count, label] of [[3, '3'], [2, '2'], [1, '1'], [0, 'GO!']] as const) s = server(s, 'game_countdown', { count, label });
+  return server(s, 'game_started', { roundNumber: 1, seed: 9, pairCount: 3, ...dealt, startedAt: 1000, speed: 5 }, 500);
+}
+
+const progress = (userId: string, matched: number, correct: number, attempts: number) => ({ userId, matched, total: 3, correct, attempts });
+
+describe('competitive state: lobby', () => {
+  it('starts in the lobby with the room the REST call described, and follows joins, readiness and the host', () => {
+    const s = lobby();
+    expect(s.view).toBe('lobby');
+    expect(s.participants.map((p) => p.username)).toEqual(['ana', 'ben']);
+    expect(isHost(s)).toBe(true);
+    const ready = server(s, 'player_ready_changed', { userId: '2', ready: true, disconnected: false, participants: [ana, { ...ben, ready: true }] });
+    expect(ready.participants[1]?.ready).toBe(true);
+    expect(isHost(lobby('2'))).toBe(false);
+  });
+
+  it("shows the server's error text (e.g. Start Game refused) until dismissed", () => {
+    const s = server(lobby(), 'error', { message: 'All players must be ready before starting' });
+    expect(s.error).toBe('All players must be ready before starting');
+    expect(competitiveReducer(s, { kind: 'error_dismissed' }).error).toBeNull();
+    // Once someone readies up or joins, a refusal about readiness or numbers is out of date.
+    expect(server(s, 'player_ready_changed', { userId: '2', ready: true, disconnected: false, participants: [ana, ben] }).error).toBeNull();
+  });
+
+  it(`"X left the room" shows for ${LEFT_ROOM_NOTICE_MS} ms; a removal says so; the new host is taken over`, () => {
+    const s = server(lobby('2'), 'player_left', { userId: '1', username: 'ana', removed: false, newHostId: '2', participants: [{ ...ben, is_host: true }] }, 100);
+    expect(s.notices).toEqual([{ id: 1, text: 'ana left the room', expiresAt: 100 + LEFT_ROOM_NOTICE_MS }]);
+    expect(isHost(s)).toBe(true);
+    expect(competitiveReducer(s, { kind: 'notices_expired', now: 100 + LEFT_ROOM_NOTICE_MS - 1 }).notices).toHaveLength(1);
+    expect(competitiveReducer(s, { kind: 'notices_expired', now: 100 + LEFT_ROOM_NOTICE_MS }).notices).toHaveLength(0);
+    const removed = server(lobby(), 'player_left', { userId: '2', username: 'ben', removed: true, newHostId: '1', participants: [ana] });
+    expect(removed.notices[0]?.text).toBe('ben was removed from the room');
+  });
+
+  it('keeps the lobby facts from the synchronized state', () => {
+    const s = competitiveReducer(lobby(), {
+      kind: 'snapshot',
+      snapshot: { roomCode: 'ROOM01', phase: 'lobby', dictionaryName: 'Animals', pairCount: 4, maxPlayers: 2, roundNumber: 1, hostUserId: '2', participants: [{ ...ben, is_host: true, progress: 0 }] },
+    });
+    expect(s.room).toMatchObject({ pairCount: 4, hostUserId: '2' });
+    expect(s.participants).toEqual([{ ...ben, is_host: true }]);
+  });
+});
+
+describe('competitive state: a round', () => {
+  it("shows the countdown 3, 2, 1, GO!, then the game with the server's pairs; GO! clears when shown", () => {
+    let s = server(lobby(), 'game_countdown', { count: 3, label: '3' });
+    expect(s).toMatchObject({ view: 'countdown', countdown: '3' });
+    s = playing();
+    expect(s).toMatchObject({ view: 'playing', countdown: 'GO!' });
+    expect(s.round).toMatchObject({ seed: 9, pairCount: 3, pairs: dealt.pairs, matchedItems: [], receivedAt: 500 });
+    expect(s.progress['2']).toMatchObject({ matched: 0, total: 3 });
+    expect(competitiveReducer(s, { kind: 'countdown_shown' }).countdown).toBeNull();
+  });
+
+  it("scores this player's round from the server's verdicts: +2 correct, −1 wrong never below 0, streaks", () => {
+    let s = playing();
+    s = server(s, 'player_progress_update', progress('1', 0, 0, 1));
+    expect(s.mine.stats).toMatchObject({ score: 0, wrong: 1, streak: 0 });
+    s = server(s, 'player_progress_update', progress('1', 1, 1, 2));
+    s = server(s, 'player_progress_update', progress('1', 2, 2, 3));
+    expect(s.mine.stats).toMatchObject({ score: 4, streak: 2, correct: 2 });
+    s = server(s, 'player_progress_update', progress('1', 2, 2, 4));
+    expect(s.mine.stats).toMatchObject({ score: 3, streak: 0, bestStreak: 2 });
+    // A repeated update (e.g. after a reconnection) is not a new verdict.
+    expect(server(s, 'player_progress_update', progress('1', 2, 2, 4)).mine).toEqual(s.mine);
+  });
+
+  it("moves the opponents' progress bars and marks who finished or quit (quitting is a 3-s notice)", () => {
+    let s = server(playing(), 'player_progress_update', progress('2', 2, 2, 2));
+    expect(s.progress['2']).toMatchObject({ matched: 2, total: 3 });
+    expect(s.mine.attempts).toBe(0);
+    s = server(s, 'player_quit_game', { userId: '2', username: 'ben' }, 50);
+    expect(s.progress['2']?.quit).toBe(true);
+    expect(s.notices).toEqual([{ id: 1, text: 'ben quit the game', expiresAt: 50 + NOTICE_MS }]);
+  });
+
+  it("takes this player's finishing time from the server", () => {
+    const s = server(playing(), 'player_completed', { user_id: '1', username: 'ana', completion_time: 12345, accuracy: 100, score: 4000, finished: true, correct: 3, attempts: 3 });
+    expect(s.mine.completionTime).toBe(12345);
+    expect(s.progress['1']?.finished).toBe(true);
+  });
+
+  it('a resumed round (reconnection) keeps the score and starts from the matched items, without a countdown', () => {
+    let s = server(competitiveReducer(playing(), { kind: 'countdown_shown' }), 'player_progress_update', progress('1', 1, 1, 1));
+    s = server(s, 'game_started', { roundNumber: 1, seed: 9, pairCount: 3, ...dealt, startedAt: 1000, speed: 5, matchedItems: ['a', 'b'] }, 900);
+    expect(s.round?.matchedItems).toEqual(['a', 'b']);
+    expect(s.round?.pairs).toEqual(dealt.pairs);
+    expect(s.mine.stats.score).toBe(2);
+    expect(s.countdown).toBeNull();
+    expect(s.progress['1']?.matched).toBe(1);
+  });
+
+  it('shows the results when the server ends the round', () => {
+    const currentRound = [{ user_id: '1', username: 'ana', completion_time: 5000, accuracy: 100, score: 4750, finished: true, placement: 1, correct: 3, attempts: 3 }];
+    const cumulative = [{ user_id: '1', username: 'ana', cumulative_placement: 1, rounds_played: 1, total_score: 4750, total_correct: 3, total_attempts: 3 }];
+    const s = server(playing(), 'game_ended', { roundNumber: 1, currentRound, cumulative });
+    expect(s.view).toBe('results');
+    expect(s.results).toEqual({ roundNumber: 1, currentRound, cumulative });
+  });
+});
+
+describe('competitive state: between rounds', () => {
+  const results = () => server(playing(), 'game_ended', { roundNumber: 1, currentRound: [], cumulative: [] });
+
+  it('Start Another Round opens the waiting room for this player only; others waiting show a 3-s notice', () => {
+    let s = competitiveReducer(results(), { kind: 'entered_waiting_room' });
+    expect(s.view).toBe('waiting_room');
+    s = server(s, 'waiting_room_update', { players: [{ userId: '1', username: 'ana' }], totalPlayers: 2, hostId: '1' });
+    expect(s.waitingRoom.players).toHaveLength(1);
+    expect(competitiveReducer(s, { kind: 'back_to_results' }).view).toBe('results');
+    const other = server(results(), 'another_round_waiting', { userId: '2', username: 'ben' }, 10);
+    expect(other.notices[0]).toEqual({ id: 1, text: 'ben is waiting for another round', expiresAt: 10 + NOTICE_MS });
+    expect(server(results(), 'another_round_waiting', { userId: '1', username: 'ana' }).notices).toEqual([]);
+  });
+
+  it('voting: a proposal with its 15-s countdown, approvals, a decline naming who declined, a cancellation', () => {
+    let s = server(results(), 'proceed_to_topics', { totalPlayers: 2 });
+    expect(s.view).toBe('topic_selection');
+    s = server(s, 'topic_proposed', { proposerId: '2', proposerName: 'ben', topicName: 'Countries', dictionaryData: {}, voteEndsAt: 0, totalPlayers: 2, approvals: 1, rejections: 0 }, 1000);
+    expect(s.proposal).toMatchObject({ proposerName: 'ben', topicName: 'Countries', voters: ['2'], endsAt: 1000 + TOPIC_VOTE_MS });
+    const approved = server(s, 'topic_approval', { userId: '1', username: 'ana', auto: false, totalPlayers: 2, approvals: 2, rejections: 0 });
+    expect(approved.proposal).toMatchObject({ approvals: 2, voters: ['2', '1'] });
+    const declined = server(s, 'topic_rejection', { userId: '1', username: 'ana', proposerId: '2', topicName: 'Countries', totalPlayers: 2, approvals: 1, rejections: 1 });
+    expect(declined.proposal).toBeNull();
+    expect(declined.declined).toEqual({ username: 'ana', topicName: 'Countries' });
+    const cancelled = server(s, 'proposal_cancelled', { proposerId: '2', topicName: 'Countries', reason: 'proposer_left' }, 5);
+    expect(cancelled.proposal).toBeNull();
+    expect(cancelled.notices[0]?.text).toBe('The proposal of Countries was cancelled');
+  });
+
+  it('an approved topic changes the topic and host and opens the 5-s pair-count choice; the choice opens the next lobby', () => {
+    let s = server(results(), 'proceed_to_topics', { totalPlayers: 2 });
+    s = server(s, 'topic_approved', { topicName: 'Countries', dictionaryData: { France: 'Paris', Paris: 'France' }, newHostId: '2', pairCountMin: 3, pairCountMax: 12, previousPairCount: 3, selectEndsAt: 0 }, 2000);
+    expect(s.view).toBe('pair_count');
+    expect(s.pairCountChoice).toEqual({ hostId: '2', topicName: 'Countries', min: 3, max: 12, previous: 3, endsAt: 2000 + PAIR_COUNT_SELECT_MS });
+    expect(s.room).toMatchObject({ dictionaryName: 'Countries', hostUserId: '2' });
+    expect(s.gameData).toEqual({ France: 'Paris', Paris: 'France' });
+    expect(isHost(s)).toBe(false);
+    s = server(s, 'pair_count_selected', { pairCount: 5, auto: false, roundNumber: 2, hostId: '2', participants: [ana, { ...ben, is_host: true }] });
+    expect(s).toMatchObject({ view: 'lobby', results: null, round: null, pairCountChoice: null });
+    expect(s.room).toMatchObject({ pairCount: 5, roundNumber: 2, hostUserId: '2' });
+    expect(s.mine.stats.score).toBe(0);
+  });
+
+  it("turns the connection's events into actions stamped with the local clock", () => {
+    expect(actionFor({ type: 'error', payload: { message: 'x' } }, 7)).toEqual({ kind: 'server', type: 'error', payload: { message: 'x' }, now: 7 });
+    expect(actionFor({ type: 'status', payload: { state: 'connected' } }, 7)).toEqual({ kind: 'status', status: { state: 'connected' } });
+  });
+
+  it('keeps the connection status for the screens', () => {
+    const s = competitiveReducer(lobby(), { kind: 'status', status: { state: 'reconnecting', attempt: 2, attempts: 5 } });
+    expect(s.connection).toEqual({ state: 'reconnecting', attempt: 2, attempts: 5 });
+  });
+});

@@ -1,0 +1,225 @@
+import type {
+  CompetitiveRoomView,
+  CompetitiveServerMessages,
+  CumulativeResult,
+  FreePlayStats,
+  GameData,
+  Pair,
+  ParticipantView,
+  PlayerRef,
+  RoundResult,
+  UserStage,
+} from '@matchdrop/shared';
+import type { ConnectionStatus, RoomEvent } from './net/room-connection';
+import type { RoomSnapshot } from './net/snapshot';
+import { emptyRound, onServerMessage } from './state-messages';
+
+/**
+ * The competitive screens' state as one pure reducer: the server's messages, the synchronized room state and the
+ * connection status come in as actions (with the local clock's `now` where a deadline or a notice needs it), and
+ * the screens only render the result. Nothing here sends anything: the screens call the connection's intents.
+ */
+
+/** Which screen the player sees. Between rounds each player moves at their own pace (results → waiting room). */
+export type View = 'lobby' | 'countdown' | 'playing' | 'results' | 'waiting_room' | 'topic_selection' | 'pair_count';
+
+export interface RoomInfo {
+  roomCode: string;
+  dictionaryName: string;
+  pairCount: number;
+  maxPlayers: number;
+  hostUserId: string | null;
+  roundNumber: number;
+}
+
+export interface PlayerProgress {
+  matched: number;
+  total: number;
+  correct: number;
+  attempts: number;
+  finished: boolean;
+  quit: boolean;
+}
+
+/** The round being played, as game_started dealt it. receivedAt: the local clock when it arrived. */
+export interface RoundView {
+  roundNumber: number;
+  seed: number | string;
+  pairCount: number;
+  /** The round's pairs as the server dealt them (the same for every player). */
+  pairs: Pair[];
+  /** Items this player had already matched (a reconnection mid-round). */
+  matchedItems: string[];
+  /** The room's game speed (part of the score's speed penalty). */
+  speed: number;
+  startedAt: number;
+  receivedAt: number;
+}
+
+/** This player's round, from the server's verdicts: the +2/−1 score and streak, and the finish. */
+export interface MyRound {
+  stats: FreePlayStats;
+  correct: number;
+  attempts: number;
+  /** ms from GO!, set by the server's player_completed. */
+  completionTime: number | null;
+}
+
+export interface ProposalView {
+  proposerId: string;
+  proposerName: string;
+  topicName: string;
+  totalPlayers: number;
+  approvals: number;
+  rejections: number;
+  /** Who has voted (the proposer counts as an approval). */
+  voters: string[];
+  /** Local clock: the 15-s vote ends (SPEC §4 Topic voting). */
+  endsAt: number;
+}
+
+export interface PairCountChoice {
+  hostId: string;
+  topicName: string;
+  min: number;
+  max: number;
+  previous: number;
+  /** Local clock: the host's 5 s end. */
+  endsAt: number;
+}
+
+export interface Notice {
+  id: number;
+  text: string;
+  expiresAt: number;
+}
+
+export interface CompetitiveState {
+  me: string;
+  view: View;
+  room: RoomInfo;
+  participants: ParticipantView[];
+  progress: Record<string, PlayerProgress>;
+  /** The countdown overlay's text ('3', '2', '1', 'GO!'), or null. */
+  countdown: string | null;
+  round: RoundView | null;
+  mine: MyRound;
+  results: { roundNumber: number; currentRound: RoundResult[]; cumulative: CumulativeResult[] } | null;
+  waitingRoom: { players: PlayerRef[]; totalPlayers: number; hostId: string | null };
+  stages: (PlayerRef & { stage: UserStage })[];
+  proposal: ProposalView | null;
+  /** The last proposal was declined: who declined which topic (a new one is asked for). */
+  declined: { username: string; topicName: string } | null;
+  pairCountChoice: PairCountChoice | null;
+  /** The room's game data when this client knows it (the host's own choice, or an approved topic). */
+  gameData: GameData | null;
+  error: string | null;
+  notices: Notice[];
+  nextNoticeId: number;
+  connection: ConnectionStatus;
+}
+
+type ServerMessage = { [K in keyof CompetitiveServerMessages]: { type: K; payload: CompetitiveServerMessages[K] } }[keyof CompetitiveServerMessages];
+
+export type CompetitiveAction =
+  | (ServerMessage & { kind: 'server'; now: number })
+  | { kind: 'snapshot'; snapshot: RoomSnapshot }
+  | { kind: 'status'; status: ConnectionStatus }
+  /** The countdown's GO! has been shown long enough. */
+  | { kind: 'countdown_shown' }
+  | { kind: 'notices_expired'; now: number }
+  | { kind: 'error_dismissed' }
+  /** This player pressed Start Another Round (or went back from the waiting room to the results). */
+  | { kind: 'entered_waiting_room' }
+  | { kind: 'back_to_results' };
+
+/** The state right after taking a seat in the room the REST call described. */
+export function initialState(me: string, room: CompetitiveRoomView, gameData: GameData | null = null): CompetitiveState {
+  return {
+    me,
+    view: 'lobby',
+    room: {
+      roomCode: room.roomCode,
+      dictionaryName: room.dictionaryName,
+      pairCount: room.pairCount,
+      maxPlayers: room.maxPlayers,
+      hostUserId: room.hostUserId,
+      roundNumber: 1,
+    },
+    participants: room.participants,
+    progress: {},
+    countdown: null,
+    round: null,
+    mine: emptyRound(),
+    results: null,
+    waitingRoom: { players: [], totalPlayers: room.participants.length, hostId: room.hostUserId },
+    stages: [],
+    proposal: null,
+    declined: null,
+    pairCountChoice: null,
+    gameData,
+    error: null,
+    notices: [],
+    nextNoticeId: 1,
+    connection: { state: 'connected' },
+  };
+}
+
+export function competitiveReducer(state: CompetitiveState, action: CompetitiveAction): CompetitiveState {
+  switch (action.kind) {
+    case 'server':
+      return onServerMessage(state, action, action.now);
+    case 'snapshot':
+      return onSnapshot(state, action.snapshot);
+    case 'status':
+      return { ...state, connection: action.status };
+    case 'countdown_shown':
+      return state.view === 'playing' ? { ...state, countdown: null } : state;
+    case 'notices_expired': {
+      const notices = state.notices.filter((n) => n.expiresAt > action.now);
+      return notices.length === state.notices.length ? state : { ...state, notices };
+    }
+    case 'error_dismissed':
+      return { ...state, error: null };
+    case 'entered_waiting_room':
+      return state.view === 'results' ? { ...state, view: 'waiting_room', error: null } : state;
+    case 'back_to_results':
+      return state.view === 'waiting_room' ? { ...state, view: 'results', error: null } : state;
+  }
+}
+
+/** The synchronized state keeps the lobby's facts current (also after a reconnection, which resends it). */
+function onSnapshot(state: CompetitiveState, snapshot: RoomSnapshot): CompetitiveState {
+  const progress = { ...state.progress };
+  if (state.view === 'playing') {
+    for (const p of snapshot.participants) {
+      const known = progress[p.user_id];
+      // Patches can trail the messages: progress only ever grows within a round.
+      if (known && p.progress > known.matched) progress[p.user_id] = { ...known, matched: p.progress };
+    }
+  }
+  return {
+    ...state,
+    room: {
+      roomCode: snapshot.roomCode,
+      dictionaryName: snapshot.dictionaryName,
+      pairCount: snapshot.pairCount,
+      maxPlayers: snapshot.maxPlayers,
+      hostUserId: snapshot.hostUserId || null,
+      roundNumber: snapshot.roundNumber,
+    },
+    participants: snapshot.participants.map(({ progress: _progress, ...p }) => p),
+    progress,
+  };
+}
+
+/** The reducer's action for one of the connection's events, stamped with the local clock. */
+export function actionFor(event: RoomEvent, now: number): CompetitiveAction {
+  if (event.type === 'snapshot') return { kind: 'snapshot', snapshot: event.payload };
+  if (event.type === 'status') return { kind: 'status', status: event.payload };
+  return { kind: 'server', now, ...event } as CompetitiveAction;
+}
+
+export function isHost(state: CompetitiveState): boolean {
+  return state.room.hostUserId === state.me;
+}

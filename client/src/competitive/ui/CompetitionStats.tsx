@@ -1,0 +1,16 @@
+import { competitionStatCells, type CompetitionStatsView } from '../competition-stats';
+import '../../styles/stats.css';
+
+/** SPEC §2 Stats grid in Competition: score, high score, streak, time, best time, remaining. */
+export function CompetitionStats(props: CompetitionStatsView) {
+  return (
+    <dl className="stats-grid stats-grid--competition" aria-label="Competition statistics">
+      {competitionStatCells(props).map(({ key, label, value }) => (
+        <div key={key} className="stat-card" data-stat={key}>
+          <dt className="stat-label">{label}</dt>
+          <dd className="stat-value">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

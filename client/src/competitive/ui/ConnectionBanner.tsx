@@ -1,0 +1,11 @@
+import type { ConnectionStatus } from '../net/room-connection';
+
+/** Shown while the connection is being re-established (SPEC §7: 5 attempts, 1 s apart). */
+export function ConnectionBanner({ status }: { status: ConnectionStatus }) {
+  if (status.state !== 'reconnecting') return null;
+  return (
+    <p className="connection-banner" role="status">
+      Connection lost — reconnecting (attempt {status.attempt} of {status.attempts})…
+    </p>
+  );
+}

@@ -1,0 +1,97 @@
+import { DEFAULT_MAX_PLAYERS, MAX_PLAYERS_OPTIONS, PAIR_SLIDER_MIN } from '@matchdrop/shared';
+import { useState, type FormEvent } from 'react';
+import { BackButton } from '../../ui/BackButton';
+import { PairCountSlider } from '../../ui/PairCountSlider';
+import { takeSeat, type Seat } from '../enter-room';
+import { roomFailureMessage } from '../net/refusal';
+import { createRoom } from '../net/rest';
+import { roomPairBounds } from '../room-form';
+import { createRoomGame, type TopicPick } from '../topic-pick';
+import { TopicPicker } from './TopicPicker';
+
+const CREATE_FAILED = 'Failed to create room';
+
+interface CreateRoomScreenProps {
+  onBack: () => void;
+  onEntered: (seat: Seat) => void;
+}
+
+/** SPEC §2 Create: a game (built-in or saved), the pair count (3 to min(pairs, 20), default 6) and max players (2/3/4, default 4). */
+export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
+  const [pick, setPick] = useState<TopicPick | null>(null);
+  const [pairCount, setPairCount] = useState(0);
+  const [maxPlayers, setMaxPlayers] = useState<number>(DEFAULT_MAX_PLAYERS);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const bounds = pick ? roomPairBounds(pick.data) : null;
+  const tooSmall = bounds !== null && bounds.max < PAIR_SLIDER_MIN;
+
+  const choose = (next: TopicPick) => {
+    setPick(next);
+    setPairCount(roomPairBounds(next.data).initial);
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!pick || tooSmall || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const room = await createRoom({ ...createRoomGame(pick), pairCount, maxPlayers });
+      onEntered(await takeSeat(room, pick.data, CREATE_FAILED));
+    } catch (caught) {
+      setError(roomFailureMessage(caught, CREATE_FAILED));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel competitive-form" aria-labelledby="create-room-heading">
+      <BackButton label="Back" onClick={onBack} />
+      <h2 id="create-room-heading" className="panel-title">
+        Create Room
+      </h2>
+      <form onSubmit={(e) => void submit(e)} className="form-stack">
+        <fieldset className="form-section">
+          <legend className="form-legend">Game</legend>
+          <TopicPicker value={pick} onChange={choose} />
+        </fieldset>
+        {pick && bounds && (
+          <fieldset className="form-section">
+            <legend className="form-legend">Round</legend>
+            <p className="chosen-game">
+              Playing <strong>{pick.name}</strong>
+            </p>
+            {tooSmall ? (
+              <p className="error-message" role="alert">
+                This game needs at least {PAIR_SLIDER_MIN} pairs
+              </p>
+            ) : (
+              <PairCountSlider min={bounds.min} max={bounds.max} value={pairCount} onChange={setPairCount} />
+            )}
+          </fieldset>
+        )}
+        <fieldset className="form-section">
+          <legend className="form-legend">Max players</legend>
+          <div className="segmented" role="radiogroup" aria-label="Max players">
+            {MAX_PLAYERS_OPTIONS.map((n) => (
+              <label key={n} className="segment">
+                <input type="radio" name="max-players" value={n} checked={maxPlayers === n} onChange={() => setMaxPlayers(n)} />
+                <span>{n} players</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {error && (
+          <p className="error-message" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-large" disabled={!pick || tooSmall || busy}>
+          {busy ? 'Creating…' : 'Create Room'}
+        </button>
+      </form>
+    </section>
+  );
+}

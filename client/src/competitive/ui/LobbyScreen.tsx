@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { RoomConnection } from '../net/room-connection';
+import { roomFailureMessage } from '../net/refusal';
+import { isHost, type CompetitiveState } from '../state';
+import { ErrorMessage } from './ErrorMessage';
+import { ParticipantCard } from './ParticipantCard';
+import { RoomCode } from './RoomCode';
+
+interface LobbyScreenProps {
+  state: CompetitiveState;
+  connection: RoomConnection;
+  onDismissError: () => void;
+}
+
+/**
+ * SPEC §2 Lobby: room code, topic, matches, players n/max, participant cards; Ready Up for non-hosts, Start Game
+ * and Remove (disconnected players) for the host. The server decides whether the game may start and says why not.
+ */
+export function LobbyScreen({ state, connection, onDismissError }: LobbyScreenProps) {
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const host = isHost(state);
+  const me = state.participants.find((p) => p.user_id === state.me);
+
+  const remove = async (userId: string) => {
+    setRemoving(userId);
+    setRemoveError(null);
+    try {
+      await connection.removePlayer(userId);
+    } catch (error) {
+      setRemoveError(roomFailureMessage(error, 'Failed to remove player'));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <section className="panel lobby" aria-labelledby="lobby-heading">
+      <div className="lobby-top">
+        <h2 id="lobby-heading" className="panel-title">
+          Lobby{state.room.roundNumber > 1 ? ` · Round ${state.room.roundNumber}` : ''}
+        </h2>
+        <RoomCode code={state.room.roomCode} />
+      </div>
+      <dl className="room-facts">
+        <div>
+          <dt>Topic</dt>
+          <dd>{state.room.dictionaryName}</dd>
+        </div>
+        <div>
+          <dt>Matches</dt>
+          <dd>{state.room.pairCount} pairs</dd>
+        </div>
+        <div>
+          <dt>Players</dt>
+          <dd>
+            {state.participants.length}/{state.room.maxPlayers}
+          </dd>
+        </div>
+      </dl>
+      <ul className="participant-list" aria-label="Players">
+        {state.participants.map((p) => (
+          <ParticipantCard
+            key={p.user_id}
+            participant={p}
+            isMe={p.user_id === state.me}
+            onRemove={host && p.disconnected && p.user_id !== state.me ? () => void remove(p.user_id) : undefined}
+            removing={removing === p.user_id}
+          />
+        ))}
+      </ul>
+      <ErrorMessage error={state.error} onDismiss={onDismissError} />
+      <ErrorMessage error={removeError} onDismiss={() => setRemoveError(null)} />
+      <div className="lobby-actions">
+        {host ? (
+          <button type="button" className="btn btn-primary btn-large" onClick={() => connection.intents.startGame()}>
+            Start Game
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary btn-large" aria-pressed={me?.ready ?? false} onClick={() => connection.intents.toggleReady()}>
+            {me?.ready && <span aria-hidden="true">✓ </span>}
+            Ready Up
+          </button>
+        )}
+        <button type="button" className="btn btn-secondary" onClick={() => connection.leave()}>
+          Leave Room
+        </button>
+      </div>
+      <p className="muted lobby-hint">
+        {host ? 'Start the game when everyone is ready.' : me?.ready ? 'Waiting for the host to start the game.' : 'Press Ready Up when you are set.'}
+      </p>
+    </section>
+  );
+}

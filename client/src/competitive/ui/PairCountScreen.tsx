@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSecondsLeft } from '../../account/use-countdown';
+import { PairCountSlider } from '../../ui/PairCountSlider';
+import type { RoomConnection } from '../net/room-connection';
+import { clampToBounds } from '../room-form';
+import type { CompetitiveState, PairCountChoice } from '../state';
+
+/** The host's own choice is sent this long before the 5 s end, so it (not the previous count) is used. */
+const SEND_BEFORE_END_MS = 400;
+
+interface PairCountScreenProps {
+  state: CompetitiveState & { pairCountChoice: PairCountChoice };
+  connection: RoomConnection;
+}
+
+/** SPEC §4 Pair-count popup: the new host has 5 s to choose 3 up to the maximum; the others wait. */
+export function PairCountScreen({ state, connection }: PairCountScreenProps) {
+  const choice = state.pairCountChoice;
+  const seconds = useSecondsLeft(choice.endsAt);
+  const host = choice.hostId === state.me;
+  const hostName = state.participants.find((p) => p.user_id === choice.hostId)?.username ?? 'the host';
+  return (
+    <section className="panel pair-count-screen" aria-labelledby="pair-count-heading">
+      <h2 id="pair-count-heading" className="panel-title">
+        {choice.topicName} it is!
+      </h2>
+      {host ? (
+        <HostChoice choice={choice} seconds={seconds} connection={connection} />
+      ) : (
+        <p className="panel-subtitle" role="status">
+          Waiting for {hostName} to choose the number of pairs… <span className="countdown-seconds">{seconds}</span> s
+        </p>
+      )}
+    </section>
+  );
+}
+
+function HostChoice({ choice, seconds, connection }: { choice: PairCountChoice; seconds: number; connection: RoomConnection }) {
+  const [value, setValue] = useState(() => clampToBounds(choice.previous, choice));
+  const [sent, setSent] = useState(false);
+  const latest = useRef({ value, touched: false, sent });
+  latest.current = { ...latest.current, value, sent };
+
+  const send = (count: number) => {
+    if (latest.current.sent) return;
+    latest.current.sent = true;
+    setSent(true);
+    connection.intents.pairCountSelected(count);
+  };
+
+  // On timeout the chosen count is used (SPEC §4); untouched, the server applies the previous count itself.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (latest.current.touched) send(latest.current.value);
+    }, Math.max(0, choice.endsAt - Date.now() - SEND_BEFORE_END_MS));
+    return () => clearTimeout(timer);
+  }, [choice.endsAt]);
+
+  return (
+    <div className="pair-count-popup" role="group" aria-labelledby="pair-count-prompt">
+      <p id="pair-count-prompt" className="panel-subtitle">
+        You are the new host. Choose the number of pairs — <span className="countdown-seconds">{seconds}</span> s left.
+      </p>
+      <PairCountSlider
+        min={choice.min}
+        max={choice.max}
+        value={value}
+        onChange={(v) => {
+          latest.current.touched = true;
+          setValue(v);
+        }}
+      />
+      <button type="button" className="btn btn-primary btn-large" disabled={sent} onClick={() => send(value)}>
+        {sent ? 'Sent' : `Play ${value} pairs`}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ParticipantView } from '@matchdrop/shared';
+
+interface ParticipantCardProps {
+  participant: ParticipantView;
+  isMe: boolean;
+  /** Set when this viewer (the host) may remove this player. */
+  onRemove?: () => void;
+  removing?: boolean;
+}
+
+/** The card's status line: the host never readies up, so the host badge stands in for a status. */
+function statusOf(p: ParticipantView): { label: string; tone: 'host' | 'ready' | 'waiting' | 'away' } {
+  if (p.disconnected) return { label: 'Disconnected', tone: 'away' };
+  if (p.is_host) return { label: 'Starts the game', tone: 'host' };
+  return p.ready ? { label: 'Ready', tone: 'ready' } : { label: 'Not ready', tone: 'waiting' };
+}
+
+/** SPEC §2 Lobby: a participant card with a host badge and a ready or disconnected status. */
+export function ParticipantCard({ participant, isMe, onRemove, removing = false }: ParticipantCardProps) {
+  const status = statusOf(participant);
+  return (
+    <li className="participant-card" data-tone={status.tone}>
+      <span className="participant-avatar" aria-hidden="true">
+        {participant.username.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="participant-text">
+        <span className="participant-name">
+          {participant.username}
+          {isMe && <span className="muted"> (you)</span>}
+        </span>
+        <span className="participant-status" data-tone={status.tone}>
+          {status.label}
+        </span>
+      </span>
+      {participant.is_host && <span className="badge-pill host-badge">Host</span>}
+      {onRemove && (
+        <button type="button" className="btn btn-ghost participant-remove" onClick={onRemove} disabled={removing} aria-label={`Remove ${participant.username}`}>
+          Remove
+        </button>
+      )}
+    </li>
+  );
+}

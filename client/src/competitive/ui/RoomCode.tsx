@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+
+/** The room code, large, with a copy button (SPEC §2 Lobby: the code is shared with friends). */
+export function RoomCode({ code }: { code: string }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (copied === null) return;
+    const timer = setTimeout(() => setCopied(null), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = () => {
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (!clipboard) return setCopied(false);
+    clipboard.writeText(code).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+
+  return (
+    <div className="room-code">
+      <span className="room-code-label">Room code</span>
+      <strong className="room-code-value" data-testid="room-code" aria-label={`Room code ${code.split('').join(' ')}`}>
+        {code}
+      </strong>
+      <button type="button" className="btn btn-secondary room-code-copy" onClick={copy}>
+        Copy code
+      </button>
+      <span className="room-code-copied" role="status">
+        {copied === true ? 'Copied!' : copied === false ? 'Copy failed: select the code instead' : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, type ReactNode } from 'react';
+import type { Theme } from '../../lib/theme';
+import type { Seat } from '../enter-room';
+import type { LeaveReason } from '../net/room-connection';
+import { useCompetitionStats } from '../use-competition-stats';
+import { useRoomState } from '../use-room-state';
+import { CompetitionStats } from './CompetitionStats';
+import { CompetitiveGame } from './CompetitiveGame';
+import { ConnectionBanner } from './ConnectionBanner';
+import { CountdownOverlay } from './CountdownOverlay';
+import { LobbyScreen } from './LobbyScreen';
+import { Notices } from './Notices';
+import { PairCountScreen } from './PairCountScreen';
+import { ResultsScreen } from './ResultsScreen';
+import { TopicSelection } from './TopicSelection';
+import { WaitingRoomScreen } from './WaitingRoomScreen';
+
+interface RoomScreenProps {
+  seat: Seat;
+  me: string;
+  theme: Theme;
+  paused: boolean;
+  /** The room ended for this player (left, quit, removed, connection lost, ...). */
+  onExit: (reason: LeaveReason) => void;
+}
+
+/** Everything inside a room (SPEC §4 Competitive flow): lobby → countdown → game → results → waiting room → vote → pair count → lobby. */
+export function RoomScreen({ seat, me, theme, paused, onExit }: RoomScreenProps) {
+  const [state, dispatch] = useRoomState(seat, me);
+  const stats = useCompetitionStats(state);
+  const { connection } = seat;
+  const dismissError = () => dispatch({ kind: 'error_dismissed' });
+
+  useEffect(() => {
+    if (state.connection.state === 'ended') onExit(state.connection.reason);
+  }, [state.connection, onExit]);
+
+  let body: ReactNode;
+  switch (state.view) {
+    case 'lobby':
+    case 'countdown':
+      body = (
+        <div inert={state.view === 'countdown'}>
+          <LobbyScreen state={state} connection={connection} onDismissError={dismissError} />
+        </div>
+      );
+      break;
+    case 'playing':
+      body = state.round ? <CompetitiveGame state={{ ...state, round: state.round }} connection={connection} theme={theme} paused={paused} /> : null;
+      break;
+    case 'results':
+      body = (
+        <ResultsScreen
+          state={state}
+          connection={connection}
+          onDismissError={dismissError}
+          onStartAnotherRound={() => {
+            dispatch({ kind: 'entered_waiting_room' });
+            connection.intents.startAnotherRound();
+            connection.intents.updateUserStage('waiting_room');
+          }}
+        />
+      );
+      break;
+    case 'waiting_room':
+      body = (
+        <WaitingRoomScreen
+          state={state}
+          connection={connection}
+          onDismissError={dismissError}
+          onBackToResults={() => {
+            connection.intents.leaveWaitingRoom();
+            dispatch({ kind: 'back_to_results' });
+          }}
+        />
+      );
+      break;
+    case 'topic_selection':
+      body = <TopicSelection state={state} connection={connection} onDismissError={dismissError} />;
+      break;
+    case 'pair_count':
+      body = state.pairCountChoice ? <PairCountScreen state={{ ...state, pairCountChoice: state.pairCountChoice }} connection={connection} /> : null;
+      break;
+  }
+
+  return (
+    <div className="competitive">
+      <CompetitionStats {...stats} />
+      <ConnectionBanner status={state.connection} />
+      <Notices notices={state.notices} />
+      {body}
+      {state.countdown !== null && <CountdownOverlay label={state.countdown} />}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { BackButton } from '../../ui/BackButton';
+
+interface SelectScreenProps {
+  /** Why the player is back here (removed, connection lost, ...), if they did not choose to leave. */
+  message: string | null;
+  onCreate: () => void;
+  onJoin: () => void;
+  onBack?: () => void;
+}
+
+/** Competition's first step (SPEC §2 Competitive lobby: Select). */
+export function SelectScreen({ message, onCreate, onJoin, onBack }: SelectScreenProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (message) headingRef.current?.focus();
+  }, [message]);
+  return (
+    <section className="panel competitive-select" aria-labelledby="competitive-select-heading">
+      {onBack && <BackButton label="Back to Freeplay" onClick={onBack} />}
+      <h2 id="competitive-select-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
+        Competition
+      </h2>
+      <p className="panel-subtitle">Race friends through the same pairs. Create a room and share its code, or join with a code.</p>
+      {message && (
+        <p className="notice" role="status">
+          <span className="notice-icon" aria-hidden="true">
+            ℹ️
+          </span>
+          <span>{message}</span>
+        </p>
+      )}
+      <div className="select-actions">
+        <button type="button" className="select-card" onClick={onCreate}>
+          <span className="select-card-icon" aria-hidden="true">
+            ➕
+          </span>
+          <span className="select-card-title">Create Room</span>
+          <span className="select-card-text">Pick a game, the number of pairs and players</span>
+        </button>
+        <button type="button" className="select-card" onClick={onJoin}>
+          <span className="select-card-icon" aria-hidden="true">
+            🔑
+          </span>
+          <span className="select-card-title">Join Room</span>
+          <span className="select-card-text">Enter the 6-character code from your host</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { CATEGORIES, countPairs, type CategoryId } from '@matchdrop/shared';
+import { useId, useState } from 'react';
+import { useSavedGames } from '../../account/use-saved-games';
+import type { TopicPick } from '../topic-pick';
+
+interface TopicPickerProps {
+  value: TopicPick | null;
+  onChange: (pick: TopicPick) => void;
+}
+
+type Source = 'builtin' | 'saved';
+
+/** Choose a game: a built-in topic's game, or one of the player's Saved Games (SPEC §2 Create, §4 Topic voting). */
+export function TopicPicker({ value, onChange }: TopicPickerProps) {
+  const [source, setSource] = useState<Source>(value?.kind ?? 'builtin');
+  const id = useId();
+  const tab = (s: Source, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`${id}-${s}-tab`}
+      aria-selected={source === s}
+      aria-controls={`${id}-${s}`}
+      className="segment"
+      onClick={() => setSource(s)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="topic-picker">
+      <div role="tablist" aria-label="Game source" className="segmented">
+        {tab('builtin', 'Built-in games')}
+        {tab('saved', 'Saved Games')}
+      </div>
+      <div role="tabpanel" id={`${id}-${source}`} aria-labelledby={`${id}-${source}-tab`}>
+        {source === 'builtin' ? <BuiltinChoices value={value} onChange={onChange} /> : <SavedChoices value={value} onChange={onChange} />}
+      </div>
+    </div>
+  );
+}
+
+function BuiltinChoices({ value, onChange }: TopicPickerProps) {
+  const initial = value?.kind === 'builtin' ? CATEGORIES.find((c) => c.games.some((g) => g.id === value.id))?.id : undefined;
+  const [categoryId, setCategoryId] = useState<CategoryId>(initial ?? CATEGORIES[0]?.id ?? 'mathematics');
+  const category = CATEGORIES.find((c) => c.id === categoryId);
+  return (
+    <>
+      <ul className="chip-row" aria-label="Topics">
+        {CATEGORIES.map((c) => (
+          <li key={c.id}>
+            <button type="button" className="chip" aria-pressed={c.id === categoryId} onClick={() => setCategoryId(c.id)}>
+              <span aria-hidden="true">{c.icon}</span> {c.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ul className="choice-grid" aria-label={`${category?.name ?? ''} games`}>
+        {category?.games.map((g) => (
+          <li key={g.id}>
+            <button
+              type="button"
+              className="choice"
+              aria-pressed={value?.kind === 'builtin' && value.id === g.id}
+              onClick={() => onChange({ kind: 'builtin', id: g.id, name: g.name, data: g.data })}
+            >
+              <span className="choice-icon" aria-hidden="true">
+                {g.icon}
+              </span>
+              <span className="choice-name">{g.name}</span>
+              <span className="choice-meta">{countPairs(g.data)} pairs</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SavedChoices({ value, onChange }: TopicPickerProps) {
+  const { state, retry } = useSavedGames();
+  if (state.status === 'loading') return <p role="status" className="muted">Loading your saved games…</p>;
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className="error-message">
+        Failed to load dictionaries{' '}
+        <button type="button" className="btn btn-ghost" onClick={retry}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (state.games.length === 0) return <p className="muted">You have no saved games yet. Save a game from free play or the AI creator first.</p>;
+  return (
+    <ul className="choice-grid" aria-label="Saved Games">
+      {state.games.map((g) => (
+        <li key={g.id}>
+          <button
+            type="button"
+            className="choice"
+            aria-pressed={value?.kind === 'saved' && value.id === g.id}
+            onClick={() => onChange({ kind: 'saved', id: g.id, name: g.name, data: g.data })}
+          >
+            <span className="choice-icon" aria-hidden="true">
+              💾
+            </span>
+            <span className="choice-name">{g.name}</span>
+            <span className="choice-meta">{countPairs(g.data)} pairs</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

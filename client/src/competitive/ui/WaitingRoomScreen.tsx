@@ -1,0 +1,66 @@
+import { MIN_PLAYERS_TO_START } from '@matchdrop/shared';
+import type { RoomConnection } from '../net/room-connection';
+import type { CompetitiveState } from '../state';
+import { ErrorMessage } from './ErrorMessage';
+
+interface WaitingRoomScreenProps {
+  state: CompetitiveState;
+  connection: RoomConnection;
+  onBackToResults: () => void;
+  onDismissError: () => void;
+}
+
+/** SPEC §4 Waiting room: who has entered; the host continues to the topic vote with at least 2 players. */
+export function WaitingRoomScreen({ state, connection, onBackToResults, onDismissError }: WaitingRoomScreenProps) {
+  const { players, totalPlayers, hostId } = state.waitingRoom;
+  const host = hostId === state.me;
+  const hostName = state.participants.find((p) => p.user_id === hostId)?.username ?? 'the host';
+  const enough = players.length >= MIN_PLAYERS_TO_START;
+  const everyone = enough && players.length >= totalPlayers;
+
+  return (
+    <section className="panel waiting-room" aria-labelledby="waiting-heading">
+      <h2 id="waiting-heading" className="panel-title">
+        Waiting room
+      </h2>
+      <p className="panel-subtitle" role="status">
+        {players.length} of {totalPlayers} players are here{everyone ? ' — everyone is ready for the next round!' : ''}
+      </p>
+      <ul className="participant-list" aria-label="Players in the waiting room">
+        {players.map((p) => (
+          <li key={p.userId} className="participant-card" data-tone="ready">
+            <span className="participant-avatar" aria-hidden="true">
+              {p.username.slice(0, 1).toUpperCase()}
+            </span>
+            <span className="participant-name">
+              {p.username}
+              {p.userId === state.me && <span className="muted"> (you)</span>}
+            </span>
+            {p.userId === hostId && <span className="badge-pill host-badge">Host</span>}
+          </li>
+        ))}
+      </ul>
+      {!enough && (
+        <p className="notice" role="status">
+          Not enough players
+        </p>
+      )}
+      <ErrorMessage error={state.error} onDismiss={onDismissError} />
+      <div className="lobby-actions">
+        {host ? (
+          <button type="button" className="btn btn-primary btn-large" disabled={!enough} onClick={() => connection.intents.hostProceedToTopics()}>
+            Continue to Topics
+          </button>
+        ) : (
+          <p className="muted">Waiting for {hostName} to continue…</p>
+        )}
+        <button type="button" className="btn btn-secondary" onClick={onBackToResults}>
+          Back to Results
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => connection.leave()}>
+          Leave Room
+        </button>
+      </div>
+    </section>
+  );
+}

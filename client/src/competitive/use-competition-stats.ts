@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { browserRecordStorage, readBestTime, readHighScore, recordFinishedGame } from '../lib/records';
+import { competitiveRecordKey, type CompetitionStatsView } from './competition-stats';
+import type { CompetitiveState } from './state';
+import { useNow } from './use-now';
+
+/** Where the round clock started on this machine: a resumed round counts from the server's start. */
+function localStart(state: CompetitiveState): number | null {
+  const round = state.round;
+  if (!round) return null;
+  return round.matchedItems.length > 0 ? Math.min(round.startedAt, round.receivedAt) : round.receivedAt;
+}
+
+/**
+ * The Competition stats grid's numbers: this player's server-judged score and streak, the round time (the
+ * server's on finishing), pairs remaining, and the browser's records, which a finished round updates.
+ */
+export function useCompetitionStats(state: CompetitiveState): CompetitionStatsView {
+  const playing = state.view === 'playing' && state.mine.completionTime === null;
+  const now = useNow(100, playing);
+  const recordKey = competitiveRecordKey(state.room.dictionaryName, state.round?.pairCount ?? state.room.pairCount);
+  const [records, setRecords] = useState(() => ({ high: readHighScore(browserRecordStorage()), best: readBestTime(browserRecordStorage(), recordKey) }));
+
+  const { completionTime } = state.mine;
+  const score = state.mine.stats.score;
+  useEffect(() => {
+    const storage = browserRecordStorage();
+    if (completionTime !== null) recordFinishedGame(storage, recordKey, { score, elapsedMs: completionTime });
+    setRecords({ high: readHighScore(storage), best: readBestTime(storage, recordKey) });
+    // Recorded once, when the server reports this player's finish (the score is final by then).
+  }, [completionTime, recordKey]);
+
+  const start = localStart(state);
+  const inRound = state.round !== null && (state.view === 'playing' || state.view === 'results');
+  const elapsedMs = completionTime ?? (playing && start !== null ? Math.max(0, now - start) : null);
+  const matched = state.progress[state.me]?.matched ?? 0;
+  return {
+    score,
+    highScore: records.high,
+    streak: state.mine.stats.streak,
+    elapsedMs,
+    bestTimeMs: records.best,
+    remaining: inRound && state.round ? Math.max(0, state.round.pairCount - matched) : null,
+  };
+}
+
+/** Outside a room: only the browser's high score is known. */
+export function useCompetitionRecords(): CompetitionStatsView {
+  const [highScore] = useState(() => readHighScore(browserRecordStorage()));
+  return { score: 0, highScore, streak: 0, elapsedMs: null, bestTimeMs: null, remaining: null };
+}

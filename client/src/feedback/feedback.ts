@@ -1,0 +1,76 @@
+import { planCue, type GameCue } from './cues.js';
+import { loadFeedbackSettings, saveFeedbackSetting, type FeedbackStorage } from './settings.js';
+import { createSoundPlayer, type HowlerLib } from './sound.js';
+import type { SoundName } from './tones.js';
+import { createVibrator, type VibrationKind } from './vibration.js';
+
+export interface FeedbackState {
+  sound: boolean;
+  vibration: boolean;
+  /** False where navigator.vibrate does not exist (iOS Safari, most desktops): hide the toggle there. */
+  vibrationSupported: boolean;
+}
+
+/** Sound and vibration for the whole app. Subscribe/getState fit React's useSyncExternalStore. */
+export interface Feedback {
+  getState(): FeedbackState;
+  subscribe(listener: () => void): () => void;
+  setSoundEnabled(enabled: boolean): Promise<void>;
+  setVibrationEnabled(enabled: boolean): void;
+  cue(cue: GameCue): void;
+  play(name: SoundName, streak?: number): void;
+  vibrate(kind: VibrationKind): void;
+}
+
+export interface FeedbackDeps {
+  storage: FeedbackStorage | null;
+  now: () => number;
+  vibrate: ((pattern: number) => boolean) | null;
+  loadHowler: () => Promise<HowlerLib>;
+}
+
+export function createFeedback(deps: FeedbackDeps): Feedback {
+  const sound = createSoundPlayer({ loadHowler: deps.loadHowler, now: deps.now });
+  const vibrator = createVibrator({ vibrate: deps.vibrate, now: deps.now });
+  const listeners = new Set<() => void>();
+  let state: FeedbackState = { sound: false, vibration: false, vibrationSupported: vibrator.supported };
+  const update = (patch: Partial<FeedbackState>) => {
+    state = { ...state, ...patch }; // a new object per change, as useSyncExternalStore expects
+    for (const listener of [...listeners]) listener();
+  };
+
+  const saved = loadFeedbackSettings(deps.storage);
+  if (saved.sound) {
+    update({ sound: true });
+    void sound.setEnabled(true);
+  }
+  if (saved.vibration) {
+    vibrator.setEnabled(true);
+    update({ vibration: true });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async setSoundEnabled(enabled) {
+      saveFeedbackSetting(deps.storage, 'sound', enabled);
+      update({ sound: enabled });
+      await sound.setEnabled(enabled);
+    },
+    setVibrationEnabled(enabled) {
+      saveFeedbackSetting(deps.storage, 'vibration', enabled);
+      vibrator.setEnabled(enabled);
+      update({ vibration: enabled });
+    },
+    cue(cue) {
+      const plan = planCue(cue);
+      for (const s of plan.sounds) sound.play(s.name, s.streak);
+      if (plan.vibration) vibrator.vibrate(plan.vibration);
+    },
+    play: (name, streak) => void sound.play(name, streak),
+    vibrate: (kind) => void vibrator.vibrate(kind),
+  };
+}

@@ -1,0 +1,173 @@
+import { ASSET_CHUNK_TIMEOUT_MS, areaSize, createRng, maxSelectablePairs, type GameData } from '@matchdrop/shared';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { getFeedback, type Feedback } from '../feedback/index.js';
+import { KEY_HELP } from './announcements.js';
+import type { FinishedResult, StatsUpdate } from './bus.js';
+import { connectSession } from './connect.js';
+import { installTestHookIfEnabled } from './e2eHooks.js';
+import { keyToCommand, type FocusPosition } from './keyboard.js';
+import { connectRemoteJudge, type RemoteJudge } from './remote-judge.js';
+import { startGameSession, type GameSession, type MountRenderer } from './session.js';
+import { GAME_THEMES, type ThemeName } from './theme.js';
+import { withTimeout, type Timers } from './timeout.js';
+
+export interface GameCanvasProps {
+  data: GameData;
+  pairCount: number;
+  /** 1–10; changes apply to the running game. */
+  speed: number;
+  /** Same seed → same deal and layout (rooms); a random one when absent. */
+  seed?: number | string;
+  theme: ThemeName;
+  reducedMotion: boolean;
+  paused?: boolean;
+  onStats?: (update: StatsUpdate) => void;
+  onFinished?: (result: FinishedResult) => void;
+  /** A sentence for the page's screen-reader live region. */
+  onAnnounce?: (text: string) => void;
+  /** Defaults to the app-wide feedback (sound/vibration, off until the player enables them). */
+  feedback?: Feedback;
+  /** A competitive round: the server judges each pair (read when a game starts). */
+  judge?: RemoteJudge;
+  /** Pairs on the field at the start (default: SPEC §9's initial field). */
+  initialPairs?: number;
+  /**
+   * A game without a local map: the items the server dealt, in pair order (the engine's dealtItems).
+   * Only with `judge`, which then gives every verdict; `data` is not used.
+   */
+  dealtItems?: readonly string[];
+}
+
+const browserTimers: Timers = {
+  setTimer: (run, ms) => window.setTimeout(run, ms),
+  clearTimer: (handle) => window.clearTimeout(handle as number),
+};
+
+// The only path to Phaser: a dynamic import, so Phaser is its own chunk fetched when a game starts.
+// Like every asset chunk, it gives up after ASSET_CHUNK_TIMEOUT_MS (SPEC §8).
+const loadPhaserRenderer = (): Promise<MountRenderer> =>
+  withTimeout(
+    import('./phaser/mountGame.js').then(({ mountGame }): MountRenderer => (parent, controller, options) => mountGame(parent, controller, { ...options, devicePixelRatio: window.devicePixelRatio })),
+    ASSET_CHUNK_TIMEOUT_MS,
+    browserTimers,
+    'Loading the game timed out',
+  );
+
+const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
+
+/**
+ * The free-play game area. A new game starts whenever `data`, `pairCount` or `seed` change; the
+ * game is destroyed on unmount and shortly after it finishes.
+ * Keys (when the game area has focus): Tab/arrows move between items, Enter/Space picks,
+ * 1 or U and 2 or L send to the upper/lower zone, Escape puts the item back.
+ */
+export function GameCanvas(props: GameCanvasProps) {
+  const { data, dealtItems, pairCount, seed, speed, theme, reducedMotion, paused = false } = props;
+  const hostRef = useRef<HTMLDivElement>(null);
+  const sessionRef = useRef<GameSession | null>(null);
+  const focusRef = useRef<FocusPosition>({ position: 0, count: 0 });
+  const latest = useRef(props);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const helpId = useId();
+  const area = useMemo(() => {
+    const available = dealtItems ? Math.floor(dealtItems.length / 2) : maxSelectablePairs(data);
+    return areaSize(2 * Math.min(pairCount, available));
+  }, [data, dealtItems, pairCount]);
+
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    const parent = hostRef.current;
+    if (!parent) return;
+    const initial = latest.current;
+    setLoadFailed(false);
+    const session = startGameSession({
+      parent,
+      engine: {
+        data,
+        dealtItems,
+        pairCount,
+        rng: createRng(seed ?? randomSeed()),
+        speed: initial.speed,
+        reducedMotion: initial.reducedMotion,
+        judge: initial.judge ? 'remote' : 'local',
+        initialPairs: initial.initialPairs,
+      },
+      theme: GAME_THEMES[initial.theme],
+      loadRenderer: loadPhaserRenderer,
+      onError: (error) => {
+        console.error('The game could not be loaded', error);
+        setLoadFailed(true);
+        latest.current.onAnnounce?.('The game could not be loaded.');
+      },
+    });
+    sessionRef.current = session;
+    focusRef.current = { position: 0, count: session.engine.focusOrder.length };
+    const offFocus = session.bus.on('focus', ({ position, count }) => (focusRef.current = { position, count }));
+    if (initial.paused) session.bus.emit('pause', undefined);
+    const disconnect = connectSession(session, () => latest.current, {
+      feedback: initial.feedback ?? getFeedback(),
+      ...browserTimers,
+    });
+    const disconnectJudge = initial.judge ? connectRemoteJudge(session.engine, initial.judge) : () => {};
+    const uninstallHook = installTestHookIfEnabled(session);
+    return () => {
+      uninstallHook();
+      disconnectJudge();
+      offFocus();
+      disconnect();
+      sessionRef.current = null;
+    };
+  }, [data, dealtItems, pairCount, seed]);
+
+  useEffect(() => sessionRef.current?.bus.emit('setSpeed', { speed }), [speed]);
+  useEffect(() => sessionRef.current?.bus.emit('setReducedMotion', { reducedMotion }), [reducedMotion]);
+  useEffect(() => sessionRef.current?.bus.emit('setTheme', { theme: GAME_THEMES[theme] }), [theme]);
+  useEffect(() => sessionRef.current?.bus.emit(paused ? 'pause' : 'resume', undefined), [paused]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const session = sessionRef.current;
+    if (!session || session.destroyed) return;
+    const command = keyToCommand(event, focusRef.current);
+    if (!command) return;
+    event.preventDefault();
+    session.bus.emit('command', command);
+  };
+
+  return (
+    <div className="game-canvas" style={{ position: 'relative', width: '100%' }}>
+      <p id={helpId} className="visually-hidden" style={VISUALLY_HIDDEN}>
+        Drag an item into the upper or lower zone, then its counterpart into the other zone. {KEY_HELP}
+      </p>
+      {/* The host stays mounted even after a failed load, so the next game (new data) can mount into it. */}
+      {loadFailed && <p role="alert">The game could not be loaded. Check your connection and start the game again.</p>}
+      <div
+        ref={hostRef}
+        className="game-canvas__area"
+        data-testid="game-area"
+        role="application"
+        aria-roledescription="matching game"
+        aria-label="Game area"
+        aria-describedby={helpId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        hidden={loadFailed}
+        style={{ width: '100%', aspectRatio: `${area.width} / ${area.height}`, maxHeight: '75vh', touchAction: 'none', overflow: 'hidden' }}
+      />
+    </div>
+  );
+}
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,0 +1,76 @@
+import { createRng } from '@matchdrop/shared';
+import { describe, expect, it } from 'vitest';
+import type { GameCue } from '../feedback/cues.js';
+import { FINISH_LINGER_MS, connectSession, type GameCallbacks } from './connect.js';
+import { matchOnePair, numberWords } from './engine/test-helpers.js';
+import { startGameSession } from './session.js';
+import { GAME_THEMES } from './theme.js';
+
+function setup() {
+  const rendererLog: string[] = [];
+  const session = startGameSession({
+    parent: {} as HTMLElement,
+    engine: { data: numberWords(3), pairCount: 3, rng: createRng(9), speed: 5, reducedMotion: false },
+    theme: GAME_THEMES.light,
+    loadRenderer: () => Promise.resolve(() => (rendererLog.push('mount'), { canvas: null, destroy: () => rendererLog.push('destroy') })),
+  });
+  const timers = new Map<number, { run: () => void; ms: number }>();
+  let nextTimer = 1;
+  const calls: { stats: unknown[]; finished: unknown[]; said: string[]; cues: GameCue[] } = { stats: [], finished: [], said: [], cues: [] };
+  let callbacks: GameCallbacks = {
+    onStats: (u) => calls.stats.push(u),
+    onFinished: (r) => calls.finished.push(r),
+    onAnnounce: (t) => calls.said.push(t),
+  };
+  const disconnect = connectSession(session, () => callbacks, {
+    feedback: { cue: (c) => calls.cues.push(c) },
+    setTimer: (run, ms) => (timers.set(nextTimer, { run, ms }), nextTimer++),
+    clearTimer: (h) => timers.delete(h as number),
+  });
+  return { session, disconnect, timers, calls, rendererLog, setCallbacks: (c: GameCallbacks) => (callbacks = c) };
+}
+
+describe('connecting a session to React and feedback', () => {
+  it('reports the starting stats at once, then every change, with cues to feedback', () => {
+    const { session, calls } = setup();
+    expect(calls.stats).toEqual([{ stats: session.engine.stats, matchedPairs: 0, totalPairs: 3 }]);
+    matchOnePair(session.engine);
+    expect(calls.stats).toHaveLength(2);
+    expect(calls.cues.map((c) => c.kind)).toEqual(['dropped', 'dropped', 'matched']);
+    expect(calls.said.at(-1)).toMatch(/^Correct!/);
+  });
+
+  it('uses the latest callbacks without reconnecting', () => {
+    const { session, setCallbacks } = setup();
+    const late: unknown[] = [];
+    setCallbacks({ onStats: (u) => late.push(u) });
+    matchOnePair(session.engine);
+    expect(late).toHaveLength(1);
+  });
+
+  it(`destroys the game ${FINISH_LINGER_MS} ms after it finishes`, async () => {
+    const { session, calls, timers, rendererLog } = setup();
+    await session.ready;
+    for (let i = 0; i < 3; i++) matchOnePair(session.engine);
+    expect(calls.finished).toHaveLength(1);
+    expect(session.destroyed).toBe(false);
+    const [timer] = [...timers.values()];
+    expect(timer!.ms).toBe(FINISH_LINGER_MS);
+    timer!.run();
+    expect(session.destroyed).toBe(true);
+    expect(rendererLog).toEqual(['mount', 'destroy']);
+  });
+
+  it('unmount tears everything down, cancelling a pending finish timer', async () => {
+    const { session, disconnect, timers, rendererLog } = setup();
+    await session.ready;
+    for (let i = 0; i < 3; i++) matchOnePair(session.engine);
+    expect(timers.size).toBe(1);
+    disconnect();
+    expect(timers.size).toBe(0);
+    expect(session.destroyed).toBe(true);
+    expect(session.bus.listenerCount()).toBe(0);
+    expect(session.engine.events.listenerCount()).toBe(0);
+    expect(rendererLog).toEqual(['mount', 'destroy']);
+  });
+});

@@ -1,0 +1,46 @@
+import type { GameCue } from '../feedback/cues.js';
+import type { FinishedResult, StatsUpdate } from './bus.js';
+import type { GameSession } from './session.js';
+import type { Timers } from './timeout.js';
+
+export interface GameCallbacks {
+  onStats?: (update: StatsUpdate) => void;
+  onFinished?: (result: FinishedResult) => void;
+  onAnnounce?: (text: string) => void;
+}
+
+export interface ConnectDeps extends Timers {
+  feedback: { cue(cue: GameCue): void } | null;
+}
+
+/** After the last match, the game stays on screen this long (its green flash), then Phaser is destroyed. */
+export const FINISH_LINGER_MS = 900;
+
+/**
+ * Wires a session's outgoing events to the React callbacks and to sound/vibration, and ends the
+ * session a moment after the game finishes. The callbacks are read through `callbacks()` at event
+ * time, so the latest props are used without reconnecting. The returned function tears everything down.
+ */
+export function connectSession(session: GameSession, callbacks: () => GameCallbacks, deps: ConnectDeps): () => void {
+  const { bus, engine } = session;
+  let finishTimer: unknown = null;
+  callbacks().onStats?.({ stats: engine.stats, matchedPairs: engine.matchedPairs, totalPairs: engine.totalPairs });
+  const offs = [
+    bus.on('stats', (update) => callbacks().onStats?.(update)),
+    bus.on('announce', ({ text }) => callbacks().onAnnounce?.(text)),
+    bus.on('cue', (cue) => deps.feedback?.cue(cue)),
+    bus.on('finished', (result) => {
+      callbacks().onFinished?.(result);
+      finishTimer = deps.setTimer(() => {
+        finishTimer = null;
+        session.destroy();
+      }, FINISH_LINGER_MS);
+    }),
+  ];
+  return () => {
+    if (finishTimer !== null) deps.clearTimer(finishTimer);
+    finishTimer = null;
+    for (const off of offs) off();
+    session.destroy();
+  };
+}

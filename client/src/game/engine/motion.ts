@@ -1,0 +1,94 @@
+import { GAME_SPEED_MAX, GAME_SPEED_MIN, type Rng } from '@matchdrop/shared';
+import type { FieldLayout } from './layout.js';
+import type { FieldItem } from './types.js';
+
+/** Pixels per second at speed 1; speed 10 is ten times as fast. */
+const PIXELS_PER_SPEED_STEP = 14;
+/** Reduced motion: every item crawls at this pace whatever the speed slider says. */
+const REDUCED_MOTION_PIXELS_PER_SECOND = 4;
+/** Each item gets its own pace within ±20 % so the field does not move in lockstep. */
+const SPEED_VARIATION = 0.2;
+/** Long frames are cut into sub-steps no longer than this, so no item tunnels through the zones. */
+const MAX_SUBSTEP_MS = 50;
+
+export function clampSpeed(speed: number): number {
+  if (!Number.isFinite(speed)) return GAME_SPEED_MIN;
+  return Math.min(GAME_SPEED_MAX, Math.max(GAME_SPEED_MIN, Math.round(speed)));
+}
+
+export function pixelsPerSecond(speed: number, reducedMotion: boolean): number {
+  return reducedMotion ? REDUCED_MOTION_PIXELS_PER_SECOND : clampSpeed(speed) * PIXELS_PER_SPEED_STEP;
+}
+
+/** A random direction scaled by the item's own speed factor (length 0.8–1.2). */
+export function randomDirection(rng: Rng): { dx: number; dy: number } {
+  const angle = rng.next() * 2 * Math.PI;
+  const factor = 1 - SPEED_VARIATION + rng.next() * 2 * SPEED_VARIATION;
+  return { dx: Math.cos(angle) * factor, dy: Math.sin(angle) * factor };
+}
+
+/**
+ * Pushes an item out of the zones' block along the shortest way and turns it away from the block.
+ * Moving items bounce off the zones rather than pass under them, so a zone's content is never hidden.
+ */
+export function pushOutOfObstacle(item: FieldItem, layout: FieldLayout): void {
+  const { obstacle: o, item: size } = layout;
+  const left = item.x - size.width / 2;
+  const top = item.y - size.height / 2;
+  const toLeft = left + size.width - o.x;
+  const toRight = o.x + o.width - left;
+  const toTop = top + size.height - o.y;
+  const toBottom = o.y + o.height - top;
+  if (toLeft <= 0 || toRight <= 0 || toTop <= 0 || toBottom <= 0) return;
+  const min = Math.min(toLeft, toRight, toTop, toBottom);
+  if (min === toLeft) {
+    item.x -= toLeft;
+    item.dx = -Math.abs(item.dx);
+  } else if (min === toRight) {
+    item.x += toRight;
+    item.dx = Math.abs(item.dx);
+  } else if (min === toTop) {
+    item.y -= toTop;
+    item.dy = -Math.abs(item.dy);
+  } else {
+    item.y += toBottom;
+    item.dy = Math.abs(item.dy);
+  }
+}
+
+/** Keeps an item's rectangle inside the area, turning it back from the edge it hit. */
+export function bounceOffEdges(item: FieldItem, layout: FieldLayout): void {
+  const halfW = layout.item.width / 2;
+  const halfH = layout.item.height / 2;
+  if (item.x < halfW) {
+    item.x = halfW;
+    item.dx = Math.abs(item.dx);
+  } else if (item.x > layout.width - halfW) {
+    item.x = layout.width - halfW;
+    item.dx = -Math.abs(item.dx);
+  }
+  if (item.y < halfH) {
+    item.y = halfH;
+    item.dy = Math.abs(item.dy);
+  } else if (item.y > layout.height - halfH) {
+    item.y = layout.height - halfH;
+    item.dy = -Math.abs(item.dy);
+  }
+}
+
+/** Moves every item on the field by dtMs (held items and zone items stay put). Items pass over each other. */
+export function moveItems(items: readonly FieldItem[], layout: FieldLayout, pxPerSecond: number, dtMs: number): void {
+  let remaining = dtMs;
+  while (remaining > 0) {
+    const slice = Math.min(remaining, MAX_SUBSTEP_MS);
+    remaining -= slice;
+    const distance = (pxPerSecond * slice) / 1000;
+    for (const item of items) {
+      if (item.location !== 'field') continue;
+      item.x += item.dx * distance;
+      item.y += item.dy * distance;
+      pushOutOfObstacle(item, layout);
+      bounceOffEdges(item, layout);
+    }
+  }
+}

@@ -1,0 +1,21 @@
+export interface Timers {
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (handle: unknown) => void;
+}
+
+/** Rejects if `promise` has not settled within `ms`; the timer is cleared as soon as it settles. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, timers: Timers, message = `Timed out after ${ms} ms`): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const handle = timers.setTimer(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        timers.clearTimer(handle);
+        resolve(value);
+      },
+      (error: unknown) => {
+        timers.clearTimer(handle);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

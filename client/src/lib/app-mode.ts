@@ -1,0 +1,10 @@
+/** The two header modes of SPEC §2. */
+export type AppMode = 'freeplay' | 'competition';
+
+export const APP_MODES: readonly { id: AppMode; label: string }[] = [
+  { id: 'freeplay', label: 'Freeplay' },
+  { id: 'competition', label: 'Competition' },
+];
+
+/** SPEC §5: competition requires login. */
+export const COMPETITION_LOGIN_MESSAGE = 'Please log in to play competitive mode';

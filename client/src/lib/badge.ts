@@ -1,0 +1,13 @@
+import { BADGE_MAX } from '@matchdrop/shared';
+
+/** The unread badge's text: nothing at 0, the count up to 9, '9+' above (SPEC §9). */
+export function badgeLabel(count: number): string {
+  if (!Number.isFinite(count) || count <= 0) return '';
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
+}
+
+/** What a screen reader hears for the badge. */
+export function unreadDescription(count: number): string {
+  if (count <= 0) return 'no unread notifications';
+  return `${count} unread notification${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,57 @@
+import { findBuiltinGame, findCategory, type BuiltinGame, type Category, type CategoryId } from '@matchdrop/shared';
+import type { GameStartRequest } from './game-start';
+import { clampPairCount, pairSliderBounds } from './pair-slider';
+
+/** The built-in panel's three steps (SPEC §2): topics → games of a topic → pair-count slider. */
+export type BrowseState =
+  | { step: 'categories' }
+  | { step: 'games'; categoryId: CategoryId }
+  | { step: 'pairs'; categoryId: CategoryId; gameId: string; pairCount: number };
+
+export type BrowseAction =
+  | { type: 'openCategory'; categoryId: string }
+  | { type: 'openGame'; gameId: string }
+  | { type: 'setPairCount'; value: number }
+  | { type: 'back' };
+
+export const initialBrowseState: BrowseState = { step: 'categories' };
+
+/** Unknown ids and out-of-step actions leave the state unchanged, so a stale click can never break the panel. */
+export function browseReducer(state: BrowseState, action: BrowseAction): BrowseState {
+  switch (action.type) {
+    case 'openCategory': {
+      const category = findCategory(action.categoryId);
+      return state.step === 'categories' && category ? { step: 'games', categoryId: category.id } : state;
+    }
+    case 'openGame': {
+      if (state.step !== 'games') return state;
+      const game = gameOfCategory(state.categoryId, action.gameId);
+      if (!game) return state;
+      return { step: 'pairs', categoryId: state.categoryId, gameId: game.id, pairCount: pairSliderBounds(game.data).initial };
+    }
+    case 'setPairCount': {
+      if (state.step !== 'pairs') return state;
+      const game = findBuiltinGame(state.gameId);
+      return game ? { ...state, pairCount: clampPairCount(action.value, pairSliderBounds(game.data)) } : state;
+    }
+    case 'back':
+      if (state.step === 'pairs') return { step: 'games', categoryId: state.categoryId };
+      return initialBrowseState;
+  }
+}
+
+export function gameOfCategory(categoryId: string, gameId: string): BuiltinGame | undefined {
+  return findCategory(categoryId)?.games.find((game) => game.id === gameId);
+}
+
+export function categoryOf(state: BrowseState): Category | undefined {
+  return state.step === 'categories' ? undefined : findCategory(state.categoryId);
+}
+
+/** The Start Game payload for the selected game and pair count, or null before a game is chosen. */
+export function startRequestFor(state: BrowseState): GameStartRequest | null {
+  if (state.step !== 'pairs') return null;
+  const game = findBuiltinGame(state.gameId);
+  if (!game) return null;
+  return { source: 'builtin', returnTo: 'games', gameId: game.id, name: game.name, data: game.data, pairCount: state.pairCount };
+}

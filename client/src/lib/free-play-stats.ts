@@ -1,0 +1,28 @@
+import { formatAccuracy } from '@matchdrop/shared';
+
+/** What the free-play stats grid shows (SPEC §2): the game scene feeds these numbers. */
+export interface FreePlayStatsView {
+  score: number;
+  streak: number;
+  /** Pairs matched in this visit, across games. */
+  sessionPairs: number;
+  /** 0-100. */
+  accuracyPercent: number;
+}
+
+export interface StatCell {
+  key: keyof FreePlayStatsView;
+  label: string;
+  value: string;
+}
+
+export const EMPTY_FREE_PLAY_STATS: FreePlayStatsView = { score: 0, streak: 0, sessionPairs: 0, accuracyPercent: 0 };
+
+export function freePlayStatCells(stats: FreePlayStatsView): StatCell[] {
+  return [
+    { key: 'score', label: 'Score', value: String(stats.score) },
+    { key: 'streak', label: 'Streak', value: String(stats.streak) },
+    { key: 'sessionPairs', label: 'Session pairs', value: String(stats.sessionPairs) },
+    { key: 'accuracyPercent', label: 'Accuracy', value: `${formatAccuracy(stats.accuracyPercent)}%` },
+  ];
+}

@@ -1,0 +1,53 @@
+import { GAME_NAME_MAX, parseGameFile, truncateText, type GameData } from '@matchdrop/shared';
+import { pairSliderBounds } from './pair-slider';
+
+/** The file picker's filter: a JSON game file (SPEC §2), or a two-column table exported from a spreadsheet. */
+export const GAME_FILE_ACCEPT = '.json,.csv,.tsv,application/json,text/csv,text/tab-separated-values';
+/** Far above any real game (a few hundred pairs of 200 characters); refused before reading, so a wrong pick cannot hang the page. */
+export const GAME_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export const FILE_TOO_LARGE_ERROR = 'Game file is too large (at most 2 MB)';
+export const FILE_UNREADABLE_ERROR = 'The file could not be read';
+
+export interface UploadedGame {
+  fileName: string;
+  /** The file name without its extension: the game's name in play, and the suggested name when saving. */
+  name: string;
+  data: GameData;
+  /** Pairs in the file, after duplicates are removed. */
+  totalPairs: number;
+  /** The shared normalizer's report, e.g. 'Added 3 missing reverse mappings'. */
+  message: string;
+  /** The pair slider's value. */
+  pairCount: number;
+}
+
+export type UploadResult = { ok: true; game: UploadedGame } | { ok: false; error: string };
+
+export function gameNameFromFile(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '').trim();
+  return truncateText(base === '' ? 'Uploaded game' : base, GAME_NAME_MAX);
+}
+
+/** Reads and checks an uploaded game file with the shared rules (SPEC §5): every failure is one message for the player. */
+export async function readGameFile(file: Pick<File, 'name' | 'size' | 'text'>): Promise<UploadResult> {
+  if (file.size > GAME_FILE_MAX_BYTES) return { ok: false, error: FILE_TOO_LARGE_ERROR };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, error: FILE_UNREADABLE_ERROR };
+  }
+  const result = parseGameFile(text, file.name);
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    game: {
+      fileName: file.name,
+      name: gameNameFromFile(file.name),
+      data: result.data,
+      totalPairs: result.pairCount,
+      message: result.message,
+      pairCount: pairSliderBounds(result.data).initial,
+    },
+  };
+}

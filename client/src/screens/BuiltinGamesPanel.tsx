@@ -1,0 +1,84 @@
+import { findBuiltinGame } from '@matchdrop/shared';
+import { useEffect, useRef, type Dispatch } from 'react';
+import { categoryOf, startRequestFor, type BrowseAction, type BrowseState } from '../lib/builtin-browser';
+import type { GameStartRequest } from '../lib/game-start';
+import { BackButton } from '../ui/BackButton';
+import { StepIndicator } from '../ui/StepIndicator';
+import { CategoryStep } from './CategoryStep';
+import { GameStep } from './GameStep';
+import { PairCountStep } from './PairCountStep';
+import '../styles/builtin-panel.css';
+
+interface BuiltinGamesPanelProps {
+  state: BrowseState;
+  dispatch: Dispatch<BrowseAction>;
+  onStart: (request: GameStartRequest) => void;
+  /** Focus the heading when the panel appears (after Return, or Play Built-in Games), not on page load. */
+  focusOnMount?: boolean;
+}
+
+const STEP_NUMBER = { categories: 1, games: 2, pairs: 3 } as const;
+
+/** Built-in games: topics → games of the topic → pair count → Start Game. The app owns the state so it survives a game. */
+export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = false }: BuiltinGamesPanelProps) {
+  const category = categoryOf(state);
+  const game = state.step === 'pairs' ? findBuiltinGame(state.gameId) : undefined;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(state.step);
+
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+    // Only on mount: later, focus follows the step changes below.
+  }, []);
+
+  // The clicked card or Back button disappears with its step: move focus to the new step's heading
+  // so keyboard and screen-reader users land on what changed (never on first render).
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  const heading = game ?? category;
+  const start = () => {
+    const request = startRequestFor(state);
+    if (request) onStart(request);
+  };
+
+  return (
+    <section className="panel builtin-panel" aria-labelledby="builtin-heading">
+      {state.step !== 'categories' && (
+        <BackButton
+          label={state.step === 'pairs' && category ? `${category.name} games` : 'All topics'}
+          onClick={() => dispatch({ type: 'back' })}
+        />
+      )}
+      <div className="builtin-heading">
+        {heading && (
+          <span className="builtin-heading-icon" aria-hidden="true">
+            {heading.icon}
+          </span>
+        )}
+        <div className="builtin-heading-text">
+          <h2 id="builtin-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
+            {heading ? heading.name : 'Play built-in games'}
+          </h2>
+          <p className="panel-subtitle">{heading ? heading.description : 'Choose a topic to see its games.'}</p>
+        </div>
+        <StepIndicator current={STEP_NUMBER[state.step]} labels={['Topic', 'Game', 'Pairs']} />
+      </div>
+      {state.step === 'categories' && <CategoryStep onOpen={(categoryId) => dispatch({ type: 'openCategory', categoryId })} />}
+      {state.step === 'games' && category && (
+        <GameStep category={category} onOpen={(gameId) => dispatch({ type: 'openGame', gameId })} />
+      )}
+      {state.step === 'pairs' && game && (
+        <PairCountStep
+          data={game.data}
+          pairCount={state.pairCount}
+          onPairCountChange={(value) => dispatch({ type: 'setPairCount', value })}
+          onStart={start}
+        />
+      )}
+    </section>
+  );
+}

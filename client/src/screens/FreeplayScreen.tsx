@@ -1,0 +1,64 @@
+import type { GameData } from '@matchdrop/shared';
+import { sessionStatsView } from '../lib/free-play-session';
+import type { Theme } from '../lib/theme';
+import { StatsGrid } from '../ui/StatsGrid';
+import { BuiltinGamesPanel } from './BuiltinGamesPanel';
+import { GameScreen } from './GameScreen';
+import { UploadedGamePanel } from './UploadedGamePanel';
+import { UploadSection } from './UploadSection';
+import type { FreeplayState } from './useFreeplay';
+
+interface FreeplayScreenProps {
+  freeplay: FreeplayState;
+  theme: Theme;
+  /** True while a popup covers the page: a running game pauses. */
+  paused: boolean;
+  loggedIn: boolean;
+  /** Opens the save-game dialog for an uploaded game (shown only when logged in). */
+  onSaveGame?: (data: GameData, suggestedName: string) => void;
+  /** Opens the AI game creator. */
+  onCreateWithAi?: () => void;
+}
+
+/** Free play (SPEC §2): the stats grid, then either the game in play or the upload section and a games panel. */
+export function FreeplayScreen({ freeplay, theme, paused, loggedIn, onSaveGame, onCreateWithAi }: FreeplayScreenProps) {
+  const { activeGame, uploaded } = freeplay;
+  const save = loggedIn && onSaveGame && uploaded ? () => onSaveGame(uploaded.data, uploaded.name) : undefined;
+  return (
+    <>
+      <StatsGrid {...sessionStatsView(freeplay.session)} />
+      {activeGame ? (
+        <GameScreen
+          request={activeGame}
+          theme={theme}
+          paused={paused}
+          speed={freeplay.speed}
+          onSpeedChange={freeplay.setSpeed}
+          onStats={freeplay.reportStats}
+          onReturn={freeplay.returnFromGame}
+        />
+      ) : (
+        <>
+          <UploadSection
+            error={freeplay.uploadError}
+            busy={freeplay.uploading}
+            onFile={(file) => void freeplay.uploadFile(file)}
+            onShowBuiltin={freeplay.showBuiltin}
+            loggedIn={loggedIn}
+            onCreateWithAi={onCreateWithAi}
+          />
+          {freeplay.panel === 'upload' && uploaded ? (
+            <UploadedGamePanel
+              game={uploaded}
+              onPairCountChange={freeplay.setUploadedPairCount}
+              onStart={() => freeplay.startGame({ source: 'upload', returnTo: 'games', name: uploaded.name, data: uploaded.data, pairCount: uploaded.pairCount })}
+              onSave={save}
+            />
+          ) : (
+            <BuiltinGamesPanel state={freeplay.browse} dispatch={freeplay.dispatchBrowse} onStart={freeplay.startGame} focusOnMount={freeplay.focusPanel} />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { accuracyPercent, areaSize, GAME_SPEED_MAX, GAME_SPEED_MIN } from '@matchdrop/shared';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { FinishedResult, StatsUpdate } from '../game/index';
+import { createCheckMatchJudge } from '../lib/check-match';
+import type { SessionStats } from '../lib/free-play-session';
+import { RETURN_LABELS, resolvePlayableGame, type GameStartRequest } from '../lib/game-start';
+import { browserRecordStorage, recordFinishedGame } from '../lib/records';
+import type { Theme } from '../lib/theme';
+import { usePrefersReducedMotion } from '../lib/useReducedMotion';
+import { BackButton } from '../ui/BackButton';
+import { CompletionPanel, type CompletionSummary } from '../ui/CompletionPanel';
+import { FeedbackToggles } from '../ui/FeedbackToggles';
+import { LabeledSlider } from '../ui/LabeledSlider';
+import { LiveRegion, useAnnouncer } from '../ui/LiveRegion';
+import { ProgressBar } from '../ui/ProgressBar';
+import '../styles/game-screen.css';
+
+// The game code is its own chunk, fetched when a game starts; it fetches the Phaser chunk in turn.
+const GameCanvas = lazy(() => import('../game/GameCanvas').then((module) => ({ default: module.GameCanvas })));
+
+interface GameScreenProps {
+  request: GameStartRequest;
+  theme: Theme;
+  /** While a popup covers the page the game clock stands still. */
+  paused: boolean;
+  speed: number;
+  onSpeedChange: (speed: number) => void;
+  onStats: (update: SessionStats) => void;
+  onReturn: () => void;
+}
+
+const newSeed = (): number => Math.floor(Math.random() * 2 ** 31);
+
+/** Width / height of the game area, which grows with the number of items (SPEC §9). */
+const areaAspect = (pairCount: number): number => {
+  const { width, height } = areaSize(2 * pairCount);
+  return width / height;
+};
+
+/** One game in play: toolbar (Return, speed, sound), progress, the game area, then the completion panel. */
+export function GameScreen({ request, theme, paused, speed, onSpeedChange, onStats, onReturn }: GameScreenProps) {
+  const playable = useMemo(() => resolvePlayableGame(request), [request]);
+  const reducedMotion = usePrefersReducedMotion();
+  const [seed, setSeed] = useState(newSeed);
+  const [progress, setProgress] = useState({ matched: 0, total: playable.ok ? playable.pairCount : 0 });
+  const [summary, setSummary] = useState<CompletionSummary | null>(null);
+  const [announcement, announce] = useAnnouncer();
+  const [judgeError, setJudgeError] = useState<{ message: string; id: number } | null>(null);
+  // Only a game without a local map is judged by the server; with data the engine judges every pair itself.
+  const remote = playable.ok ? playable.remote : null;
+  const judge = useMemo(
+    () => (remote ? createCheckMatchJudge(remote.game, (message) => setJudgeError((previous) => ({ message, id: (previous?.id ?? 0) + 1 }))) : undefined),
+    [remote],
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnLabel = RETURN_LABELS[request.returnTo];
+
+  // The Start Game button is gone: tell keyboard and screen-reader users where they are now.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const handleStats = (update: StatsUpdate) => {
+    setProgress({ matched: update.matchedPairs, total: update.totalPairs });
+    onStats({ game: String(seed), stats: update.stats, matchedPairs: update.matchedPairs });
+  };
+
+  const handleFinished = (result: FinishedResult) => {
+    if (!playable.ok) return;
+    const { stats } = result;
+    const records = recordFinishedGame(browserRecordStorage(), playable.recordKey, { score: stats.score, elapsedMs: result.elapsedMs });
+    setSummary({ ...records, score: stats.score, elapsedMs: result.elapsedMs, accuracyPercent: accuracyPercent(stats.correct, stats.correct + stats.wrong), totalPairs: result.totalPairs });
+  };
+
+  const playAgain = () => {
+    setSummary(null);
+    setJudgeError(null);
+    setProgress((p) => ({ matched: 0, total: p.total }));
+    setSeed(newSeed());
+    headingRef.current?.focus();
+  };
+
+  return (
+    <section className="panel game-screen" aria-labelledby="game-heading">
+      <div className="game-toolbar">
+        <BackButton label={returnLabel} onClick={onReturn} />
+        <FeedbackToggles />
+      </div>
+      <div className="game-header">
+        <h2 id="game-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
+          {request.name}
+        </h2>
+        {playable.ok && <LabeledSlider compact label="Game Speed" min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={onSpeedChange} />}
+      </div>
+      {playable.ok ? (
+        <>
+          <ProgressBar matched={progress.matched} total={progress.total} />
+          {judgeError && (
+            <p key={judgeError.id} className="error-message" role="alert">
+              {judgeError.message}
+            </p>
+          )}
+          <div className="game-stage" data-finished={summary ? 'true' : undefined} style={{ '--area-aspect': areaAspect(playable.pairCount) } as CSSProperties}>
+            {/* Stays mounted under the completion panel so the last match's flash can finish; inert so focus cannot go behind. */}
+            <div className="game-stage-canvas" inert={summary !== null}>
+              <Suspense
+                fallback={
+                  <p className="game-loading" role="status">
+                    Loading the game…
+                  </p>
+                }
+              >
+                <GameCanvas
+                  data={playable.data}
+                  dealtItems={remote?.dealtItems}
+                  judge={judge}
+                  pairCount={playable.pairCount}
+                  seed={seed}
+                  speed={speed}
+                  theme={theme}
+                  reducedMotion={reducedMotion}
+                  paused={paused}
+                  onStats={handleStats}
+                  onFinished={handleFinished}
+                  onAnnounce={announce}
+                />
+              </Suspense>
+            </div>
+            {summary && <CompletionPanel summary={summary} returnLabel={returnLabel} onPlayAgain={playAgain} onReturn={onReturn} />}
+          </div>
+        </>
+      ) : (
+        <p className="error-message" role="alert">
+          {playable.error}
+        </p>
+      )}
+      <LiveRegion announcement={announcement} />
+    </section>
+  );
+}

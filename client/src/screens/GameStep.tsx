@@ -1,0 +1,25 @@
+import { countPairs, type Category } from '@matchdrop/shared';
+import { countLabel } from '../lib/count-label';
+import { OptionCard } from '../ui/OptionCard';
+
+interface GameStepProps {
+  category: Category;
+  onOpen: (gameId: string) => void;
+}
+
+export function GameStep({ category, onOpen }: GameStepProps) {
+  return (
+    <ul className="option-grid" aria-label={`${category.name} games`}>
+      {category.games.map((game) => (
+        <OptionCard
+          key={game.id}
+          icon={game.icon}
+          title={game.name}
+          description={game.description}
+          meta={countLabel(countPairs(game.data), 'pair')}
+          onSelect={() => onOpen(game.id)}
+        />
+      ))}
+    </ul>
+  );
+}

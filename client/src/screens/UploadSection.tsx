@@ -1,0 +1,88 @@
+import { useId, type ChangeEvent } from 'react';
+import { GAME_FILE_ACCEPT } from '../lib/upload';
+import '../styles/upload.css';
+
+interface UploadSectionProps {
+  /** The last upload's error, shown until the next upload; a new id re-announces the same message. */
+  error: { message: string; id: number } | null;
+  busy: boolean;
+  onFile: (file: File) => void;
+  onShowBuiltin: () => void;
+  loggedIn: boolean;
+  /** Opens the AI game creator (wired by the AI feature); without it the button stays disabled. */
+  onCreateWithAi?: () => void;
+}
+
+export const AI_LOGIN_HINT = 'Log in to create games with AI';
+
+/** SPEC §2 upload section: a game file input, Play Built-in Games and Create Game with AI. */
+export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, onCreateWithAi }: UploadSectionProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const aiHintId = useId();
+  const aiEnabled = loggedIn && onCreateWithAi !== undefined;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    // Cleared so picking the same file again (after fixing it) still fires a change.
+    event.currentTarget.value = '';
+    if (file) onFile(file);
+  };
+
+  return (
+    <section className="panel upload-section" aria-labelledby="upload-heading">
+      <div className="upload-intro">
+        <h2 id="upload-heading" className="panel-title">
+          Choose a game
+        </h2>
+        <p className="panel-subtitle" id={hintId}>
+          Upload your own game file (JSON like <code>{'{"dog": "perro"}'}</code>, or a two-column CSV/TSV table), or play a built-in game.
+        </p>
+      </div>
+      <div className="upload-actions">
+        <div className="file-picker">
+          <input
+            id={inputId}
+            className="file-picker-input"
+            type="file"
+            accept={GAME_FILE_ACCEPT}
+            aria-describedby={hintId}
+            onChange={onChange}
+            disabled={busy}
+          />
+          <label htmlFor={inputId} className="btn btn-primary file-picker-label">
+            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
+            </svg>
+            Upload game file
+          </label>
+        </div>
+        <button type="button" className="btn btn-secondary" onClick={onShowBuiltin}>
+          Play Built-in Games
+        </button>
+        {/* A disabled button shows no tooltip in every browser: the wrapper carries it. */}
+        <span className="ai-button-wrap" title={loggedIn ? undefined : AI_LOGIN_HINT}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!aiEnabled}
+            aria-describedby={loggedIn ? undefined : aiHintId}
+            onClick={onCreateWithAi}
+          >
+            Create Game with AI
+          </button>
+        </span>
+        {!loggedIn && (
+          <span id={aiHintId} className="upload-ai-hint">
+            {AI_LOGIN_HINT}
+          </span>
+        )}
+      </div>
+      {error && (
+        <p key={error.id} className="error-message" role="alert">
+          {error.message}
+        </p>
+      )}
+    </section>
+  );
+}

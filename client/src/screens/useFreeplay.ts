@@ -1,0 +1,88 @@
+import { GAME_SPEED_DEFAULT } from '@matchdrop/shared';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { getFeedback } from '../feedback/index';
+import { browseReducer, initialBrowseState } from '../lib/builtin-browser';
+import { freePlaySessionReducer, initialFreePlaySession } from '../lib/free-play-session';
+import type { GameStartRequest, ReturnTarget } from '../lib/game-start';
+import { clampPairCount, pairSliderBounds } from '../lib/pair-slider';
+import { readGameFile, type UploadedGame } from '../lib/upload';
+
+export type FreeplayPanel = 'builtin' | 'upload';
+
+/**
+ * Free play's state, held by the app so it outlives a game and a switch to Competition: the built-in
+ * panel's step, the uploaded game, the game in play, the visit's stats and the chosen game speed.
+ */
+export function useFreeplay(options: { onReturnElsewhere?: (target: Exclude<ReturnTarget, 'games'>) => void } = {}) {
+  const [browse, dispatchBrowse] = useReducer(browseReducer, initialBrowseState);
+  const [panel, setPanel] = useState<FreeplayPanel>('builtin');
+  const [uploaded, setUploaded] = useState<UploadedGame | null>(null);
+  const [uploadError, setUploadError] = useState<{ message: string; id: number } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [activeGame, setActiveGame] = useState<GameStartRequest | null>(null);
+  const [session, reportStats] = useReducer(freePlaySessionReducer, initialFreePlaySession);
+  const [speed, setSpeed] = useState(GAME_SPEED_DEFAULT);
+  // Focus goes to the panel's heading when it comes back (after Return, or Play Built-in Games), never on page load.
+  const [focusPanel, setFocusPanel] = useState(false);
+  const onReturnElsewhere = useRef(options.onReturnElsewhere);
+  useEffect(() => {
+    onReturnElsewhere.current = options.onReturnElsewhere;
+  });
+  const uploadsStarted = useRef(0);
+
+  const uploadFile = useCallback(async (file: File) => {
+    const attempt = ++uploadsStarted.current;
+    setUploading(true);
+    const result = await readGameFile(file);
+    if (attempt !== uploadsStarted.current) return; // a newer file was picked meanwhile
+    setUploading(false);
+    if (!result.ok) {
+      setUploadError({ message: result.error, id: attempt });
+      return;
+    }
+    setUploadError(null);
+    setUploaded(result.game);
+    setPanel('upload');
+    getFeedback().cue({ kind: 'upload' });
+  }, []);
+
+  const setUploadedPairCount = useCallback((value: number) => {
+    setUploaded((game) => (game ? { ...game, pairCount: clampPairCount(value, pairSliderBounds(game.data)) } : game));
+  }, []);
+
+  const showBuiltin = useCallback(() => {
+    setPanel('builtin');
+    setFocusPanel(true);
+  }, []);
+
+  const startGame = useCallback((request: GameStartRequest) => setActiveGame(request), []);
+
+  const returnFromGame = useCallback(() => {
+    const target = activeGame?.returnTo ?? 'games';
+    setActiveGame(null);
+    setFocusPanel(true);
+    if (target !== 'games') onReturnElsewhere.current?.(target);
+  }, [activeGame]);
+
+  return {
+    browse,
+    dispatchBrowse,
+    panel,
+    uploaded,
+    uploadError,
+    uploading,
+    uploadFile,
+    setUploadedPairCount,
+    showBuiltin,
+    activeGame,
+    startGame,
+    returnFromGame,
+    session,
+    reportStats,
+    speed,
+    setSpeed,
+    focusPanel,
+  };
+}
+
+export type FreeplayState = ReturnType<typeof useFreeplay>;

@@ -1,0 +1,15 @@
+interface BackButtonProps {
+  label: string;
+  onClick: () => void;
+}
+
+export function BackButton({ label, onClick }: BackButtonProps) {
+  return (
+    <button type="button" className="btn btn-ghost back-button" onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M15 18l-6-6 6-6" />
+      </svg>
+      {label}
+    </button>
+  );
+}

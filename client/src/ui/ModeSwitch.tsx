@@ -1,0 +1,19 @@
+import { APP_MODES, type AppMode } from '../lib/app-mode';
+
+interface ModeSwitchProps {
+  mode: AppMode;
+  onChange: (mode: AppMode) => void;
+}
+
+/** A segmented control; aria-pressed tells assistive technology which mode is active. */
+export function ModeSwitch({ mode, onChange }: ModeSwitchProps) {
+  return (
+    <div className="mode-switch" role="group" aria-label="Game mode">
+      {APP_MODES.map(({ id, label }) => (
+        <button key={id} type="button" className="mode-button" aria-pressed={mode === id} onClick={() => onChange(id)}>
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

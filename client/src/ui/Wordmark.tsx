@@ -1,0 +1,16 @@
+/** The MatchDrop logo: an upper and a lower drop zone with an item falling between them. */
+export function Wordmark() {
+  return (
+    <span className="wordmark">
+      <svg className="wordmark-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="9" fill="var(--accent)" />
+        <rect x="7" y="7" width="18" height="5" rx="2.5" fill="var(--on-accent)" />
+        <rect x="7" y="20" width="18" height="5" rx="2.5" fill="var(--on-accent)" opacity="0.55" />
+        <circle cx="16" cy="16" r="2.2" fill="var(--on-accent)" />
+      </svg>
+      <span className="wordmark-text">
+        Match<span className="wordmark-accent">Drop</span>
+      </span>
+    </span>
+  );
+}
