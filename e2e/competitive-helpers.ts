@@ -1,0 +1,71 @@
+// Competitive-mode helpers for browser tests: cutting a page's room connection, and playing a round with the
+// real mouse through the game's e2e test hook, where every verdict comes from the server.
+import type { BrowserContext, Page } from 'playwright-core';
+import { dragToZone, pickPair, type HookItem, type HookState } from './freeplay-helpers.ts';
+
+export type SocketWindow = Window & { __sockets?: WebSocket[] };
+
+/** The room's websocket closes without a goodbye (code 1005 on this side), as when the network drops. */
+export async function dropConnection(page: Page): Promise<void> {
+  await page.evaluate(() => (window as SocketWindow).__sockets?.at(-1)?.close());
+}
+
+type HookWindow = Window & { __matchdropTest?: { state(): HookState; items(): HookItem[] } };
+
+/** Waits a moment for an item to land in a zone: false when the drag missed (a busy machine, a moving item). */
+const landed = (page: Page, id: string, zone: 'upper' | 'lower'): Promise<boolean> =>
+  page
+    .waitForFunction(({ id, zone }) => (window as HookWindow).__matchdropTest?.state().zones[zone] === id, { id, zone }, { timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+
+/**
+ * Matches pairs of the round with the real mouse, each item's position read right before the press, and waits
+ * for the server's verdict on each pair (the game scores only on the server's word). For the last pair of the
+ * last player the results replace the game at once. A drag that missed its item or zone is tried again.
+ */
+export async function playRound(page: Page, pairs = Number.POSITIVE_INFINITY): Promise<void> {
+  let judged = 0;
+  for (let tries = 0; judged < pairs; tries++) {
+    if (tries > 30) throw new Error(`still playing after ${tries} tries`);
+    // null once the game is gone: it ends shortly after the last match, or at once when the round ends.
+    const before = await page.evaluate(() => (window as HookWindow).__matchdropTest?.state() ?? null);
+    if (!before || before.finished) return;
+    // The whole game area in view: the mouse reaches only what the viewport shows.
+    await page.evaluate(() => document.querySelector('[data-testid="game-area"]')?.scrollIntoView({ block: 'center' }));
+    const [first, second] = await pickPair(page);
+    await dragToZone(page, first.id, 'upper');
+    if (!(await landed(page, first.id, 'upper'))) continue;
+    await dragToZone(page, second.id, 'lower');
+    await page.waitForFunction(
+      ({ stats, id }) => {
+        const hook = (window as HookWindow).__matchdropTest;
+        if (!hook) return true;
+        const now = hook.state().stats;
+        if (now.correct !== stats.correct || now.wrong !== stats.wrong) return true;
+        const item = hook.items().find((i) => i.id === id);
+        return item === undefined || item.location === 'field';
+      },
+      { stats: before.stats, id: second.id },
+    );
+    const after = await page.evaluate(() => (window as HookWindow).__matchdropTest?.state().stats ?? null);
+    if (!after || after.correct !== before.stats.correct) judged += 1;
+  }
+}
+
+/** Keeps a handle on the context's websockets, so a test can cut the room's connection as a network drop would. */
+export async function trackWebSockets(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const Native = window.WebSocket;
+    const sockets: WebSocket[] = [];
+    (window as SocketWindow).__sockets = sockets;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        sockets.push(this);
+      }
+    };
+  });
+}
