@@ -79,23 +79,49 @@ export async function pickPair(page: Page, wrong = false): Promise<[HookItem, Ho
 /**
  * Drags one item into a zone with the real mouse: its position is read right before the press (items
  * move), the pointer travels in steps (a drag, not a tap), and the drop is checked in the game state.
+ * Items keep drifting between reading a position and pressing there, so on a slow machine another
+ * item can be under the pointer by then: the press is checked, and a wrong grab is let go and retried.
  */
 export async function dragToZone(page: Page, itemId: string, zone: ZoneName): Promise<void> {
-  const where = await page.evaluate(
-    ({ id, zone }) => {
-      const h = (window as HookWindow).__matchdropTest!;
-      const item = h.items().find((i) => i.id === id);
-      const rect = h.zones()[zone];
-      return item ? { item, target: { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } } : null;
+  for (let attempt = 1; ; attempt++) {
+    const where = await page.evaluate(
+      ({ id, zone }) => {
+        const h = (window as HookWindow).__matchdropTest!;
+        const item = h.items().find((i) => i.id === id);
+        const rect = h.zones()[zone];
+        return item ? { item, target: { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } } : null;
+      },
+      { id: itemId, zone },
+    );
+    if (!where) throw new Error(`Item ${itemId} is not in the game`);
+    await page.mouse.move(where.item.x, where.item.y);
+    await page.mouse.down();
+    await page.mouse.move(where.item.x + 2, where.item.y + 2);
+    if (await heldItem(page) === itemId) {
+      await page.mouse.move(where.item.x + (where.target.x - where.item.x) / 3, where.item.y + (where.target.y - where.item.y) / 3, { steps: 2 });
+      await page.mouse.move(where.target.x, where.target.y, { steps: 4 });
+      await page.mouse.up();
+      return;
+    }
+    // Let go where it was taken: outside the zones, so the item (if any) goes back to the field.
+    await page.mouse.up();
+    if (attempt === MAX_GRAB_ATTEMPTS) throw new Error(`Could not grab item ${itemId} in ${MAX_GRAB_ATTEMPTS} tries`);
+  }
+}
+
+const MAX_GRAB_ATTEMPTS = 5;
+
+/** The id of the item the pointer holds, once the game has seen the press (null when it took none). */
+async function heldItem(page: Page): Promise<string | null> {
+  const handle = await page.waitForFunction(
+    () => {
+      const held = (window as HookWindow).__matchdropTest!.items().find((i) => i.location === 'held');
+      return held ? held.id : false;
     },
-    { id: itemId, zone },
-  );
-  if (!where) throw new Error(`Item ${itemId} is not in the game`);
-  await page.mouse.move(where.item.x, where.item.y);
-  await page.mouse.down();
-  await page.mouse.move(where.item.x + (where.target.x - where.item.x) / 3, where.item.y + (where.target.y - where.item.y) / 3, { steps: 2 });
-  await page.mouse.move(where.target.x, where.target.y, { steps: 4 });
-  await page.mouse.up();
+    undefined,
+    { timeout: 2_000, polling: 16 },
+  ).catch(() => null);
+  return handle === null ? null : ((await handle.jsonValue()) as string);
 }
 
 /** Drags a pair in (first item up, second down) and waits until the game has judged it. */

@@ -3,6 +3,7 @@
 // notifications and accept → play the shared game from the dashboard; and a stale token at start.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { reportFailures } from '../diagnostics.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 import { startMailbox, type TestMailbox } from '../mailbox.ts';
 
@@ -27,10 +28,12 @@ const pageErrors: string[] = [];
 afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
+const diagnostics = reportFailures(() => product);
 
 async function openApp(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  diagnostics.watch(page);
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(product.url);
   return page;
@@ -286,6 +289,7 @@ describe('accounts', () => {
       }
     });
     const page = await context.newPage();
+    diagnostics.watch(page);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(product.url);
     await page.getByRole('button', { name: 'Log In / Register' }).waitFor();

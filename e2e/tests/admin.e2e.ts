@@ -5,6 +5,7 @@
 // suspension and the user can save games again. Two browser contexts, one product.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { reportFailures } from '../diagnostics.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 
 const ADMIN_PASSWORD = 'admin-e2e-secret';
@@ -32,10 +33,12 @@ const pageErrors: string[] = [];
 afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
+const diagnostics = reportFailures(() => product);
 
 async function openApp(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  diagnostics.watch(page);
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(product.url);
   return page;

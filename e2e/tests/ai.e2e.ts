@@ -5,6 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gamePairs, waitForGame } from '../freeplay-helpers.ts';
+import { reportFailures } from '../diagnostics.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 
 // Small quotas, so a test can use them up: 12 chats and 5 messages a day per user.
@@ -29,6 +30,7 @@ const pageErrors: string[] = [];
 afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
+const diagnostics = reportFailures(() => product);
 
 const PASSWORD = 'correct-horse';
 const suffix = Date.now().toString(36).slice(-5);
@@ -53,6 +55,7 @@ async function register(username: string): Promise<string> {
 async function openApp(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  diagnostics.watch(page);
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(product.url);
   return page;

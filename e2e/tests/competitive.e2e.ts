@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropConnection, playRound, trackWebSockets } from '../competitive-helpers.ts';
 import { gameState, waitForGame } from '../freeplay-helpers.ts';
+import { reportFailures } from '../diagnostics.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 
 let product: Product;
@@ -25,6 +26,7 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
 });
+const diagnostics = reportFailures(() => product);
 
 const TOPIC = findCategory('miscellaneous')!;
 const GAME = findBuiltinGame('animals')!;
@@ -52,6 +54,7 @@ async function openPage(token?: string): Promise<Page> {
   if (token) await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);
   await trackWebSockets(context);
   const page = await context.newPage();
+  diagnostics.watch(page);
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);

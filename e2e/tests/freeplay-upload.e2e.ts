@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { finishWithMouse, gamePairs, gameState, waitForGame } from '../freeplay-helpers.ts';
+import { reportFailures } from '../diagnostics.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 
 let product: Product;
@@ -22,11 +23,13 @@ afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
   expect(problems.splice(0)).toEqual([]);
 });
+const diagnostics = reportFailures(() => product);
 
 async function openPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   contexts.push(context);
   const page = await context.newPage();
+  diagnostics.watch(page);
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);

@@ -15,6 +15,7 @@ import {
   waitForGame,
   type HookState,
 } from '../freeplay-helpers.ts';
+import { reportFailures } from '../diagnostics.ts';
 import { launchBrowser, repoRoot, startProduct, type Product } from '../harness.ts';
 
 let product: Product;
@@ -37,6 +38,7 @@ afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
   expect(problems.splice(0)).toEqual([]);
 });
+const diagnostics = reportFailures(() => product);
 
 const TOPIC = findCategory('language')!;
 const GAME = findBuiltinGame('numbers')!;
@@ -46,6 +48,7 @@ async function openPage(options: { reducedMotion?: 'reduce' | 'no-preference'; v
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
   contexts.push(context);
   const page = await context.newPage();
+  diagnostics.watch(page);
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);

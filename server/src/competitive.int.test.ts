@@ -71,7 +71,11 @@ describe('competitive play in the composed server', () => {
 
   it('refuses a visitor, a token signed with another secret, a revoked session and a suspended account', async () => {
     const cleo = await register('comp_cleo');
-    expect(await (await createRoom(undefined)).json()).toEqual({ error: 'Please log in to play competitive mode' });
+    const visitor = await createRoom(undefined);
+    expect(await visitor.json()).toEqual({ error: 'Please log in to play competitive mode' });
+    // The game server's answers carry the same security headers as the API's.
+    expect(visitor.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(visitor.headers.get('content-security-policy')).toContain("default-src 'self'");
     const forged = signToken({ jwtSecret: 'x'.repeat(64) }, { id: cleo.id, role: 'user' }, new Date());
     expect((await createRoom(forged)).status).toBe(401);
 

@@ -1,4 +1,4 @@
-import { errorHandler } from '@matchdrop/api';
+import { errorHandler, securityHeaders } from '@matchdrop/api';
 import { matchmakingMiddleware } from '@matchdrop/game-server';
 import express from 'express';
 import type { Logger } from 'pino';
@@ -15,11 +15,13 @@ export interface HttpAppParts {
 
 /**
  * Everything the one HTTP server answers, in order: Colyseus matchmaking (first, because it reads
- * the raw body), the competitive REST calls, the API, the built client, then a plain 404.
+ * the raw body), the competitive REST calls, the API, the built client, then a plain 404. The
+ * security headers come first so the game server's answers carry them as the API's do.
  */
 export function createHttpApp({ api, competitive, clientDist, logger }: HttpAppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   app.use(matchmakingMiddleware());
   // Before the API, whose catch-all would answer 404 for every other /api path.
   if (competitive) app.use('/api/competitive', competitive);

@@ -1,0 +1,66 @@
+// What a failed browser test leaves behind: for every page it opened, the address, the dialogs and
+// alerts on screen and the last API answers; and the end of the product's log. A failure in CI can
+// then be understood from its output alone, without running it again.
+import type { Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+import type { Product } from './harness.ts';
+
+const KEPT_ANSWERS = 25;
+const LOG_TAIL_CHARS = 4_000;
+
+interface Watched {
+  page: Page;
+  answers: string[];
+}
+
+export interface FailureDiagnostics {
+  /** Records the page's API answers, and shows the page in the report when a test fails. */
+  watch(page: Page): void;
+}
+
+/**
+ * Every failing test of the file prints the report. afterEach hooks run last-registered first: call
+ * this after the file's own afterEach that closes pages, so the report still sees them open.
+ */
+export function reportFailures(product: () => Product | undefined): FailureDiagnostics {
+  let watched: Watched[] = [];
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') console.error(await describe(watched, product()));
+    watched = watched.filter((entry) => !entry.page.isClosed());
+  });
+  return {
+    watch(page) {
+      const entry: Watched = { page, answers: [] };
+      const started = new Map<unknown, number>();
+      page.on('request', (request) => started.set(request, Date.now()));
+      page.on('response', (response) => {
+        const request = response.request();
+        if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+        const took = Date.now() - (started.get(request) ?? Date.now());
+        entry.answers.push(`${new Date().toISOString().slice(11, 23)} ${request.method()} ${new URL(request.url()).pathname} → ${response.status()} (${took} ms)`);
+        entry.answers.splice(0, entry.answers.length - KEPT_ANSWERS);
+      });
+      page.on('requestfailed', (request) => {
+        entry.answers.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`);
+      });
+      watched.push(entry);
+    },
+  };
+}
+
+async function describe(watched: readonly Watched[], product: Product | undefined): Promise<string> {
+  const parts = ['--- diagnostics of the failed test ---'];
+  for (const [index, { page, answers }] of watched.entries()) {
+    parts.push(`page ${index + 1}: ${page.isClosed() ? '(closed)' : page.url()}`);
+    const onScreen = page.isClosed() ? [] : await page
+      .evaluate(() =>
+        [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="alert"], [role="status"]')]
+          .map((el) => `  [${el.getAttribute('role')}] ${(el as HTMLElement).innerText.replace(/\s+/g, ' ').trim().slice(0, 300)}`)
+          .filter((line) => !line.endsWith('] ')),
+      )
+      .catch((error: unknown) => [`  (page could not be read: ${(error as Error).message})`]);
+    parts.push(...onScreen, '  API answers:', ...answers.map((line) => `    ${line}`));
+  }
+  if (product) parts.push('--- end of the product log ---', product.logs().slice(-LOG_TAIL_CHARS));
+  return parts.join('\n');
+}
