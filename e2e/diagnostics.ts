@@ -1,7 +1,7 @@
 // What a failed browser test leaves behind: for every page it opened, the address, the dialogs and
 // alerts on screen and the last API answers; and the end of the product's log. A failure in CI can
 // then be understood from its output alone, without running it again.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterEach } from 'vitest';
 import type { Product } from './harness.ts';
 
@@ -11,6 +11,8 @@ const LOG_TAIL_CHARS = 4_000;
 interface Watched {
   page: Page;
   answers: string[];
+  /** API requests sent and not answered yet, by request, with their start time. */
+  pending: Map<Request, number>;
 }
 
 export interface FailureDiagnostics {
@@ -30,17 +32,21 @@ export function reportFailures(product: () => Product | undefined): FailureDiagn
   });
   return {
     watch(page) {
-      const entry: Watched = { page, answers: [] };
-      const started = new Map<unknown, number>();
-      page.on('request', (request) => started.set(request, Date.now()));
+      const entry: Watched = { page, answers: [], pending: new Map() };
+      const isApi = (request: Request): boolean => new URL(request.url()).pathname.startsWith('/api/');
+      page.on('request', (request) => {
+        if (isApi(request)) entry.pending.set(request, Date.now());
+      });
       page.on('response', (response) => {
         const request = response.request();
-        if (!new URL(request.url()).pathname.startsWith('/api/')) return;
-        const took = Date.now() - (started.get(request) ?? Date.now());
+        if (!isApi(request)) return;
+        const took = Date.now() - (entry.pending.get(request) ?? Date.now());
+        entry.pending.delete(request);
         entry.answers.push(`${new Date().toISOString().slice(11, 23)} ${request.method()} ${new URL(request.url()).pathname} → ${response.status()} (${took} ms)`);
         entry.answers.splice(0, entry.answers.length - KEPT_ANSWERS);
       });
       page.on('requestfailed', (request) => {
+        entry.pending.delete(request);
         entry.answers.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`);
       });
       watched.push(entry);
@@ -50,7 +56,7 @@ export function reportFailures(product: () => Product | undefined): FailureDiagn
 
 async function describe(watched: readonly Watched[], product: Product | undefined): Promise<string> {
   const parts = ['--- diagnostics of the failed test ---'];
-  for (const [index, { page, answers }] of watched.entries()) {
+  for (const [index, { page, answers, pending }] of watched.entries()) {
     parts.push(`page ${index + 1}: ${page.isClosed() ? '(closed)' : page.url()}`);
     const onScreen = page.isClosed() ? [] : await page
       .evaluate(() =>
@@ -60,6 +66,9 @@ async function describe(watched: readonly Watched[], product: Product | undefine
       )
       .catch((error: unknown) => [`  (page could not be read: ${(error as Error).message})`]);
     parts.push(...onScreen, '  API answers:', ...answers.map((line) => `    ${line}`));
+    for (const [request, since] of pending) {
+      parts.push(`    ${request.method()} ${new URL(request.url()).pathname} → no answer after ${Date.now() - since} ms`);
+    }
   }
   if (product) parts.push('--- end of the product log ---', product.logs().slice(-LOG_TAIL_CHARS));
   return parts.join('\n');

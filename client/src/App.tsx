@@ -34,12 +34,26 @@ export function App() {
     freeplay.startGame(request);
   };
 
+  // The dashboard and the AI creator take the place of the current mode's screen.
+  const elsewhere = account.profileOpen ? (
+    <ProfileView
+      onBack={account.closeProfile}
+      onPlayGame={(request) => {
+        account.closeProfile();
+        startGame(request);
+      }}
+    />
+  ) : ai.open ? (
+    <LazyAiCreator resume={ai.resume} onResumeChange={ai.setResume} onTestPlay={startGame} onBack={ai.closeCreator} />
+  ) : null;
+
   return (
     <div className="app">
       <Header
         mode={mode}
         onModeChange={(next) => {
           ai.closeCreator();
+          account.closeProfile();
           setMode(next);
         }}
         theme={theme}
@@ -48,27 +62,24 @@ export function App() {
         account={<AccountButton onOpenDashboard={account.openProfile} />}
       />
       <main className="app-main">
-        {account.profileOpen ? (
-          <ProfileView
-            onBack={account.closeProfile}
-            onPlayGame={(request) => {
-              account.closeProfile();
-              startGame(request);
-            }}
-          />
-        ) : ai.open ? (
-          <LazyAiCreator resume={ai.resume} onResumeChange={ai.setResume} onTestPlay={startGame} onBack={ai.closeCreator} />
-        ) : mode === 'freeplay' ? (
-          <FreeplayScreen
-            freeplay={{ ...freeplay, startGame }}
-            theme={theme}
-            paused={helpOpen}
-            loggedIn={account.loggedIn}
-            onSaveGame={account.saveGame}
-            onCreateWithAi={ai.openCreator}
-          />
+        {elsewhere}
+        {mode === 'freeplay' ? (
+          elsewhere === null && (
+            <FreeplayScreen
+              freeplay={{ ...freeplay, startGame }}
+              theme={theme}
+              paused={helpOpen}
+              loggedIn={account.loggedIn}
+              onSaveGame={account.saveGame}
+              onCreateWithAi={ai.openCreator}
+            />
+          )
         ) : (
-          <CompetitionScreen theme={theme} paused={helpOpen} onBack={() => setMode('freeplay')} />
+          // A visit to the dashboard keeps the player's seat: the competition stays mounted (its room
+          // connection with it) and is only hidden. It opens no modal dialog that could block the page.
+          <div className="screen-keeper" hidden={elsewhere !== null}>
+            <CompetitionScreen theme={theme} paused={helpOpen || elsewhere !== null} onBack={() => setMode('freeplay')} />
+          </div>
         )}
       </main>
       <Footer>

@@ -125,6 +125,18 @@ describe('competitive mode', () => {
     expect(await ana.locator('.room-facts').textContent()).toContain('2/2');
   });
 
+  it('keeps the seat while the player looks at the dashboard and comes back', async () => {
+    await ben.getByRole('button', { name: new RegExp(`^${BEN}: open your dashboard`) }).click();
+    await ben.getByRole('heading', { name: `Welcome, ${BEN}!` }).waitFor();
+    expect(await ben.getByRole('heading', { name: 'Lobby' }).isVisible()).toBe(false);
+    await ben.getByRole('button', { name: 'Back to Game' }).click();
+    await ben.getByRole('heading', { name: 'Lobby' }).waitFor();
+    await participant(ben, ANA).waitFor();
+    // The host still has Ben in the room: his connection never left.
+    await participant(ana, BEN).getByText('Not ready').waitFor();
+    expect(await ana.locator('.room-facts').textContent()).toContain('2/2');
+  });
+
   it('refuses to start until everyone is ready, then both players see the countdown', async () => {
     await ana.getByRole('button', { name: 'Start Game' }).click();
     await alert(ana, 'All players must be ready before starting').waitFor();
