@@ -109,7 +109,7 @@ export async function dragToZone(page: Page, itemId: string, zone: ZoneName): Pr
   }
 }
 
-const MAX_GRAB_ATTEMPTS = 5;
+const MAX_GRAB_ATTEMPTS = 20;
 
 /** The id of the item the pointer holds, once the game has seen the press (null when it took none). */
 async function heldItem(page: Page): Promise<string | null> {
@@ -119,7 +119,7 @@ async function heldItem(page: Page): Promise<string | null> {
       return held ? held.id : false;
     },
     undefined,
-    { timeout: 2_000, polling: 16 },
+    { timeout: 1_000, polling: 16 },
   ).catch(() => null);
   return handle === null ? null : ((await handle.jsonValue()) as string);
 }
