@@ -33,8 +33,6 @@ export async function playRound(page: Page, pairs = Number.POSITIVE_INFINITY): P
     // null once the game is gone: it ends shortly after the last match, or at once when the round ends.
     const before = await page.evaluate(() => (window as HookWindow).__matchdropTest?.state() ?? null);
     if (!before || before.finished) return;
-    // The whole game area in view: the mouse reaches only what the viewport shows.
-    await page.evaluate(() => document.querySelector('[data-testid="game-area"]')?.scrollIntoView({ block: 'center' }));
     const [first, second] = await pickPair(page);
     await dragToZone(page, first.id, 'upper');
     if (!(await landed(page, first.id, 'upper'))) continue;

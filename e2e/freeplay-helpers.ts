@@ -84,6 +84,8 @@ export async function pickPair(page: Page, wrong = false): Promise<[HookItem, Ho
  */
 export async function dragToZone(page: Page, itemId: string, zone: ZoneName): Promise<void> {
   for (let attempt = 1; ; attempt++) {
+    // The whole game area in view: the mouse reaches only what the viewport shows.
+    await page.evaluate(() => document.querySelector('[data-testid="game-area"]')?.scrollIntoView({ block: 'nearest' }));
     const where = await page.evaluate(
       ({ id, zone }) => {
         const h = (window as HookWindow).__matchdropTest!;
@@ -96,7 +98,10 @@ export async function dragToZone(page: Page, itemId: string, zone: ZoneName): Pr
     if (!where) throw new Error(`Item ${itemId} is not in the game`);
     await page.mouse.move(where.item.x, where.item.y);
     await page.mouse.down();
-    await page.mouse.move(where.item.x + 2, where.item.y + 2);
+    // Past the scene's drag threshold (6 px), so the game takes the item in hand.
+    const distance = Math.hypot(where.target.x - where.item.x, where.target.y - where.item.y) || 1;
+    const start = GRAB_MOVE_PX / distance;
+    await page.mouse.move(where.item.x + (where.target.x - where.item.x) * start, where.item.y + (where.target.y - where.item.y) * start, { steps: 2 });
     if (await heldItem(page) === itemId) {
       await page.mouse.move(where.item.x + (where.target.x - where.item.x) / 3, where.item.y + (where.target.y - where.item.y) / 3, { steps: 2 });
       await page.mouse.move(where.target.x, where.target.y, { steps: 4 });
@@ -110,6 +115,7 @@ export async function dragToZone(page: Page, itemId: string, zone: ZoneName): Pr
 }
 
 const MAX_GRAB_ATTEMPTS = 20;
+const GRAB_MOVE_PX = 12;
 
 /** The id of the item the pointer holds, once the game has seen the press (null when it took none). */
 async function heldItem(page: Page): Promise<string | null> {
@@ -119,7 +125,7 @@ async function heldItem(page: Page): Promise<string | null> {
       return held ? held.id : false;
     },
     undefined,
-    { timeout: 1_000, polling: 16 },
+    { timeout: 400, polling: 16 },
   ).catch(() => null);
   return handle === null ? null : ((await handle.jsonValue()) as string);
 }

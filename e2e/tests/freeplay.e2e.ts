@@ -110,6 +110,17 @@ function expectReturnAfterOneAndAHalfSeconds(timing: { heldMs: number; gameHeldM
 }
 
 describe('free play with the mouse', () => {
+  it('brings the whole field into view on a laptop screen when the game starts', async () => {
+    const page = await openPage();
+    await startBuiltinGame(page, TOPIC.name, GAME.name, 3);
+    const view = await page.evaluate(() => {
+      const area = document.querySelector('[data-testid="game-area"]')!.getBoundingClientRect();
+      return { top: area.top, bottom: area.bottom, height: window.innerHeight };
+    });
+    expect(view.top).toBeGreaterThanOrEqual(0);
+    expect(view.bottom).toBeLessThanOrEqual(view.height);
+  });
+
   it('drags each pair into the zones and completes a 3-pair built-in game with score 6', async () => {
     const page = await openPage();
     await startSlowGame(page);

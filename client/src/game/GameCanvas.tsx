@@ -104,6 +104,8 @@ export function GameCanvas(props: GameCanvasProps) {
       },
     });
     sessionRef.current = session;
+    // The whole field on screen from the start: on a laptop the panels above push its bottom below the fold.
+    parent.scrollIntoView({ block: 'nearest' });
     focusRef.current = { position: 0, count: session.engine.focusOrder.length };
     const offFocus = session.bus.on('focus', ({ position, count }) => (focusRef.current = { position, count }));
     if (initial.paused) session.bus.emit('pause', undefined);
