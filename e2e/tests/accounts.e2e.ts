@@ -2,8 +2,8 @@
 // register → code from the mail → verify → upload → save → share → the other user's badge,
 // notifications and accept → play the shared game from the dashboard; and a stale token at start.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reportFailures } from '../diagnostics.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPages } from '../app-pages.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 import { startMailbox, type TestMailbox } from '../mailbox.ts';
 
@@ -23,21 +23,9 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-/** Uncaught exceptions of every page opened here (failed requests are expected: 401s, 409s). */
-const pageErrors: string[] = [];
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-const diagnostics = reportFailures(() => product);
+const pages = appPages(() => browser, () => product);
 
-async function openApp(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  diagnostics.watch(page);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(product.url);
-  return page;
-}
+const openApp = (): Promise<Page> => pages.open();
 
 const PASSWORD = 'correct-horse';
 const ADMIN_PASSWORD = 'admin-e2e-password';
@@ -281,19 +269,16 @@ describe('accounts', () => {
   });
 
   it('starts logged out when the stored token is refused (401), and forgets that token', async () => {
-    const context = await browser.newContext();
-    await context.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('matchdrop.token', 'stale.token.value');
-      }
-    });
-    const page = await context.newPage();
-    diagnostics.watch(page);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(product.url);
+    const page = await pages.open({}, (context) =>
+      context.addInitScript(() => {
+        if (!sessionStorage.getItem('seeded')) {
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem('matchdrop.token', 'stale.token.value');
+        }
+      }),
+    );
     await page.getByRole('button', { name: 'Log In / Register' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('matchdrop.token'))).toBeNull();
-    await context.close();
+    await page.context().close();
   });
 });

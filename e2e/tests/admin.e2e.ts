@@ -4,8 +4,8 @@
 // messages a day allows; the admin reads and replies; the user reads the reply; the admin lifts the
 // suspension and the user can save games again. Two browser contexts, one product.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reportFailures } from '../diagnostics.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPages } from '../app-pages.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 
 const ADMIN_PASSWORD = 'admin-e2e-secret';
@@ -28,21 +28,9 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Uncaught exceptions of the pages opened here (failed requests are expected: 401s, 403s). */
-const pageErrors: string[] = [];
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-const diagnostics = reportFailures(() => product);
+const pages = appPages(() => browser, () => product);
 
-async function openApp(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  diagnostics.watch(page);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(product.url);
-  return page;
-}
+const openApp = (): Promise<Page> => pages.open();
 
 async function logIn(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Log In / Register' }).click();

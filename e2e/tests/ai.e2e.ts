@@ -3,9 +3,9 @@
 // chat → Save to Profile (popup, then the 409 text) → the game in the dashboard; a catalog request; URL
 // and load failures; conversations in pages of 10 with rename and confirmed delete; used-up quotas.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePairs, waitForGame } from '../freeplay-helpers.ts';
-import { reportFailures } from '../diagnostics.ts';
+import { appPages } from '../app-pages.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 
 // Small quotas, so a test can use them up: 12 chats and 5 messages a day per user.
@@ -25,12 +25,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Uncaught exceptions of every page opened here (failed requests are expected: 404s, 409s). */
-const pageErrors: string[] = [];
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-const diagnostics = reportFailures(() => product);
+const pages = appPages(() => browser, () => product);
 
 const PASSWORD = 'correct-horse';
 const suffix = Date.now().toString(36).slice(-5);
@@ -52,14 +47,7 @@ async function register(username: string): Promise<string> {
   return answer.token;
 }
 
-async function openApp(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  diagnostics.watch(page);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(product.url);
-  return page;
-}
+const openApp = (): Promise<Page> => pages.open({ reducedMotion: 'reduce' });
 
 async function logIn(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Log In / Register' }).click();
