@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { User } from '../api';
 import { badgeLabel, unreadDescription } from '../lib/badge';
 import { AccountInfo } from './AccountInfo';
+import { DashboardHeader } from './DashboardHeader';
 import { useAuth } from './auth-context';
 import { NotificationsPanel } from './NotificationsPanel';
 import type { SavedGameStart } from './saved-game';
 import { SavedGamesSection } from './SavedGamesSection';
 import { useUnreadCount } from './unread-context';
-import { useInitialFocus } from './use-initial-focus';
 import { useSavedGames } from './use-saved-games';
-import { LogoutButton } from './LogoutButton';
 
 export interface DashboardProps {
   onBack: () => void;
@@ -22,8 +21,6 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
   const { unreadCount } = useUnreadCount();
   const saved = useSavedGames();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useInitialFocus(headingRef);
   // The account may have been suspended or reinstated since login: show its current state.
   useEffect(() => {
     refreshProfile().catch((error: unknown) => console.warn('Could not refresh the profile', error));
@@ -32,33 +29,16 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
   const badge = badgeLabel(unreadCount);
   return (
     <div className="dashboard">
-      <section className="panel dashboard-header" aria-labelledby="dashboard-title">
-        <div className="dashboard-welcome">
-          <span className="user-avatar user-avatar-large" aria-hidden="true">
-            {user.username.slice(0, 1).toUpperCase()}
-          </span>
-          <div>
-            <h2 id="dashboard-title" className="panel-title" ref={headingRef} tabIndex={-1}>
-              Welcome, {user.username}!
-            </h2>
-            <p className="panel-subtitle">Your saved games, shares and notifications.</p>
-          </div>
-        </div>
-        <div className="dashboard-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setNotificationsOpen(true)} aria-label={`Notifications, ${unreadDescription(unreadCount)}`}>
-            Notifications
-            {badge && (
-              <span className="badge badge-inline" aria-hidden="true">
-                {badge}
-              </span>
-            )}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={onBack}>
-            Back to Game
-          </button>
-          <LogoutButton />
-        </div>
-      </section>
+      <DashboardHeader username={user.username} title={`Welcome, ${user.username}!`} subtitle="Your saved games, shares and notifications." onBack={onBack}>
+        <button type="button" className="btn btn-secondary" onClick={() => setNotificationsOpen(true)} aria-label={`Notifications, ${unreadDescription(unreadCount)}`}>
+          Notifications
+          {badge && (
+            <span className="badge badge-inline" aria-hidden="true">
+              {badge}
+            </span>
+          )}
+        </button>
+      </DashboardHeader>
       {suspension && (
         <div className="suspension-banner" role="status">
           <span>

@@ -1,12 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { User } from '../api';
-import { useInitialFocus } from '../account/use-initial-focus';
+import { DashboardHeader } from '../account/DashboardHeader';
 import { MessagesTab } from './MessagesTab';
 import { NotificationsTab } from './NotificationsTab';
 import { OverviewTab } from './OverviewTab';
 import { UsersTab } from './UsersTab';
 import './admin.css';
-import { LogoutButton } from '../account/LogoutButton';
 
 export type AdminTab = 'overview' | 'users' | 'messages' | 'notifications';
 
@@ -20,9 +19,7 @@ const TABS: ReadonlyArray<{ id: AdminTab; label: string }> = [
 /** SPEC §2 Admin screens: shown instead of the user dashboard for an admin account. */
 export function AdminDashboard({ user, onBack }: { user: User; onBack: () => void }) {
   const [tab, setTab] = useState<AdminTab>('overview');
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
-  useInitialFocus(headingRef);
 
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern); Tab goes into the panel.
   function onTabKey(event: KeyboardEvent, index: number) {
@@ -36,25 +33,12 @@ export function AdminDashboard({ user, onBack }: { user: User; onBack: () => voi
 
   return (
     <div className="dashboard admin-dashboard">
-      <section className="panel dashboard-header" aria-labelledby="admin-title">
-        <div className="dashboard-welcome">
-          <span className="user-avatar user-avatar-large" aria-hidden="true">
-            {user.username.slice(0, 1).toUpperCase()}
-          </span>
-          <div>
-            <h2 id="admin-title" className="panel-title" ref={headingRef} tabIndex={-1}>
-              Admin Dashboard
-            </h2>
-            <p className="panel-subtitle">Signed in as {user.username}. Manage users, suspensions, messages and announcements.</p>
-          </div>
-        </div>
-        <div className="dashboard-actions">
-          <button type="button" className="btn btn-secondary" onClick={onBack}>
-            Back to Game
-          </button>
-          <LogoutButton />
-        </div>
-      </section>
+      <DashboardHeader
+        username={user.username}
+        title="Admin Dashboard"
+        subtitle={`Signed in as ${user.username}. Manage users, suspensions, messages and announcements.`}
+        onBack={onBack}
+      />
       <div className="admin-tabs" role="tablist" aria-label="Admin sections">
         {TABS.map((t, index) => (
           <button
