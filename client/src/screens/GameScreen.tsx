@@ -1,6 +1,7 @@
-import { accuracyPercent, areaSize, GAME_SPEED_MAX, GAME_SPEED_MIN } from '@matchdrop/shared';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { accuracyPercent, GAME_SPEED_MAX, GAME_SPEED_MIN } from '@matchdrop/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FinishedResult, StatsUpdate } from '../game/index';
+import { GameStage } from '../game/GameStage';
 import { createCheckMatchJudge } from '../lib/check-match';
 import type { SessionStats } from '../lib/free-play-session';
 import { RETURN_LABELS, resolvePlayableGame, type GameStartRequest } from '../lib/game-start';
@@ -13,10 +14,8 @@ import { FeedbackToggles } from '../ui/FeedbackToggles';
 import { LabeledSlider } from '../ui/LabeledSlider';
 import { LiveRegion, useAnnouncer } from '../ui/LiveRegion';
 import { ProgressBar } from '../ui/ProgressBar';
-import '../styles/game-screen.css';
 
 // The game code is its own chunk, fetched when a game starts; it fetches the Phaser chunk in turn.
-const GameCanvas = lazy(() => import('../game/GameCanvas').then((module) => ({ default: module.GameCanvas })));
 
 interface GameScreenProps {
   request: GameStartRequest;
@@ -30,12 +29,6 @@ interface GameScreenProps {
 }
 
 const newSeed = (): number => Math.floor(Math.random() * 2 ** 31);
-
-/** Width / height of the game area, which grows with the number of items (SPEC §9). */
-const areaAspect = (pairCount: number): number => {
-  const { width, height } = areaSize(2 * pairCount);
-  return width / height;
-};
 
 /** One game in play: toolbar (Return, speed, sound), progress, the game area, then the completion panel. */
 export function GameScreen({ request, theme, paused, speed, onSpeedChange, onStats, onReturn }: GameScreenProps) {
@@ -98,34 +91,25 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
               {judgeError.message}
             </p>
           )}
-          <div className="game-stage" data-finished={summary ? 'true' : undefined} style={{ '--area-aspect': areaAspect(playable.pairCount) } as CSSProperties}>
-            {/* Stays mounted under the completion panel so the last match's flash can finish; inert so focus cannot go behind. */}
-            <div className="game-stage-canvas" inert={summary !== null}>
-              <Suspense
-                fallback={
-                  <p className="game-loading" role="status">
-                    Loading the game…
-                  </p>
-                }
-              >
-                <GameCanvas
-                  data={playable.data}
-                  dealtItems={remote?.dealtItems}
-                  judge={judge}
-                  pairCount={playable.pairCount}
-                  seed={seed}
-                  speed={speed}
-                  theme={theme}
-                  reducedMotion={reducedMotion}
-                  paused={paused}
-                  onStats={handleStats}
-                  onFinished={handleFinished}
-                  onAnnounce={announce}
-                />
-              </Suspense>
-            </div>
+          <GameStage
+            finished={summary !== null}
+            canvas={{
+              data: playable.data,
+              dealtItems: remote?.dealtItems,
+              judge,
+              pairCount: playable.pairCount,
+              seed,
+              speed,
+              theme,
+              reducedMotion,
+              paused,
+              onStats: handleStats,
+              onFinished: handleFinished,
+              onAnnounce: announce,
+            }}
+          >
             {summary && <CompletionPanel summary={summary} returnLabel={returnLabel} onPlayAgain={playAgain} onReturn={onReturn} />}
-          </div>
+          </GameStage>
         </>
       ) : (
         <p className="error-message" role="alert">

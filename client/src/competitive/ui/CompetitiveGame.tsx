@@ -1,5 +1,6 @@
-import { areaSize, formatSeconds } from '@matchdrop/shared';
-import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
+import { formatSeconds } from '@matchdrop/shared';
+import { useMemo } from 'react';
+import { GameStage } from '../../game/GameStage';
 import type { Theme } from '../../lib/theme';
 import { usePrefersReducedMotion } from '../../lib/useReducedMotion';
 import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion';
@@ -9,10 +10,8 @@ import { createRoomJudge } from '../room-judge';
 import { dealForRound } from '../round-deal';
 import type { CompetitiveState, RoundView } from '../state';
 import { OpponentsProgress } from './OpponentsProgress';
-import '../../styles/game-screen.css';
 
 // The free-play game, reused: its own chunk, which fetches the Phaser chunk in turn.
-const GameCanvas = lazy(() => import('../../game/GameCanvas').then((m) => ({ default: m.GameCanvas })));
 
 interface CompetitiveGameProps {
   state: CompetitiveState & { round: RoundView };
@@ -35,7 +34,6 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
   const opponents = state.participants.filter((p) => p.user_id !== me);
   const matched = state.progress[me]?.matched ?? 0;
   const finishedMs = state.mine.completionTime;
-  const area = areaSize(2 * deal.pairCount);
 
   return (
     <section className="panel game-screen competitive-game" aria-labelledby="competitive-game-heading">
@@ -54,28 +52,10 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
       </div>
       <OpponentsProgress opponents={opponents} progress={state.progress} total={round.pairCount} />
       <ProgressBar matched={matched} total={round.pairCount} />
-      <div className="game-stage" data-finished={finishedMs !== null ? 'true' : undefined} style={{ '--area-aspect': area.width / area.height } as CSSProperties}>
-        <div className="game-stage-canvas" inert={finishedMs !== null}>
-          <Suspense
-            fallback={
-              <p className="game-loading" role="status">
-                Loading the game…
-              </p>
-            }
-          >
-            <GameCanvas
-              data={deal.data}
-              pairCount={deal.pairCount}
-              seed={deal.seed}
-              speed={round.speed}
-              theme={theme}
-              reducedMotion={reducedMotion}
-              paused={paused}
-              judge={judge}
-              onAnnounce={announce}
-            />
-          </Suspense>
-        </div>
+      <GameStage
+        finished={finishedMs !== null}
+        canvas={{ data: deal.data, pairCount: deal.pairCount, seed: deal.seed, speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce }}
+      >
         {finishedMs !== null && (
           <div className="completion round-finished" role="status">
             <span className="completion-icon" aria-hidden="true">
@@ -85,7 +65,7 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
             <p className="completion-lead">Waiting for the other players to finish…</p>
           </div>
         )}
-      </div>
+      </GameStage>
       <LiveRegion announcement={announcement} />
     </section>
   );

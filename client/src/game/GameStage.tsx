@@ -1,0 +1,37 @@
+import { areaSize } from '@matchdrop/shared';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import type { GameCanvasProps } from './GameCanvas';
+import '../styles/game-screen.css';
+
+// The game canvas (and Phaser behind it) is its own chunk, fetched when a game starts.
+const GameCanvas = lazy(() => import('./GameCanvas').then((module) => ({ default: module.GameCanvas })));
+
+interface GameStageProps {
+  canvas: GameCanvasProps;
+  /** The game is over: the canvas stays visible but inert, under `children`. */
+  finished: boolean;
+  /** What covers the finished game (a completion panel, a waiting notice). */
+  children?: ReactNode;
+}
+
+/** The game area of free play and of a competitive round, sized to the field's aspect (SPEC §9). */
+export function GameStage({ canvas, finished, children }: GameStageProps) {
+  const { width, height } = areaSize(2 * canvas.pairCount);
+  return (
+    <div className="game-stage" data-finished={finished ? 'true' : undefined} style={{ '--area-aspect': width / height } as CSSProperties}>
+      {/* Stays mounted under the overlay so the last match's flash can finish; inert so focus cannot go behind. */}
+      <div className="game-stage-canvas" inert={finished}>
+        <Suspense
+          fallback={
+            <p className="game-loading" role="status">
+              Loading the game…
+            </p>
+          }
+        >
+          <GameCanvas {...canvas} />
+        </Suspense>
+      </div>
+      {children}
+    </div>
+  );
+}
