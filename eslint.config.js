@@ -16,16 +16,20 @@ const allowed = {
   'game-server': ['shared', 'db'],
   server: ['shared', 'db', 'api', 'game-server'],
   client: ['shared'],
-  e2e: ['shared', 'db'],
+  // e2e drives the built product from outside; of the API it may use only the test helpers.
+  e2e: ['shared', 'db', 'api/testing'],
   bench: ['shared', 'db', 'api', 'game-server', 'server'],
 };
 
 function dependencyRule(pkg) {
+  // An entry with a slash ('api/testing') allows that entry point only, not the whole package.
+  const subpaths = allowed[pkg].filter((entry) => entry.includes('/'));
   const forbidden = ours.filter((p) => p !== pkg && !allowed[pkg].includes(p));
+  const exceptSubpaths = subpaths.length > 0 ? `(?!(${subpaths.join('|')})$)` : '';
   const patterns = [];
   if (forbidden.length > 0) {
     patterns.push({
-      regex: `^@matchdrop/(${forbidden.join('|')})(/.*)?$`,
+      regex: `^@matchdrop/${exceptSubpaths}(${forbidden.join('|')})(/.*)?$`,
       message: `${pkg} may import only: ${allowed[pkg].join(', ') || 'no other workspace'}.`,
     });
   }

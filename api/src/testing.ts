@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino, type Logger } from 'pino';
 
+export { startMailbox, type Mailbox, type ReceivedMail } from './auth/testing/mailbox.js';
+
 export interface CapturedLogger {
   logger: Logger;
   /** Every log record written so far, parsed. */
