@@ -3,18 +3,15 @@
 // the countdown on both screens, both players matching every pair with the real mouse (each verdict from the
 // server, one player's connection cut and taken back mid-round), both players' results, and the way to round 2.
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropConnection, playRound, trackWebSockets } from '../competitive-helpers.ts';
 import { gameState, waitForGame } from '../freeplay-helpers.ts';
-import { reportFailures } from '../diagnostics.ts';
+import { appPages } from '../app-pages.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 
 let product: Product;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-/** Page errors and console errors of every page opened here (the flow must leave none). */
-const problems: string[] = [];
 
 beforeAll(async () => {
   product = await startProduct();
@@ -22,11 +19,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts.splice(0)) await context.close();
   await browser?.close();
   await product?.stop();
 });
-const diagnostics = reportFailures(() => product);
+/** Page errors and console errors of every page opened here (the flow must leave none). */
+const pages = appPages(() => browser, () => product, { consoleErrors: true });
 
 const TOPIC = findCategory('miscellaneous')!;
 const GAME = findBuiltinGame('animals')!;
@@ -49,17 +46,10 @@ async function register(username: string): Promise<string> {
 /** A browser of its own; with a token, the player is logged in (the token stored as the app stores it). */
 async function openPage(token?: string): Promise<Page> {
   // Reduced motion slows the moving items: the mouse finds them where it read them.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  contexts.push(context);
-  if (token) await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);
-  await trackWebSockets(context);
-  const page = await context.newPage();
-  diagnostics.watch(page);
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {
+    if (token) await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);
+    await trackWebSockets(context);
   });
-  await page.goto(product.url);
   await page.getByRole('button', { name: 'Competition' }).click();
   return page;
 }
@@ -193,7 +183,7 @@ describe('competitive mode', () => {
       for (const text of texts) expect(text).toMatch(/\d+\.\d{2}s100\.0%-?\d+$/);
       await page.getByRole('button', { name: 'Start Another Round' }).waitFor();
     }
-    expect(problems).toEqual([]);
+    expect(pages.problems()).toEqual([]);
   });
 
   it('between rounds: waiting room, a declined and an approved topic, the new host picks the pair count, round 2 lobby', async () => {
@@ -233,6 +223,6 @@ describe('competitive mode', () => {
     }
     await ana.getByRole('button', { name: 'Ready Up' }).waitFor();
     await ben.getByRole('button', { name: 'Start Game' }).waitFor();
-    expect(problems).toEqual([]);
+    expect(pages.problems()).toEqual([]);
   });
 });

@@ -1,13 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishWithMouse, gamePairs, gameState, waitForGame } from '../freeplay-helpers.ts';
-import { reportFailures } from '../diagnostics.ts';
+import { appPages } from '../app-pages.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 
 let product: Product;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
 
 beforeAll(async () => {
   product = await startProduct();
@@ -19,22 +17,10 @@ afterAll(async () => {
   await product?.stop();
 });
 
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(problems.splice(0)).toEqual([]);
-});
-const diagnostics = reportFailures(() => product);
+const pages = appPages(() => browser, () => product, { consoleErrors: true, closeAfterEach: true });
 
 async function openPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  contexts.push(context);
-  const page = await context.newPage();
-  diagnostics.watch(page);
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  await page.goto(product.url);
+  const page = await pages.open({ reducedMotion: 'reduce' });
   await page.getByRole('list', { name: 'Topics' }).waitFor();
   return page;
 }

@@ -1,8 +1,8 @@
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   finishWithMouse,
   focusItem,
@@ -15,14 +15,11 @@ import {
   waitForGame,
   type HookState,
 } from '../freeplay-helpers.ts';
-import { reportFailures } from '../diagnostics.ts';
+import { appPages } from '../app-pages.ts';
 import { launchBrowser, repoRoot, startProduct, type Product } from '../harness.ts';
 
 let product: Product;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-/** Page errors, console errors and check-match calls of every page opened here (each test must leave none). */
-const problems: string[] = [];
 
 beforeAll(async () => {
   product = await startProduct();
@@ -34,30 +31,20 @@ afterAll(async () => {
   await product?.stop();
 });
 
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(problems.splice(0)).toEqual([]);
-});
-const diagnostics = reportFailures(() => product);
+/** Page errors, console errors and check-match calls of every page opened here: each test must leave none. */
+const pages = appPages(() => browser, () => product, { consoleErrors: true, closeAfterEach: true });
 
 const TOPIC = findCategory('language')!;
 const GAME = findBuiltinGame('numbers')!;
 
 /** Speed 1 is the slowest pace; reduced motion (in some tests) slows items further. */
 async function openPage(options: { reducedMotion?: 'reduce' | 'no-preference'; viewport?: { width: number; height: number } } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
-  contexts.push(context);
-  const page = await context.newPage();
-  diagnostics.watch(page);
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  // With a local map of the game, the judge never asks the server (SPEC §7 Matching).
-  page.on('request', (request) => {
-    if (request.url().includes('/api/check-match')) problems.push(`check-match called: ${request.url()}`);
-  });
-  await page.goto(product.url);
+  const page = await pages.open({ viewport: options.viewport ?? { width: 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' }, async (context) =>
+    // With a local map of the game, the judge never asks the server (SPEC §7 Matching).
+    context.on('request', (request) => {
+      if (request.url().includes('/api/check-match')) pages.problem(`check-match called: ${request.url()}`);
+    }),
+  );
   await page.getByRole('list', { name: 'Topics' }).waitFor();
   return page;
 }

@@ -1,7 +1,8 @@
 import { CATEGORIES, findCategory } from '@matchdrop/shared';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPages } from '../app-pages.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 
 let product: Product;
@@ -17,24 +18,10 @@ afterAll(async () => {
   await product?.stop();
 });
 
-afterEach(() => {
-  const seen = problems.splice(0);
-  expect(seen).toEqual([]);
-});
-
 /** Page errors and console errors (a CSP violation, a failed chunk) of every page opened here. */
-const problems: string[] = [];
+const pages = appPages(() => browser, () => product, { consoleErrors: true });
 
-async function openPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  await page.goto(product.url);
-  return page;
-}
+const openPage = (colorScheme: 'light' | 'dark' = 'light'): Promise<Page> => pages.open({ viewport: { width: 1280, height: 800 }, colorScheme });
 
 const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
