@@ -37,6 +37,19 @@ export const PAIR_COUNT_SELECT_MS = 5_000;
 export const UNREADY_DISCONNECT_MS = 30_000;
 export const SOCKET_RECONNECT_ATTEMPTS = 5;
 export const SOCKET_RECONNECT_DELAY_MS = 1_000;
+/** A round's time limit: 10 s per pair, at least 60 s; the host may pick 60–600 s when creating the room. */
+export const ROUND_SECONDS_PER_PAIR = 10;
+export const ROUND_SECONDS_MIN = 60;
+export const ROUND_SECONDS_MAX = 600;
+/** A seat reserved through the matchmaker and not taken by a websocket within this long is freed. */
+export const SEAT_RESERVATION_SECONDS = 10;
+/** Topic messages show at most this many sample pairs of the proposed game (never the whole game). */
+export const TOPIC_SAMPLE_PAIRS = 3;
+
+/** The default time limit of a round of `pairCount` pairs, in seconds. */
+export function defaultRoundSeconds(pairCount: number): number {
+  return Math.min(ROUND_SECONDS_MAX, Math.max(ROUND_SECONDS_MIN, ROUND_SECONDS_PER_PAIR * pairCount));
+}
 
 // Game play
 export const GAME_SPEED_MIN = 1;

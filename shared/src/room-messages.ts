@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_MAX_PLAYERS, MAX_PLAYERS_OPTIONS } from './constants.js';
+import {
+  DEFAULT_MAX_PLAYERS,
+  GAME_SPEED_DEFAULT,
+  GAME_SPEED_MAX,
+  GAME_SPEED_MIN,
+  MAX_PLAYERS_OPTIONS,
+  ROUND_SECONDS_MAX,
+  ROUND_SECONDS_MIN,
+} from './constants.js';
 import { roomCodeSchema } from './validation.js';
 
 /**
@@ -30,7 +38,12 @@ export const ROOM_CLOSE_CODES = {
   suspended: 4102,
   /** The same account joined the room from another connection (another tab). */
   replaced: 4103,
+  /** The connection sent frames the server cannot read (undecodable) once too often. */
+  badFrames: 4104,
 } as const;
+
+/** Undecodable frames a connection may send before it is closed with ROOM_CLOSE_CODES.badFrames. */
+export const ROOM_BAD_FRAMES_MAX = 3;
 
 /** A message whose payload the server does not read (anything object-like, or nothing). */
 const noFields = z.union([z.undefined(), z.null(), z.looseObject({})]);
@@ -100,6 +113,19 @@ export const createRoomRequestSchema = z
     dictionaryData: z.record(z.string(), z.unknown()).optional(),
     pairCount: z.number({ error: 'Pair count must be a number' }).int('Pair count must be a whole number').optional(),
     maxPlayers: maxPlayersSchema.default(DEFAULT_MAX_PLAYERS),
+    speed: z
+      .number({ error: 'Game speed must be a number' })
+      .int('Game speed must be a whole number')
+      .min(GAME_SPEED_MIN, `Game speed must be between ${GAME_SPEED_MIN} and ${GAME_SPEED_MAX}`)
+      .max(GAME_SPEED_MAX, `Game speed must be between ${GAME_SPEED_MIN} and ${GAME_SPEED_MAX}`)
+      .default(GAME_SPEED_DEFAULT),
+    /** Without it: 10 s per pair, at least 60 s. */
+    roundSeconds: z
+      .number({ error: 'Round time must be a number of seconds' })
+      .int('Round time must be a whole number of seconds')
+      .min(ROUND_SECONDS_MIN, `Round time must be between ${ROUND_SECONDS_MIN} and ${ROUND_SECONDS_MAX} seconds`)
+      .max(ROUND_SECONDS_MAX, `Round time must be between ${ROUND_SECONDS_MIN} and ${ROUND_SECONDS_MAX} seconds`)
+      .optional(),
   })
   .refine((body) => body.dictionaryId !== undefined || body.dictionaryData !== undefined, 'Choose a game for the room');
 

@@ -1,4 +1,4 @@
-import type { GameData, Pair } from './types.js';
+import type { Pair } from './types.js';
 
 /**
  * What the competitive room sends (SPEC §7 Real-time events, names exactly as the spec lists them) and what the
@@ -11,6 +11,8 @@ import type { GameData, Pair } from './types.js';
 
 /** SPEC §3 Participant. disconnected: marked by the 30-s unready timer, or the connection dropped. */
 export interface ParticipantView {
+  /** The seat's id in this room (stable while the player holds the seat). */
+  id: string;
   user_id: string;
   username: string;
   ready: boolean;
@@ -35,12 +37,14 @@ export type UserStage = 'results' | 'waiting_room';
 export interface RoundResult {
   user_id: string;
   username: string;
-  /** null when the player did not finish (quit or left). */
+  /** null when the player quit or left; the round's limit when the time ran out first. */
   completion_time: number | null;
   accuracy: number;
-  /** null when the player did not finish. */
+  /** null when the player quit or left; scored with the limit as the time when the time ran out first. */
   score: number | null;
   finished: boolean;
+  /** Still playing when the round's time limit ran out. */
+  timed_out: boolean;
   placement: number;
   correct: number;
   attempts: number;
@@ -62,17 +66,30 @@ export interface GameStartedPayload {
   seed: number | string;
   pairCount: number;
   /**
-   * The round's pairs in dealing order. Sent to every player, so one who does not have the game (someone else's
-   * private saved game) still lays out the normal field; the server judges every attempt all the same.
+   * Both items of every pair, in the order they enter the field (the same for every player): the first
+   * `initialPairs` × 2 start on the field, then two more after each correct match. Never which item belongs
+   * with which (the answer key stays on the server, which judges every attempt); the order keeps a matchable
+   * pair on the field at all times.
    */
-  pairs: Pair[];
-  /** Both items of every pair, in the order every player gets them. */
   items: string[];
+  /** Pairs' worth of items on the field at the start. */
+  initialPairs: number;
   /** Server clock (ms since the epoch) at GO!. */
   startedAt: number;
+  /** The round's time limit in seconds, and the server clock when it runs out. */
+  roundSeconds: number;
+  endsAt: number;
+  /** The room's game speed (1–10): the items' motion for everyone, and the score's speed penalty. */
   speed: number;
   /** Only on a reconnection mid-round: the items this player has already matched. */
   matchedItems?: string[];
+}
+
+/** A topic as the vote shows it: its name, its size and a few sample pairs (never the whole game). */
+export interface TopicPreview {
+  topicName: string;
+  pairTotal: number;
+  samplePairs: Pair[];
 }
 
 /** Server → client messages of the competitive room, by name. */
@@ -84,12 +101,17 @@ export interface CompetitiveServerMessages {
   /** 3, 2, 1, then 0 with label 'GO!'. */
   game_countdown: { count: number; label: string };
   game_started: GameStartedPayload;
+  /** The server's verdict on this player's attempt, to this player only. */
+  match_result: { item1: string; item2: string; correct: boolean };
+  /** To a player who (re)joined while a round runs without them: they watch it and join the next one. */
+  round_in_progress: { roundNumber: number; pairCount: number; startedAt: number | null; endsAt: number | null };
   error: { message: string };
   /** matched and total count pairs. */
   player_progress_update: { userId: string; matched: number; total: number; correct: number; attempts: number };
   /** The server's own record of a finish (placement comes with game_ended). */
   player_completed: Omit<RoundResult, 'placement'>;
-  game_ended: { roundNumber: number; currentRound: RoundResult[]; cumulative: CumulativeResult[] };
+  /** timedOut: the round's time limit ended it (someone was still playing). */
+  game_ended: { roundNumber: number; currentRound: RoundResult[]; cumulative: CumulativeResult[]; timedOut: boolean };
   player_quit_game: PlayerRef;
   another_round_waiting: PlayerRef;
   waiting_room_update: { players: PlayerRef[]; totalPlayers: number; hostId: string | null };
@@ -97,20 +119,17 @@ export interface CompetitiveServerMessages {
   player_left_waiting_room: PlayerRef;
   user_stages_update: { stages: (PlayerRef & { stage: UserStage })[] };
   proceed_to_topics: { totalPlayers: number };
-  topic_proposed: VoteCounts & {
-    proposerId: string;
-    proposerName: string;
-    topicName: string;
-    dictionaryData: GameData;
-    voteEndsAt: number;
-  };
+  topic_proposed: VoteCounts &
+    TopicPreview & {
+      proposerId: string;
+      proposerName: string;
+      voteEndsAt: number;
+    };
   /** auto: the vote countdown ended and this player had not voted. */
   topic_approval: VoteCounts & PlayerRef & { auto: boolean };
   /** userId/username: who declined; the proposal is over and a new one is asked for. */
   topic_rejection: VoteCounts & PlayerRef & { proposerId: string; topicName: string };
-  topic_approved: {
-    topicName: string;
-    dictionaryData: GameData;
+  topic_approved: TopicPreview & {
     newHostId: string;
     pairCountMin: number;
     pairCountMax: number;
@@ -139,6 +158,10 @@ export interface CompetitiveRoomView {
   dictionaryName: string;
   pairCount: number;
   maxPlayers: number;
+  /** Game speed 1–10, chosen by the host when creating the room. */
+  speed: number;
+  /** The round's time limit in seconds (the host's choice, or 10 s per pair, at least 60). */
+  roundSeconds: number;
   status: CompetitiveRoomStatus;
   participants: ParticipantView[];
 }

@@ -13,4 +13,6 @@ export interface CompetitiveDeps {
    * steps). 1 in production; tests pass e.g. 0.01 so a 30-s window lasts 0.3 s.
    */
   timeScale?: number;
+  /** How long a seat reserved through the matchmaker waits for its websocket (SEAT_RESERVATION_SECONDS; not scaled). */
+  seatReservationSeconds?: number;
 }

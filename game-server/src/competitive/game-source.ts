@@ -2,14 +2,10 @@ import type { Database, Kysely } from '@matchdrop/db';
 import { findBuiltinGame, normalizeGameData, PAIR_SLIDER_MIN } from '@matchdrop/shared';
 import type { GameData } from '@matchdrop/shared';
 import { pairCountRange } from './logic/index.js';
+import type { RoomGame } from './logic/index.js';
 
 /** The game a room plays, and where it came from (so rounds count on that game's leaderboard). */
-export interface RoomGame {
-  name: string;
-  data: GameData;
-  dictionaryId: number | null;
-  builtinGameId: string | null;
-}
+export type { RoomGame };
 
 /** A built-in game id, a saved game id, or the game data itself (an uploaded game), in that order of preference. */
 export interface GameChoice {

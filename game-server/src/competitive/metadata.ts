@@ -1,4 +1,5 @@
 import type { IRoomCache } from '@colyseus/core';
+import { defaultRoundSeconds } from '@matchdrop/shared';
 import type { CompetitiveRoomView } from '@matchdrop/shared';
 import { participantsView, roomStatus } from './logic/index.js';
 import type { RoomState } from './logic/index.js';
@@ -8,25 +9,39 @@ import type { RoomState } from './logic/index.js';
  * of any process to answer about a room that may live in another process, without asking the room.
  * Rewritten only when it changes (joins, ready, host, phase), never on match attempts.
  */
-export type RoomMetadata = Omit<CompetitiveRoomView, 'id'>;
+export type RoomMetadata = Omit<CompetitiveRoomView, 'id'> & {
+  /** Who held a seat here before (they may rejoin in any phase); for the join checks, never in REST answers. */
+  formerPlayers: string[];
+};
 
 export function metadataOf(state: RoomState): RoomMetadata {
   return {
     roomCode: state.roomCode,
     hostUserId: state.hostUserId,
-    dictionaryName: state.dictionaryName,
+    dictionaryName: state.game.name,
     pairCount: state.pairCount,
     maxPlayers: state.maxPlayers,
+    speed: state.speed,
+    roundSeconds: state.roundSeconds ?? defaultRoundSeconds(state.pairCount),
     status: roomStatus(state),
     participants: participantsView(state),
+    formerPlayers: state.formerPlayers,
   };
+}
+
+/** The room as the matchmaker's room cache knows it (join checks), from any process; null when not a competitive room. */
+export function roomListing(listing: IRoomCache | undefined | null, roomName: string): (RoomMetadata & { id: string }) | null {
+  const metadata = listing?.metadata as RoomMetadata | undefined;
+  if (!listing || listing.name !== roomName || !metadata?.roomCode) return null;
+  return { id: listing.roomId, ...metadata, formerPlayers: metadata.formerPlayers ?? [] };
 }
 
 /** The REST answer's room, from a room cache entry; null when the entry is not a competitive room. */
 export function roomView(listing: IRoomCache | undefined | null, roomName: string): CompetitiveRoomView | null {
-  const metadata = listing?.metadata as RoomMetadata | undefined;
-  if (!listing || listing.name !== roomName || !metadata?.roomCode) return null;
-  return { id: listing.roomId, ...metadata };
+  const room = roomListing(listing, roomName);
+  if (!room) return null;
+  const { formerPlayers: _former, ...view } = room;
+  return view;
 }
 
 /**

@@ -88,7 +88,7 @@ describe('a dropped connection', () => {
     await guest.reconnect(token);
     const resumed = await guest.take('game_started');
     expect(resumed.matchedItems).toEqual([...pairs[0]!]);
-    expect(resumed.pairs).toEqual(started.pairs);
+    expect(resumed.items).toEqual(started.items);
     await expect.poll(() => participant(host, bed.ben.userId)?.disconnected).toBe(false);
     expect(participant(host, bed.ben.userId).progress).toBe(1);
     await matchAll(guest, pairs.slice(1));

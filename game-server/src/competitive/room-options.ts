@@ -1,3 +1,4 @@
+import { GAME_SPEED_MAX, GAME_SPEED_MIN, ROUND_SECONDS_MAX, ROUND_SECONDS_MIN } from '@matchdrop/shared';
 import { z } from 'zod';
 import type { RoomGame } from './game-source.js';
 
@@ -8,6 +9,10 @@ export interface CompetitiveRoomOptions {
   game: RoomGame;
   pairCount: number;
   maxPlayers: number;
+  /** Game speed 1–10. */
+  speed: number;
+  /** The round's time limit in seconds, or null for the default per pair. */
+  roundSeconds: number | null;
 }
 
 const optionsSchema = z.object({
@@ -20,6 +25,8 @@ const optionsSchema = z.object({
   }),
   pairCount: z.number().int(),
   maxPlayers: z.number().int(),
+  speed: z.number().int().min(GAME_SPEED_MIN).max(GAME_SPEED_MAX),
+  roundSeconds: z.number().int().min(ROUND_SECONDS_MIN).max(ROUND_SECONDS_MAX).nullable(),
 });
 
 /** The room's creation options, checked again on arrival: only the REST call creates rooms, never a client. */

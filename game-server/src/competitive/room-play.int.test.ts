@@ -16,12 +16,12 @@ describe('a competitive round over real sockets', () => {
     const code = await createRoom(bed.server.url, bed.ana, { dictionaryName: 'Spanish', dictionaryData: SPANISH });
     const host = await bed.join(bed.ana, code);
     const guest = await bed.join(bed.ben, code);
-    const { items, pairs } = await startDealtRound(host, guest);
+    const started = await startDealtRound(host, guest);
+    const { items } = started;
     expect(items).toHaveLength(6);
-    // The round's pairs go to every player, so one who does not have the game still gets the normal field.
-    const key = (pair: readonly string[]) => [...pair].sort().join('|');
-    expect(pairs.map(key).sort()).toEqual(roundPairs(items, SPANISH).map(key).sort());
-    expect(pairs.flat().sort()).toEqual([...items].sort());
+    // Only the items go out, never which belongs with which: the test knows the pairs from the game itself.
+    expect(Object.keys(started)).not.toContain('pairs');
+    const pairs = roundPairs(items, SPANISH);
 
     // ben: one wrong attempt (two items of different pairs), then everything.
     guest.send('match_attempt', { item1: pairs[0]![0], item2: pairs[1]![1] });

@@ -1,6 +1,6 @@
-import { CloseCode, ErrorCode, matchMaker, Room, ServerError } from '@colyseus/core';
-import type { RoomException } from '@colyseus/core';
-import { ROOM_CLIENT_MESSAGE_SCHEMAS, ROOM_CLOSE_CODES, ROOM_RECONNECT_SECONDS } from '@matchdrop/shared';
+import { CloseCode, matchMaker, Room, ServerError } from '@colyseus/core';
+import type { AuthContext, RoomException } from '@colyseus/core';
+import { COMPETITIVE_ROOM_NAME, ROOM_BAD_FRAMES_MAX, ROOM_CLIENT_MESSAGE_SCHEMAS, ROOM_CLOSE_CODES, ROOM_RECONNECT_SECONDS, SEAT_RESERVATION_SECONDS } from '@matchdrop/shared';
 import type { RoomClientMessageType } from '@matchdrop/shared';
 import type { z } from 'zod';
 import { checkPlayer } from './auth.js';
@@ -8,51 +8,78 @@ import type { AuthenticatedPlayer } from './auth.js';
 import { eventFor, parseClientMessage } from './client-events.js';
 import type { CompetitiveDeps } from './deps.js';
 import { trackRoom, untrackRoom } from './disconnect.js';
+import { readableFrame } from './frame-guard.js';
 import { resolveRoomGame } from './game-source.js';
-import type { RoomGame } from './game-source.js';
+import { installJoinRefusals, joinRefusalError, ROOM_CODE_OPTION } from './join-refusals.js';
 import { createRoomState, joinRefusal, step } from './logic/index.js';
-import type { Effect, RoomEvent, RoomState } from './logic/index.js';
-import { MetadataPublisher } from './metadata.js';
+import type { Effect, RefusalCode, RoomEvent, RoomState } from './logic/index.js';
+import { MetadataPublisher, roomListing } from './metadata.js';
 import type { RoomMetadata } from './metadata.js';
 import { persistRound } from './persist.js';
 import { claimRoomCode, releaseRoomCode } from './room-code.js';
 import { parseRoomOptions } from './room-options.js';
-import { resumeRound } from './resume.js';
 import { seatFor } from './seat.js';
 import type { Seat, SeatClient } from './seat.js';
+import { SeatReservations } from './seat-reservations.js';
 import { CompetitiveState, syncState } from './state-schema.js';
 import { RoomTimers } from './timers.js';
 
 type Reconnection = ReturnType<Room['allowReconnection']>;
 type TopicProposal = z.output<typeof ROOM_CLIENT_MESSAGE_SCHEMAS.propose_topic>;
+/** Colyseus internals the room wraps (declared private in its types, so reached through this view). */
+interface RoomInternals {
+  _reserveSeat(sessionId: string, joinOptions: unknown, authData: unknown, seconds?: number, allowReconnection?: boolean, devToken?: string): Promise<boolean>;
+  _onMessage(client: SeatClient, buffer: Uint8Array): void;
+}
+
+/** A user who keeps reserving seats without connecting is refused by every process: the key lives in the presence. */
+const blockKey = (roomCode: string, userId: string): string => `matchdrop:competitive:reserve-block:${roomCode}:${userId}`;
+
+/** The room's published view, when the room exists. */
+async function publishedRoom(roomCode: unknown): Promise<RoomMetadata | null> {
+  if (typeof roomCode !== 'string') return null;
+  return roomListing(await matchMaker.getRoomById(roomCode), COMPETITIVE_ROOM_NAME);
+}
 
 /**
- * The thin Colyseus adapter around the pure room logic (./logic): every client message and timer becomes a
- * RoomEvent for `step`, with the server clock; the effects are carried out in order (messages, Colyseus-clock
- * timers, database writes, kicks, disposal) and the synchronized state and the matchmaker metadata mirror the
- * new state. The room id is the 6-character room code. Built per process by `competitiveRoom(deps)`, because
- * the static onAuth needs the injected authenticator.
+ * The thin Colyseus adapter around the pure room logic (./logic): authentication, seats and reservations, then
+ * decode → `step` → carry out the effects in order (messages, Colyseus-clock timers, database writes, kicks,
+ * disposal); the synchronized state and the matchmaker metadata mirror the new state. Every rule and every
+ * refusal's wording lives in the logic. The room id is the 6-character room code. Built per process by
+ * `competitiveRoom(deps)`, because the static onAuth needs the injected authenticator.
  */
 export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
   const scale = deps.timeScale ?? 1;
   const logger = deps.logger;
+  const seatSeconds = deps.seatReservationSeconds ?? SEAT_RESERVATION_SECONDS;
+  installJoinRefusals();
 
   return class CompetitiveRoom extends Room<{ state: CompetitiveState; metadata: RoomMetadata; client: SeatClient }> {
-    /** Runs in whichever process takes the matchmaking request, before any seat is reserved. */
-    static override async onAuth(token: string): Promise<AuthenticatedPlayer> {
+    /**
+     * Runs in whichever process takes the matchmaking request, before any seat is reserved: refuses with the
+     * HTTP status a client reads (401, 403, 404, 409, 429) rather than letting a seat be reserved in vain.
+     */
+    static override async onAuth(token: string, options: unknown, _context: AuthContext): Promise<AuthenticatedPlayer> {
       const check = await checkPlayer(deps.authenticator, token);
-      if (!check.ok) throw new ServerError(ErrorCode.AUTH_FAILED, check.error);
+      if (!check.ok) throw new ServerError(check.status, check.error);
+      const roomCode = (options as Record<string, unknown> | null)?.[ROOM_CODE_OPTION];
+      if (roomCode === undefined) return check.player;
+      const room = await publishedRoom(roomCode);
+      if (!room || room.status === 'closed') throw joinRefusalError('room_not_found');
+      const userId = String(check.player.userId);
+      const players = room.participants.map((p) => ({ userId: p.user_id }));
+      const refusal = joinRefusal({ phase: room.status === 'waiting' ? 'lobby' : 'playing', maxPlayers: room.maxPlayers, formerPlayers: room.formerPlayers, players }, userId);
+      if (refusal) throw joinRefusalError(refusal);
+      if (await matchMaker.presence.get(blockKey(room.roomCode, userId))) throw joinRefusalError('reserved_too_often');
       return check.player;
     }
 
     private logic!: RoomState;
-    private game!: RoomGame;
-    /** The game of the proposal being voted on; becomes the room's game when the topic is approved. */
-    private proposedGame: RoomGame | null = null;
-    /** The game of a proposal being stepped right now (it becomes proposedGame if the logic accepts it). */
-    private offeredGame: RoomGame | null = null;
     private readonly seats = new Map<string, SeatClient>();
     private readonly reconnections = new Map<string, Reconnection>();
+    private readonly reservations = new SeatReservations();
+    /** Unreadable frames per connection; the first one is logged, the ROOM_BAD_FRAMES_MAX-th closes it. */
+    private readonly badFrames = new WeakMap<SeatClient, number>();
     private readonly timers = new RoomTimers(this.clock, scale, (timer, at) => this.dispatch({ type: 'timer', timer, at }));
     private readonly metadataPublisher = new MetadataPublisher(
       (metadata) => this.setMetadata(metadata),
@@ -60,12 +87,24 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
     );
 
     override async onCreate(options: unknown): Promise<void> {
-      const { hostUserId, game, pairCount, maxPlayers } = parseRoomOptions(options);
+      const { hostUserId, game, pairCount, maxPlayers, speed, roundSeconds } = parseRoomOptions(options);
       const roomCode = await claimRoomCode(matchMaker.presence, matchMaker.driver);
       this.roomId = roomCode;
-      this.game = game;
-      this.maxClients = maxPlayers;
-      this.logic = createRoomState({ roomCode, dictionaryName: game.name, dictionaryData: game.data, pairCount, maxPlayers, hostUserId });
+      // The room counts its own places (seats.ts, seat-reservations.ts); Colyseus's count only stops a flood.
+      this.maxClients = maxPlayers * 4;
+      this.seatReservationTimeout = seatSeconds;
+      this.logic = createRoomState({
+        roomCode,
+        dictionaryName: game.name,
+        dictionaryData: game.data,
+        dictionaryId: game.dictionaryId,
+        builtinGameId: game.builtinGameId,
+        pairCount,
+        maxPlayers,
+        hostUserId,
+        speed,
+        roundSeconds,
+      });
       this.state = new CompetitiveState();
       syncState(this.state, this.logic);
       // Joined by code only: never picked by joinOrCreate / join, never listed.
@@ -74,22 +113,24 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
       for (const type of Object.keys(ROOM_CLIENT_MESSAGE_SCHEMAS) as RoomClientMessageType[]) {
         this.onMessage(type, (client: SeatClient, payload: unknown) => this.onClientMessage(client, type, payload));
       }
+      this.guardReservations();
+      this.guardFrames();
       trackRoom(this);
     }
 
     override onJoin(client: SeatClient): void {
+      this.reservations.consumed(client.sessionId);
       const player = client.auth;
-      if (!player) throw new ServerError(ErrorCode.AUTH_FAILED, 'Please log in to play competitive mode');
+      if (!player) throw joinRefusalError('login_required');
       const seat = seatFor(player, Date.now());
-      const { userId } = seat;
-      const refusal = joinRefusal(this.logic, userId);
-      if (refusal !== null) throw new ServerError(ErrorCode.APPLICATION_ERROR, refusal);
-      const previous = this.seats.get(userId);
+      const refusal = joinRefusal(this.logic, seat.userId);
+      if (refusal !== null) throw joinRefusalError(refusal);
+      this.quietSocketErrors(client);
+      const previous = this.seats.get(seat.userId);
       client.userData = seat;
-      this.seats.set(userId, client);
+      this.seats.set(seat.userId, client);
       if (previous) this.dismiss(previous, ROOM_CLOSE_CODES.replaced);
-      this.dispatch({ type: 'join', userId, username: player.username });
-      resumeRound(this.logic, client, userId);
+      this.dispatch({ type: 'join', userId: seat.userId, username: player.username });
     }
 
     /** The connection dropped without a goodbye: keep seat, progress and score for 30 s. */
@@ -103,13 +144,14 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
       reconnection.catch(() => undefined);
     }
 
+    /** The same seat back: the logic resends the running round to this player (an effect of set_connected). */
     override onReconnect(client: SeatClient): void {
       const seat = client.userData;
       if (!seat) return;
       this.reconnections.delete(seat.userId);
       this.seats.set(seat.userId, client);
+      this.quietSocketErrors(client);
       this.dispatch({ type: 'set_connected', userId: seat.userId, connected: true });
-      resumeRound(this.logic, client, seat.userId);
     }
 
     /** A goodbye, or a drop whose 30 s ran out: the seat is given up. */
@@ -145,14 +187,11 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
 
     /**
      * POST /api/competitive/remove-player, called through the matchmaker from whichever process took the
-     * request. The logic's refusal, if any, is the answer instead of an error message on the socket.
+     * request. The logic's refusal code, if any, is the answer (the REST route maps it to its status).
      */
-    async removeByHost(hostUserId: string, targetUserId: string): Promise<{ ok: true } | { ok: false; error: string }> {
-      const { state, effects } = step(this.logic, { type: 'remove_player', userId: hostUserId, targetUserId }, Date.now());
-      const refusal = effects.find((e) => e.kind === 'send' && e.to === hostUserId && e.type === 'error');
-      if (refusal?.kind === 'send' && refusal.type === 'error') return { ok: false, error: refusal.payload.message };
-      if (effects.length === 0) return { ok: false, error: 'Players can only be removed in the lobby' };
-      this.commit(state, effects);
+    async removeByHost(hostUserId: string, targetUserId: string): Promise<{ ok: true } | { ok: false; refusal: RefusalCode }> {
+      const refusal = this.dispatch({ type: 'remove_player', userId: hostUserId, targetUserId });
+      if (refusal !== null) return { ok: false, refusal };
       await this.metadataPublisher.settled(); // so the REST answer reads the room without the removed player
       return { ok: true };
     }
@@ -168,33 +207,20 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
       if (event) this.dispatch(event);
     }
 
+    /** The proposed game is looked up by the server (never taken from the client), then stepped like any intent. */
     private async proposeTopic(client: SeatClient, seat: Seat, proposal: TopicProposal): Promise<void> {
-      if (this.logic.phase !== 'topic_selection') return;
       const found = await resolveRoomGame(deps.db, Number(seat.userId), { ...proposal, name: proposal.topicName });
       if (!found.ok) return client.send('error', { message: found.error });
-      this.offeredGame = found.game;
-      try {
-        this.dispatch({ type: 'propose_topic', userId: seat.userId, topicName: found.game.name, dictionaryData: found.game.data });
-      } finally {
-        this.offeredGame = null;
-      }
+      this.dispatch({ type: 'propose_topic', userId: seat.userId, game: found.game });
     }
 
-    private dispatch(event: RoomEvent): void {
-      const { state, effects } = step(this.logic, event, Date.now());
-      this.commit(state, effects);
-    }
-
-    private commit(state: RoomState, effects: Effect[]): void {
-      if (effects.some((e) => e.kind === 'broadcast' && e.type === 'topic_proposed')) this.proposedGame = this.offeredGame;
-      if (this.proposedGame && state.phase === 'pair_count_selection' && this.logic.phase === 'topic_selection') {
-        this.game = this.proposedGame; // the topic was approved: rounds now count for this game
-        this.proposedGame = null;
-      }
+    private dispatch(event: RoomEvent): RefusalCode | null {
+      const { state, effects, refusal } = step(this.logic, event, Date.now());
       this.logic = state;
       for (const effect of effects) this.apply(effect);
       syncState(this.state, state);
       this.metadataPublisher.publish(state);
+      return refusal;
     }
 
     private apply(effect: Effect): void {
@@ -213,7 +239,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
           return this.timers.cancel(effect.timer);
         case 'persistRound':
           if (!deps.db) return;
-          persistRound(deps.db, effect.round, this.game).catch((err: unknown) =>
+          persistRound(deps.db, effect.round, effect.game).catch((err: unknown) =>
             logger?.error({ err, roomCode: this.roomId }, 'could not save a competitive round'),
           );
           return;
@@ -239,6 +265,64 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
         return;
       }
       client.leave(code);
+    }
+
+    /**
+     * Seat reservations (the matchmaker's first step of a join) go through the room's own account: one pending
+     * seat per user, places counted per user, and a user whose reservations keep running out unused refused for
+     * a while. A reconnection's reservation is Colyseus's own and passes untouched.
+     */
+    private guardReservations(): void {
+      const internals = this as unknown as RoomInternals;
+      const reserve = internals._reserveSeat.bind(this);
+      internals._reserveSeat = async (sessionId, joinOptions, authData, seconds = seatSeconds, allowReconnection = false, devToken) => {
+        if (allowReconnection) return reserve(sessionId, joinOptions, authData, seconds, true, devToken);
+        const userId = String((authData as AuthenticatedPlayer | undefined)?.userId ?? '');
+        const now = Date.now();
+        const seated = this.logic.players.map((p) => p.userId);
+        if (!userId || !this.reservations.admit(userId, seated, this.logic.maxPlayers, now).ok) return false;
+        if (!(await reserve(sessionId, joinOptions, authData, seconds, false, devToken))) return false;
+        this.reservations.reserved(sessionId, userId, now + seconds * 1_000);
+        this.clock.setTimeout(() => {
+          if (!this.reservations.expired(sessionId, Date.now())) return;
+          logger?.warn({ roomCode: this.roomId, userId }, 'competitive room: a user keeps reserving seats without connecting');
+          matchMaker.presence.setex(blockKey(this.roomId, userId), '1', 60).catch(() => undefined);
+        }, seconds * 1_000 + 50);
+        return true;
+      };
+    }
+
+    /**
+     * Frames the room cannot read are dropped before Colyseus sees them (it would log a stack trace for each);
+     * the connection's first one is logged as one warning line, and the ROOM_BAD_FRAMES_MAX-th closes it with
+     * ROOM_CLOSE_CODES.badFrames.
+     */
+    private guardFrames(): void {
+      const internals = this as unknown as RoomInternals;
+      const onMessage = internals._onMessage.bind(this);
+      internals._onMessage = (client, buffer) => {
+        if (readableFrame(buffer)) return onMessage(client, buffer);
+        const count = (this.badFrames.get(client) ?? 0) + 1;
+        this.badFrames.set(client, count);
+        if (count === 1) logger?.warn({ roomCode: this.roomId, userId: client.userData?.userId }, 'competitive room: unreadable websocket frame(s) from a connection');
+        if (count === ROOM_BAD_FRAMES_MAX) client.leave(ROOM_CLOSE_CODES.badFrames);
+      };
+    }
+
+    /**
+     * A socket error (an oversized frame: the transport closes the connection with 1009) is one warning line
+     * for the connection instead of the transport's error log with a stack trace.
+     */
+    private quietSocketErrors(client: SeatClient): void {
+      const socket = client.ref as unknown as NodeJS.EventEmitter | undefined;
+      if (!socket?.removeAllListeners) return;
+      socket.removeAllListeners('error');
+      let warned = false;
+      socket.on('error', (err: Error) => {
+        if (warned) return;
+        warned = true;
+        logger?.warn({ roomCode: this.roomId, userId: client.userData?.userId, reason: err.message }, 'competitive room: connection closed after a socket error');
+      });
     }
   };
 }

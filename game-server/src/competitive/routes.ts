@@ -16,8 +16,9 @@ import type { AuthenticatedPlayer } from './auth.js';
 import type { CompetitiveDeps } from './deps.js';
 import { resolveRoomGame } from './game-source.js';
 import type { GameChoice } from './game-source.js';
-import { pairCountRange } from './logic/index.js';
-import { roomView } from './metadata.js';
+import { joinRefusal, pairCountRange, REFUSALS } from './logic/index.js';
+import type { RefusalCode } from './logic/index.js';
+import { roomListing, roomView } from './metadata.js';
 import type { CompetitiveRoomOptions } from './room-options.js';
 
 /** An expected refusal: its status and text become the `{ error }` answer. */
@@ -32,7 +33,8 @@ class Refusal extends Error {
   }
 }
 
-const ROOM_NOT_FOUND = 'Room not found';
+/** A refusal of the room logic's table, with its status. */
+const refusal = (code: RefusalCode): Refusal => new Refusal(REFUSALS[code].status, REFUSALS[code].message);
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
@@ -51,7 +53,7 @@ function player(res: Response): AuthenticatedPlayer {
 /** The room as the matchmaker's room cache knows it, from any process. */
 async function findRoom(code: string): Promise<CompetitiveRoomView> {
   const room = roomView(await matchMaker.getRoomById(code), COMPETITIVE_ROOM_NAME);
-  if (!room || room.status === 'closed') throw new Refusal(404, ROOM_NOT_FOUND);
+  if (!room || room.status === 'closed') throw refusal('room_not_found');
   return room;
 }
 
@@ -100,6 +102,8 @@ export function competitiveRoutes(deps: CompetitiveDeps): Router {
       game: found.game,
       pairCount,
       maxPlayers: body.maxPlayers,
+      speed: body.speed,
+      roundSeconds: body.roundSeconds ?? null,
     };
     const room = roomView(await matchMaker.createRoom(COMPETITIVE_ROOM_NAME, options), COMPETITIVE_ROOM_NAME);
     if (!room) throw new Error('the new room has no metadata');
@@ -108,14 +112,15 @@ export function competitiveRoutes(deps: CompetitiveDeps): Router {
 
   router.post('/join-room', async (req, res) => {
     const { roomCode } = parse(joinRoomRequestSchema, req.body);
-    const room = await findRoom(roomCode);
+    const listing = roomListing(await matchMaker.getRoomById(roomCode), COMPETITIVE_ROOM_NAME);
+    if (!listing || listing.status === 'closed') throw refusal('room_not_found');
     const me = String(player(res).userId);
-    // A seated player may always come back; the websocket join makes the same checks.
-    if (!room.participants.some((p) => p.user_id === me)) {
-      if (room.status !== 'waiting') throw new Refusal(409, 'Game already in progress');
-      if (room.participants.length >= room.maxPlayers) throw new Refusal(409, 'Room is full');
-    }
-    res.json({ room });
+    // The same rule as the websocket join: a seated player may always come back, a former one in any phase.
+    const players = listing.participants.map((p) => ({ userId: p.user_id }));
+    const phase = listing.status === 'waiting' ? 'lobby' : 'playing';
+    const code = joinRefusal({ phase, maxPlayers: listing.maxPlayers, formerPlayers: listing.formerPlayers, players }, me);
+    if (code) throw refusal(code);
+    res.json({ room: await findRoom(roomCode) });
   });
 
   router.get('/room/:roomCode', async (req, res) => {
@@ -127,23 +132,16 @@ export function competitiveRoutes(deps: CompetitiveDeps): Router {
     const { roomId, userId } = parse(removePlayerRequestSchema, req.body);
     const room = await findRoom(roomId);
     const me = String(player(res).userId);
-    if (room.hostUserId !== me) throw new Refusal(403, 'Only the host can remove players');
+    if (room.hostUserId !== me) throw refusal('host_only_remove');
     const outcome = (await matchMaker.remoteRoomCall(room.id, 'removeByHost', [me, userId])) as
       | { ok: true }
-      | { ok: false; error: string };
-    if (!outcome.ok) throw new Refusal(refusalStatus(outcome.error), outcome.error);
+      | { ok: false; refusal: RefusalCode };
+    if (!outcome.ok) throw refusal(outcome.refusal);
     res.json({ message: 'Player removed', room: await findRoom(roomId) });
   });
 
   router.use(answerErrors(deps));
   return router;
-}
-
-/** The logic's refusal texts, as HTTP statuses. */
-function refusalStatus(error: string): number {
-  if (error.startsWith('Only the host')) return 403;
-  if (error === 'Player not found') return 404;
-  return 409;
 }
 
 function answerErrors(deps: CompetitiveDeps): ErrorRequestHandler {

@@ -1,5 +1,6 @@
 import { schema, t } from '@colyseus/schema';
 import type { SchemaType } from '@colyseus/schema';
+import { defaultRoundSeconds } from '@matchdrop/shared';
 import { participantsView } from './logic/index.js';
 import type { RoomState } from './logic/index.js';
 
@@ -10,6 +11,7 @@ import type { RoomState } from './logic/index.js';
  */
 export const ParticipantState = schema(
   {
+    id: t.string().default(''),
     user_id: t.string().default(''),
     username: t.string().default(''),
     ready: t.boolean().default(false),
@@ -30,6 +32,10 @@ export const CompetitiveState = schema(
     dictionaryName: t.string().default(''),
     pairCount: t.uint8().default(0),
     maxPlayers: t.uint8().default(0),
+    /** Game speed 1–10 (the host's choice). */
+    speed: t.uint8().default(5),
+    /** The round's time limit in seconds. */
+    roundSeconds: t.uint16().default(60),
     roundNumber: t.uint16().default(1),
     hostUserId: t.string().default(''),
     participants: t.array(ParticipantState),
@@ -47,9 +53,11 @@ function progressOf(state: RoomState, userId: string): number {
 export function syncState(target: CompetitiveState, state: RoomState): void {
   target.roomCode = state.roomCode;
   target.phase = state.phase;
-  target.dictionaryName = state.dictionaryName;
+  target.dictionaryName = state.game.name;
   target.pairCount = state.pairCount;
   target.maxPlayers = state.maxPlayers;
+  target.speed = state.speed;
+  target.roundSeconds = state.roundSeconds ?? defaultRoundSeconds(state.pairCount);
   target.roundNumber = state.roundNumber;
   target.hostUserId = state.hostUserId ?? '';
   const views = participantsView(state);
@@ -59,6 +67,7 @@ export function syncState(target: CompetitiveState, state: RoomState): void {
       entry = new ParticipantState();
       target.participants.push(entry);
     }
+    entry.id = view.id;
     entry.user_id = view.user_id;
     entry.username = view.username;
     entry.ready = view.ready;

@@ -1,4 +1,6 @@
 import type { CompetitiveServerMessages } from '@matchdrop/shared';
+import { refusalMessage } from './refusals.js';
+import type { RefusalCode } from './refusals.js';
 import type { BroadcastEffect, Effect, RoomState, SendEffect, ServerMessageType, TimerName } from './types.js';
 
 /**
@@ -9,6 +11,8 @@ export interface Ctx {
   state: RoomState;
   now: number;
   effects: Effect[];
+  /** The refusal of this step, if any (see refuse). */
+  refusal: RefusalCode | null;
 }
 
 export function broadcast<K extends ServerMessageType>(ctx: Ctx, type: K, payload: CompetitiveServerMessages[K], except?: string): void {
@@ -20,9 +24,18 @@ export function send<K extends ServerMessageType>(ctx: Ctx, to: string, type: K,
   ctx.effects.push({ kind: 'send', to, type, payload } as SendEffect);
 }
 
-/** A refusal a person would want explained (e.g. why Start Game did nothing), sent to that person only. */
-export function sendError(ctx: Ctx, to: string, message: string): void {
-  send(ctx, to, 'error', { message });
+/**
+ * A refusal a person would want explained (e.g. why Start Game did nothing): its message goes to that person
+ * only, and its code is the step's `refusal` (for a caller that answers over HTTP instead).
+ */
+export function refuse(ctx: Ctx, to: string, code: RefusalCode): void {
+  ctx.refusal = code;
+  send(ctx, to, 'error', { message: refusalMessage(code) });
+}
+
+/** An intent in the wrong phase changes nothing and is not explained on the socket; an HTTP caller gets the code. */
+export function refuseQuietly(ctx: Ctx, code: RefusalCode): void {
+  ctx.refusal = code;
 }
 
 /** The state remembers every pending timer so that a stale timer event can be recognised and ignored. */

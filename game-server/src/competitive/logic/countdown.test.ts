@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, pairsToItems, selectPairs, shuffle } from '@matchdrop/shared';
+import { createRng, selectPairs, toTwoWayMap } from '@matchdrop/shared';
+import { spawnOrder } from './deal.js';
 import { broadcasts, errorsTo, messageTypes, Sim, SPANISH } from './test-kit.js';
+
+const BIG = toTwoWayMap(Array.from({ length: 24 }, (_, i) => [`w${i}`, `p${i}`] as [string, string]));
 
 function readyToStart(): Sim {
   const sim = new Sim();
@@ -24,22 +27,36 @@ describe('countdown', () => {
     expect(broadcasts(go, 'game_countdown')).toEqual([{ count: 0, label: 'GO!' }]);
     expect(sim.state.phase).toBe('playing');
     const [started] = broadcasts(go, 'game_started');
-    expect(started).toMatchObject({ roundNumber: 1, seed: 42, pairCount: 3, startedAt: t0 + 3_000, speed: 5 });
+    // 3 pairs: the default limit is the 60-s minimum, timed from GO!.
+    expect(started).toMatchObject({ roundNumber: 1, seed: 42, pairCount: 3, startedAt: t0 + 3_000, speed: 5, roundSeconds: 60, endsAt: t0 + 63_000 });
     expect(sim.state.round?.startedAt).toBe(t0 + 3_000);
-    expect(sim.state.timers).toEqual({});
+    expect(sim.state.timers).toEqual({ round_end: t0 + 63_000 });
   });
 
-  it('deals the pairs with the seed, shuffles the items with the same rng and sends both, so every player sees one order', () => {
+  it('deals the pairs with the seed and sends only the items, in the field order of the same rng, never the pairs', () => {
     const sim = readyToStart();
     sim.send({ type: 'start_game', userId: 'ana', seed: 'round-seed' });
     const [started] = broadcasts(sim.advance(3_000), 'game_started');
     const rng = createRng('round-seed');
     const pairs = selectPairs(SPANISH, 3, rng);
     expect(sim.state.round?.pairs).toEqual(pairs);
-    expect(started?.items).toEqual(shuffle(pairsToItems(pairs), rng));
-    // The dealt pairs go out too, in dealing order: a player without the game still lays out the normal field.
-    expect(started?.pairs).toEqual(pairs);
+    expect(started?.items).toEqual(spawnOrder(pairs, 3, rng));
+    expect(started).toMatchObject({ initialPairs: 3, pairCount: 3 });
     expect(started?.items).toHaveLength(6);
+    expect(Object.keys(started ?? {})).not.toContain('pairs');
+  });
+
+  it("uses the host's round time, and 10 s per pair beyond 6 pairs", () => {
+    const timed = (options: ConstructorParameters<typeof Sim>[0]) => {
+      const sim = new Sim(options);
+      sim.join('ana', 'ben');
+      sim.send({ type: 'toggle_ready', userId: 'ben' });
+      sim.send({ type: 'start_game', userId: 'ana', seed: 1 });
+      return broadcasts(sim.advance(3_000), 'game_started')[0]?.roundSeconds;
+    };
+    expect(timed({ pairCount: 8, dictionaryData: BIG })).toBe(80);
+    expect(timed({ pairCount: 3, roundSeconds: 300 })).toBe(300);
+    expect(timed({ pairCount: 20, dictionaryData: BIG })).toBe(200);
   });
 
   it('ignores match attempts before GO!', () => {

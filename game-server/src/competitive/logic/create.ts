@@ -1,9 +1,23 @@
-import { DEFAULT_MAX_PLAYERS, GAME_SPEED_DEFAULT, GAME_SPEED_MAX, GAME_SPEED_MIN, MAX_PLAYERS_OPTIONS } from '@matchdrop/shared';
+import {
+  DEFAULT_MAX_PLAYERS,
+  GAME_SPEED_DEFAULT,
+  GAME_SPEED_MAX,
+  GAME_SPEED_MIN,
+  MAX_PLAYERS_OPTIONS,
+  ROUND_SECONDS_MAX,
+  ROUND_SECONDS_MIN,
+} from '@matchdrop/shared';
 import type { GameData } from '@matchdrop/shared';
 import { clampPairCount } from './pair-count-range.js';
 import type { RoomState } from './types.js';
 
-export interface CreateRoomOptions {
+/** The game's source: a saved game's id or a built-in game's id (neither for an uploaded game). */
+export interface GameSourceIds {
+  dictionaryId?: number | null;
+  builtinGameId?: string | null;
+}
+
+export interface CreateRoomOptions extends GameSourceIds {
   roomCode: string;
   dictionaryName: string;
   dictionaryData: GameData;
@@ -12,8 +26,10 @@ export interface CreateRoomOptions {
   maxPlayers: number;
   /** The room's creator: host as soon as they join. Without it the first player to join is host. */
   hostUserId?: string;
-  /** The game speed in the score's speed penalty; GAME_SPEED_DEFAULT (5) unless the room sets one. */
+  /** The game speed (motion and the score's speed penalty); GAME_SPEED_DEFAULT (5) unless the host sets one. */
   speed?: number;
+  /** The round's time limit in seconds (60–600); without it 10 s per pair, at least 60 s. */
+  roundSeconds?: number | null;
 }
 
 /**
@@ -27,15 +43,21 @@ export function createRoomState(options: CreateRoomOptions): RoomState {
   const speed = Math.min(Math.max(options.speed ?? GAME_SPEED_DEFAULT, GAME_SPEED_MIN), GAME_SPEED_MAX);
   return {
     roomCode: options.roomCode,
-    dictionaryName: options.dictionaryName,
-    dictionaryData: { ...options.dictionaryData },
+    game: {
+      name: options.dictionaryName,
+      data: { ...options.dictionaryData },
+      dictionaryId: options.dictionaryId ?? null,
+      builtinGameId: options.builtinGameId ?? null,
+    },
     pairCount: clampPairCount(options.pairCount, options.dictionaryData),
     maxPlayers,
     speed,
+    roundSeconds: options.roundSeconds == null ? null : Math.min(Math.max(Math.round(options.roundSeconds), ROUND_SECONDS_MIN), ROUND_SECONDS_MAX),
     phase: 'lobby',
     roundNumber: 1,
     hostUserId: options.hostUserId ?? null,
     players: [],
+    formerPlayers: [],
     round: null,
     totals: [],
     waitingRoom: [],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRoundToTotals, cumulativeResults } from './results.js';
 import { roomStatus } from './room.js';
-import { broadcasts, COLOURS, Sim, wrongPair } from './test-kit.js';
+import { broadcasts, COLOURS, game, Sim, wrongPair } from './test-kit.js';
 import type { RoundResult } from '@matchdrop/shared';
 
 describe('two rounds in one room', () => {
@@ -20,10 +20,11 @@ describe('two rounds in one room', () => {
     sim.send({ type: 'start_another_round', userId: 'ben' });
     sim.send({ type: 'enter_waiting_room', userId: 'ana' });
     sim.send({ type: 'host_proceed_to_topics', userId: 'ana' });
-    sim.send({ type: 'propose_topic', userId: 'ben', topicName: 'Colours', dictionaryData: COLOURS });
+    sim.send({ type: 'propose_topic', userId: 'ben', game: game('Colours', COLOURS) });
     sim.send({ type: 'approve_topic', userId: 'ana' });
     sim.send({ type: 'pair_count_selected', userId: 'ben', pairCount: 4 });
-    expect(sim.state).toMatchObject({ phase: 'lobby', hostUserId: 'ben', roundNumber: 2, pairCount: 4, dictionaryName: 'Colours' });
+    expect(sim.state).toMatchObject({ phase: 'lobby', hostUserId: 'ben', roundNumber: 2, pairCount: 4 });
+    expect(sim.state.game.name).toBe('Colours');
 
     // Round 2 (4 pairs), hosted by ben: ana readies; ben perfect in 5 s (5000 − 50 − 25 = 4925); ana quits.
     sim.startRound(['ana', 'ben'], 2);
@@ -57,6 +58,7 @@ describe('cumulative standings', () => {
     accuracy: 100,
     score,
     finished: score !== null,
+    timed_out: false,
     placement: 0,
     correct,
     attempts,

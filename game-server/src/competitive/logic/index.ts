@@ -35,6 +35,8 @@ export { createRoomState } from './create.js';
 export type { CreateRoomOptions } from './create.js';
 export { step } from './step.js';
 export { joinRefusal } from './phases/lobby.js';
+export { REFUSALS, refusalMessage } from './refusals.js';
+export type { RefusalCode } from './refusals.js';
 export { participantsView, roomStatus } from './room.js';
 export { pairCountRange } from './pair-count-range.js';
 export { COUNTDOWN_FROM, COUNTDOWN_STEP_MS } from './phases/countdown.js';
@@ -44,6 +46,7 @@ export type {
   Phase,
   Player,
   RoomEvent,
+  RoomGame,
   RoomState,
   StepResult,
   TimerName,

@@ -13,8 +13,8 @@ describe('lobby: joining', () => {
     const [joined] = broadcasts(effects, 'player_joined');
     expect(joined).toMatchObject({ userId: 'ben', username: 'Ben', maxPlayers: 4 });
     expect(joined?.participants).toEqual([
-      { user_id: 'ana', username: 'ANA', ready: false, is_host: true, disconnected: false },
-      { user_id: 'ben', username: 'Ben', ready: false, is_host: false, disconnected: false },
+      { id: 'ABC234-ana', user_id: 'ana', username: 'ANA', ready: false, is_host: true, disconnected: false },
+      { id: 'ABC234-ben', user_id: 'ben', username: 'Ben', ready: false, is_host: false, disconnected: false },
     ]);
   });
 
@@ -34,7 +34,7 @@ describe('lobby: joining', () => {
     const effects = sim.send({ type: 'join', userId: 'cara', username: 'Cara' });
     expect(errorsTo(effects, 'cara')).toEqual(['Room is full']);
     expect(sim.state).toEqual(before);
-    expect(joinRefusal(sim.state, 'cara')).toBe('Room is full');
+    expect(joinRefusal(sim.state, 'cara')).toBe('room_full');
   });
 
   it('falls back to 4 players for a maxPlayers that is not 2, 3 or 4', () => {

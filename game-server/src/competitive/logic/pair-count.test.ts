@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PAIR_COUNT_SELECT_MS } from '@matchdrop/shared';
-import { broadcasts, COLOURS, errorsTo, roomAtTopics, SPANISH } from './test-kit.js';
+import { broadcasts, COLOURS, errorsTo, game, roomAtTopics, SPANISH } from './test-kit.js';
 import type { Sim } from './test-kit.js';
 
 /** Ben's topic approved by everyone: Ben is the new host and has 5 s to choose. */
 function atPairCount(topic = COLOURS, options = {}): Sim {
   const sim = roomAtTopics(['ana', 'ben', 'cara'], options);
-  sim.send({ type: 'propose_topic', userId: 'ben', topicName: 'Topic', dictionaryData: topic });
+  sim.send({ type: 'propose_topic', userId: 'ben', game: game('Topic', topic) });
   sim.send({ type: 'approve_topic', userId: 'ana' });
   sim.send({ type: 'approve_topic', userId: 'cara' });
   return sim;

@@ -27,9 +27,9 @@ describe('playing: the server judges and decides the finish', () => {
     const anaDone = sim.send({ type: 'match_attempt', userId: 'ana', item1: p2[0], item2: p2[1] });
     // 60 × 50 − 12.5 × 10 − (10 − 5)² × 12.5 / 5 = 3000 − 125 − 62.5 = 2812.5 → 2813
     expect(broadcasts(anaDone, 'player_completed')).toEqual([
-      { user_id: 'ana', username: 'ANA', completion_time: 12_500, accuracy: 60, score: 2813, finished: true, correct: 3, attempts: 5 },
+      { user_id: 'ana', username: 'ANA', completion_time: 12_500, accuracy: 60, score: 2813, finished: true, timed_out: false, correct: 3, attempts: 5 },
     ]);
-    expect(messageTypes(anaDone)).toEqual(['player_progress_update', 'player_completed']);
+    expect(messageTypes(anaDone)).toEqual(['match_result', 'player_progress_update', 'player_completed']);
     expect(sim.state.phase).toBe('playing');
 
     // ben: no mistakes, done at 20 s: 100 × 50 − 200 − 25 × 20 / 5 = 4700.

@@ -4,8 +4,9 @@ import type { PlayerTotals, Round, RoundPlayer } from './types.js';
 
 /**
  * Round and cumulative standings, computed from the round's server-side records only.
- * Round order: finished players by score (desc) then time (asc); unfinished players (quit or left) last,
- * in join order. Cumulative order: total score (desc); equal totals share a placement (1, 1, 3).
+ * Round order: finished players by score (desc) then time (asc); then players whose time ran out, by score;
+ * players who quit or left last, in join order. Cumulative order: total score (desc); equal totals share a
+ * placement (1, 1, 3).
  */
 
 export function playerResult(player: RoundPlayer): Omit<RoundResult, 'placement'> {
@@ -16,14 +17,17 @@ export function playerResult(player: RoundPlayer): Omit<RoundResult, 'placement'
     accuracy: accuracyPercent(player.stats.correct, player.attempts),
     score: player.score,
     finished: player.status === 'finished',
+    timed_out: player.status === 'timed_out',
     correct: player.stats.correct,
     attempts: player.attempts,
   };
 }
 
+const rank = (r: Omit<RoundResult, 'placement'>): number => (r.finished ? 0 : r.timed_out ? 1 : 2);
+
 function compareRound(a: Omit<RoundResult, 'placement'>, b: Omit<RoundResult, 'placement'>): number {
-  if (a.finished !== b.finished) return a.finished ? -1 : 1;
-  if (!a.finished) return 0; // stable sort keeps join order
+  if (rank(a) !== rank(b)) return rank(a) - rank(b);
+  if (rank(a) === 2) return 0; // stable sort keeps join order
   return (b.score ?? 0) - (a.score ?? 0) || (a.completion_time ?? 0) - (b.completion_time ?? 0);
 }
 

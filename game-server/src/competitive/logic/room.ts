@@ -17,6 +17,7 @@ export function playerRef(player: { userId: string; username: string }): PlayerR
 
 export function participantsView(state: RoomState): ParticipantView[] {
   return state.players.map((p) => ({
+    id: `${state.roomCode}-${p.userId}`,
     user_id: p.userId,
     username: p.username,
     ready: p.ready,

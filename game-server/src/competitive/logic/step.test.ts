@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOURS, roomAtResults, roomAtTopics, Sim } from './test-kit.js';
+import { COLOURS, game, roomAtResults, roomAtTopics, Sim } from './test-kit.js';
 import type { RoomEvent } from './types.js';
 
 function deepFreeze<T>(value: T): T {
@@ -29,7 +29,7 @@ function playScript(sim: Sim): void {
   sim.send({ type: 'start_another_round', userId: 'ana' });
   sim.send({ type: 'start_another_round', userId: 'ben' });
   sim.send({ type: 'host_proceed_to_topics', userId: 'ana' });
-  sim.send({ type: 'propose_topic', userId: 'ben', topicName: 'Colours', dictionaryData: COLOURS });
+  sim.send({ type: 'propose_topic', userId: 'ben', game: game('Colours', COLOURS) });
   sim.advance(20_000);
 }
 
@@ -94,7 +94,7 @@ const anyIntents = (sim: Sim): Record<string, RoomEvent> => {
     enter_waiting_room: { type: 'enter_waiting_room', userId: a },
     leave_waiting_room: { type: 'leave_waiting_room', userId: a },
     host_proceed_to_topics: { type: 'host_proceed_to_topics', userId: a },
-    propose_topic: { type: 'propose_topic', userId: a, topicName: 'Colours', dictionaryData: COLOURS },
+    propose_topic: { type: 'propose_topic', userId: a, game: game('Colours', COLOURS) },
     approve_topic: { type: 'approve_topic', userId: 'ben' },
     reject_topic: { type: 'reject_topic', userId: 'ben' },
     pair_count_selected: { type: 'pair_count_selected', userId: a, pairCount: 4 },
@@ -119,7 +119,7 @@ function playing(): Sim {
 }
 function pairCount(): Sim {
   const sim = roomAtTopics();
-  sim.send({ type: 'propose_topic', userId: 'ben', topicName: 'Colours', dictionaryData: COLOURS });
+  sim.send({ type: 'propose_topic', userId: 'ben', game: game('Colours', COLOURS) });
   sim.send({ type: 'approve_topic', userId: a });
   return sim;
 }

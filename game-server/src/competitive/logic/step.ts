@@ -4,7 +4,7 @@ import { onCountdownTimer } from './phases/countdown.js';
 import { leave } from './phases/leave.js';
 import { join, onUnreadyTimer, removePlayer, setConnected, startGame, toggleReady } from './phases/lobby.js';
 import { onPairCountTimer, selectPairCount } from './phases/pair-count.js';
-import { matchAttempt } from './phases/playing.js';
+import { matchAttempt, onRoundEndTimer } from './phases/playing.js';
 import { onTopicVoteTimer, proposeTopic, vote } from './phases/voting.js';
 import {
   enterWaitingRoom,
@@ -21,6 +21,7 @@ const TIMER_HANDLERS: Record<TimerName, (ctx: Ctx) => void> = {
   countdown: onCountdownTimer,
   topic_vote: onTopicVoteTimer,
   pair_count: onPairCountTimer,
+  round_end: onRoundEndTimer,
 };
 
 function onTimer(ctx: Ctx, timer: TimerName, at: number): void {
@@ -78,7 +79,7 @@ function dispatch(ctx: Ctx, event: RoomEvent): void {
     case 'host_proceed_to_topics':
       return hostProceedToTopics(ctx, event.userId);
     case 'propose_topic':
-      return proposeTopic(ctx, event.userId, event.topicName, event.dictionaryData);
+      return proposeTopic(ctx, event.userId, event.game);
     case 'approve_topic':
       return vote(ctx, event.userId, 'approve');
     case 'reject_topic':
@@ -97,8 +98,8 @@ function dispatch(ctx: Ctx, event: RoomEvent): void {
  * seed inside start_game. A closed room ignores everything.
  */
 export function step(state: RoomState, event: RoomEvent, now: number): StepResult {
-  if (state.phase === 'closed') return { state, effects: [] };
-  const ctx: Ctx = { state: structuredClone(state), now, effects: [] };
+  if (state.phase === 'closed') return { state, effects: [], refusal: null };
+  const ctx: Ctx = { state: structuredClone(state), now, effects: [], refusal: null };
   dispatch(ctx, event);
-  return { state: ctx.state, effects: ctx.effects };
+  return { state: ctx.state, effects: ctx.effects, refusal: ctx.refusal };
 }

@@ -3,7 +3,12 @@ import type { CompetitiveServerMessages, GameData } from '@matchdrop/shared';
 import { createRoomState } from './create.js';
 import type { CreateRoomOptions } from './create.js';
 import { step } from './step.js';
-import type { Effect, RoomEvent, RoomState, ServerMessageType, TimerName } from './types.js';
+import type { Effect, RoomEvent, RoomGame, RoomState, ServerMessageType, TimerName } from './types.js';
+
+/** An uploaded game (no saved or built-in id) for proposals in tests. */
+export function game(name: string, data: GameData): RoomGame {
+  return { name, data, dictionaryId: null, builtinGameId: null };
+}
 
 /**
  * Test support (not a test file): a fake clock and a driver that plays the adapter's part, turning

@@ -1,3 +1,4 @@
+import type { RefusalCode } from './refusals.js';
 import type {
   CompetitiveServerMessages,
   FreePlayStats,
@@ -27,7 +28,17 @@ export type Phase =
  * unready_check: 30 s after the last join (UNREADY_DISCONNECT_MS); countdown: each 1-s step of 3, 2, 1, GO!;
  * topic_vote: 15 s after a proposal (TOPIC_VOTE_MS); pair_count: 5 s for the new host (PAIR_COUNT_SELECT_MS).
  */
-export type TimerName = 'unready_check' | 'countdown' | 'topic_vote' | 'pair_count';
+export type TimerName = 'unready_check' | 'countdown' | 'topic_vote' | 'pair_count' | 'round_end';
+
+/** The game a room plays: its name, its data (the answer key, never sent whole) and where it came from. */
+export interface RoomGame {
+  name: string;
+  data: GameData;
+  /** A saved game's id, or null. */
+  dictionaryId: number | null;
+  /** A built-in game's id, or null (an uploaded game has neither). */
+  builtinGameId: string | null;
+}
 
 export interface Player {
   userId: string;
@@ -40,7 +51,8 @@ export interface Player {
   connected: boolean;
 }
 
-export type RoundPlayerStatus = 'playing' | 'finished' | 'quit';
+/** timed_out: still playing when the round's time limit ran out (scored with the limit as the time). */
+export type RoundPlayerStatus = 'playing' | 'finished' | 'quit' | 'timed_out';
 
 export interface RoundPlayer {
   userId: string;
@@ -61,8 +73,15 @@ export interface Round {
   number: number;
   seed: number | string;
   pairs: Pair[];
-  /** Both items of every pair, shuffled with the round's rng: the same order for every player. */
+  /**
+   * Both items of every pair in the order they enter the field (spawnOrder, with the round's rng): the same for
+   * every player, and a matchable pair is always on the field.
+   */
   items: string[];
+  /** Pairs' worth of items on the field at the start. */
+  initialPairs: number;
+  /** The time limit in seconds; the round ends at startedAt + roundSeconds × 1000. */
+  roundSeconds: number;
   /** The next countdown number to announce (2, 1, then 0 = GO!). */
   countdown: number;
   /** Server clock at GO!; null during the countdown. */
@@ -75,8 +94,8 @@ export type Vote = 'approve' | 'reject';
 export interface Proposal {
   proposerId: string;
   proposerName: string;
-  topicName: string;
-  dictionaryData: GameData;
+  /** The proposed game; becomes the room's game when approved. */
+  game: RoomGame;
   /** The proposer's own approval is the first vote. */
   votes: { userId: string; vote: Vote }[];
 }
@@ -93,18 +112,22 @@ export interface PlayerTotals {
 
 export interface RoomState {
   roomCode: string;
-  dictionaryName: string;
-  dictionaryData: GameData;
+  /** The room's game; game.name is the topic shown. */
+  game: RoomGame;
   pairCount: number;
   maxPlayers: number;
-  /** The game speed used in the competitive score's speed penalty (a room constant). */
+  /** The host's game speed (1–10): the items' motion for everyone and the score's speed penalty (a room constant). */
   speed: number;
+  /** The host's round time limit in seconds, or null for the default (10 s per pair, at least 60 s). */
+  roundSeconds: number | null;
   phase: Phase;
   /** The number of the round being prepared or played; starts at 1. */
   roundNumber: number;
   hostUserId: string | null;
   /** In join order: host passes to the earliest remaining player. */
   players: Player[];
+  /** Everyone who ever held a seat here: they may rejoin in any phase (watching a running round). */
+  formerPlayers: string[];
   /** The current or last round; kept for the results screen, cleared when the next lobby opens. */
   round: Round | null;
   totals: PlayerTotals[];
@@ -132,7 +155,8 @@ export type RoomEvent =
   | { type: 'enter_waiting_room'; userId: string }
   | { type: 'leave_waiting_room'; userId: string }
   | { type: 'host_proceed_to_topics'; userId: string }
-  | { type: 'propose_topic'; userId: string; topicName: string; dictionaryData: GameData }
+  /** The adapter looked the game up (the data never comes from the client). */
+  | { type: 'propose_topic'; userId: string; game: RoomGame }
   | { type: 'approve_topic'; userId: string }
   | { type: 'reject_topic'; userId: string }
   | { type: 'pair_count_selected'; userId: string; pairCount: number }
@@ -171,7 +195,7 @@ export type Effect =
   /** Replaces any pending timer of the same name. */
   | { kind: 'schedule'; timer: TimerName; at: number }
   | { kind: 'cancel'; timer: TimerName }
-  | { kind: 'persistRound'; round: PersistedRound }
+  | { kind: 'persistRound'; round: PersistedRound; game: RoomGame }
   /** Close this user's connection: removed by the host, or quit the game (quitting leaves the room). */
   | { kind: 'kick'; userId: string; reason: 'removed' | 'quit' }
   /** The room is empty: dispose of it. */
@@ -180,4 +204,6 @@ export type Effect =
 export interface StepResult {
   state: RoomState;
   effects: Effect[];
+  /** Why the event was refused (its message also went to the sender as an `error`), or null. */
+  refusal: RefusalCode | null;
 }

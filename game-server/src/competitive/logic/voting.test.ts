@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PAIR_COUNT_SELECT_MS, TOPIC_VOTE_MS, toTwoWayMap } from '@matchdrop/shared';
-import { broadcasts, COLOURS, errorsTo, messageTypes, roomAtTopics } from './test-kit.js';
+import { PAIR_COUNT_SELECT_MS, TOPIC_VOTE_MS, toTwoWayMap, uniquePairs } from '@matchdrop/shared';
+import { broadcasts, COLOURS, errorsTo, game, messageTypes, roomAtTopics } from './test-kit.js';
 
-const propose = { type: 'propose_topic', topicName: 'Colours', dictionaryData: COLOURS } as const;
+const propose = { type: 'propose_topic', game: game('Colours', COLOURS) } as const;
 
 describe('topic voting', () => {
   it("announces a proposal with the proposer's approval counted and a 15-s vote", () => {
@@ -13,7 +13,8 @@ describe('topic voting', () => {
         proposerId: 'ben',
         proposerName: 'BEN',
         topicName: 'Colours',
-        dictionaryData: COLOURS,
+        pairTotal: 4,
+        samplePairs: uniquePairs(COLOURS).slice(0, 3),
         voteEndsAt: sim.now + TOPIC_VOTE_MS,
         totalPlayers: 3,
         approvals: 1,
@@ -36,7 +37,8 @@ describe('topic voting', () => {
     expect(broadcasts(last, 'topic_approved')).toEqual([
       {
         topicName: 'Colours',
-        dictionaryData: COLOURS,
+        pairTotal: 4,
+        samplePairs: uniquePairs(COLOURS).slice(0, 3),
         newHostId: 'ben',
         pairCountMin: 3,
         pairCountMax: 4,
@@ -45,8 +47,8 @@ describe('topic voting', () => {
       },
     ]);
     expect(last).toContainEqual({ kind: 'cancel', timer: 'topic_vote' });
-    expect(sim.state).toMatchObject({ phase: 'pair_count_selection', hostUserId: 'ben', dictionaryName: 'Colours', proposal: null });
-    expect(sim.state.dictionaryData).toEqual(COLOURS);
+    expect(sim.state).toMatchObject({ phase: 'pair_count_selection', hostUserId: 'ben', proposal: null });
+    expect(sim.state.game).toEqual(game('Colours', COLOURS));
     expect(sim.state.timers).toEqual({ pair_count: sim.now + PAIR_COUNT_SELECT_MS });
   });
 
@@ -59,7 +61,8 @@ describe('topic voting', () => {
       { userId: 'cara', username: 'CARA', proposerId: 'ben', topicName: 'Colours', totalPlayers: 3, approvals: 2, rejections: 1 },
     ]);
     expect(effects).toContainEqual({ kind: 'cancel', timer: 'topic_vote' });
-    expect(sim.state).toMatchObject({ phase: 'topic_selection', proposal: null, dictionaryName: 'Spanish', hostUserId: 'ana' });
+    expect(sim.state).toMatchObject({ phase: 'topic_selection', proposal: null, hostUserId: 'ana' });
+    expect(sim.state.game.name).toBe('Spanish');
     expect(sim.advance(TOPIC_VOTE_MS)).toEqual([]);
     expect(broadcasts(sim.send({ ...propose, userId: 'cara' }), 'topic_proposed')).toHaveLength(1);
   });
@@ -79,7 +82,7 @@ describe('topic voting', () => {
   it('allows one proposal at a time and one vote per player', () => {
     const sim = roomAtTopics(['ana', 'ben', 'cara']);
     sim.send({ ...propose, userId: 'ben' });
-    const second = sim.send({ ...propose, topicName: 'Other', userId: 'ana' });
+    const second = sim.send({ ...propose, game: game('Other', COLOURS), userId: 'ana' });
     expect(errorsTo(second, 'ana')).toEqual(['Another topic is already being voted on']);
     const before = sim.state;
     expect(sim.send({ type: 'approve_topic', userId: 'ben' })).toEqual([]); // the proposer already approved
@@ -93,12 +96,12 @@ describe('topic voting', () => {
 
   it('refuses a blank topic name or a game with fewer than 3 pairs', () => {
     const sim = roomAtTopics(['ana', 'ben']);
-    expect(errorsTo(sim.send({ ...propose, topicName: '  ', userId: 'ana' }), 'ana')).toEqual(['Please choose a topic']);
+    expect(errorsTo(sim.send({ ...propose, game: game('  ', COLOURS), userId: 'ana' }), 'ana')).toEqual(['Please choose a topic']);
     const tiny = toTwoWayMap([
       ['a', 'b'],
       ['c', 'd'],
     ]);
-    expect(errorsTo(sim.send({ ...propose, dictionaryData: tiny, userId: 'ana' }), 'ana')).toEqual([
+    expect(errorsTo(sim.send({ ...propose, game: game('Tiny', tiny), userId: 'ana' }), 'ana')).toEqual([
       'This game needs at least 3 pairs',
     ]);
     expect(sim.state.proposal).toBeNull();
@@ -131,5 +134,20 @@ describe('topic voting', () => {
     expect(sim.send({ type: 'approve_topic', userId: 'ana' })).toEqual([]);
     expect(sim.send({ type: 'reject_topic', userId: 'ben' })).toEqual([]);
     expect(sim.state).toEqual(before);
+  });
+});
+
+describe('the answer key stays on the server during the vote', () => {
+  it('shows a proposed game by its name, pair count and at most 3 sample pairs, never its data', () => {
+    const big = toTwoWayMap(Array.from({ length: 12 }, (_, i) => [`word ${i}`, `palabra ${i}`] as [string, string]));
+    const sim = roomAtTopics(['ana', 'ben']);
+    const effects = [...sim.send({ type: 'propose_topic', userId: 'ben', game: game('Big', big) }), ...sim.send({ type: 'approve_topic', userId: 'ana' })];
+    const [proposed] = broadcasts(effects, 'topic_proposed');
+    const [approved] = broadcasts(effects, 'topic_approved');
+    for (const preview of [proposed, approved]) {
+      expect(preview).toMatchObject({ topicName: 'Big', pairTotal: 12 });
+      expect(preview?.samplePairs).toHaveLength(3);
+      expect(JSON.stringify(preview)).not.toContain('word 5');
+    }
   });
 });

@@ -14,7 +14,7 @@ describe('between rounds: Start Another Round and the waiting room', () => {
   });
 
   it('lets players enter and leave the waiting room', () => {
-    const sim = roomAtResults(['ana', 'ben']);
+    const sim = roomAtResults(['ana', 'ben', 'cara']);
     sim.send({ type: 'start_another_round', userId: 'ana' });
     const entered = sim.send({ type: 'enter_waiting_room', userId: 'ben' });
     expect(broadcasts(entered, 'player_entered_waiting_room')).toEqual([{ userId: 'ben', username: 'BEN' }]);
@@ -23,6 +23,29 @@ describe('between rounds: Start Another Round and the waiting room', () => {
     const left = sim.send({ type: 'leave_waiting_room', userId: 'ben' });
     expect(broadcasts(left, 'player_left_waiting_room')).toEqual([{ userId: 'ben', username: 'BEN' }]);
     expect(broadcasts(left, 'waiting_room_update')[0]?.players.map((p) => p.userId)).toEqual(['ana']);
+  });
+
+  it('proceeds to the topic vote by itself once every player (at least 2) is in, without the host', () => {
+    const sim = roomAtResults(['ana', 'ben', 'cara']);
+    sim.send({ type: 'start_another_round', userId: 'ben' });
+    expect(messageTypes(sim.send({ type: 'start_another_round', userId: 'cara' }))).not.toContain('proceed_to_topics');
+    const last = sim.send({ type: 'enter_waiting_room', userId: 'ana' });
+    expect(broadcasts(last, 'proceed_to_topics')).toEqual([{ totalPlayers: 3 }]);
+    expect(sim.state.phase).toBe('topic_selection');
+  });
+
+  it('proceeds when the only player not in the waiting room leaves the room', () => {
+    const sim = roomAtResults(['ana', 'ben', 'cara']);
+    sim.send({ type: 'start_another_round', userId: 'ben' });
+    sim.send({ type: 'start_another_round', userId: 'cara' });
+    expect(broadcasts(sim.send({ type: 'leave', userId: 'ana' }), 'proceed_to_topics')).toEqual([{ totalPlayers: 2 }]);
+  });
+
+  it('does not proceed by itself for a player alone', () => {
+    const sim = roomAtResults(['ana', 'ben']);
+    sim.send({ type: 'leave', userId: 'ben' });
+    sim.send({ type: 'start_another_round', userId: 'ana' });
+    expect(sim.state.phase).toBe('waiting_room');
   });
 
   it('shares each player stage (results or waiting_room) with user_stages_update', () => {

@@ -29,7 +29,8 @@ export async function rest<T = { room: CompetitiveRoomView }>(
 }
 
 export async function createRoom(url: string, host: TestAccount, request: Partial<CreateRoomRequest> & { dictionaryData?: GameData }): Promise<string> {
-  const answer = await rest(url, 'create-room', host.token, { dictionaryType: 'saved', pairCount: 3, maxPlayers: 4, ...request });
+  // A 10-minute round limit: with the test bed's 100× shorter delays that is still 6 s for a round.
+  const answer = await rest(url, 'create-room', host.token, { dictionaryType: 'saved', pairCount: 3, maxPlayers: 4, roundSeconds: 600, ...request });
   if (answer.status !== 201) throw new Error(`create-room answered ${answer.status}: ${answer.body.error}`);
   return answer.body.room.roomCode;
 }

@@ -1,25 +1,31 @@
-import { createRng, initialFreePlayStats, MIN_PLAYERS_TO_START, pairsToItems, selectPairs, shuffle } from '@matchdrop/shared';
-import { broadcast, cancel, schedule } from '../context.js';
+import { createRng, defaultRoundSeconds, initialFieldPairs, initialFreePlayStats, MIN_PLAYERS_TO_START, selectPairs } from '@matchdrop/shared';
+import type { GameStartedPayload } from '@matchdrop/shared';
+import { broadcast, cancel, schedule, send } from '../context.js';
 import type { Ctx } from '../context.js';
-import type { Round } from '../types.js';
+import { spawnOrder } from '../deal.js';
+import { refusalMessage } from '../refusals.js';
+import type { Round, RoomState } from '../types.js';
 
 /** 3, 2, 1, GO!, one second apart; the round's clock starts at GO!, when game_started goes out. */
 export const COUNTDOWN_FROM = 3;
 export const COUNTDOWN_STEP_MS = 1_000;
 
 /**
- * The round is dealt when the countdown begins: pairs drawn with the seed's rng and the items shuffled
- * with the same rng, so every player (and any replay) sees the same order.
+ * The round is dealt when the countdown begins: pairs drawn with the seed's rng and the items put in their
+ * field order with the same rng, so every player (and any replay) sees the same order.
  */
 function dealRound(ctx: Ctx, seed: number | string): Round {
   const { state } = ctx;
   const rng = createRng(seed);
-  const pairs = selectPairs(state.dictionaryData, state.pairCount, rng);
+  const pairs = selectPairs(state.game.data, state.pairCount, rng);
+  const initialPairs = initialFieldPairs(pairs.length);
   return {
     number: state.roundNumber,
     seed,
     pairs,
-    items: shuffle(pairsToItems(pairs), rng),
+    items: spawnOrder(pairs, initialPairs, rng),
+    initialPairs,
+    roundSeconds: state.roundSeconds ?? defaultRoundSeconds(pairs.length),
     countdown: COUNTDOWN_FROM - 1,
     startedAt: null,
     players: state.players.map((p) => ({
@@ -55,15 +61,43 @@ export function onCountdownTimer(ctx: Ctx): void {
   broadcast(ctx, 'game_countdown', { count: 0, label: 'GO!' });
   round.startedAt = now;
   state.phase = 'playing';
-  broadcast(ctx, 'game_started', {
+  schedule(ctx, 'round_end', roundEndsAt(round));
+  const payload = gameStarted(state, round);
+  const watchers = state.players.filter((p) => !round.players.some((r) => r.userId === p.userId));
+  if (watchers.length === 0) return broadcast(ctx, 'game_started', payload);
+  for (const player of round.players) send(ctx, player.userId, 'game_started', payload);
+  for (const watcher of watchers) send(ctx, watcher.userId, 'round_in_progress', roundInProgress(round));
+}
+
+/** The server clock at which the round's time runs out (the countdown's rounds have not started: null). */
+export function roundEndsAt(round: Round): number {
+  return (round.startedAt ?? 0) + round.roundSeconds * 1_000;
+}
+
+/** game_started: the round's items in field order, never its pairs (the server alone judges). */
+export function gameStarted(state: RoomState, round: Round, matchedItems?: string[]): GameStartedPayload {
+  const startedAt = round.startedAt ?? 0;
+  return {
     roundNumber: round.number,
     seed: round.seed,
     pairCount: round.pairs.length,
-    pairs: round.pairs,
     items: round.items,
-    startedAt: now,
+    initialPairs: round.initialPairs,
+    startedAt,
+    roundSeconds: round.roundSeconds,
+    endsAt: roundEndsAt(round),
     speed: state.speed,
-  });
+    ...(matchedItems === undefined ? {} : { matchedItems }),
+  };
+}
+
+export function roundInProgress(round: Round): { roundNumber: number; pairCount: number; startedAt: number | null; endsAt: number | null } {
+  return {
+    roundNumber: round.number,
+    pairCount: round.pairs.length,
+    startedAt: round.startedAt,
+    endsAt: round.startedAt === null ? null : roundEndsAt(round),
+  };
 }
 
 /** A player left during the countdown: drop them from the round; with fewer than 2 left, back to the lobby. */
@@ -76,5 +110,5 @@ export function leaveDuringCountdown(ctx: Ctx, userId: string): void {
   cancel(ctx, 'countdown');
   state.round = null;
   state.phase = 'lobby';
-  broadcast(ctx, 'error', { message: 'Need at least 2 players to start' });
+  broadcast(ctx, 'error', { message: refusalMessage('need_two_players') });
 }

@@ -5,9 +5,9 @@ import type { TimerName } from '../types.js';
 import { leaveDuringCountdown } from './countdown.js';
 import { quitDuringPlay } from './playing.js';
 import { votingAfterLeave } from './voting.js';
-import { leaveWaitingRoom } from './waiting-room.js';
+import { leaveWaitingRoom, proceedIfEveryoneWaits } from './waiting-room.js';
 
-const ALL_TIMERS: readonly TimerName[] = ['unready_check', 'countdown', 'topic_vote', 'pair_count'];
+const ALL_TIMERS: readonly TimerName[] = ['unready_check', 'countdown', 'topic_vote', 'pair_count', 'round_end'];
 
 /**
  * A player leaves the room (left, quit the game, dropped for good, or removed by the host), in any phase.
@@ -49,4 +49,5 @@ export function leave(ctx: Ctx, userId: string, how: 'left' | 'removed' | 'quit'
   if (state.phase === 'lobby' && everyoneReadyOrHost(state)) cancel(ctx, 'unready_check');
   leaveDuringCountdown(ctx, userId);
   votingAfterLeave(ctx, userId);
+  proceedIfEveryoneWaits(ctx);
 }

@@ -1,10 +1,12 @@
 import { MIN_PLAYERS_TO_START, UNREADY_DISCONNECT_MS } from '@matchdrop/shared';
-import { broadcast, cancel, schedule, sendError } from '../context.js';
+import { broadcast, cancel, refuse, refuseQuietly, schedule } from '../context.js';
 import type { Ctx } from '../context.js';
+import type { RefusalCode } from '../refusals.js';
 import { everyoneReadyOrHost, findPlayer, isHost, participantsView } from '../room.js';
 import type { Player, RoomState } from '../types.js';
 import { beginCountdown } from './countdown.js';
 import { leave } from './leave.js';
+import { resumeFor } from './playing.js';
 
 /**
  * The lobby: joining, Ready Up, the unready timer, the host's Start Game and Remove.
@@ -14,11 +16,18 @@ import { leave } from './leave.js';
  * (One timer keeps a single deadline in the state; a late joiner gets the full 30 s and so do the others.)
  */
 
-/** Why this user may not take a seat now, or null. The adapter can call it to refuse a connection early. */
-export function joinRefusal(state: RoomState, userId: string): string | null {
-  if (findPlayer(state, userId)) return null; // a returning seat-holder is a reconnection
-  if (state.phase !== 'lobby') return 'Game already in progress';
-  if (state.players.length >= state.maxPlayers) return 'Room is full';
+/**
+ * Why this user may not take a seat now, or null. A returning seat-holder is a reconnection; someone who held a
+ * seat here before may come back in any phase (they watch a running round and play the next one); a newcomer
+ * joins in the lobby only. The adapter also asks it before reserving a seat, with the room's published view.
+ */
+export function joinRefusal(
+  state: Pick<RoomState, 'phase' | 'maxPlayers' | 'formerPlayers'> & { players: readonly { userId: string }[] },
+  userId: string,
+): RefusalCode | null {
+  if (state.players.some((p) => p.userId === userId)) return null;
+  if (state.phase !== 'lobby' && !state.formerPlayers.includes(userId)) return 'game_in_progress';
+  if (state.players.length >= state.maxPlayers) return 'room_full';
   return null;
 }
 
@@ -26,15 +35,15 @@ export function join(ctx: Ctx, userId: string, username: string): void {
   const { state } = ctx;
   const existing = findPlayer(state, userId);
   if (existing) {
+    // The same seat from a new connection (a reload, another tab): its round continues where it was.
     setConnected(ctx, userId, true);
+    resumeFor(ctx, userId);
     return;
   }
   const refusal = joinRefusal(state, userId);
-  if (refusal !== null) {
-    sendError(ctx, userId, refusal);
-    return;
-  }
+  if (refusal !== null) return refuse(ctx, userId, refusal);
   state.players.push({ userId, username, ready: false, disconnected: false, connected: true });
+  if (!state.formerPlayers.includes(userId)) state.formerPlayers.push(userId);
   if (state.hostUserId === null) state.hostUserId = userId;
   broadcast(ctx, 'player_joined', {
     userId,
@@ -42,7 +51,8 @@ export function join(ctx: Ctx, userId: string, username: string): void {
     participants: participantsView(state),
     maxPlayers: state.maxPlayers,
   });
-  if (!everyoneReadyOrHost(state)) schedule(ctx, 'unready_check', ctx.now + UNREADY_DISCONNECT_MS);
+  if (state.phase === 'lobby' && !everyoneReadyOrHost(state)) schedule(ctx, 'unready_check', ctx.now + UNREADY_DISCONNECT_MS);
+  resumeFor(ctx, userId);
 }
 
 function readyChanged(ctx: Ctx, player: Player): void {
@@ -71,6 +81,7 @@ export function setConnected(ctx: Ctx, userId: string, connected: boolean): void
   if (!player || player.connected === connected) return;
   player.connected = connected;
   if (ctx.state.phase === 'lobby') readyChanged(ctx, player);
+  if (connected) resumeFor(ctx, userId);
 }
 
 export function onUnreadyTimer(ctx: Ctx): void {
@@ -86,23 +97,25 @@ export function onUnreadyTimer(ctx: Ctx): void {
 export function startGame(ctx: Ctx, userId: string, seed: number | string): void {
   const { state } = ctx;
   if (state.phase !== 'lobby') return;
-  if (!isHost(state, userId)) return sendError(ctx, userId, 'Only the host can start the game');
-  if (state.players.length < MIN_PLAYERS_TO_START) return sendError(ctx, userId, 'Need at least 2 players to start');
-  if (!everyoneReadyOrHost(state)) return sendError(ctx, userId, 'All players must be ready before starting');
+  if (!isHost(state, userId)) return refuse(ctx, userId, 'host_only_start');
+  if (state.players.length < MIN_PLAYERS_TO_START) return refuse(ctx, userId, 'need_two_players');
+  if (!everyoneReadyOrHost(state)) return refuse(ctx, userId, 'not_all_ready');
   if (typeof seed !== 'number' && typeof seed !== 'string') return;
   cancel(ctx, 'unready_check');
   beginCountdown(ctx, seed);
 }
 
-/** The host removes a player shown as disconnected who is not ready (SPEC §2 Lobby, §6 Room host). */
+/** The host may remove a player shown as disconnected who is not ready (SPEC §2 Lobby, §6 Room host). */
+export function isRemovable(player: Pick<Player, 'ready' | 'disconnected' | 'connected'>): boolean {
+  return !player.ready && (player.disconnected || !player.connected);
+}
+
 export function removePlayer(ctx: Ctx, userId: string, targetUserId: string): void {
   const { state } = ctx;
-  if (state.phase !== 'lobby') return;
-  if (!isHost(state, userId)) return sendError(ctx, userId, 'Only the host can remove players');
+  if (state.phase !== 'lobby') return refuseQuietly(ctx, 'remove_outside_lobby');
+  if (!isHost(state, userId)) return refuse(ctx, userId, 'host_only_remove');
   const target = findPlayer(state, targetUserId);
-  if (!target || targetUserId === userId) return sendError(ctx, userId, 'Player not found');
-  if (target.ready || (!target.disconnected && target.connected)) {
-    return sendError(ctx, userId, 'Only disconnected players can be removed');
-  }
+  if (!target || targetUserId === userId) return refuse(ctx, userId, 'player_not_found');
+  if (!isRemovable(target)) return refuse(ctx, userId, 'not_removable');
   leave(ctx, targetUserId, 'removed');
 }

@@ -1,4 +1,4 @@
-import { broadcast, cancel, sendError } from '../context.js';
+import { broadcast, cancel, refuse } from '../context.js';
 import type { Ctx } from '../context.js';
 import { clampPairCount } from '../pair-count-range.js';
 import { isHost, participantsView } from '../room.js';
@@ -13,15 +13,15 @@ import { isHost, participantsView } from '../room.js';
 export function selectPairCount(ctx: Ctx, userId: string, pairCount: unknown): void {
   const { state } = ctx;
   if (state.phase !== 'pair_count_selection') return;
-  if (!isHost(state, userId)) return sendError(ctx, userId, 'Only the host can choose the pair count');
-  if (typeof pairCount !== 'number' || !Number.isFinite(pairCount)) return sendError(ctx, userId, 'Invalid pair count');
-  openNextLobby(ctx, clampPairCount(pairCount, state.dictionaryData), false);
+  if (!isHost(state, userId)) return refuse(ctx, userId, 'host_only_pair_count');
+  if (typeof pairCount !== 'number' || !Number.isFinite(pairCount)) return refuse(ctx, userId, 'invalid_pair_count');
+  openNextLobby(ctx, clampPairCount(pairCount, state.game.data), false);
 }
 
 export function onPairCountTimer(ctx: Ctx): void {
   const { state } = ctx;
   if (state.phase !== 'pair_count_selection') return;
-  openNextLobby(ctx, clampPairCount(state.pairCount, state.dictionaryData), true);
+  openNextLobby(ctx, clampPairCount(state.pairCount, state.game.data), true);
 }
 
 /** A fresh lobby for the next round: nobody is ready (the host never needs to be), nobody marked disconnected. */

@@ -1,10 +1,15 @@
-import { PAIR_COUNT_SELECT_MS, PAIR_SLIDER_MIN, TOPIC_VOTE_MS } from '@matchdrop/shared';
-import type { GameData, VoteCounts } from '@matchdrop/shared';
-import { broadcast, cancel, schedule, sendError } from '../context.js';
+import { countPairs, PAIR_COUNT_SELECT_MS, PAIR_SLIDER_MIN, TOPIC_SAMPLE_PAIRS, TOPIC_VOTE_MS, uniquePairs } from '@matchdrop/shared';
+import type { TopicPreview, VoteCounts } from '@matchdrop/shared';
+import { broadcast, cancel, refuse, schedule } from '../context.js';
 import type { Ctx } from '../context.js';
 import { pairCountRange } from '../pair-count-range.js';
 import { findPlayer } from '../room.js';
-import type { Proposal } from '../types.js';
+import type { Proposal, RoomGame } from '../types.js';
+
+/** What the vote shows of a game: its name, size and at most 3 sample pairs, never the whole game. */
+export function topicPreview(game: RoomGame): TopicPreview {
+  return { topicName: game.name, pairTotal: countPairs(game.data), samplePairs: uniquePairs(game.data).slice(0, TOPIC_SAMPLE_PAIRS) };
+}
 
 /**
  * Topic voting: one proposal at a time. The proposer's approval counts; one rejection ends the proposal
@@ -24,20 +29,17 @@ function activeProposal(ctx: Ctx): Proposal | null {
   return ctx.state.phase === 'topic_selection' ? ctx.state.proposal : null;
 }
 
-export function proposeTopic(ctx: Ctx, userId: string, topicName: unknown, dictionaryData: GameData): void {
+export function proposeTopic(ctx: Ctx, userId: string, game: RoomGame): void {
   const { state, now } = ctx;
   const player = findPlayer(state, userId);
   if (state.phase !== 'topic_selection' || !player) return;
-  if (state.proposal) return sendError(ctx, userId, 'Another topic is already being voted on');
-  if (typeof topicName !== 'string' || topicName.trim() === '') return sendError(ctx, userId, 'Please choose a topic');
-  if (pairCountRange(dictionaryData).max < PAIR_SLIDER_MIN) {
-    return sendError(ctx, userId, `This game needs at least ${PAIR_SLIDER_MIN} pairs`);
-  }
+  if (state.proposal) return refuse(ctx, userId, 'proposal_pending');
+  if (typeof game.name !== 'string' || game.name.trim() === '') return refuse(ctx, userId, 'topic_required');
+  if (pairCountRange(game.data).max < PAIR_SLIDER_MIN) return refuse(ctx, userId, 'game_too_small');
   const proposal: Proposal = {
     proposerId: userId,
     proposerName: player.username,
-    topicName: topicName.trim(),
-    dictionaryData: { ...dictionaryData },
+    game: { ...game, name: game.name.trim(), data: { ...game.data } },
     votes: [{ userId, vote: 'approve' }],
   };
   state.proposal = proposal;
@@ -46,8 +48,7 @@ export function proposeTopic(ctx: Ctx, userId: string, topicName: unknown, dicti
   broadcast(ctx, 'topic_proposed', {
     proposerId: userId,
     proposerName: player.username,
-    topicName: proposal.topicName,
-    dictionaryData: proposal.dictionaryData,
+    ...topicPreview(proposal.game),
     voteEndsAt,
     ...counts(ctx, proposal),
   });
@@ -68,7 +69,7 @@ export function vote(ctx: Ctx, userId: string, choice: 'approve' | 'reject'): vo
     userId,
     username: player.username,
     proposerId: proposal.proposerId,
-    topicName: proposal.topicName,
+    topicName: proposal.game.name,
     ...counts(ctx, proposal),
   });
   ctx.state.proposal = null;
@@ -93,7 +94,7 @@ export function votingAfterLeave(ctx: Ctx, userId: string): void {
   if (proposal.proposerId === userId) {
     ctx.state.proposal = null;
     cancel(ctx, 'topic_vote');
-    broadcast(ctx, 'proposal_cancelled', { proposerId: userId, topicName: proposal.topicName, reason: 'proposer_left' });
+    broadcast(ctx, 'proposal_cancelled', { proposerId: userId, topicName: proposal.game.name, reason: 'proposer_left' });
     return;
   }
   proposal.votes = proposal.votes.filter((v) => v.userId !== userId);
@@ -109,16 +110,14 @@ function approveIfUnanimous(ctx: Ctx): void {
 
   cancel(ctx, 'topic_vote');
   state.proposal = null;
-  state.dictionaryName = proposal.topicName;
-  state.dictionaryData = proposal.dictionaryData;
+  state.game = proposal.game; // rounds now count for this game
   state.hostUserId = proposal.proposerId;
   state.phase = 'pair_count_selection';
   const selectEndsAt = now + PAIR_COUNT_SELECT_MS;
   schedule(ctx, 'pair_count', selectEndsAt);
-  const range = pairCountRange(proposal.dictionaryData);
+  const range = pairCountRange(proposal.game.data);
   broadcast(ctx, 'topic_approved', {
-    topicName: proposal.topicName,
-    dictionaryData: proposal.dictionaryData,
+    ...topicPreview(proposal.game),
     newHostId: proposal.proposerId,
     pairCountMin: range.min,
     pairCountMax: range.max,

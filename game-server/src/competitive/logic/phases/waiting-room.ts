@@ -1,5 +1,5 @@
 import { MIN_PLAYERS_TO_START } from '@matchdrop/shared';
-import { broadcast, sendError } from '../context.js';
+import { broadcast, refuse } from '../context.js';
 import type { Ctx } from '../context.js';
 import { findPlayer, isHost, playerRef } from '../room.js';
 
@@ -28,6 +28,22 @@ export function enterWaitingRoom(ctx: Ctx, userId: string): void {
   state.waitingRoom.push(userId);
   broadcast(ctx, 'player_entered_waiting_room', playerRef(player));
   waitingRoomUpdate(ctx);
+  proceedIfEveryoneWaits(ctx);
+}
+
+/**
+ * SPEC §4 Waiting room: once every player (at least 2) is in, it hides and the room goes on to the topic vote by
+ * itself; the host's Continue is only for going on earlier with 2 or more.
+ */
+export function proceedIfEveryoneWaits(ctx: Ctx): void {
+  const { state } = ctx;
+  if (state.phase !== 'waiting_room' || state.players.length < MIN_PLAYERS_TO_START) return;
+  if (state.players.every((p) => state.waitingRoom.includes(p.userId))) proceedToTopics(ctx);
+}
+
+function proceedToTopics(ctx: Ctx): void {
+  ctx.state.phase = 'topic_selection';
+  broadcast(ctx, 'proceed_to_topics', { totalPlayers: ctx.state.players.length });
 }
 
 export function startAnotherRound(ctx: Ctx, userId: string): void {
@@ -71,8 +87,7 @@ export function broadcastStages(ctx: Ctx): void {
 export function hostProceedToTopics(ctx: Ctx, userId: string): void {
   const { state } = ctx;
   if (!BETWEEN_ROUNDS.has(state.phase)) return;
-  if (!isHost(state, userId)) return sendError(ctx, userId, 'Only the host can continue');
-  if (state.waitingRoom.length < MIN_PLAYERS_TO_START) return sendError(ctx, userId, 'Not enough players');
-  state.phase = 'topic_selection';
-  broadcast(ctx, 'proceed_to_topics', { totalPlayers: state.players.length });
+  if (!isHost(state, userId)) return refuse(ctx, userId, 'host_only_continue');
+  if (state.waitingRoom.length < MIN_PLAYERS_TO_START) return refuse(ctx, userId, 'not_enough_players');
+  proceedToTopics(ctx);
 }
