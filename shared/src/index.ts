@@ -12,6 +12,7 @@ export * from './validation.js';
 export * from './catalog/index.js';
 export * from './room-messages.js';
 export type * from './room-wire.js';
+export * from './room-rules.js';
 export * from './wire/accounts.js';
 export * from './wire/account-schemas.js';
 export * from './wire/sharing.js';

@@ -79,6 +79,8 @@ export interface GameStartedPayload {
   /** The round's time limit in seconds, and the server clock when it runs out. */
   roundSeconds: number;
   endsAt: number;
+  /** Milliseconds left when this message was sent (a client times the limit with its own clock from here). */
+  msLeft: number;
   /** The room's game speed (1–10): the items' motion for everyone, and the score's speed penalty. */
   speed: number;
   /** Only on a reconnection mid-round: the items this player has already matched. */
@@ -104,7 +106,8 @@ export interface CompetitiveServerMessages {
   /** The server's verdict on this player's attempt, to this player only. */
   match_result: { item1: string; item2: string; correct: boolean };
   /** To a player who (re)joined while a round runs without them: they watch it and join the next one. */
-  round_in_progress: { roundNumber: number; pairCount: number; startedAt: number | null; endsAt: number | null };
+  /** msLeft: the round's time left when sent; null while it is still counting down. */
+  round_in_progress: { roundNumber: number; pairCount: number; msLeft: number | null };
   error: { message: string };
   /** matched and total count pairs. */
   player_progress_update: { userId: string; matched: number; total: number; correct: number; attempts: number };

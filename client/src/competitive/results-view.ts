@@ -30,7 +30,8 @@ export function roundRows(results: readonly RoundResult[]): RoundRow[] {
       userId: r.user_id,
       placement: r.placement,
       username: r.username,
-      time: r.completion_time === null ? NOT_FINISHED : `${formatSeconds(r.completion_time)}s`,
+      // A player still playing when the time ran out is timed at the limit.
+      time: r.completion_time === null ? NOT_FINISHED : `${formatSeconds(r.completion_time)}s${r.timed_out ? " (time's up)" : ''}`,
       accuracy: `${formatAccuracy(r.accuracy)}%`,
       score: r.score === null ? NOT_FINISHED : String(r.score),
     }));

@@ -1,4 +1,4 @@
-import { DEFAULT_ROOM_PAIR_COUNT, PAIR_SLIDER_MIN, ROOM_CODE_LENGTH, ROOM_PAIRS_MAX, maxSelectablePairs } from '@matchdrop/shared';
+import { defaultRoundSeconds, DEFAULT_ROOM_PAIR_COUNT, PAIR_SLIDER_MIN, ROOM_CODE_LENGTH, ROOM_PAIRS_MAX, maxSelectablePairs } from '@matchdrop/shared';
 import type { GameData } from '@matchdrop/shared';
 
 /** The Create and Join forms' rules (SPEC §2 Competitive lobby, §5, §9). */
@@ -14,6 +14,18 @@ export function normalizeRoomCode(input: string): string {
 /** Join is disabled unless the code has 6 characters. */
 export function canJoin(code: string): boolean {
   return code.length === ROOM_CODE_LENGTH;
+}
+
+/** The host's round time choices: the default (10 s per pair, at least 60 s), or 1 to 10 minutes. */
+export const ROUND_TIME_CHOICES: readonly { value: number | null; label: string }[] = [
+  { value: null, label: 'Auto' },
+  ...[1, 2, 3, 5, 10].map((minutes) => ({ value: minutes * 60, label: `${minutes} min` })),
+];
+
+/** What 'Auto' comes to for this pair count. */
+export function autoRoundTimeLabel(pairCount: number): string {
+  const seconds = defaultRoundSeconds(pairCount);
+  return seconds % 60 === 0 ? `${seconds / 60} min` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
 export interface RoomPairBounds {

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { Emitter } from '../game/emitter';
 import { createRoomJudge } from './room-judge';
 
-type Update = CompetitiveServerMessages['player_progress_update'];
+type Result = CompetitiveServerMessages['match_result'];
 
 function fakeConnection() {
-  const events = new Emitter<{ player_progress_update: Update }>();
+  const events = new Emitter<{ match_result: Result }>();
   const sent: [string, string][] = [];
   return {
     connection: { on: events.on.bind(events), intents: { matchAttempt: (a: string, b: string) => void sent.push([a, b]) } },
-    update: (u: Partial<Update>) => events.emit('player_progress_update', { userId: '1', matched: 0, total: 3, correct: 0, attempts: 0, ...u }),
+    verdict: (item1: string, item2: string, correct: boolean) => events.emit('match_result', { item1, item2, correct }),
     sent,
   };
 }
@@ -18,27 +18,27 @@ function fakeConnection() {
 describe('the room as the game judge', () => {
   it('sends each attempt as match_attempt {item1, item2}', () => {
     const fake = fakeConnection();
-    createRoomJudge(fake.connection, '1', { correct: 0, attempts: 0 }).attempt('H2O', 'Water');
+    createRoomJudge(fake.connection).attempt('H2O', 'Water');
     expect(fake.sent).toEqual([['H2O', 'Water']]);
   });
 
-  it("reads the verdict from this player's next progress update: correct when the correct count grew", () => {
+  it("plays out the server's verdict on each of this game's attempts", () => {
     const fake = fakeConnection();
     const verdicts: boolean[] = [];
-    createRoomJudge(fake.connection, '1', { correct: 0, attempts: 0 }).onVerdict((v) => verdicts.push(v));
-    fake.update({ correct: 1, attempts: 1, matched: 1 });
-    fake.update({ userId: '2', correct: 0, attempts: 1 }); // an opponent's attempt
-    fake.update({ correct: 1, attempts: 2, matched: 1 });
-    fake.update({ correct: 1, attempts: 2, matched: 1 }); // a repeat is no new verdict
+    const judge = createRoomJudge(fake.connection);
+    judge.onVerdict((v) => verdicts.push(v));
+    judge.attempt('H2O', 'Water');
+    fake.verdict('H2O', 'Water', true);
+    judge.attempt('NaCl', 'Sugar');
+    fake.verdict('NaCl', 'Sugar', false);
     expect(verdicts).toEqual([true, false]);
   });
 
-  it('continues from the counts a resumed round had reached', () => {
+  it('ignores a verdict on an attempt this game did not make (a round replaced after a reconnection)', () => {
     const fake = fakeConnection();
     const verdicts: boolean[] = [];
-    createRoomJudge(fake.connection, '1', { correct: 2, attempts: 3 }).onVerdict((v) => verdicts.push(v));
-    fake.update({ correct: 2, attempts: 3 });
-    fake.update({ correct: 3, attempts: 4 });
-    expect(verdicts).toEqual([true]);
+    createRoomJudge(fake.connection).onVerdict((v) => verdicts.push(v));
+    fake.verdict('old', 'attempt', true);
+    expect(verdicts).toEqual([]);
   });
 });

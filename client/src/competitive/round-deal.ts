@@ -1,21 +1,24 @@
-import { toTwoWayMap } from '@matchdrop/shared';
-import type { GameData } from '@matchdrop/shared';
 import type { RoundView } from './state';
 
-/** What the free-play game needs to lay out a competitive round (GameCanvas props). */
+/** What the game needs to lay out a competitive round (GameCanvas props): the server's deal, no answer key. */
 export interface RoundDeal {
-  data: GameData;
+  /** The items still to play, in the order they enter the field. */
+  dealtItems: string[];
   pairCount: number;
+  /** Pairs' worth of items on the field at the start. */
+  initialPairs: number;
   seed: number | string;
 }
 
 /**
- * Lays out the round the server dealt: its pairs (sent to every player, in dealing order) less those already
- * matched. Every player gets the same pairs and the room's seed does the rest, so all see the same field, even a
- * player who does not have the game (someone else's private saved game).
+ * Lays out the round the server dealt: its items in field order (the first initialPairs × 2 start on the field,
+ * two more enter after each match), less those this player already matched (a reconnection mid-round). The
+ * client never learns which item goes with which: the server judges every attempt. The field left after the
+ * matched items is the one the player had, because matched items are always among those already out.
  */
-export function dealForRound(round: Pick<RoundView, 'pairs' | 'matchedItems' | 'seed'>): RoundDeal {
+export function dealForRound(round: Pick<RoundView, 'items' | 'initialPairs' | 'matchedItems' | 'seed'>): RoundDeal {
   const matched = new Set(round.matchedItems);
-  const pairs = round.pairs.filter(([left, right]) => !matched.has(left) && !matched.has(right));
-  return { data: toTwoWayMap(pairs), pairCount: pairs.length, seed: round.seed };
+  const dealtItems = round.items.filter((item) => !matched.has(item));
+  const pairCount = Math.floor(dealtItems.length / 2);
+  return { dealtItems, pairCount, initialPairs: Math.min(round.initialPairs, pairCount), seed: round.seed };
 }

@@ -15,7 +15,7 @@ export function withNotice(state: CompetitiveState, text: string, ms: number, no
   return { ...state, notices: [...state.notices, { id: state.nextNoticeId, text, expiresAt: now + ms }], nextNoticeId: state.nextNoticeId + 1 };
 }
 
-const blankProgress = (total: number): PlayerProgress => ({ matched: 0, total, correct: 0, attempts: 0, finished: false, quit: false });
+export const blankProgress = (total: number): PlayerProgress => ({ matched: 0, total, correct: 0, attempts: 0, finished: false, quit: false });
 
 function patchProgress(state: CompetitiveState, userId: string, patch: Partial<PlayerProgress>): CompetitiveState {
   const known = state.progress[userId] ?? blankProgress(state.round?.pairCount ?? state.room.pairCount);
@@ -24,8 +24,9 @@ function patchProgress(state: CompetitiveState, userId: string, patch: Partial<P
 
 /** A fresh round begins (the countdown of round n): last round's numbers go. */
 function forNewRound(state: CompetitiveState): CompetitiveState {
-  return { ...state, round: null, mine: emptyRound(), progress: {}, results: null, proposal: null, declined: null, pairCountChoice: null, error: null };
+  return { ...state, round: null, watching: null, mine: emptyRound(), progress: {}, results: null, proposal: null, declined: null, pairCountChoice: null, error: null };
 }
+
 
 function gameStarted(state: CompetitiveState, p: M['game_started'], now: number): CompetitiveState {
   const matchedItems = p.matchedItems ?? [];
@@ -40,18 +41,34 @@ function gameStarted(state: CompetitiveState, p: M['game_started'], now: number)
     view: 'playing',
     // A first start keeps GO! up a moment (the screen clears it); a resumed round shows no countdown.
     countdown: p.matchedItems === undefined ? state.countdown : null,
-    round: { roundNumber: p.roundNumber, seed: p.seed, pairCount: p.pairCount, pairs: p.pairs, matchedItems, speed: p.speed, startedAt: p.startedAt, receivedAt: now },
+    watching: null,
+    round: {
+      roundNumber: p.roundNumber,
+      seed: p.seed,
+      pairCount: p.pairCount,
+      items: p.items,
+      initialPairs: p.initialPairs,
+      // The limit as this client's clock sees it: a resumed round has less left.
+      endsAt: now + p.msLeft,
+      matchedItems,
+      speed: p.speed,
+      startedAt: p.startedAt,
+      receivedAt: now,
+    },
     mine: sameRound ? state.mine : emptyRound(),
     progress,
   };
 }
 
 function progressUpdate(state: CompetitiveState, p: M['player_progress_update']): CompetitiveState {
-  const next = patchProgress(state, p.userId, { matched: p.matched, total: p.total, correct: p.correct, attempts: p.attempts });
-  if (p.userId !== state.me || p.attempts <= state.mine.attempts) return next;
-  // Each update for this player is the server's verdict on their latest attempt.
-  const correct = p.correct > state.mine.correct;
-  return { ...next, mine: { ...state.mine, stats: applyMatch(state.mine.stats, correct), correct: p.correct, attempts: p.attempts } };
+  return patchProgress(state, p.userId, { matched: p.matched, total: p.total, correct: p.correct, attempts: p.attempts });
+}
+
+/** The server's verdict on this player's attempt: the +2/−1 score and the streak. */
+function matchResult(state: CompetitiveState, p: M['match_result']): CompetitiveState {
+  if (state.view !== 'playing') return state;
+  const { mine } = state;
+  return { ...state, mine: { ...mine, stats: applyMatch(mine.stats, p.correct), correct: mine.correct + (p.correct ? 1 : 0), attempts: mine.attempts + 1 } };
 }
 
 function playerLeft(state: CompetitiveState, p: M['player_left'], now: number): CompetitiveState {
@@ -86,12 +103,20 @@ export function onServerMessage(state: CompetitiveState, action: ServerAction, n
       return { ...state, error: action.payload.message };
     case 'player_progress_update':
       return progressUpdate(state, action.payload);
+    case 'match_result':
+      return matchResult(state, action.payload);
+    case 'round_in_progress': {
+      const p = action.payload;
+      // Still counting down: its end is not known yet.
+      const endsAt = p.msLeft === null ? null : now + p.msLeft;
+      return { ...forNewRound(state), view: 'watching', countdown: null, watching: { roundNumber: p.roundNumber, pairCount: p.pairCount, endsAt } };
+    }
     case 'player_completed': {
       const next = patchProgress(state, action.payload.user_id, { finished: true });
       return action.payload.user_id === state.me ? { ...next, mine: { ...next.mine, completionTime: action.payload.completion_time } } : next;
     }
     case 'game_ended':
-      return { ...state, view: 'results', countdown: null, results: action.payload, waitingRoom: { players: [], totalPlayers: state.participants.length, hostId: state.room.hostUserId }, stages: [] };
+      return { ...state, view: 'results', countdown: null, watching: null, results: action.payload, waitingRoom: { players: [], totalPlayers: state.participants.length, hostId: state.room.hostUserId }, stages: [] };
     case 'player_quit_game': {
       const next = patchProgress(state, action.payload.userId, { quit: true });
       return action.payload.userId === state.me ? next : withNotice(next, `${action.payload.username} quit the game`, NOTICE_MS, now);
@@ -127,7 +152,7 @@ export function onServerMessage(state: CompetitiveState, action: ServerAction, n
         proposal: null,
         declined: null,
         pairCountChoice,
-        gameData: p.dictionaryData,
+        gameData: null,
         room: { ...state.room, dictionaryName: p.topicName, hostUserId: p.newHostId },
       };
     }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { actionFor, competitiveReducer, initialState, isHost, type CompetitiveState } from './state';
 
 const participant = (user_id: string, username: string, extra: Partial<ParticipantView> = {}): ParticipantView => ({
+  id: `ROOM01-${user_id}`,
   user_id,
   username,
   ready: false,
@@ -13,7 +14,7 @@ const participant = (user_id: string, username: string, extra: Partial<Participa
 });
 const ana = participant('1', 'ana', { is_host: true });
 const ben = participant('2', 'ben');
-const room = { id: 'ROOM01', roomCode: 'ROOM01', hostUserId: '1', dictionaryName: 'Animals', pairCount: 3, maxPlayers: 2, status: 'waiting' as const, participants: [ana] };
+const room = { id: 'ROOM01', roomCode: 'ROOM01', hostUserId: '1', dictionaryName: 'Animals', pairCount: 3, maxPlayers: 2, speed: 7, roundSeconds: 90, status: 'waiting' as const, participants: [ana] };
 
 function server<K extends keyof CompetitiveServerMessages>(state: CompetitiveState, type: K, payload: CompetitiveServerMessages[K], now = 0): CompetitiveState {
   return competitiveReducer(state, { kind: 'server', type, payload, now } as never);
@@ -21,8 +22,8 @@ function server<K extends keyof CompetitiveServerMessages>(state: CompetitiveSta
 
 const lobby = (me = '1') => server(initialState(me, room), 'player_joined', { userId: '2', username: 'ben', participants: [ana, ben], maxPlayers: 2 });
 
-/** The server's deal: the round's pairs in dealing order, and their items shuffled. */
-const dealt = { pairs: [['a', 'b'], ['c', 'd'], ['e', 'f']] as [string, string][], items: ['c', 'a', 'f', 'b', 'e', 'd'] };
+/** The server's deal: the round's items in field order (never its pairs). */
+const dealt = { items: ['c', 'a', 'f', 'b', 'e', 'd'], initialPairs: 3, roundSeconds: 60, endsAt: 61_000, msLeft: 60_000 };
 
 function playing(me = '1'): CompetitiveState {
   let s = lobby(me);
@@ -64,34 +65,35 @@ describe('competitive state: lobby', () => {
   it('keeps the lobby facts from the synchronized state', () => {
     const s = competitiveReducer(lobby(), {
       kind: 'snapshot',
-      snapshot: { roomCode: 'ROOM01', phase: 'lobby', dictionaryName: 'Animals', pairCount: 4, maxPlayers: 2, roundNumber: 1, hostUserId: '2', participants: [{ ...ben, is_host: true, progress: 0 }] },
+      snapshot: { roomCode: 'ROOM01', phase: 'lobby', dictionaryName: 'Animals', pairCount: 4, maxPlayers: 2, speed: 3, roundSeconds: 120, roundNumber: 1, hostUserId: '2', participants: [{ ...ben, is_host: true, progress: 0 }] },
     });
-    expect(s.room).toMatchObject({ pairCount: 4, hostUserId: '2' });
+    expect(s.room).toMatchObject({ pairCount: 4, hostUserId: '2', speed: 3, roundSeconds: 120 });
     expect(s.participants).toEqual([{ ...ben, is_host: true }]);
   });
 });
 
 describe('competitive state: a round', () => {
-  it("shows the countdown 3, 2, 1, GO!, then the game with the server's pairs; GO! clears when shown", () => {
+  it("shows the countdown 3, 2, 1, GO!, then the game with the server's items and time limit; GO! clears when shown", () => {
     let s = server(lobby(), 'game_countdown', { count: 3, label: '3' });
     expect(s).toMatchObject({ view: 'countdown', countdown: '3' });
     s = playing();
     expect(s).toMatchObject({ view: 'playing', countdown: 'GO!' });
-    expect(s.round).toMatchObject({ seed: 9, pairCount: 3, pairs: dealt.pairs, matchedItems: [], receivedAt: 500 });
+    expect(s.round).toMatchObject({ seed: 9, pairCount: 3, items: dealt.items, initialPairs: 3, matchedItems: [], receivedAt: 500, endsAt: 500 + 60_000 });
     expect(s.progress['2']).toMatchObject({ matched: 0, total: 3 });
     expect(competitiveReducer(s, { kind: 'countdown_shown' }).countdown).toBeNull();
   });
 
   it("scores this player's round from the server's verdicts: +2 correct, −1 wrong never below 0, streaks", () => {
     let s = playing();
-    s = server(s, 'player_progress_update', progress('1', 0, 0, 1));
+    const verdict = (correct: boolean) => ({ item1: 'a', item2: 'b', correct });
+    s = server(s, 'match_result', verdict(false));
     expect(s.mine.stats).toMatchObject({ score: 0, wrong: 1, streak: 0 });
-    s = server(s, 'player_progress_update', progress('1', 1, 1, 2));
-    s = server(s, 'player_progress_update', progress('1', 2, 2, 3));
+    s = server(s, 'match_result', verdict(true));
+    s = server(s, 'match_result', verdict(true));
     expect(s.mine.stats).toMatchObject({ score: 4, streak: 2, correct: 2 });
-    s = server(s, 'player_progress_update', progress('1', 2, 2, 4));
+    s = server(s, 'match_result', verdict(false));
     expect(s.mine.stats).toMatchObject({ score: 3, streak: 0, bestStreak: 2 });
-    // A repeated update (e.g. after a reconnection) is not a new verdict.
+    // Progress updates move the bars only: the verdicts are the player's own.
     expect(server(s, 'player_progress_update', progress('1', 2, 2, 4)).mine).toEqual(s.mine);
   });
 
@@ -105,32 +107,33 @@ describe('competitive state: a round', () => {
   });
 
   it("takes this player's finishing time from the server", () => {
-    const s = server(playing(), 'player_completed', { user_id: '1', username: 'ana', completion_time: 12345, accuracy: 100, score: 4000, finished: true, correct: 3, attempts: 3 });
+    const s = server(playing(), 'player_completed', { user_id: '1', username: 'ana', completion_time: 12345, accuracy: 100, score: 4000, finished: true, timed_out: false, correct: 3, attempts: 3 });
     expect(s.mine.completionTime).toBe(12345);
     expect(s.progress['1']?.finished).toBe(true);
   });
 
   it('a resumed round (reconnection) keeps the score and starts from the matched items, without a countdown', () => {
-    let s = server(competitiveReducer(playing(), { kind: 'countdown_shown' }), 'player_progress_update', progress('1', 1, 1, 1));
-    s = server(s, 'game_started', { roundNumber: 1, seed: 9, pairCount: 3, ...dealt, startedAt: 1000, speed: 5, matchedItems: ['a', 'b'] }, 900);
+    let s = server(competitiveReducer(playing(), { kind: 'countdown_shown' }), 'match_result', { item1: 'a', item2: 'b', correct: true });
+    s = server(s, 'game_started', { roundNumber: 1, seed: 9, pairCount: 3, ...dealt, msLeft: 20_000, startedAt: 1000, speed: 5, matchedItems: ['a', 'b'] }, 900);
     expect(s.round?.matchedItems).toEqual(['a', 'b']);
-    expect(s.round?.pairs).toEqual(dealt.pairs);
+    expect(s.round?.items).toEqual(dealt.items);
+    expect(s.round?.endsAt).toBe(900 + 20_000);
     expect(s.mine.stats.score).toBe(2);
     expect(s.countdown).toBeNull();
     expect(s.progress['1']?.matched).toBe(1);
   });
 
   it('shows the results when the server ends the round', () => {
-    const currentRound = [{ user_id: '1', username: 'ana', completion_time: 5000, accuracy: 100, score: 4750, finished: true, placement: 1, correct: 3, attempts: 3 }];
+    const currentRound = [{ user_id: '1', username: 'ana', completion_time: 5000, accuracy: 100, score: 4750, finished: true, timed_out: false, placement: 1, correct: 3, attempts: 3 }];
     const cumulative = [{ user_id: '1', username: 'ana', cumulative_placement: 1, rounds_played: 1, total_score: 4750, total_correct: 3, total_attempts: 3 }];
-    const s = server(playing(), 'game_ended', { roundNumber: 1, currentRound, cumulative });
+    const s = server(playing(), 'game_ended', { roundNumber: 1, currentRound, cumulative, timedOut: false });
     expect(s.view).toBe('results');
-    expect(s.results).toEqual({ roundNumber: 1, currentRound, cumulative });
+    expect(s.results).toEqual({ roundNumber: 1, currentRound, cumulative, timedOut: false });
   });
 });
 
 describe('competitive state: between rounds', () => {
-  const results = () => server(playing(), 'game_ended', { roundNumber: 1, currentRound: [], cumulative: [] });
+  const results = () => server(playing(), 'game_ended', { roundNumber: 1, currentRound: [], cumulative: [], timedOut: false });
 
   it('Start Another Round opens the waiting room for this player only; others waiting show a 3-s notice', () => {
     let s = competitiveReducer(results(), { kind: 'entered_waiting_room' });
@@ -146,7 +149,7 @@ describe('competitive state: between rounds', () => {
   it('voting: a proposal with its 15-s countdown, approvals, a decline naming who declined, a cancellation', () => {
     let s = server(results(), 'proceed_to_topics', { totalPlayers: 2 });
     expect(s.view).toBe('topic_selection');
-    s = server(s, 'topic_proposed', { proposerId: '2', proposerName: 'ben', topicName: 'Countries', dictionaryData: {}, voteEndsAt: 0, totalPlayers: 2, approvals: 1, rejections: 0 }, 1000);
+    s = server(s, 'topic_proposed', { proposerId: '2', proposerName: 'ben', topicName: 'Countries', pairTotal: 12, samplePairs: [['France', 'Paris']], voteEndsAt: 0, totalPlayers: 2, approvals: 1, rejections: 0 }, 1000);
     expect(s.proposal).toMatchObject({ proposerName: 'ben', topicName: 'Countries', voters: ['2'], endsAt: 1000 + TOPIC_VOTE_MS });
     const approved = server(s, 'topic_approval', { userId: '1', username: 'ana', auto: false, totalPlayers: 2, approvals: 2, rejections: 0 });
     expect(approved.proposal).toMatchObject({ approvals: 2, voters: ['2', '1'] });
@@ -160,11 +163,10 @@ describe('competitive state: between rounds', () => {
 
   it('an approved topic changes the topic and host and opens the 5-s pair-count choice; the choice opens the next lobby', () => {
     let s = server(results(), 'proceed_to_topics', { totalPlayers: 2 });
-    s = server(s, 'topic_approved', { topicName: 'Countries', dictionaryData: { France: 'Paris', Paris: 'France' }, newHostId: '2', pairCountMin: 3, pairCountMax: 12, previousPairCount: 3, selectEndsAt: 0 }, 2000);
+    s = server(s, 'topic_approved', { topicName: 'Countries', pairTotal: 12, samplePairs: [['France', 'Paris']], newHostId: '2', pairCountMin: 3, pairCountMax: 12, previousPairCount: 3, selectEndsAt: 0 }, 2000);
     expect(s.view).toBe('pair_count');
     expect(s.pairCountChoice).toEqual({ hostId: '2', topicName: 'Countries', min: 3, max: 12, previous: 3, endsAt: 2000 + PAIR_COUNT_SELECT_MS });
     expect(s.room).toMatchObject({ dictionaryName: 'Countries', hostUserId: '2' });
-    expect(s.gameData).toEqual({ France: 'Paris', Paris: 'France' });
     expect(isHost(s)).toBe(false);
     s = server(s, 'pair_count_selected', { pairCount: 5, auto: false, roundNumber: 2, hostId: '2', participants: [ana, { ...ben, is_host: true }] });
     expect(s).toMatchObject({ view: 'lobby', results: null, round: null, pairCountChoice: null });
@@ -180,5 +182,15 @@ describe('competitive state: between rounds', () => {
   it('keeps the connection status for the screens', () => {
     const s = competitiveReducer(lobby(), { kind: 'status', status: { state: 'reconnecting', attempt: 2, attempts: 5 } });
     expect(s.connection).toEqual({ state: 'reconnecting', attempt: 2, attempts: 5 });
+  });
+});
+
+describe('competitive state: back in a running round', () => {
+  it('watches a round that runs without this player (a rejoin after the window), then plays the next', () => {
+    let s = server(lobby('2'), 'round_in_progress', { roundNumber: 1, pairCount: 3, msLeft: 30_000 }, 100);
+    expect(s.view).toBe('watching');
+    expect(s.watching).toEqual({ roundNumber: 1, pairCount: 3, endsAt: 30_100 });
+    s = server(s, 'game_ended', { roundNumber: 1, currentRound: [], cumulative: [], timedOut: true });
+    expect(s).toMatchObject({ view: 'results', watching: null });
   });
 });

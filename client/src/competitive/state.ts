@@ -4,7 +4,6 @@ import type {
   CumulativeResult,
   FreePlayStats,
   GameData,
-  Pair,
   ParticipantView,
   PlayerRef,
   RoundResult,
@@ -12,7 +11,7 @@ import type {
 } from '@matchdrop/shared';
 import type { ConnectionStatus, RoomEvent } from './net/room-connection';
 import type { RoomSnapshot } from './net/snapshot';
-import { emptyRound, onServerMessage } from './state-messages';
+import { blankProgress, emptyRound, onServerMessage } from './state-messages';
 
 /**
  * The competitive screens' state as one pure reducer: the server's messages, the synchronized room state and the
@@ -21,7 +20,8 @@ import { emptyRound, onServerMessage } from './state-messages';
  */
 
 /** Which screen the player sees. Between rounds each player moves at their own pace (results → waiting room). */
-export type View = 'lobby' | 'countdown' | 'playing' | 'results' | 'waiting_room' | 'topic_selection' | 'pair_count';
+/** watching: this player (re)joined while a round runs without them; they play the next one. */
+export type View = 'lobby' | 'countdown' | 'playing' | 'watching' | 'results' | 'waiting_room' | 'topic_selection' | 'pair_count';
 
 export interface RoomInfo {
   roomCode: string;
@@ -30,6 +30,10 @@ export interface RoomInfo {
   maxPlayers: number;
   hostUserId: string | null;
   roundNumber: number;
+  /** Game speed 1–10, the host's choice: the items' motion and the score's speed penalty. */
+  speed: number;
+  /** The round's time limit in seconds. */
+  roundSeconds: number;
 }
 
 export interface PlayerProgress {
@@ -46,8 +50,12 @@ export interface RoundView {
   roundNumber: number;
   seed: number | string;
   pairCount: number;
-  /** The round's pairs as the server dealt them (the same for every player). */
-  pairs: Pair[];
+  /** Every item of the round in the order it enters the field (the server keeps which goes with which). */
+  items: string[];
+  /** Pairs' worth of items on the field at the start. */
+  initialPairs: number;
+  /** Local clock: when the round's time limit runs out. */
+  endsAt: number;
   /** Items this player had already matched (a reconnection mid-round). */
   matchedItems: string[];
   /** The room's game speed (part of the score's speed penalty). */
@@ -103,6 +111,8 @@ export interface CompetitiveState {
   /** The countdown overlay's text ('3', '2', '1', 'GO!'), or null. */
   countdown: string | null;
   round: RoundView | null;
+  /** The round this player watches (view 'watching'): local clock when it ends, if it has started. */
+  watching: { roundNumber: number; pairCount: number; endsAt: number | null } | null;
   mine: MyRound;
   results: { roundNumber: number; currentRound: RoundResult[]; cumulative: CumulativeResult[] } | null;
   waitingRoom: { players: PlayerRef[]; totalPlayers: number; hostId: string | null };
@@ -145,11 +155,14 @@ export function initialState(me: string, room: CompetitiveRoomView, gameData: Ga
       maxPlayers: room.maxPlayers,
       hostUserId: room.hostUserId,
       roundNumber: 1,
+      speed: room.speed,
+      roundSeconds: room.roundSeconds,
     },
     participants: room.participants,
     progress: {},
     countdown: null,
     round: null,
+    watching: null,
     mine: emptyRound(),
     results: null,
     waitingRoom: { players: [], totalPlayers: room.participants.length, hostId: room.hostUserId },
@@ -191,9 +204,9 @@ export function competitiveReducer(state: CompetitiveState, action: CompetitiveA
 /** The synchronized state keeps the lobby's facts current (also after a reconnection, which resends it). */
 function onSnapshot(state: CompetitiveState, snapshot: RoomSnapshot): CompetitiveState {
   const progress = { ...state.progress };
-  if (state.view === 'playing') {
+  if (state.view === 'playing' || state.view === 'watching') {
     for (const p of snapshot.participants) {
-      const known = progress[p.user_id];
+      const known = progress[p.user_id] ?? (state.view === 'watching' ? blankProgress(state.watching?.pairCount ?? snapshot.pairCount) : undefined);
       // Patches can trail the messages: progress only ever grows within a round.
       if (known && p.progress > known.matched) progress[p.user_id] = { ...known, matched: p.progress };
     }
@@ -207,6 +220,8 @@ function onSnapshot(state: CompetitiveState, snapshot: RoomSnapshot): Competitiv
       maxPlayers: snapshot.maxPlayers,
       hostUserId: snapshot.hostUserId || null,
       roundNumber: snapshot.roundNumber,
+      speed: snapshot.speed,
+      roundSeconds: snapshot.roundSeconds,
     },
     participants: snapshot.participants.map(({ progress: _progress, ...p }) => p),
     progress,

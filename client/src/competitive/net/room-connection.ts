@@ -32,6 +32,8 @@ const SERVER_MESSAGES = [
   'player_ready_changed',
   'game_countdown',
   'game_started',
+  'match_result',
+  'round_in_progress',
   'error',
   'player_progress_update',
   'player_completed',

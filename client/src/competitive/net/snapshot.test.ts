@@ -7,9 +7,11 @@ const state = {
   dictionaryName: 'Animals',
   pairCount: 6,
   maxPlayers: 4,
+  speed: 8,
+  roundSeconds: 120,
   roundNumber: 1,
   hostUserId: '7',
-  participants: [{ user_id: '7', username: 'ana', ready: false, is_host: true, disconnected: false, progress: 0 }],
+  participants: [{ id: 'ABC234-7', user_id: '7', username: 'ana', ready: false, is_host: true, disconnected: false, progress: 0 }],
 };
 
 describe('toSnapshot', () => {

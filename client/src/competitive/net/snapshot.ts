@@ -13,6 +13,8 @@ export interface RoomSnapshot {
   dictionaryName: string;
   pairCount: number;
   maxPlayers: number;
+  speed: number;
+  roundSeconds: number;
   roundNumber: number;
   hostUserId: string;
   participants: SnapshotParticipant[];
@@ -33,6 +35,7 @@ function participant(value: unknown): SnapshotParticipant | null {
   const p = plain(value) as Plain | null;
   if (typeof p !== 'object' || p === null || text(p.user_id) === '') return null;
   return {
+    id: text(p.id),
     user_id: text(p.user_id),
     username: text(p.username),
     ready: p.ready === true,
@@ -53,6 +56,8 @@ export function toSnapshot(state: unknown): RoomSnapshot | null {
     dictionaryName: text(s.dictionaryName),
     pairCount: count(s.pairCount),
     maxPlayers: count(s.maxPlayers),
+    speed: count(s.speed),
+    roundSeconds: count(s.roundSeconds),
     roundNumber: count(s.roundNumber),
     hostUserId: text(s.hostUserId),
     participants: list.flatMap((p) => participant(p) ?? []),

@@ -1,17 +1,23 @@
 import { formatSeconds } from '@matchdrop/shared';
-import { useMemo } from 'react';
+import type { GameData } from '@matchdrop/shared';
+import { useMemo, useState } from 'react';
 import { GameStage } from '../../game/GameStage';
 import type { Theme } from '../../lib/theme';
 import { usePrefersReducedMotion } from '../../lib/useReducedMotion';
+import { FeedbackToggles } from '../../ui/FeedbackToggles';
 import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { RoomConnection } from '../net/room-connection';
 import { createRoomJudge } from '../room-judge';
 import { dealForRound } from '../round-deal';
 import type { CompetitiveState, RoundView } from '../state';
+import { useNow } from '../use-now';
 import { OpponentsProgress } from './OpponentsProgress';
+import { QuitRoundDialog } from './QuitRoundDialog';
+import { TimeLeft } from './TimeLeft';
 
-// The free-play game, reused: its own chunk, which fetches the Phaser chunk in turn.
+/** A competitive round has no map of the game: the server alone knows which items belong together. */
+const NO_MAP = Object.freeze({}) as GameData;
 
 interface CompetitiveGameProps {
   state: CompetitiveState & { round: RoundView };
@@ -21,19 +27,22 @@ interface CompetitiveGameProps {
 }
 
 /**
- * A competitive round: the in-game overlay (room code, topic, opponents' progress, Stop & Quit Room) over the
- * free-play game laid out from the server's deal. Every pair goes to the server, whose verdict counts.
+ * A competitive round: the in-game overlay (room code, topic, time left, sound and vibration, opponents' progress,
+ * Stop & Quit Room) over the game laid out from the server's deal. Every pair goes to the server, whose verdict
+ * the game plays out; the items move at the room's speed for everyone.
  */
 export function CompetitiveGame({ state, connection, theme, paused }: CompetitiveGameProps) {
   const { round, me } = state;
   const reducedMotion = usePrefersReducedMotion();
   const [announcement, announce] = useAnnouncer();
+  const [confirmQuit, setConfirmQuit] = useState(false);
   const deal = useMemo(() => dealForRound(round), [round]);
-  // One judge per dealt round; a resumed round continues from the counts already judged.
-  const judge = useMemo(() => createRoomJudge(connection, me, state.mine), [connection, me, round]);
+  // One judge per dealt round (a resumed round is dealt again).
+  const judge = useMemo(() => createRoomJudge(connection), [connection, round]);
   const opponents = state.participants.filter((p) => p.user_id !== me);
   const matched = state.progress[me]?.matched ?? 0;
   const finishedMs = state.mine.completionTime;
+  const now = useNow(250, true);
 
   return (
     <section className="panel game-screen competitive-game" aria-labelledby="competitive-game-heading">
@@ -45,8 +54,10 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
           <span className="ingame-code">
             Room <strong>{state.room.roomCode}</strong>
           </span>
+          <TimeLeft endsAt={round.endsAt} now={now} />
         </div>
-        <button type="button" className="btn btn-secondary quit-button" onClick={() => connection.intents.quitGame()}>
+        <FeedbackToggles />
+        <button type="button" className="btn btn-secondary quit-button" onClick={() => setConfirmQuit(true)}>
           Stop &amp; Quit Room
         </button>
       </div>
@@ -54,7 +65,19 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
       <ProgressBar matched={matched} total={round.pairCount} />
       <GameStage
         finished={finishedMs !== null}
-        canvas={{ data: deal.data, pairCount: deal.pairCount, seed: deal.seed, speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce }}
+        canvas={{
+          data: NO_MAP,
+          dealtItems: deal.dealtItems,
+          pairCount: deal.pairCount,
+          initialPairs: deal.initialPairs,
+          seed: deal.seed,
+          speed: round.speed,
+          theme,
+          reducedMotion,
+          paused,
+          judge,
+          onAnnounce: announce,
+        }}
       >
         {finishedMs !== null && (
           <div className="completion round-finished" role="status">
@@ -67,6 +90,7 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
         )}
       </GameStage>
       <LiveRegion announcement={announcement} />
+      {confirmQuit && <QuitRoundDialog onQuit={() => connection.intents.quitGame()} onClose={() => setConfirmQuit(false)} />}
     </section>
   );
 }

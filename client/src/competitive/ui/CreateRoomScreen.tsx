@@ -1,11 +1,12 @@
-import { DEFAULT_MAX_PLAYERS, MAX_PLAYERS_OPTIONS, PAIR_SLIDER_MIN } from '@matchdrop/shared';
+import { DEFAULT_MAX_PLAYERS, GAME_SPEED_DEFAULT, GAME_SPEED_MAX, GAME_SPEED_MIN, MAX_PLAYERS_OPTIONS, PAIR_SLIDER_MIN } from '@matchdrop/shared';
 import { useState, type FormEvent } from 'react';
 import { BackButton } from '../../ui/BackButton';
+import { LabeledSlider } from '../../ui/LabeledSlider';
 import { PairCountSlider } from '../../ui/PairCountSlider';
 import { takeSeat, type Seat } from '../enter-room';
 import { roomFailureMessage } from '../net/refusal';
 import { createRoom } from '../net/rest';
-import { roomPairBounds } from '../room-form';
+import { autoRoundTimeLabel, roomPairBounds, ROUND_TIME_CHOICES } from '../room-form';
 import { createRoomGame, type TopicPick } from '../topic-pick';
 import { TopicPicker } from './TopicPicker';
 
@@ -21,6 +22,8 @@ export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
   const [pick, setPick] = useState<TopicPick | null>(null);
   const [pairCount, setPairCount] = useState(0);
   const [maxPlayers, setMaxPlayers] = useState<number>(DEFAULT_MAX_PLAYERS);
+  const [speed, setSpeed] = useState<number>(GAME_SPEED_DEFAULT);
+  const [roundSeconds, setRoundSeconds] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const bounds = pick ? roomPairBounds(pick.data) : null;
@@ -38,7 +41,7 @@ export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
     setBusy(true);
     setError(null);
     try {
-      const room = await createRoom({ ...createRoomGame(pick), pairCount, maxPlayers });
+      const room = await createRoom({ ...createRoomGame(pick), pairCount, maxPlayers, speed, ...(roundSeconds === null ? {} : { roundSeconds }) });
       onEntered(await takeSeat(room, pick.data, CREATE_FAILED));
     } catch (caught) {
       setError(roomFailureMessage(caught, CREATE_FAILED));
@@ -70,6 +73,21 @@ export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
             ) : (
               <PairCountSlider min={bounds.min} max={bounds.max} value={pairCount} onChange={setPairCount} />
             )}
+            <LabeledSlider label="Game Speed" min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={setSpeed} />
+            <label className="form-field">
+              <span className="form-legend">Time limit</span>
+              <select
+                value={roundSeconds ?? ''}
+                onChange={(event) => setRoundSeconds(event.target.value === '' ? null : Number(event.target.value))}
+                aria-label="Time limit"
+              >
+                {ROUND_TIME_CHOICES.map((choice) => (
+                  <option key={choice.label} value={choice.value ?? ''}>
+                    {choice.value === null ? `Auto (${autoRoundTimeLabel(pairCount)})` : choice.label}
+                  </option>
+                ))}
+              </select>
+            </label>
           </fieldset>
         )}
         <fieldset className="form-section">

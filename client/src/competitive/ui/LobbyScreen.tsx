@@ -1,3 +1,4 @@
+import { isRemovableParticipant } from '@matchdrop/shared';
 import { useState } from 'react';
 import type { RoomConnection } from '../net/room-connection';
 import { roomFailureMessage } from '../net/refusal';
@@ -5,6 +6,13 @@ import { isHost, type CompetitiveState } from '../state';
 import { ErrorMessage } from './ErrorMessage';
 import { ParticipantCard } from './ParticipantCard';
 import { RoomCode } from './RoomCode';
+
+/** 90 → '1 min 30 s', 120 → '2 min'. */
+function formatRoundTime(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
 
 interface LobbyScreenProps {
   state: CompetitiveState;
@@ -52,6 +60,14 @@ export function LobbyScreen({ state, connection, onDismissError }: LobbyScreenPr
           <dd>{state.room.pairCount} pairs</dd>
         </div>
         <div>
+          <dt>Speed</dt>
+          <dd>{state.room.speed} / 10</dd>
+        </div>
+        <div>
+          <dt>Time limit</dt>
+          <dd>{formatRoundTime(state.room.roundSeconds)}</dd>
+        </div>
+        <div>
           <dt>Players</dt>
           <dd>
             {state.participants.length}/{state.room.maxPlayers}
@@ -64,7 +80,7 @@ export function LobbyScreen({ state, connection, onDismissError }: LobbyScreenPr
             key={p.user_id}
             participant={p}
             isMe={p.user_id === state.me}
-            onRemove={host && p.disconnected && p.user_id !== state.me ? () => void remove(p.user_id) : undefined}
+            onRemove={host && isRemovableParticipant(p) && p.user_id !== state.me ? () => void remove(p.user_id) : undefined}
             removing={removing === p.user_id}
           />
         ))}

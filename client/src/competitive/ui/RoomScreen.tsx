@@ -14,6 +14,7 @@ import { PairCountScreen } from './PairCountScreen';
 import { ResultsScreen } from './ResultsScreen';
 import { TopicSelection } from './TopicSelection';
 import { WaitingRoomScreen } from './WaitingRoomScreen';
+import { WatchingRound } from './WatchingRound';
 
 interface RoomScreenProps {
   seat: Seat;
@@ -47,6 +48,9 @@ export function RoomScreen({ seat, me, theme, paused, onExit }: RoomScreenProps)
       break;
     case 'playing':
       body = state.round ? <CompetitiveGame state={{ ...state, round: state.round }} connection={connection} theme={theme} paused={paused} /> : null;
+      break;
+    case 'watching':
+      body = <WatchingRound state={state} />;
       break;
     case 'results':
       body = (

@@ -1,0 +1,11 @@
+import { secondsLeftLabel } from '../time-left';
+
+/** The round's time left, as the in-game overlay shows it (the server ends the round at the limit for everyone). */
+export function TimeLeft({ endsAt, now }: { endsAt: number; now: number }) {
+  const { label, urgent } = secondsLeftLabel(endsAt, now);
+  return (
+    <span className="ingame-time" data-urgent={urgent ? 'true' : undefined} role="timer" aria-label={`Time left ${label}`}>
+      ⏱ {label}
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CompetitiveState } from '../state';
+import { useNow } from '../use-now';
+import { OpponentsProgress } from './OpponentsProgress';
+import { TimeLeft } from './TimeLeft';
+
+/** Back in the room while a round runs without this player: they watch the others and play the next round. */
+export function WatchingRound({ state }: { state: CompetitiveState }) {
+  const now = useNow(250, true);
+  const watching = state.watching;
+  const others = state.participants.filter((p) => p.user_id !== state.me);
+  return (
+    <section className="panel lobby" aria-labelledby="watching-heading">
+      <h2 id="watching-heading" className="panel-title">
+        Round {watching?.roundNumber ?? state.room.roundNumber} in progress
+      </h2>
+      <p className="panel-subtitle" role="status">
+        You are back in room {state.room.roomCode}. You will play the next round; for now, watch the others.
+      </p>
+      {watching?.endsAt != null && <TimeLeft endsAt={watching.endsAt} now={now} />}
+      <OpponentsProgress opponents={others} progress={state.progress} total={watching?.pairCount ?? state.room.pairCount} />
+    </section>
+  );
+}
