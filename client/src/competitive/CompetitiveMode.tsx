@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { roomFailureMessage } from './net/refusal';
+import { forgetSeat, rememberSeat } from './net/seat-store';
+import { comeBack, rejoin } from './rejoin';
 import type { Theme } from '../lib/theme';
 import type { Seat } from './enter-room';
 import { exitMessage } from './exit-message';
@@ -31,12 +34,44 @@ export function CompetitiveMode({ me, theme, paused, onBack }: CompetitiveModePr
   const [step, setStep] = useState<Step>('select');
   const [seat, setSeat] = useState<Seat | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  /** A room this browser sat in that still exists, when the seat itself is gone: offered as "Rejoin room ABC123". */
+  const [offer, setOffer] = useState<string | null>(null);
+  const [rejoining, setRejoining] = useState(false);
   const records = useCompetitionRecords();
 
   // The room's connection lives as long as this seat is shown: leaving the mode leaves the room.
   useEffect(() => () => seat?.connection.dispose(), [seat]);
 
+  // Back after a reload or a reopened tab: straight into the seat the server still holds, or an offer to rejoin.
+  useEffect(() => {
+    let cancelled = false;
+    void comeBack(me).then((found) => {
+      if (cancelled) {
+        if (found.kind === 'seat') found.seat.connection.dispose();
+        return;
+      }
+      if (found.kind === 'seat') setSeat((current) => current ?? found.seat);
+      if (found.kind === 'offer') setOffer(found.roomCode);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [me]);
+
+  // The way back is remembered with the seat's current reconnection token (a new one after each reconnection).
+  useEffect(() => {
+    if (!seat) return;
+    const { connection } = seat;
+    const remember = () => rememberSeat(me, { roomCode: connection.roomCode, reconnectionToken: connection.seatToken });
+    remember();
+    return connection.on('status', (status) => {
+      if (status.state === 'connected') remember();
+    });
+  }, [seat, me]);
+
   const exit = useCallback((reason: LeaveReason) => {
+    // Left on purpose (or sent away): nothing to come back to. Otherwise the room may still take the player back.
+    if (reason === 'left' || reason === 'quit' || reason === 'removed' || reason === 'suspended') forgetSeat();
     setSeat(null);
     setStep('select');
     setMessage(exitMessage(reason));
@@ -44,14 +79,36 @@ export function CompetitiveMode({ me, theme, paused, onBack }: CompetitiveModePr
 
   const enter = (next: Seat) => {
     setMessage(null);
+    setOffer(null);
     setSeat(next);
+  };
+
+  const acceptOffer = async (roomCode: string) => {
+    setRejoining(true);
+    try {
+      enter(await rejoin(roomCode));
+    } catch (error) {
+      forgetSeat();
+      setOffer(null);
+      setMessage(roomFailureMessage(error, 'Failed to join room'));
+    } finally {
+      setRejoining(false);
+    }
   };
 
   if (seat) return <RoomScreen key={seat.connection.roomCode} seat={seat} me={me} theme={theme} paused={paused} onExit={exit} />;
   return (
     <div className="competitive">
       <CompetitionStats {...records} />
-      {step === 'select' && <SelectScreen message={message} onCreate={() => setStep('create')} onJoin={() => setStep('join')} onBack={onBack} />}
+      {step === 'select' && (
+        <SelectScreen
+          message={message}
+          rejoin={offer ? { roomCode: offer, busy: rejoining, onRejoin: () => void acceptOffer(offer) } : undefined}
+          onCreate={() => setStep('create')}
+          onJoin={() => setStep('join')}
+          onBack={onBack}
+        />
+      )}
       {step === 'create' && <CreateRoomScreen onBack={() => setStep('select')} onEntered={enter} />}
       {step === 'join' && <JoinRoomScreen onBack={() => setStep('select')} onEntered={enter} />}
     </div>

@@ -65,6 +65,7 @@ describe('competitive state: lobby', () => {
   it('keeps the lobby facts from the synchronized state', () => {
     const s = competitiveReducer(lobby(), {
       kind: 'snapshot',
+      now: 0,
       snapshot: { roomCode: 'ROOM01', phase: 'lobby', dictionaryName: 'Animals', pairCount: 4, maxPlayers: 2, speed: 3, roundSeconds: 120, roundNumber: 1, hostUserId: '2', participants: [{ ...ben, is_host: true, progress: 0 }] },
     });
     expect(s.room).toMatchObject({ pairCount: 4, hostUserId: '2', speed: 3, roundSeconds: 120 });
@@ -192,5 +193,25 @@ describe('competitive state: back in a running round', () => {
     expect(s.watching).toEqual({ roundNumber: 1, pairCount: 3, endsAt: 30_100 });
     s = server(s, 'game_ended', { roundNumber: 1, currentRound: [], cumulative: [], timedOut: true });
     expect(s).toMatchObject({ view: 'results', watching: null });
+  });
+});
+
+describe('competitive state: an opponent drops and comes back', () => {
+  const snapshot = (disconnected: boolean) => ({
+    kind: 'snapshot' as const,
+    now: 100,
+    snapshot: { roomCode: 'ROOM01', phase: 'playing', dictionaryName: 'Animals', pairCount: 3, maxPlayers: 2, speed: 5, roundSeconds: 60, roundNumber: 1, hostUserId: '1', participants: [{ ...ana, progress: 0 }, { ...ben, disconnected, progress: 1 }] },
+  });
+
+  it("tells the others 'X disconnected', then 'X is back', during a round", () => {
+    let s = competitiveReducer(playing(), snapshot(true));
+    expect(s.notices.map((n) => n.text)).toEqual(['ben disconnected']);
+    s = competitiveReducer(s, snapshot(false));
+    expect(s.notices.map((n) => n.text)).toEqual(['ben disconnected', 'ben is back']);
+    expect(competitiveReducer(s, snapshot(false)).notices).toHaveLength(2);
+  });
+
+  it('leaves the lobby to its participant cards', () => {
+    expect(competitiveReducer(lobby(), snapshot(true)).notices).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ import type {
 } from '@matchdrop/shared';
 import type { ConnectionStatus, RoomEvent } from './net/room-connection';
 import type { RoomSnapshot } from './net/snapshot';
-import { blankProgress, emptyRound, onServerMessage } from './state-messages';
+import { LEFT_ROOM_NOTICE_MS } from '@matchdrop/shared';
+import { blankProgress, emptyRound, onServerMessage, withNotice } from './state-messages';
 
 /**
  * The competitive screens' state as one pure reducer: the server's messages, the synchronized room state and the
@@ -133,7 +134,7 @@ type ServerMessage = { [K in keyof CompetitiveServerMessages]: { type: K; payloa
 
 export type CompetitiveAction =
   | (ServerMessage & { kind: 'server'; now: number })
-  | { kind: 'snapshot'; snapshot: RoomSnapshot }
+  | { kind: 'snapshot'; snapshot: RoomSnapshot; now: number }
   | { kind: 'status'; status: ConnectionStatus }
   /** The countdown's GO! has been shown long enough. */
   | { kind: 'countdown_shown' }
@@ -183,7 +184,7 @@ export function competitiveReducer(state: CompetitiveState, action: CompetitiveA
     case 'server':
       return onServerMessage(state, action, action.now);
     case 'snapshot':
-      return onSnapshot(state, action.snapshot);
+      return onSnapshot(state, action.snapshot, action.now);
     case 'status':
       return { ...state, connection: action.status };
     case 'countdown_shown':
@@ -202,7 +203,7 @@ export function competitiveReducer(state: CompetitiveState, action: CompetitiveA
 }
 
 /** The synchronized state keeps the lobby's facts current (also after a reconnection, which resends it). */
-function onSnapshot(state: CompetitiveState, snapshot: RoomSnapshot): CompetitiveState {
+function onSnapshot(state: CompetitiveState, snapshot: RoomSnapshot, now: number): CompetitiveState {
   const progress = { ...state.progress };
   if (state.view === 'playing' || state.view === 'watching') {
     for (const p of snapshot.participants) {
@@ -211,7 +212,7 @@ function onSnapshot(state: CompetitiveState, snapshot: RoomSnapshot): Competitiv
       if (known && p.progress > known.matched) progress[p.user_id] = { ...known, matched: p.progress };
     }
   }
-  return {
+  const next: CompetitiveState = {
     ...state,
     room: {
       roomCode: snapshot.roomCode,
@@ -226,11 +227,27 @@ function onSnapshot(state: CompetitiveState, snapshot: RoomSnapshot): Competitiv
     participants: snapshot.participants.map(({ progress: _progress, ...p }) => p),
     progress,
   };
+  return connectionNotices(state, next, now);
+}
+
+/**
+ * Outside the lobby (whose cards show it) an opponent's connection dropping or coming back is a notice: 'X
+ * disconnected', then 'X is back'.
+ */
+function connectionNotices(before: CompetitiveState, after: CompetitiveState, now: number): CompetitiveState {
+  if (before.view === 'lobby') return after;
+  let next = after;
+  for (const p of after.participants) {
+    const was = before.participants.find((q) => q.user_id === p.user_id);
+    if (!was || p.user_id === after.me || was.disconnected === p.disconnected) continue;
+    next = withNotice(next, p.disconnected ? `${p.username} disconnected` : `${p.username} is back`, LEFT_ROOM_NOTICE_MS, now);
+  }
+  return next;
 }
 
 /** The reducer's action for one of the connection's events, stamped with the local clock. */
 export function actionFor(event: RoomEvent, now: number): CompetitiveAction {
-  if (event.type === 'snapshot') return { kind: 'snapshot', snapshot: event.payload };
+  if (event.type === 'snapshot') return { kind: 'snapshot', snapshot: event.payload, now };
   if (event.type === 'status') return { kind: 'status', status: event.payload };
   return { kind: 'server', now, ...event } as CompetitiveAction;
 }

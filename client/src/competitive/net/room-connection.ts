@@ -101,6 +101,18 @@ export class RoomConnection {
     return new RoomConnection(roomCode, await deps.transport.join(roomCode, token), deps);
   }
 
+  /** Takes the same seat back with the reconnection token a previous page kept (a reload within the 30-s window). */
+  static async resume(roomCode: string, reconnectionToken: string, deps: ConnectionDeps): Promise<RoomConnection> {
+    const token = deps.token();
+    if (!token) throw new Error('Please log in to play competitive mode');
+    return new RoomConnection(roomCode, await deps.transport.reconnect(reconnectionToken, token), deps);
+  }
+
+  /** The token that takes this seat back after a drop or a reload (it changes with each reconnection). */
+  get seatToken(): string {
+    return this.reconnectionToken;
+  }
+
   private constructor(
     readonly roomCode: string,
     socket: RoomSocket,

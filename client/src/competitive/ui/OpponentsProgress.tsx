@@ -7,8 +7,9 @@ interface OpponentsProgressProps {
   total: number;
 }
 
-function note(p: PlayerProgress | undefined): string {
+function note(p: PlayerProgress | undefined, disconnected: boolean): string {
   if (p?.quit) return 'quit';
+  if (disconnected) return 'disconnected';
   if (p?.finished) return 'finished';
   return '';
 }
@@ -21,7 +22,7 @@ export function OpponentsProgress({ opponents, progress, total }: OpponentsProgr
       {opponents.map((o) => {
         const p = progress[o.user_id];
         const matched = p?.matched ?? 0;
-        const extra = note(p);
+        const extra = note(p, o.disconnected);
         return (
           <li key={o.user_id} className="opponent" data-state={extra || undefined}>
             <span className="opponent-name">

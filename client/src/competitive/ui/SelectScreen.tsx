@@ -4,13 +4,15 @@ import { BackButton } from '../../ui/BackButton';
 interface SelectScreenProps {
   /** Why the player is back here (removed, connection lost, ...), if they did not choose to leave. */
   message: string | null;
+  /** A room this player was in that still exists: "Rejoin room ABC123". */
+  rejoin?: { roomCode: string; busy: boolean; onRejoin: () => void };
   onCreate: () => void;
   onJoin: () => void;
   onBack?: () => void;
 }
 
 /** Competition's first step (SPEC §2 Competitive lobby: Select). */
-export function SelectScreen({ message, onCreate, onJoin, onBack }: SelectScreenProps) {
+export function SelectScreen({ message, rejoin, onCreate, onJoin, onBack }: SelectScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (message) headingRef.current?.focus();
@@ -28,6 +30,14 @@ export function SelectScreen({ message, onCreate, onJoin, onBack }: SelectScreen
             ℹ️
           </span>
           <span>{message}</span>
+        </p>
+      )}
+      {rejoin && (
+        <p className="notice rejoin-offer" role="status">
+          <span>Your room {rejoin.roomCode} is still open.</span>
+          <button type="button" className="btn btn-primary" disabled={rejoin.busy} onClick={rejoin.onRejoin}>
+            {rejoin.busy ? 'Rejoining…' : `Rejoin room ${rejoin.roomCode}`}
+          </button>
         </p>
       )}
       <div className="select-actions">
