@@ -32,6 +32,8 @@ interface RoomInternals {
   _onMessage(client: SeatClient, buffer: Uint8Array): void;
 }
 
+const MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.keys(ROOM_CLIENT_MESSAGE_SCHEMAS));
+
 /** A user who keeps reserving seats without connecting is refused by every process: the key lives in the presence. */
 const blockKey = (roomCode: string, userId: string): string => `matchdrop:competitive:reserve-block:${roomCode}:${userId}`;
 
@@ -301,7 +303,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
       const internals = this as unknown as RoomInternals;
       const onMessage = internals._onMessage.bind(this);
       internals._onMessage = (client, buffer) => {
-        if (readableFrame(buffer)) return onMessage(client, buffer);
+        if (readableFrame(buffer, MESSAGE_TYPES)) return onMessage(client, buffer);
         const count = (this.badFrames.get(client) ?? 0) + 1;
         this.badFrames.set(client, count);
         if (count === 1) logger?.warn({ roomCode: this.roomId, userId: client.userData?.userId }, 'competitive room: unreadable websocket frame(s) from a connection');

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { createServer } from 'node:http';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -75,10 +76,18 @@ export interface TestServerOptions {
   presence?: Presence;
   driver?: MatchMakerDriver;
   publicAddress?: string;
+  logger?: Logger;
+  seatReservationSeconds?: number;
 }
 
 export async function startTestServer(options: TestServerOptions): Promise<TestGameServer> {
-  const deps = { authenticator: usersTableAuthenticator(options.db), db: options.db, timeScale: options.timeScale };
+  const deps = {
+    authenticator: usersTableAuthenticator(options.db),
+    db: options.db,
+    timeScale: options.timeScale,
+    logger: options.logger,
+    seatReservationSeconds: options.seatReservationSeconds,
+  };
   const app = express();
   app.use(matchmakingMiddleware());
   app.use('/api/competitive', competitiveRoutes(deps));

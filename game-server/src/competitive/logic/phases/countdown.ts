@@ -62,11 +62,11 @@ export function onCountdownTimer(ctx: Ctx): void {
   round.startedAt = now;
   state.phase = 'playing';
   schedule(ctx, 'round_end', roundEndsAt(round));
-  const payload = gameStarted(state, round);
+  const payload = gameStarted(state, round, now);
   const watchers = state.players.filter((p) => !round.players.some((r) => r.userId === p.userId));
   if (watchers.length === 0) return broadcast(ctx, 'game_started', payload);
   for (const player of round.players) send(ctx, player.userId, 'game_started', payload);
-  for (const watcher of watchers) send(ctx, watcher.userId, 'round_in_progress', roundInProgress(round));
+  for (const watcher of watchers) send(ctx, watcher.userId, 'round_in_progress', roundInProgress(round, now));
 }
 
 /** The server clock at which the round's time runs out (the countdown's rounds have not started: null). */
@@ -75,7 +75,7 @@ export function roundEndsAt(round: Round): number {
 }
 
 /** game_started: the round's items in field order, never its pairs (the server alone judges). */
-export function gameStarted(state: RoomState, round: Round, matchedItems?: string[]): GameStartedPayload {
+export function gameStarted(state: RoomState, round: Round, now: number, matchedItems?: string[]): GameStartedPayload {
   const startedAt = round.startedAt ?? 0;
   return {
     roundNumber: round.number,
@@ -86,18 +86,14 @@ export function gameStarted(state: RoomState, round: Round, matchedItems?: strin
     startedAt,
     roundSeconds: round.roundSeconds,
     endsAt: roundEndsAt(round),
+    msLeft: Math.max(0, roundEndsAt(round) - now),
     speed: state.speed,
     ...(matchedItems === undefined ? {} : { matchedItems }),
   };
 }
 
-export function roundInProgress(round: Round): { roundNumber: number; pairCount: number; startedAt: number | null; endsAt: number | null } {
-  return {
-    roundNumber: round.number,
-    pairCount: round.pairs.length,
-    startedAt: round.startedAt,
-    endsAt: round.startedAt === null ? null : roundEndsAt(round),
-  };
+export function roundInProgress(round: Round, now: number): { roundNumber: number; pairCount: number; msLeft: number | null } {
+  return { roundNumber: round.number, pairCount: round.pairs.length, msLeft: round.startedAt === null ? null : Math.max(0, roundEndsAt(round) - now) };
 }
 
 /** A player left during the countdown: drop them from the round; with fewer than 2 left, back to the lobby. */

@@ -1,4 +1,4 @@
-import { MIN_PLAYERS_TO_START, UNREADY_DISCONNECT_MS } from '@matchdrop/shared';
+import { isRemovableParticipant, MIN_PLAYERS_TO_START, UNREADY_DISCONNECT_MS } from '@matchdrop/shared';
 import { broadcast, cancel, refuse, refuseQuietly, schedule } from '../context.js';
 import type { Ctx } from '../context.js';
 import type { RefusalCode } from '../refusals.js';
@@ -107,7 +107,7 @@ export function startGame(ctx: Ctx, userId: string, seed: number | string): void
 
 /** The host may remove a player shown as disconnected who is not ready (SPEC §2 Lobby, §6 Room host). */
 export function isRemovable(player: Pick<Player, 'ready' | 'disconnected' | 'connected'>): boolean {
-  return !player.ready && (player.disconnected || !player.connected);
+  return isRemovableParticipant({ ready: player.ready, disconnected: player.disconnected || !player.connected });
 }
 
 export function removePlayer(ctx: Ctx, userId: string, targetUserId: string): void {
