@@ -32,6 +32,9 @@ describe('POST /api/competitive/create-room', () => {
       dictionaryName: findBuiltinGame('animals')!.name,
       pairCount: 6,
       maxPlayers: 4,
+      // Speed 5 and 10 s per pair, at least 60 s, unless the host chooses.
+      speed: 5,
+      roundSeconds: 60,
       status: 'waiting',
       participants: [],
     });
@@ -40,6 +43,15 @@ describe('POST /api/competitive/create-room', () => {
     // A game with fewer than 6 pairs gets all of them by default.
     const small = await post('create-room', bed.ana, { dictionaryType: 'saved', dictionaryData: COLOURS, dictionaryName: 'Colours' });
     expect(small.body.room).toMatchObject({ dictionaryName: 'Colours', pairCount: 4 });
+    const chosen = await post('create-room', bed.ana, { dictionaryType: 'builtin', dictionaryId: 'animals', speed: 8, roundSeconds: 300 });
+    expect(chosen.body.room).toMatchObject({ speed: 8, roundSeconds: 300 });
+  });
+
+  it('refuses a speed outside 1–10 and a time limit outside 60–600 s', async () => {
+    const tooFast = await post('create-room', bed.ana, { dictionaryType: 'builtin', dictionaryId: 'animals', speed: 11 });
+    expect(tooFast).toEqual({ status: 400, body: { error: 'Game speed must be between 1 and 10' } });
+    const tooShort = await post('create-room', bed.ana, { dictionaryType: 'builtin', dictionaryId: 'animals', roundSeconds: 30 });
+    expect(tooShort).toEqual({ status: 400, body: { error: 'Round time must be between 60 and 600 seconds' } });
   });
 
   it('plays the user’s own or a public saved game, never another user’s private one', async () => {
@@ -96,8 +108,8 @@ describe('join-room and room/{roomCode}', () => {
     await expect
       .poll(async () => (await get(code, bed.cleo)).body.room.participants)
       .toEqual([
-        { user_id: bed.ana.userId, username: bed.ana.username, ready: false, is_host: true, disconnected: false },
-        { user_id: bed.ben.userId, username: bed.ben.username, ready: false, is_host: false, disconnected: false },
+        { id: `${code}-${bed.ana.userId}`, user_id: bed.ana.userId, username: bed.ana.username, ready: false, is_host: true, disconnected: false },
+        { id: `${code}-${bed.ben.userId}`, user_id: bed.ben.userId, username: bed.ben.username, ready: false, is_host: false, disconnected: false },
       ]);
   });
 
