@@ -1,7 +1,8 @@
 // Competitive-mode helpers for browser tests: cutting a page's room connection, and playing a round with the
 // real mouse through the game's e2e test hook, where every verdict comes from the server.
 import type { BrowserContext, Page } from 'playwright-core';
-import { dragToZone, pickPair, type HookItem, type HookState } from './freeplay-helpers.ts';
+import type { GameData } from '@matchdrop/shared';
+import { dragToZone, gameItems, type HookItem, type HookState } from './freeplay-helpers.ts';
 
 export type SocketWindow = Window & { __sockets?: WebSocket[] };
 
@@ -22,18 +23,32 @@ const landed = (page: Page, id: string, zone: 'upper' | 'lower'): Promise<boolea
     );
 
 /**
+ * Two items on the field that belong together, found with the game itself: in competition the page never learns
+ * which items are pairs (the server keeps the answer key), so the test brings the game's data, as a player
+ * brings their knowledge.
+ */
+async function pickPairOf(page: Page, data: GameData): Promise<[HookItem, HookItem]> {
+  const onField = (await gameItems(page)).filter((i) => i.location === 'field');
+  for (const first of onField) {
+    const partner = onField.find((i) => i.id !== first.id && data[first.text] === i.text);
+    if (partner) return [first, partner];
+  }
+  throw new Error(`No pair on the field: ${JSON.stringify(onField.map((i) => i.text))}`);
+}
+
+/**
  * Matches pairs of the round with the real mouse, each item's position read right before the press, and waits
  * for the server's verdict on each pair (the game scores only on the server's word). For the last pair of the
  * last player the results replace the game at once. A drag that missed its item or zone is tried again.
  */
-export async function playRound(page: Page, pairs = Number.POSITIVE_INFINITY): Promise<void> {
+export async function playRound(page: Page, data: GameData, pairs = Number.POSITIVE_INFINITY): Promise<void> {
   let judged = 0;
   for (let tries = 0; judged < pairs; tries++) {
     if (tries > 30) throw new Error(`still playing after ${tries} tries`);
     // null once the game is gone: it ends shortly after the last match, or at once when the round ends.
     const before = await page.evaluate(() => (window as HookWindow).__matchdropTest?.state() ?? null);
     if (!before || before.finished) return;
-    const [first, second] = await pickPair(page);
+    const [first, second] = await pickPairOf(page, data);
     await dragToZone(page, first.id, 'upper');
     if (!(await landed(page, first.id, 'upper'))) continue;
     await dragToZone(page, second.id, 'lower');

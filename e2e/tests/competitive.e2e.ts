@@ -149,7 +149,7 @@ describe('competitive mode', () => {
     for (const page of [ana, ben]) await page.getByRole('heading', { name: GAME.name }).waitFor();
     expect(await ana.getByRole('list', { name: "Opponents' progress" }).textContent()).toContain(BEN);
 
-    await playRound(ana, 1);
+    await playRound(ana, GAME.data, 1);
     await ana.locator('.stat-card[data-stat="score"] .stat-value').filter({ hasText: /^2$/ }).waitFor();
 
     // A dropped connection is taken back (SPEC §7): the round resumes with the pairs left and the score kept.
@@ -161,13 +161,13 @@ describe('competitive mode', () => {
     await expect.poll(() => ana.locator('.stat-card[data-stat="score"] .stat-value').textContent(), { timeout: 10_000 }).toBe('2');
     await expect.poll(() => ana.locator('.stat-card[data-stat="remaining"] .stat-value').textContent(), { timeout: 10_000 }).toBe('2');
 
-    await playRound(ana);
+    await playRound(ana, GAME.data);
     await ana.getByText('Waiting for the other players to finish…').waitFor();
     await expect.poll(() => ana.locator('.stat-card[data-stat="score"] .stat-value').textContent(), { timeout: 10_000 }).toBe('6');
     await expect.poll(() => ana.locator('.stat-card[data-stat="remaining"] .stat-value').textContent(), { timeout: 10_000 }).toBe('0');
     await ben.getByRole('progressbar', { name: `${ANA}'s progress` }).and(ben.locator('[aria-valuenow="3"]')).waitFor();
 
-    await playRound(ben);
+    await playRound(ben, GAME.data);
   });
 
   it('shows both players the results with both players listed', async () => {
@@ -191,10 +191,9 @@ describe('competitive mode', () => {
     await ana.getByText(`${BEN} is waiting for another round`).waitFor();
     await ben.getByRole('heading', { name: 'Waiting room' }).waitFor();
     await ben.getByText('Not enough players').waitFor();
-    await ana.getByRole('button', { name: 'Start Another Round' }).click();
-    await ana.getByText('2 of 2 players are here').waitFor();
     await ben.getByText(`Waiting for ${ANA} to continue`).waitFor();
-    await ana.getByRole('button', { name: 'Continue to Topics' }).click();
+    // Once everyone is in, the waiting room hides and the room goes on to the topics by itself.
+    await ana.getByRole('button', { name: 'Start Another Round' }).click();
     await Promise.all([ana, ben].map((page) => page.getByRole('heading', { name: 'Next topic' }).waitFor()));
 
     const propose = async () => {

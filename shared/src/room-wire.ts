@@ -1,3 +1,4 @@
+import type { FreePlayStats } from './scoring.js';
 import type { Pair } from './types.js';
 
 /**
@@ -85,6 +86,8 @@ export interface GameStartedPayload {
   speed: number;
   /** Only on a reconnection mid-round: the items this player has already matched. */
   matchedItems?: string[];
+  /** Only on a reconnection mid-round: this player's round so far (a reloaded page starts from it). */
+  mine?: { stats: FreePlayStats; attempts: number };
 }
 
 /** A topic as the vote shows it: its name, its size and a few sample pairs (never the whole game). */

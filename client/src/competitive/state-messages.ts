@@ -55,7 +55,8 @@ function gameStarted(state: CompetitiveState, p: M['game_started'], now: number)
       startedAt: p.startedAt,
       receivedAt: now,
     },
-    mine: sameRound ? state.mine : emptyRound(),
+    // A resumed round brings this player's score so far (a reloaded page knows nothing of it).
+    mine: p.mine ? { stats: p.mine.stats, correct: p.mine.stats.correct, attempts: p.mine.attempts, completionTime: null } : sameRound ? state.mine : emptyRound(),
     progress,
   };
 }

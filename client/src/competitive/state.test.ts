@@ -124,6 +124,13 @@ describe('competitive state: a round', () => {
     expect(s.progress['1']?.matched).toBe(1);
   });
 
+  it('a reloaded page takes its score so far from the resumed round', () => {
+    const fresh = server(lobby(), 'game_countdown', { count: 0, label: 'GO!' });
+    const stats = { score: 3, streak: 0, bestStreak: 2, correct: 2, wrong: 1 };
+    const s = server(fresh, 'game_started', { roundNumber: 1, seed: 9, pairCount: 3, ...dealt, startedAt: 1000, speed: 5, matchedItems: ['a', 'b', 'c', 'd'], mine: { stats, attempts: 3 } }, 900);
+    expect(s.mine).toEqual({ stats, correct: 2, attempts: 3, completionTime: null });
+  });
+
   it('shows the results when the server ends the round', () => {
     const currentRound = [{ user_id: '1', username: 'ana', completion_time: 5000, accuracy: 100, score: 4750, finished: true, timed_out: false, placement: 1, correct: 3, attempts: 3 }];
     const cumulative = [{ user_id: '1', username: 'ana', cumulative_placement: 1, rounds_played: 1, total_score: 4750, total_correct: 3, total_attempts: 3 }];

@@ -32,7 +32,7 @@ export interface GameCanvasProps {
   /** Pairs on the field at the start (default: SPEC §9's initial field). */
   initialPairs?: number;
   /**
-   * A game without a local map: the items the server dealt, in pair order (the engine's dealtItems).
+   * A game without a local map: the items the server dealt, in the order they enter the field (the engine's dealtItems).
    * Only with `judge`, which then gives every verdict; `data` is not used.
    */
   dealtItems?: readonly string[];

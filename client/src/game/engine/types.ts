@@ -32,8 +32,8 @@ export interface EngineOptions {
   /** The game's two-way map: the round is dealt from it (unless `dealtItems` is given). */
   data: GameData;
   /**
-   * A round dealt elsewhere, for a game the client has no map of (SPEC §7 Matching): the items in pair order,
-   * two by two (as the server's pairsToItems deals them, so spawning keeps a pair together). Use with a
+   * A round dealt elsewhere, for a game the client has no map of: the items in the order they enter the field,
+   * two at a time (a competitive round's order from the server, which keeps a whole pair on the field). Use with a
    * remote judge: the engine never judges against this order.
    */
   dealtItems?: readonly string[];

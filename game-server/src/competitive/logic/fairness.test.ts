@@ -127,7 +127,9 @@ describe('coming back', () => {
     sim.send({ type: 'match_attempt', userId: 'ben', item1: a, item2: b });
     sim.send({ type: 'set_connected', userId: 'ben', connected: false });
     const back = sim.send({ type: 'set_connected', userId: 'ben', connected: true });
-    expect(sendsTo(back, 'ben', 'game_started')).toEqual([expect.objectContaining({ matchedItems: [a, b], items: sim.state.round?.items })]);
+    expect(sendsTo(back, 'ben', 'game_started')).toEqual([
+      expect.objectContaining({ matchedItems: [a, b], items: sim.state.round?.items, mine: { stats: expect.objectContaining({ score: 2, streak: 1 }), attempts: 1 } }),
+    ]);
     const again = sim.send({ type: 'join', userId: 'ben', username: 'BEN' });
     expect(sendsTo(again, 'ben', 'game_started')).toHaveLength(1);
   });

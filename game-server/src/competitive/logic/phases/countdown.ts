@@ -4,7 +4,7 @@ import { broadcast, cancel, schedule, send } from '../context.js';
 import type { Ctx } from '../context.js';
 import { spawnOrder } from '../deal.js';
 import { refusalMessage } from '../refusals.js';
-import type { Round, RoomState } from '../types.js';
+import type { Round, RoomState, RoundPlayer } from '../types.js';
 
 /** 3, 2, 1, GO!, one second apart; the round's clock starts at GO!, when game_started goes out. */
 export const COUNTDOWN_FROM = 3;
@@ -75,7 +75,7 @@ export function roundEndsAt(round: Round): number {
 }
 
 /** game_started: the round's items in field order, never its pairs (the server alone judges). */
-export function gameStarted(state: RoomState, round: Round, now: number, matchedItems?: string[]): GameStartedPayload {
+export function gameStarted(state: RoomState, round: Round, now: number, resumed?: RoundPlayer): GameStartedPayload {
   const startedAt = round.startedAt ?? 0;
   return {
     roundNumber: round.number,
@@ -88,7 +88,9 @@ export function gameStarted(state: RoomState, round: Round, now: number, matched
     endsAt: roundEndsAt(round),
     msLeft: Math.max(0, roundEndsAt(round) - now),
     speed: state.speed,
-    ...(matchedItems === undefined ? {} : { matchedItems }),
+    ...(resumed === undefined
+      ? {}
+      : { matchedItems: [...resumed.matchedItems], mine: { stats: { ...resumed.stats }, attempts: resumed.attempts } }),
   };
 }
 

@@ -91,7 +91,7 @@ export function resumeFor(ctx: Ctx, userId: string): void {
   const player = round.players.find((p) => p.userId === userId);
   if (!player) return send(ctx, userId, 'round_in_progress', roundInProgress(round, ctx.now));
   if (state.phase === 'playing' && player.status === 'playing') {
-    send(ctx, userId, 'game_started', gameStarted(state, round, ctx.now, [...player.matchedItems]));
+    send(ctx, userId, 'game_started', gameStarted(state, round, ctx.now, player));
   }
 }
 
