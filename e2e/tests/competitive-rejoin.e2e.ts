@@ -1,0 +1,121 @@
+// Competitive rooms as a new user tries them, in Chromium: the host picks the speed, which both lobbies show; the
+// round shows its time left and keeps the sound and vibration switches at hand; Stop & Quit asks first; a player
+// who closes the tab mid-round and opens the product again is back in the round with their score, and the other
+// player saw them drop and come back.
+import { findBuiltinGame, findCategory } from '@matchdrop/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playRound, trackWebSockets } from '../competitive-helpers.ts';
+import { appPages } from '../app-pages.ts';
+import { waitForGame } from '../freeplay-helpers.ts';
+import { launchBrowser, startProduct, type Product } from '../harness.ts';
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+const pages = appPages(() => browser, () => product, { consoleErrors: true });
+
+const TOPIC = findCategory('miscellaneous')!;
+const GAME = findBuiltinGame('animals')!;
+const suffix = Date.now().toString(36).slice(-5);
+const ANA = `rana_${suffix}`;
+const BEN = `rben_${suffix}`;
+
+async function register(username: string): Promise<string> {
+  const response = await fetch(`${product.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-pass' }),
+  });
+  const answer = (await response.json()) as { token?: string };
+  if (!response.ok || !answer.token) throw new Error(`register ${username}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer.token;
+}
+
+async function openPage(token: string): Promise<Page> {
+  const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {
+    await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);
+    await trackWebSockets(context);
+  });
+  await page.getByRole('button', { name: 'Competition' }).click();
+  return page;
+}
+
+const score = (page: Page) => page.locator('.stat-card[data-stat="score"] .stat-value');
+const remaining = (page: Page) => page.locator('.stat-card[data-stat="remaining"] .stat-value');
+
+describe('a competitive round, left and rejoined', () => {
+  let ana: Page;
+  let ben: Page;
+
+  it('the host picks the game speed; both lobbies show it', async () => {
+    const [anaToken, benToken] = await Promise.all([register(ANA), register(BEN)]);
+    ana = await openPage(anaToken);
+    ben = await openPage(benToken);
+    await ana.getByRole('button', { name: /^Create Room/ }).click();
+    await ana.getByRole('button', { name: TOPIC.name }).click();
+    await ana.getByRole('button', { name: new RegExp(`^${GAME.name}`) }).click();
+    await ana.getByRole('slider', { name: 'Number of pairs' }).fill('4');
+    await ana.getByRole('slider', { name: 'Game Speed' }).fill('7');
+    await ana.getByRole('radio', { name: '2 players' }).check();
+    await ana.getByRole('button', { name: 'Create Room', exact: true }).click();
+    await ana.getByRole('heading', { name: 'Lobby' }).waitFor();
+    const code = (await ana.getByTestId('room-code').textContent()) ?? '';
+
+    await ben.getByRole('button', { name: /^Join Room/ }).click();
+    await ben.getByRole('textbox', { name: 'Room code' }).fill(code);
+    await ben.getByRole('button', { name: 'Join', exact: true }).click();
+    await ben.getByRole('heading', { name: 'Lobby' }).waitFor();
+    for (const page of [ana, ben]) await expect.poll(() => page.locator('.room-facts').textContent(), { timeout: 10_000 }).toContain('7 / 10');
+  });
+
+  it('shows the time left and the sound and vibration switches during the round; Stop & Quit asks first', async () => {
+    await ben.getByRole('button', { name: 'Ready Up' }).click();
+    await ana.locator('.participant-card', { hasText: BEN }).getByText('Ready', { exact: true }).waitFor();
+    await ana.getByRole('button', { name: 'Start Game' }).click();
+    await Promise.all([waitForGame(ana), waitForGame(ben)]);
+
+    // 4 pairs: the limit is the 60-s minimum.
+    expect(await ben.getByRole('timer').textContent()).toMatch(/^⏱ (1:00|0:[0-5]\d)$/);
+    await ben.getByRole('button', { name: 'Sound' }).waitFor();
+
+    await ben.getByRole('button', { name: 'Stop & Quit Room' }).click();
+    const dialog = ben.getByRole('dialog', { name: 'Quit this round?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep Playing' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await ben.getByRole('heading', { name: GAME.name }).isVisible()).toBe(true);
+  });
+
+  it('a player who closes the tab mid-round is back in the round with their score; the other saw them go and return', async () => {
+    await playRound(ben, GAME.data, 1);
+    await expect.poll(() => score(ben).textContent(), { timeout: 10_000 }).toBe('2');
+
+    const context = ben.context();
+    await ben.close();
+    await ana.getByText(`${BEN} disconnected`).waitFor();
+
+    // The product opened again in the same browser (a new tab: the room is remembered, the seat still held).
+    const again = await context.newPage();
+    await again.goto(product.url);
+    await again.getByRole('button', { name: 'Competition' }).click();
+    await waitForGame(again);
+    await expect.poll(() => score(again).textContent(), { timeout: 10_000 }).toBe('2');
+    await expect.poll(() => remaining(again).textContent(), { timeout: 10_000 }).toBe('3');
+    await ana.getByText(`${BEN} is back`).waitFor();
+
+    await playRound(again, GAME.data);
+    await playRound(ana, GAME.data);
+    for (const page of [ana, again]) await page.getByRole('heading', { name: 'Round 1 results' }).waitFor();
+    expect(pages.problems()).toEqual([]);
+  });
+});
