@@ -82,9 +82,12 @@ describe('competitive mode', () => {
     await slider.fill('3');
     await expect.poll(() => ana.getByRole('radio', { name: '4 players' }).isChecked(), { timeout: 10_000 }).toBe(true);
     await ana.getByRole('radio', { name: '2 players' }).check();
+    // The longest time limit: a loaded machine's mouse play must not meet the round's end.
+    await ana.getByRole('combobox', { name: 'Time limit' }).selectOption({ label: '10 min' });
     await ana.getByRole('button', { name: 'Create Room', exact: true }).click();
 
     await ana.getByRole('heading', { name: 'Lobby' }).waitFor();
+    expect(await ana.locator('.room-facts').textContent()).toContain('10 min');
     roomCode = (await ana.getByTestId('room-code').textContent()) ?? '';
     expect(roomCode).toMatch(/^[A-Z0-9]{6}$/);
     const facts = ana.locator('.room-facts');
