@@ -117,6 +117,15 @@ describe('a competitive round, left and rejoined', () => {
     await expect.poll(() => remaining(again).textContent(), { timeout: 10_000 }).toBe('3');
     await ana.getByText(`${BEN} is back`).waitFor();
 
+    // A reload within the window: this tab kept the reconnection token, and takes the same seat back with it.
+    await playRound(again, GAME.data, 1);
+    await expect.poll(() => score(again).textContent(), { timeout: 10_000 }).toBe('4');
+    await again.reload();
+    await again.getByRole('button', { name: 'Competition' }).click();
+    await waitForGame(again);
+    await expect.poll(() => score(again).textContent(), { timeout: 10_000 }).toBe('4');
+    await expect.poll(() => remaining(again).textContent(), { timeout: 10_000 }).toBe('2');
+
     await playRound(again, GAME.data);
     await playRound(ana, GAME.data);
     for (const page of [ana, again]) await page.getByRole('heading', { name: 'Round 1 results' }).waitFor();

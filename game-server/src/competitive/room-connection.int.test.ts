@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { disconnectUser } from './disconnect.js';
 import { SPANISH } from './logic/test-kit.js';
 import { matchAll, startDealtRound, startRound } from './test-kit/flow.js';
-import { createRoom, roundPairs } from './test-kit/player.js';
+import { createRoom, rest, roundPairs } from './test-kit/player.js';
 import type { TestPlayer } from './test-kit/player.js';
 import { createAccount } from './test-kit/server.js';
 import { useCompetitiveTestBed } from './test-kit/test-bed.js';
@@ -103,6 +103,24 @@ describe('a dropped connection', () => {
     expect(await host.untaken('player_left', 100)).toEqual([]); // still seated inside the window
     expect(await host.take('player_left')).toMatchObject({ userId: bed.ben.userId, removed: false });
     await expect(guest.reconnect()).rejects.toThrow();
+  });
+
+  it('lets a player whose window ran out rejoin while the room exists: watching the running round, playing the next', async () => {
+    const code = await room();
+    const host = await bed.join(bed.ana, code);
+    const guest = await bed.join(bed.ben, code);
+    const third = await bed.join(bed.cleo, code);
+    third.send('toggle_ready');
+    await startRound(host, guest);
+    await guest.drop();
+    await host.take('player_left', (p) => p.userId === bed.ben.userId);
+    // "Rejoin room ABC123": the REST check and the websocket join both let a former player back in mid-round.
+    expect((await rest(bed.server.url, 'join-room', bed.ben.token, { roomCode: code })).status).toBe(200);
+    const back = await bed.join(bed.ben, code);
+    expect(await back.take('round_in_progress')).toMatchObject({ roundNumber: 1, pairCount: 3 });
+    expect(await back.untaken('game_started', 100)).toEqual([]);
+    // A newcomer still may not.
+    await expect(joinWithToken((await createAccount(bed.handle.db, 'late')).token, code)).rejects.toThrow('Game already in progress');
   });
 });
 

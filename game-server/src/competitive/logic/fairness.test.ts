@@ -149,4 +149,13 @@ describe('coming back', () => {
     expect(sim.state.phase).toBe('results'); // the watcher does not hold the round up
     expect(broadcasts(sim.log, 'game_ended')[0]?.currentRound.map((r) => r.user_id)).toEqual(['ana', 'ben']);
   });
+
+  it('lets a player who left during the round back in to watch it', () => {
+    const sim = new Sim();
+    sim.startRound(['ana', 'ben', 'cara']);
+    sim.send({ type: 'leave', userId: 'cara' });
+    const back = sim.send({ type: 'join', userId: 'cara', username: 'CARA' });
+    expect(sendsTo(back, 'cara', 'round_in_progress')).toHaveLength(1);
+    expect(sendsTo(back, 'cara', 'game_started')).toEqual([]);
+  });
 });

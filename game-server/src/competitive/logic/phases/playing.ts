@@ -89,7 +89,8 @@ export function resumeFor(ctx: Ctx, userId: string): void {
   const round = state.round;
   if ((state.phase !== 'playing' && state.phase !== 'countdown') || !round) return;
   const player = round.players.find((p) => p.userId === userId);
-  if (!player) return send(ctx, userId, 'round_in_progress', roundInProgress(round, ctx.now));
+  // Not in this round, or out of it (left and came back): they watch it.
+  if (!player || player.status === 'quit') return send(ctx, userId, 'round_in_progress', roundInProgress(round, ctx.now));
   if (state.phase === 'playing' && player.status === 'playing') {
     send(ctx, userId, 'game_started', gameStarted(state, round, ctx.now, player));
   }
