@@ -1,6 +1,5 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { findBuiltinGame, normalizeGameData, PAIR_SLIDER_MIN } from '@matchdrop/shared';
-import type { GameData } from '@matchdrop/shared';
 import { pairCountRange } from './logic/index.js';
 import type { RoomGame } from './logic/index.js';
 

@@ -16,7 +16,7 @@ export function WatchingRound({ state }: { state: CompetitiveState }) {
       <p className="panel-subtitle" role="status">
         You are back in room {state.room.roomCode}. You will play the next round; for now, watch the others.
       </p>
-      {watching?.endsAt != null && <TimeLeft endsAt={watching.endsAt} now={now} />}
+      {watching && watching.endsAt !== null && <TimeLeft endsAt={watching.endsAt} now={now} />}
       <OpponentsProgress opponents={others} progress={state.progress} total={watching?.pairCount ?? state.room.pairCount} />
     </section>
   );

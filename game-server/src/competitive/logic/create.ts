@@ -52,7 +52,7 @@ export function createRoomState(options: CreateRoomOptions): RoomState {
     pairCount: clampPairCount(options.pairCount, options.dictionaryData),
     maxPlayers,
     speed,
-    roundSeconds: options.roundSeconds == null ? null : Math.min(Math.max(Math.round(options.roundSeconds), ROUND_SECONDS_MIN), ROUND_SECONDS_MAX),
+    roundSeconds: options.roundSeconds === undefined || options.roundSeconds === null ? null : Math.min(Math.max(Math.round(options.roundSeconds), ROUND_SECONDS_MIN), ROUND_SECONDS_MAX),
     phase: 'lobby',
     roundNumber: 1,
     hostUserId: options.hostUserId ?? null,
