@@ -57,7 +57,7 @@ describe('a competitive round, left and rejoined', () => {
   let ana: Page;
   let ben: Page;
 
-  it('the host picks the game speed; both lobbies show it', async () => {
+  it('the host picks the game speed; both lobbies show it; a player who left is offered the room again', async () => {
     const [anaToken, benToken] = await Promise.all([register(ANA), register(BEN)]);
     ana = await openPage(anaToken);
     ben = await openPage(benToken);
@@ -77,6 +77,13 @@ describe('a competitive round, left and rejoined', () => {
     await ben.getByRole('textbox', { name: 'Room code' }).fill(code);
     await ben.getByRole('button', { name: 'Join', exact: true }).click();
     await ben.getByRole('heading', { name: 'Lobby' }).waitFor();
+    // Ben wanders off to free play (which leaves the room) and comes back: the room is offered again.
+    await ben.getByRole('button', { name: 'Freeplay' }).click();
+    await ana.locator('.room-facts').filter({ hasText: '1/2' }).waitFor();
+    await ben.getByRole('button', { name: 'Competition' }).click();
+    await ben.getByRole('button', { name: `Rejoin room ${code}` }).click();
+    await ben.getByRole('heading', { name: 'Lobby' }).waitFor();
+    await ana.locator('.room-facts').filter({ hasText: '2/2' }).waitFor();
     for (const page of [ana, ben]) {
       await expect.poll(() => page.locator('.room-facts').textContent(), { timeout: 10_000 }).toContain('7 / 10');
       expect(await page.locator('.room-facts').textContent()).toContain('10 min');
