@@ -222,3 +222,18 @@ describe('competitive state: an opponent drops and comes back', () => {
     expect(competitiveReducer(lobby(), snapshot(true)).notices).toEqual([]);
   });
 });
+
+describe('competitive state: rejoining between rounds', () => {
+  const snapshot = (phase: string) => ({
+    kind: 'snapshot' as const,
+    now: 0,
+    snapshot: { roomCode: 'ROOM01', phase, dictionaryName: 'Animals', pairCount: 3, maxPlayers: 2, speed: 5, roundSeconds: 60, roundNumber: 1, hostUserId: '1', participants: [{ ...ana, progress: 0 }, { ...ben, progress: 0 }] },
+  });
+
+  it('goes to the waiting room after the results, or to the topic vote, instead of the lobby', () => {
+    expect(competitiveReducer(lobby('2'), snapshot('results')).view).toBe('waiting_room');
+    expect(competitiveReducer(lobby('2'), snapshot('waiting_room')).view).toBe('waiting_room');
+    expect(competitiveReducer(lobby('2'), snapshot('topic_selection')).view).toBe('topic_selection');
+    expect(competitiveReducer(lobby('2'), snapshot('lobby')).view).toBe('lobby');
+  });
+});

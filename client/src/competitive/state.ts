@@ -227,7 +227,18 @@ function onSnapshot(state: CompetitiveState, snapshot: RoomSnapshot, now: number
     participants: snapshot.participants.map(({ progress: _progress, ...p }) => p),
     progress,
   };
-  return connectionNotices(state, next, now);
+  return connectionNotices(state, joinedBetweenRounds(state, next, snapshot.phase), now);
+}
+
+/**
+ * A player who (re)joins between rounds starts in the lobby view; the room's phase says where they are: the
+ * waiting room for the next round (after the results), or the topic vote.
+ */
+function joinedBetweenRounds(before: CompetitiveState, after: CompetitiveState, phase: string): CompetitiveState {
+  if (before.view !== 'lobby' || before.round !== null) return after;
+  if (phase === 'results' || phase === 'waiting_room') return { ...after, view: 'waiting_room' };
+  if (phase === 'topic_selection') return { ...after, view: 'topic_selection' };
+  return after;
 }
 
 /**

@@ -36,6 +36,13 @@ export function RoomScreen({ seat, me, theme, paused, onExit }: RoomScreenProps)
     if (state.connection.state === 'ended') onExit(state.connection.reason);
   }, [state.connection, onExit]);
 
+  // Back in the room between rounds (a rejoin): this player takes their place in the waiting room.
+  const inWaitingRoom = state.waitingRoom.players.some((p) => p.userId === me);
+  const joinedWaiting = state.view === 'waiting_room' && state.results === null && !inWaitingRoom;
+  useEffect(() => {
+    if (joinedWaiting) connection.intents.enterWaitingRoom();
+  }, [joinedWaiting, connection]);
+
   let body: ReactNode;
   switch (state.view) {
     case 'lobby':

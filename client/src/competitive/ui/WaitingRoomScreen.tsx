@@ -54,9 +54,11 @@ export function WaitingRoomScreen({ state, connection, onBackToResults, onDismis
         ) : (
           <p className="muted">Waiting for {hostName} to continue…</p>
         )}
-        <button type="button" className="btn btn-secondary" onClick={onBackToResults}>
-          Back to Results
-        </button>
+        {state.results && (
+          <button type="button" className="btn btn-secondary" onClick={onBackToResults}>
+            Back to Results
+          </button>
+        )}
         <button type="button" className="btn btn-ghost" onClick={() => connection.leave()}>
           Leave Room
         </button>
