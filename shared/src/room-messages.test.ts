@@ -37,12 +37,21 @@ describe('competitive room client messages', () => {
 });
 
 describe('competitive REST bodies', () => {
-  it('defaults create-room to 4 players and leaves the pair count to the game (6 when it has that many)', () => {
+  it('defaults create-room to 4 players and speed 5, and leaves the pair count and the time limit to the game', () => {
     expect(createRoomRequestSchema.parse({ dictionaryType: 'builtin', dictionaryId: 'animals' })).toEqual({
       dictionaryType: 'builtin',
       dictionaryId: 'animals',
       maxPlayers: 4,
+      speed: 5,
     });
+  });
+
+  it('takes a speed of 1–10 and a round time of 60–600 s', () => {
+    const body = { dictionaryType: 'builtin', dictionaryId: 'animals' } as const;
+    expect(createRoomRequestSchema.parse({ ...body, speed: 10, roundSeconds: 600 })).toMatchObject({ speed: 10, roundSeconds: 600 });
+    expect(createRoomRequestSchema.safeParse({ ...body, speed: 0 }).error?.issues[0]?.message).toBe('Game speed must be between 1 and 10');
+    expect(createRoomRequestSchema.safeParse({ ...body, roundSeconds: 601 }).error?.issues[0]?.message).toBe('Round time must be between 60 and 600 seconds');
+    expect(createRoomRequestSchema.safeParse({ ...body, roundSeconds: 90.5 }).error?.issues[0]?.message).toBe('Round time must be a whole number of seconds');
   });
 
   it('refuses a max player count other than 2, 3 or 4, and a room without a game', () => {
