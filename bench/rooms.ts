@@ -67,7 +67,8 @@ async function openRoom(url: string): Promise<Bot[]> {
   const res = await fetch(`${url}/api/competitive/create-room`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer bench-${bots[0]!.userId}` },
-    body: JSON.stringify({ dictionaryType: 'builtin', dictionaryId: GAME.id, pairCount: 20, maxPlayers: PLAYERS_PER_ROOM }),
+    // The longest time limit: the bots keep playing for the whole measurement.
+    body: JSON.stringify({ dictionaryType: 'builtin', dictionaryId: GAME.id, pairCount: 20, maxPlayers: PLAYERS_PER_ROOM, roundSeconds: 600 }),
   });
   if (res.status !== 201) throw new Error(`create-room answered ${res.status}`);
   const { room } = (await res.json()) as { room: { roomCode: string } };
