@@ -135,7 +135,7 @@ export function onServerMessage(state: CompetitiveState, action: ServerAction, n
       return { ...state, view: 'topic_selection', proposal: null, declined: null, error: null };
     case 'topic_proposed': {
       const p = action.payload;
-      const proposal = { proposerId: p.proposerId, proposerName: p.proposerName, topicName: p.topicName, totalPlayers: p.totalPlayers, approvals: p.approvals, rejections: p.rejections, voters: [p.proposerId], endsAt: now + TOPIC_VOTE_MS };
+      const proposal = { proposerId: p.proposerId, proposerName: p.proposerName, topicName: p.topicName, pairTotal: p.pairTotal, samplePairs: p.samplePairs, totalPlayers: p.totalPlayers, approvals: p.approvals, rejections: p.rejections, voters: [p.proposerId], endsAt: now + TOPIC_VOTE_MS };
       return { ...state, proposal, declined: null, error: null };
     }
     case 'topic_approval':

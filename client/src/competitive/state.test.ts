@@ -158,7 +158,7 @@ describe('competitive state: between rounds', () => {
     let s = server(results(), 'proceed_to_topics', { totalPlayers: 2 });
     expect(s.view).toBe('topic_selection');
     s = server(s, 'topic_proposed', { proposerId: '2', proposerName: 'ben', topicName: 'Countries', pairTotal: 12, samplePairs: [['France', 'Paris']], voteEndsAt: 0, totalPlayers: 2, approvals: 1, rejections: 0 }, 1000);
-    expect(s.proposal).toMatchObject({ proposerName: 'ben', topicName: 'Countries', voters: ['2'], endsAt: 1000 + TOPIC_VOTE_MS });
+    expect(s.proposal).toMatchObject({ proposerName: 'ben', topicName: 'Countries', pairTotal: 12, samplePairs: [['France', 'Paris']], voters: ['2'], endsAt: 1000 + TOPIC_VOTE_MS });
     const approved = server(s, 'topic_approval', { userId: '1', username: 'ana', auto: false, totalPlayers: 2, approvals: 2, rejections: 0 });
     expect(approved.proposal).toMatchObject({ approvals: 2, voters: ['2', '1'] });
     const declined = server(s, 'topic_rejection', { userId: '1', username: 'ana', proposerId: '2', topicName: 'Countries', totalPlayers: 2, approvals: 1, rejections: 1 });

@@ -4,6 +4,7 @@ import type {
   CumulativeResult,
   FreePlayStats,
   GameData,
+  Pair,
   ParticipantView,
   PlayerRef,
   RoundResult,
@@ -78,6 +79,9 @@ export interface ProposalView {
   proposerId: string;
   proposerName: string;
   topicName: string;
+  /** The proposed game's size and at most 3 sample pairs (the vote never sees the whole game). */
+  pairTotal: number;
+  samplePairs: Pair[];
   totalPlayers: number;
   approvals: number;
   rejections: number;
