@@ -32,6 +32,9 @@ export const ROOM_CLOSE_CODES = {
   replaced: 4103,
 } as const;
 
+/** What players are told when a server shutdown closes their room (the `room_closed` message). */
+export const SERVER_RESTARTING_MESSAGE = 'The server is restarting';
+
 /** A message whose payload the server does not read (anything object-like, or nothing). */
 const noFields = z.union([z.undefined(), z.null(), z.looseObject({})]);
 

@@ -4,10 +4,14 @@ import { Emitter } from '../../game/emitter';
 import type { Timers } from '../../game/timeout';
 import { createIntents, type RoomIntents } from './intents';
 import { toSnapshot, type RoomSnapshot } from './snapshot';
+import { roomGone, SERVER_SHUTDOWN_CLOSE_CODE } from './room-gone';
 import { DROP_CLOSE_CODES, type RoomSocket, type RoomTransport } from './transport';
 
-/** Why the connection ended for good. lost: every reconnect attempt failed. */
-export type LeaveReason = 'left' | 'removed' | 'quit' | 'suspended' | 'replaced' | 'lost' | 'closed';
+/**
+ * Why the connection ended for good. lost: every reconnect attempt failed; server_stopped: the room's server
+ * stopped (a reconnect found the room gone); server_restarting: a server shutdown closed the room.
+ */
+export type LeaveReason = 'left' | 'removed' | 'quit' | 'suspended' | 'replaced' | 'lost' | 'closed' | 'server_stopped' | 'server_restarting';
 
 export type ConnectionStatus =
   | { state: 'connected' }
@@ -49,6 +53,7 @@ const SERVER_MESSAGES = [
   'topic_approved',
   'proposal_cancelled',
   'pair_count_selected',
+  'room_closed',
 ] as const satisfies readonly (keyof CompetitiveServerMessages)[];
 // Compile-time: the list names every server message.
 const everyMessageListed: Exclude<keyof CompetitiveServerMessages, (typeof SERVER_MESSAGES)[number]> extends never ? true : never = true;
@@ -60,6 +65,7 @@ const REASON_BY_CODE = new Map<number, LeaveReason>([
   [ROOM_CLOSE_CODES.quit, 'quit'],
   [ROOM_CLOSE_CODES.suspended, 'suspended'],
   [ROOM_CLOSE_CODES.replaced, 'replaced'],
+  [SERVER_SHUTDOWN_CLOSE_CODE, 'server_restarting'],
 ]);
 
 export interface ConnectionDeps {
@@ -204,7 +210,8 @@ export class RoomConnection {
     let socket: RoomSocket;
     try {
       socket = await this.deps.transport.reconnect(this.reconnectionToken, token);
-    } catch {
+    } catch (err) {
+      if (roomGone(err)) return this.finish({ state: 'ended', reason: 'server_stopped' });
       if (!this.ended) this.scheduleAttempt(attempt + 1);
       return;
     }
