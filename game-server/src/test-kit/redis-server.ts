@@ -14,6 +14,8 @@ export interface TestRedis {
   restart(): Promise<void>;
   /** kill -9 (no restart). */
   kill(): Promise<void>;
+  /** A fresh empty server on the same port, after kill(). */
+  start(): Promise<void>;
 }
 
 const READY_TIMEOUT_MS = 15_000;
@@ -53,5 +55,8 @@ export async function startRedisServer(): Promise<TestRedis> {
       child = await launch(port);
     },
     kill: () => kill(child),
+    async start() {
+      child = await launch(port);
+    },
   };
 }
