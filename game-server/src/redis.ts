@@ -11,6 +11,18 @@ import type { Logger } from 'pino';
  */
 const CLIENT_OPTIONS: RedisOptions = { maxRetriesPerRequest: 2, connectTimeout: 5_000 };
 
+/** What a REST call answers (503) when Redis, which holds the room list, cannot be reached. */
+export const ROOMS_UNAVAILABLE = 'Rooms are temporarily unavailable, please try again';
+
+/**
+ * A failure of a Redis command because Redis is unreachable (ioredis gave up retrying, or the connection is closed),
+ * also when Colyseus passed it on as its own error with the same message.
+ */
+export function isRedisUnavailable(err: unknown): boolean {
+  const message = err instanceof Error ? err.message : '';
+  return /Reached the max retries per request limit|Connection is closed|Stream isn't writeable|ECONNREFUSED/.test(message);
+}
+
 export type RedisConnectionState = 'connecting' | 'up' | 'down';
 
 /**
