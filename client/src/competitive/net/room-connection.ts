@@ -93,6 +93,8 @@ export class RoomConnection {
   private reconnectionToken = '';
   private retryTimer: unknown = null;
   private ended = false;
+  /** The server said it is closing the room (room_closed): the drop that follows is not worth a retry. */
+  private closedByServer = false;
   private currentStatus: ConnectionStatus = { state: 'connected' };
   private lastSnapshot: RoomSnapshot | null = null;
   private backlog: RoomEvent[] | null = [];
@@ -171,6 +173,7 @@ export class RoomConnection {
     this.reconnectionToken = socket.reconnectionToken;
     const current = (): boolean => this.socket === socket && !this.ended;
     socket.onMessage((type, payload) => {
+      if (current() && type === 'room_closed') this.closedByServer = true;
       if (current() && isServerMessage(type)) this.emit({ type, payload } as RoomEvent);
     });
     socket.onStateChange((state) => {
@@ -191,6 +194,7 @@ export class RoomConnection {
 
   private onDrop(code: number): void {
     this.socket = null;
+    if (this.closedByServer) return this.finish({ state: 'ended', reason: 'server_restarting' });
     if (DROP_CLOSE_CODES.has(code)) this.scheduleAttempt(1);
     else this.finish({ state: 'ended', reason: REASON_BY_CODE.get(code) ?? 'closed' });
   }

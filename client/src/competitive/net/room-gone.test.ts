@@ -57,6 +57,15 @@ describe('RoomConnection: the room’s server went away', () => {
     expect(transport.reconnects).toEqual([]);
   });
 
+  it('does not retry after room_closed even when the connection then drops without the shutdown code', async () => {
+    const { transport, timers, statuses, socket } = await open();
+    socket.message('room_closed', { reason: 'server_restarting', message: 'The server is restarting' });
+    socket.close(1006);
+    await timers.advance(SOCKET_RECONNECT_DELAY_MS * 10);
+    expect(statuses).toEqual([{ state: 'ended', reason: 'server_restarting' }]);
+    expect(transport.reconnects).toEqual([]);
+  });
+
   it('tells the player why at the room choice (Create Room / Join Room)', () => {
     expect(exitMessage('server_stopped')).toBe('The room ended because its server stopped. Create or join another room.');
     expect(exitMessage('server_restarting')).toMatch(/^The room ended because the server is restarting/);
