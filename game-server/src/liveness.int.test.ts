@@ -73,6 +73,24 @@ describe('rooms of two game-server processes sharing a Redis that fails', () => 
     expect(hostLeft).toBe(false);
   }, 60_000);
 
+  it('rewrites every listing when a process reconnects to Redis, so a write lost while it was away is not kept', async () => {
+    const code = await createRoom(one.url, ana, { dictionaryData: SPANISH });
+    const host = await join(one, ana, code);
+    const guest = await join(two, ben, code);
+    await host.take('player_joined', (p) => p.userId === ben.userId);
+    const participants = async (): Promise<number> => (await rest(two.url, `room/${code}`, ana.token)).body.room.participants.length;
+    await expect.poll(participants).toBe(2);
+    const withBen = await observer.hget('roomcaches', code);
+    await guest.leave();
+    await host.take('player_left', (p) => p.userId === ben.userId);
+    await expect.poll(participants).toBe(1);
+    // As if ben's leaving had been written while Redis was away: Redis still holds the older listing.
+    await observer.hset('roomcaches', code, withBen!);
+    expect(await participants()).toBe(2);
+    await observer.client('KILL', 'TYPE', 'normal', 'SKIPME', 'yes'); // every process loses its connections
+    await expect.poll(participants, { timeout: WITHIN_MS }).toBe(1);
+  }, 60_000);
+
   it('rooms of a killed process leave the listing, their codes answer Room not found and are released', async () => {
     const code = await createRoom(one.url, ana, { dictionaryData: SPANISH });
     const host = await join(one, ana, code);

@@ -100,6 +100,9 @@ export class Liveness {
   private beating: Promise<void> | null = null;
   private sweeping = false;
   private started = false;
+  /** Full rewrites asked for (each reconnect) and the last one done: a failed or overtaken rewrite is retried. */
+  private rewritesAsked = 0;
+  private rewritesDone = 0;
   private stopped = false;
 
   constructor(options: Partial<LivenessOptions>, roomTypes: Readonly<Record<string, RoomTypeLiveness>>, logger?: Logger) {
@@ -121,9 +124,14 @@ export class Liveness {
     this.every(this.options.sweepMs, () => void this.sweep());
   }
 
-  /** Redis is (back) up: re-announce now rather than at the next heartbeat. */
+  /**
+   * Redis is (back) up: re-announce now rather than at the next heartbeat, rewriting every listing (writes made
+   * while Redis was away, such as a player joining, were lost even if Redis kept the older listing).
+   */
   reconnected(): void {
-    if (this.started && !this.stopped) void this.heartbeat();
+    if (!this.started || this.stopped) return;
+    this.rewritesAsked += 1;
+    void this.heartbeat();
   }
 
   /** Stops beating and drops the heartbeat (the shutdown then removes the listings). */
@@ -156,13 +164,16 @@ export class Liveness {
     await matchMaker.stats.persist(true);
     const live = [...this.rooms.values()].filter(isLive);
     if (live.length === 0) return;
-    const listed = await matchMaker.driver.findByIds(live.map((room) => room.roomId));
+    const asked = this.rewritesAsked;
+    const rewriteAll = asked > this.rewritesDone;
+    const listed = rewriteAll ? new Map() : await matchMaker.driver.findByIds(live.map((room) => room.roomId));
     const missing = live.filter((room) => !listed.has(room.roomId));
     await Promise.all(missing.map((room) => matchMaker.driver.persist(internals(room)._listing, true)));
     // A room that began disposing meanwhile must not stay listed.
     await Promise.all(missing.filter((room) => !isLive(room)).map((room) => matchMaker.driver.remove(room.roomId)));
-    if (missing.length > 0) this.logger?.info({ rooms: missing.map((room) => room.roomId) }, 'liveness: re-announced rooms missing from the listing');
+    if (missing.length > 0 && !rewriteAll) this.logger?.info({ rooms: missing.map((room) => room.roomId) }, 'liveness: re-announced rooms missing from the listing');
     await this.forEachType(live, (type, ids) => type.reannounced?.(ids));
+    this.rewritesDone = asked;
   }
 
   private async sweep(): Promise<void> {
