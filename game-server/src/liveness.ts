@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { initializeRoomCache, matchMaker } from '@colyseus/core';
+import { initializeRoomCache, matchMaker, RoomInternalState } from '@colyseus/core';
 import type { IRoomCache, Room } from '@colyseus/core';
 import type { Logger } from 'pino';
 
@@ -48,11 +48,10 @@ const heartbeatKey = (processId: string): string => HEARTBEAT_PREFIX + processId
 /** Colyseus internals read here (0.18): what a room lists, and whether it is still running (not disposing). */
 interface RoomInternals {
   _listing: IRoomCache;
-  _internalState: number;
+  _internalState: RoomInternalState;
 }
-const CREATED = 1; // RoomInternalState.CREATED
 const internals = (room: Room): RoomInternals => room as unknown as RoomInternals;
-const isLive = (room: Room): boolean => internals(room)._internalState === CREATED;
+const isLive = (room: Room): boolean => internals(room)._internalState === RoomInternalState.CREATED;
 
 /** Colyseus's own wait for a process to answer on its channel (REMOTE_ROOM_SHORT_TIMEOUT). */
 const ANSWER_TIMEOUT_MS = 2_000;
