@@ -2,11 +2,14 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import { createNodeMatchmakingMiddleware, ErrorCode, matchMaker, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { setTransport } from '@colyseus/core/Transport';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { colyseusLogger } from './colyseus-logger.js';
 import type { CompetitiveDeps } from './competitive/deps.js';
 import { listenForUserDisconnects, stopListeningForUserDisconnects } from './competitive/disconnect.js';
-import { defineRooms, JOIN_BY_ID_ONLY } from './rooms.js';
+import { Liveness } from './liveness.js';
+import type { LivenessOptions } from './liveness.js';
+import { defineRooms, JOIN_BY_ID_ONLY, roomTypesLiveness } from './rooms.js';
 
 export interface GameServerOptions {
   /** The process's one HTTP server: websockets are upgraded on it, next to the HTTP API. */
@@ -23,7 +26,14 @@ export interface GameServerOptions {
   publicAddress?: string;
   /** The competitive room's dependencies; without them the room type is not defined. */
   competitive?: CompetitiveDeps;
+  /** The connections behind a Redis presence and driver: when one is back, the rooms are re-announced at once. */
+  redisClients?: Redis[];
+  /** Heartbeat and sweep periods of the process liveness that runs with a shared presence (tests shorten them). */
+  liveness?: Partial<LivenessOptions>;
 }
+
+/** The liveness of the game server of this process (one at a time, like Colyseus's matchmaker). */
+let liveness: Liveness | undefined;
 
 /**
  * A Colyseus server that shares an HTTP server it does not own, wired the way Colyseus' own
@@ -35,7 +45,8 @@ export interface GameServerOptions {
  * Colyseus keeps its matchmaker in module state, so one game server runs per process at a
  * time: stop the previous one before creating another.
  */
-export function createGameServer({ httpServer, presence, driver, logger, publicAddress, competitive }: GameServerOptions): Server {
+export function createGameServer(options: GameServerOptions): Server {
+  const { httpServer, presence, driver, logger, publicAddress, competitive } = options;
   const transport = new WebSocketTransport({ noServer: true });
   transport.attachToServer(httpServer);
   const server = new Server({
@@ -52,18 +63,24 @@ export function createGameServer({ httpServer, presence, driver, logger, publicA
   // set it, but listen() would also take over the HTTP server's request handling.
   setTransport(transport);
   defineRooms(server, competitive);
+  // Only rooms shared with other processes can outlive their process in a listing, or lose it to Redis.
+  const current = presence ? new Liveness(options.liveness ?? {}, roomTypesLiveness(competitive), logger?.child({ component: 'liveness' })) : undefined;
+  liveness = current;
+  for (const client of options.redisClients ?? []) client.on('ready', () => current?.reconnected());
   return server;
 }
 
 /** Resolves once the matchmaker accepts seat reservations. Call before serving requests. */
 export async function startGameServer(): Promise<void> {
   await matchMaker.accept();
+  await liveness?.start();
   await listenForUserDisconnects();
 }
 
 /** Tells every room to finish (clients disconnected, onDispose run), then stops the websocket server. */
 export async function stopGameServer(server: Server): Promise<void> {
   stopListeningForUserDisconnects();
+  await liveness?.stop();
   await server.gracefullyShutdown(false);
 }
 

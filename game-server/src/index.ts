@@ -1,5 +1,5 @@
 export { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer, type GameServerOptions, type NodeMiddleware } from './game-server.js';
-export { redisScaling } from './redis.js';
+export { redisScaling, watchRedis } from './redis.js';
 export { defineRooms } from './rooms.js';
 export type { Server as GameServer } from '@colyseus/core';
 export { LOGIN_REQUIRED, type AuthenticatedPlayer, type PlayerAuthenticator } from './competitive/auth.js';

@@ -4,9 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { Room } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { Client } from '@colyseus/sdk';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer } from './game-server.js';
-import { redisScaling } from './redis.js';
+import { redisScaling, watchRedis } from './redis.js';
+import { startRedisServer } from './test-kit/redis-server.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -46,6 +49,65 @@ describe('redisScaling', () => {
     } finally {
       await stopGameServer(gameServer);
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    }
+  });
+});
+
+/** A logger whose lines are kept as objects. */
+function recordingLogger(): { logger: pino.Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  return { logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }), lines };
+}
+
+/** Resolves once the client has scheduled this many reconnects (each one a failed retry). */
+const retries = (client: Redis, count: number): Promise<void> =>
+  new Promise((resolve) => {
+    let seen = 0;
+    const onRetry = (): void => {
+      if (++seen < count) return;
+      client.off('reconnecting', onRetry);
+      resolve();
+    };
+    client.on('reconnecting', onRetry);
+  });
+
+describe('Redis connection logs', () => {
+  it('logs one structured line when a connection goes down and one when it is back, whatever the retries between', async () => {
+    const redis = await startRedisServer();
+    const { logger, lines } = recordingLogger();
+    const client = new Redis(redis.url, { retryStrategy: () => 50 });
+    watchRedis(client, logger, 'rate limits');
+    try {
+      await client.ping();
+      await redis.kill();
+      await retries(client, 5);
+      await redis.start();
+      await expect.poll(() => client.status, { timeout: 10_000 }).toBe('ready');
+      const states = lines.map((l) => [l.redis, l.state]);
+      expect(states).toEqual([
+        ['rate limits', 'up'],
+        ['rate limits', 'down'],
+        ['rate limits', 'up'],
+      ]);
+      expect(lines[1]).toMatchObject({ level: 40, msg: 'Redis (rate limits) unreachable, retrying' });
+      expect(lines[2]!.downMs).toBeGreaterThan(0);
+    } finally {
+      client.disconnect();
+      await redis.kill();
+    }
+  });
+
+  it('gives every connection of the presence and the room cache one line while Redis is unreachable, not one per retry', async () => {
+    const redis = await startRedisServer();
+    await redis.kill(); // nothing listens on the port
+    const { logger, lines } = recordingLogger();
+    const { redisClients } = redisScaling(redis.url, logger);
+    try {
+      await Promise.all(redisClients.map((client) => retries(client, 3)));
+      expect(lines.map((l) => l.redis).sort()).toEqual(['presence', 'presence subscriber', 'room cache']);
+      expect(lines.every((l) => l.state === 'down' && l.code === 'ECONNREFUSED')).toBe(true);
+    } finally {
+      for (const client of redisClients) client.disconnect();
     }
   });
 });

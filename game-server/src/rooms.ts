@@ -1,7 +1,10 @@
+import { matchMaker } from '@colyseus/core';
 import type { Server } from '@colyseus/core';
 import { COMPETITIVE_ROOM_NAME } from '@matchdrop/shared';
 import type { CompetitiveDeps } from './competitive/deps.js';
 import { competitiveRoom } from './competitive/room.js';
+import { reclaimRoomCodes, releaseRoomCode } from './competitive/room-code.js';
+import type { RoomTypeLiveness } from './liveness.js';
 
 /**
  * Room types a client may only join by id (or reconnect to): they are created by the server's own REST calls,
@@ -12,4 +15,17 @@ export const JOIN_BY_ID_ONLY: ReadonlySet<string> = new Set([COMPETITIVE_ROOM_NA
 /** The one place room types are registered with the matchmaker. */
 export function defineRooms(server: Server, competitive?: CompetitiveDeps): void {
   if (competitive) server.define(COMPETITIVE_ROOM_NAME, competitiveRoom(competitive));
+}
+
+/** What each room type keeps in Redis beside its listing: a competitive room's id is its claimed room code. */
+export function roomTypesLiveness(competitive?: CompetitiveDeps): Record<string, RoomTypeLiveness> {
+  if (!competitive) return {};
+  return {
+    [COMPETITIVE_ROOM_NAME]: {
+      reannounced: (codes) => reclaimRoomCodes(matchMaker.presence, codes),
+      swept: async (codes) => {
+        for (const code of codes) releaseRoomCode(matchMaker.presence, code);
+      },
+    },
+  };
 }

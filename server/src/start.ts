@@ -11,6 +11,7 @@ import {
   stopGameServer,
   type CompetitiveDeps,
   type GameServer,
+  watchRedis,
 } from '@matchdrop/game-server';
 import type express from 'express';
 import { pino, type Logger } from 'pino';
@@ -104,7 +105,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await ensureAdmin(db.db, { username: config.adminUsername, password: config.adminPassword }, logger);
     const { secret: jwtSecret } = await loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
     const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-    if (config.redisUrl) rateLimitRedis = createRateLimitRedis(config.redisUrl, logger);
+    if (config.redisUrl) {
+      rateLimitRedis = createRateLimitRedis(config.redisUrl, logger);
+      // One log line per change of the connection's state rather than one per failed retry.
+      rateLimitRedis.removeAllListeners('error');
+      watchRedis(rateLimitRedis, logger.child({ component: 'redis' }), 'rate limits');
+    }
 
     // The API config needs the public URL, which depends on the port really bound (PORT=0), so the
     // handler is set right after listening; until then (same tick) nothing can be served.
@@ -120,7 +126,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
     gameServer = createGameServer({
       httpServer,
-      ...(config.redisUrl ? redisScaling(config.redisUrl) : {}),
+      ...(config.redisUrl ? redisScaling(config.redisUrl, logger.child({ component: 'redis' })) : {}),
       publicAddress: config.gameServerPublicAddress,
       logger: logger.child({ component: 'colyseus' }),
       competitive,

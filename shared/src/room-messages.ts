@@ -44,6 +44,8 @@ export const ROOM_CLOSE_CODES = {
 
 /** Undecodable frames a connection may send before it is closed with ROOM_CLOSE_CODES.badFrames. */
 export const ROOM_BAD_FRAMES_MAX = 3;
+/** What players are told when a server shutdown closes their room (the `room_closed` message). */
+export const SERVER_RESTARTING_MESSAGE = 'The server is restarting';
 
 /** A message whose payload the server does not read (anything object-like, or nothing). */
 const noFields = z.union([z.undefined(), z.null(), z.looseObject({})]);

@@ -143,6 +143,8 @@ export interface CompetitiveServerMessages {
     selectEndsAt: number;
   };
   proposal_cancelled: { proposerId: string; topicName: string; reason: 'proposer_left' };
+  /** The server closes the room itself (it is shutting down); the connection closes right after (code 4001). */
+  room_closed: { reason: 'server_restarting'; message: string };
   /** auto: the host did not choose in time and the previous count (clamped) was used. */
   pair_count_selected: {
     pairCount: number;

@@ -1,21 +1,31 @@
 import { Router } from 'express';
 import { sql } from '@matchdrop/db';
 import type { ApiDeps } from '../deps.js';
+import { redisHealth } from './redis.js';
 
-/** GET /api/health: answers 200 while the database answers, 503 when it does not. */
-export function healthRoutes({ db, dbKind, clock, logger }: ApiDeps): Router {
+/**
+ * GET /api/health: 200 while the database answers, 503 when it does not. With a Redis configured (REDIS_URL), it
+ * also says whether Redis answers: `redis: 'degraded'` (still 200, with the detail) when it does not, since the
+ * product keeps serving everything that does not need it.
+ */
+export function healthRoutes({ db, dbKind, clock, logger, redis }: ApiDeps): Router {
   const startedAt = clock.now().getTime();
   const router = Router();
   router.get('/health', async (_req, res) => {
     const uptimeSeconds = Math.max(0, Math.floor((clock.now().getTime() - startedAt) / 1000));
-    try {
-      await sql`select 1`.execute(db);
-    } catch (err) {
-      logger.error({ err }, 'health check: the database does not answer');
-      res.status(503).json({ ok: false, db: dbKind, uptimeSeconds, error: 'Database unavailable' });
+    const [dbError, redisState] = await Promise.all([
+      sql`select 1`.execute(db).then(
+        () => null,
+        (err: unknown) => err,
+      ),
+      redis ? redisHealth(redis) : undefined,
+    ]);
+    if (dbError !== null) {
+      logger.error({ err: dbError }, 'health check: the database does not answer');
+      res.status(503).json({ ok: false, db: dbKind, uptimeSeconds, error: 'Database unavailable', ...redisState });
       return;
     }
-    res.json({ ok: true, db: dbKind, uptimeSeconds });
+    res.json({ ok: true, db: dbKind, uptimeSeconds, ...redisState });
   });
   return router;
 }

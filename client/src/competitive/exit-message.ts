@@ -16,5 +16,9 @@ export function exitMessage(reason: LeaveReason): string | null {
       return 'Connection to the room was lost';
     case 'closed':
       return 'The room was closed';
+    case 'server_stopped':
+      return 'The room ended because its server stopped. Create or join another room.';
+    case 'server_restarting':
+      return 'The room ended because the server is restarting. Create or join another room in a moment.';
   }
 }

@@ -157,6 +157,8 @@ export function onServerMessage(state: CompetitiveState, action: ServerAction, n
         room: { ...state.room, dictionaryName: p.topicName, hostUserId: p.newHostId },
       };
     }
+    case 'room_closed':
+      return state; // the connection closes right after, and the room's exit says why (exit-message.ts)
     case 'pair_count_selected': {
       const p = action.payload;
       const next = forNewRound(state);

@@ -14,6 +14,8 @@ export interface CompetitiveRoundsTable {
   seed: number;
   started_at: CreatedAt;
   finished_at: NullableTimestamp;
+  /** Cut off by a server shutdown: the progress is kept, but it is not a result (readers skip these rounds). */
+  interrupted: Defaulted<boolean>;
 }
 
 /** One player's result in a round; cumulative results are sums over a room's rounds. */

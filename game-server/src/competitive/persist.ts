@@ -1,5 +1,6 @@
 import type { Database, Kysely } from '@matchdrop/db';
-import type { PersistedRound } from './logic/index.js';
+import type { PersistedRound, RoomState } from './logic/index.js';
+import { roundResults } from './logic/results.js';
 import type { RoomGame } from './game-source.js';
 
 /** Where the round's game came from; only built-in and saved games have a leaderboard to count on. */
@@ -14,8 +15,16 @@ const seedNumber = (seed: number | string): number => (typeof seed === 'number' 
  * standings and history are read), and for a built-in or saved game a game_sessions row (mode 'competitive')
  * per player who finished, so the game's leaderboard and each player's history include competitive play.
  * One transaction: a round is stored whole or not at all.
+ *
+ * An interrupted round (cut off by a server shutdown, see interruptedRound) is stored marked so, with each player's
+ * progress but no placement and no game session: it is not a result, and counts in no leaderboard or history.
  */
-export async function persistRound(db: Kysely<Database>, round: PersistedRound, origin: GameOrigin): Promise<void> {
+export async function persistRound(
+  db: Kysely<Database>,
+  round: PersistedRound,
+  origin: GameOrigin,
+  { interrupted = false }: { interrupted?: boolean } = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { id: roundId } = await trx
       .insertInto('competitive_rounds')
@@ -29,6 +38,7 @@ export async function persistRound(db: Kysely<Database>, round: PersistedRound, 
         seed: seedNumber(round.seed),
         started_at: new Date(round.startedAt),
         finished_at: new Date(round.endedAt),
+        interrupted,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -47,14 +57,14 @@ export async function persistRound(db: Kysely<Database>, round: PersistedRound, 
             correct: r.correct,
             attempts: r.attempts,
             finished: r.finished,
-            placement: r.placement,
+            placement: interrupted ? null : r.placement,
           })),
         )
         .execute();
     }
 
     const finished = round.results.filter((r) => r.finished && r.completion_time !== null);
-    if ((origin.dictionaryId === null && origin.builtinGameId === null) || finished.length === 0) return;
+    if (interrupted || (origin.dictionaryId === null && origin.builtinGameId === null) || finished.length === 0) return;
     await trx
       .insertInto('game_sessions')
       .values(
@@ -74,4 +84,21 @@ export async function persistRound(db: Kysely<Database>, round: PersistedRound, 
       )
       .execute();
   });
+}
+
+/** The round in play when the room is closed by a shutdown, for persistRound(…, { interrupted: true }); null when none is. */
+export function interruptedRound(state: RoomState, now: number): PersistedRound | null {
+  const round = state.round;
+  if (state.phase !== 'playing' || !round || round.startedAt === null) return null;
+  return {
+    roomCode: state.roomCode,
+    roundNumber: round.number,
+    dictionaryName: state.game.name,
+    pairCount: state.pairCount,
+    seed: round.seed,
+    speed: state.speed,
+    startedAt: round.startedAt,
+    endedAt: now,
+    results: roundResults(round),
+  };
 }

@@ -34,3 +34,8 @@ export async function claimRoomCode(
 export function releaseRoomCode(presence: Presence, code: string): void {
   presence.del(CLAIM_PREFIX + code);
 }
+
+/** Claims the codes of live rooms again (a Redis that restarted empty forgot every claim). */
+export async function reclaimRoomCodes(presence: Presence, codes: readonly string[]): Promise<void> {
+  await Promise.all(codes.map((code) => presence.setex(CLAIM_PREFIX + code, '1', CLAIM_TTL_SECONDS)));
+}

@@ -21,6 +21,7 @@ import { parseRoomOptions } from './room-options.js';
 import { seatFor } from './seat.js';
 import type { Seat, SeatClient } from './seat.js';
 import { SeatReservations } from './seat-reservations.js';
+import { closeForShutdown } from './shutdown.js';
 import { CompetitiveState, syncState } from './state-schema.js';
 import { RoomTimers } from './timers.js';
 
@@ -169,6 +170,15 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
     override onUncaughtException(error: RoomException): void {
       if (error.cause instanceof ServerError) return;
       logger?.error({ err: error.cause ?? error, roomCode: this.roomId }, `competitive room: ${error.name}`);
+    }
+
+    /** A server shutdown (shutdown.ts): players are told why; a round in play is stored as interrupted. */
+    override onBeforeShutdown(): void {
+      const logic = this.logic;
+      this.logic = { ...logic, phase: 'closed' }; // everyone leaving now is not the end of a round
+      closeForShutdown(this, { logic, game: logic.game, db: deps.db, logger }).catch((err: unknown) =>
+        logger?.error({ err, roomCode: this.roomId }, 'could not close a room for shutdown'),
+      );
     }
 
     override onDispose(): void {

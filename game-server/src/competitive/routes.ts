@@ -11,6 +11,7 @@ import type { CompetitiveRoomView } from '@matchdrop/shared';
 import express from 'express';
 import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
+import { isRedisUnavailable, ROOMS_UNAVAILABLE } from '../redis.js';
 import { checkPlayer } from './auth.js';
 import type { AuthenticatedPlayer } from './auth.js';
 import type { CompetitiveDeps } from './deps.js';
@@ -155,6 +156,10 @@ function answerErrors(deps: CompetitiveDeps): ErrorRequestHandler {
       const type = (err as { type?: unknown }).type;
       const error = type === 'entity.parse.failed' ? 'Invalid JSON body' : type === 'entity.too.large' ? 'Request body too large' : 'Bad request';
       res.status(status).json({ error });
+      return;
+    }
+    if (isRedisUnavailable(err)) {
+      res.status(503).set('Retry-After', '5').json({ error: ROOMS_UNAVAILABLE });
       return;
     }
     deps.logger?.error({ err, method: req.method, url: req.originalUrl }, 'competitive request failed');

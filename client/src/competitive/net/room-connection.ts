@@ -4,10 +4,14 @@ import { Emitter } from '../../game/emitter';
 import type { Timers } from '../../game/timeout';
 import { createIntents, type RoomIntents } from './intents';
 import { toSnapshot, type RoomSnapshot } from './snapshot';
+import { roomGone, SERVER_SHUTDOWN_CLOSE_CODE } from './room-gone';
 import { DROP_CLOSE_CODES, type RoomSocket, type RoomTransport } from './transport';
 
-/** Why the connection ended for good. lost: every reconnect attempt failed. */
-export type LeaveReason = 'left' | 'removed' | 'quit' | 'suspended' | 'replaced' | 'lost' | 'closed';
+/**
+ * Why the connection ended for good. lost: every reconnect attempt failed; server_stopped: the room's server
+ * stopped (a reconnect found the room gone); server_restarting: a server shutdown closed the room.
+ */
+export type LeaveReason = 'left' | 'removed' | 'quit' | 'suspended' | 'replaced' | 'lost' | 'closed' | 'server_stopped' | 'server_restarting';
 
 export type ConnectionStatus =
   | { state: 'connected' }
@@ -51,6 +55,7 @@ const SERVER_MESSAGES = [
   'topic_approved',
   'proposal_cancelled',
   'pair_count_selected',
+  'room_closed',
 ] as const satisfies readonly (keyof CompetitiveServerMessages)[];
 // Compile-time: the list names every server message.
 const everyMessageListed: Exclude<keyof CompetitiveServerMessages, (typeof SERVER_MESSAGES)[number]> extends never ? true : never = true;
@@ -62,6 +67,7 @@ const REASON_BY_CODE = new Map<number, LeaveReason>([
   [ROOM_CLOSE_CODES.quit, 'quit'],
   [ROOM_CLOSE_CODES.suspended, 'suspended'],
   [ROOM_CLOSE_CODES.replaced, 'replaced'],
+  [SERVER_SHUTDOWN_CLOSE_CODE, 'server_restarting'],
 ]);
 
 export interface ConnectionDeps {
@@ -89,6 +95,8 @@ export class RoomConnection {
   private reconnectionToken = '';
   private retryTimer: unknown = null;
   private ended = false;
+  /** The server said it is closing the room (room_closed): the drop that follows is not worth a retry. */
+  private closedByServer = false;
   private currentStatus: ConnectionStatus = { state: 'connected' };
   private lastSnapshot: RoomSnapshot | null = null;
   private backlog: RoomEvent[] | null = [];
@@ -179,6 +187,7 @@ export class RoomConnection {
     this.reconnectionToken = socket.reconnectionToken;
     const current = (): boolean => this.socket === socket && !this.ended;
     socket.onMessage((type, payload) => {
+      if (current() && type === 'room_closed') this.closedByServer = true;
       if (current() && isServerMessage(type)) this.emit({ type, payload } as RoomEvent);
     });
     socket.onStateChange((state) => {
@@ -199,6 +208,7 @@ export class RoomConnection {
 
   private onDrop(code: number): void {
     this.socket = null;
+    if (this.closedByServer) return this.finish({ state: 'ended', reason: 'server_restarting' });
     if (DROP_CLOSE_CODES.has(code)) this.scheduleAttempt(1);
     else this.finish({ state: 'ended', reason: REASON_BY_CODE.get(code) ?? 'closed' });
   }
@@ -218,7 +228,8 @@ export class RoomConnection {
     let socket: RoomSocket;
     try {
       socket = await this.deps.transport.reconnect(this.reconnectionToken, token);
-    } catch {
+    } catch (err) {
+      if (roomGone(err)) return this.finish({ state: 'ended', reason: 'server_stopped' });
       if (!this.ended) this.scheduleAttempt(attempt + 1);
       return;
     }

@@ -7,7 +7,8 @@ import { startTestServer } from './server.js';
 /**
  * Test support (not a test file): one game-server process of a scaled deployment, run as a child process by
  * scaling.int.test.ts (Colyseus keeps its matchmaker in module state, so two servers need two processes).
- * Env: PORT, DATABASE_URL (shared Postgres), REDIS_URL (shared Redis). Prints one JSON line when ready;
+ * Env: PORT, DATABASE_URL (shared Postgres), REDIS_URL (shared Redis), LIVENESS (optional JSON periods, see
+ * liveness.ts). Prints one JSON line when ready;
  * reads commands on stdin: `disconnect <userId> <reason...>`.
  */
 const port = Number(process.env.PORT);
@@ -19,6 +20,7 @@ const server = await startTestServer({
   port,
   publicAddress: `127.0.0.1:${port}`,
   ...redisScaling(redisUrl),
+  liveness: process.env.LIVENESS ? (JSON.parse(process.env.LIVENESS) as Record<string, number>) : undefined,
 });
 process.stdout.write(`${JSON.stringify({ ready: true, port: server.port })}\n`);
 

@@ -16,9 +16,11 @@ export interface GameProcess {
   /** Writes one command line to the process (see game-process.ts). */
   command(line: string): void;
   stop(): Promise<void>;
+  /** kill -9: no shutdown, nothing cleaned up. */
+  kill(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -41,26 +43,28 @@ function ready(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startGameProcess(env: { databaseUrl: string; redisUrl: string }): Promise<GameProcess> {
+export async function startGameProcess(env: { databaseUrl: string; redisUrl: string; extra?: Record<string, string> }): Promise<GameProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     ['--experimental-transform-types', '--no-warnings', '--conditions=@matchdrop/source', '--import', HOOKS, ENTRY],
     {
-      env: { ...process.env, PORT: String(port), DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl },
+      env: { ...process.env, PORT: String(port), DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, ...env.extra },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
   await ready(child);
+  const signal = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(name);
+    });
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     command: (line) => child.stdin!.write(`${line}\n`),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
   };
 }

@@ -4,8 +4,10 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MatchMakerDriver, Presence, Server } from '@colyseus/core';
 import type { Database, Kysely } from '@matchdrop/db';
+import type { Redis } from 'ioredis';
 import express from 'express';
 import { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer } from '../../game-server.js';
+import type { GameServerOptions } from '../../game-server.js';
 import type { PlayerAuthenticator } from '../auth.js';
 import { competitiveRoutes } from '../routes.js';
 
@@ -78,6 +80,8 @@ export interface TestServerOptions {
   publicAddress?: string;
   logger?: Logger;
   seatReservationSeconds?: number;
+  redisClients?: Redis[];
+  liveness?: GameServerOptions['liveness'];
 }
 
 export async function startTestServer(options: TestServerOptions): Promise<TestGameServer> {
@@ -97,6 +101,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestG
     presence: options.presence,
     driver: options.driver,
     publicAddress: options.publicAddress,
+    redisClients: options.redisClients,
+    liveness: options.liveness,
     competitive: deps,
   });
   await startGameServer();
