@@ -1,6 +1,7 @@
 import express from 'express';
 import { authenticate } from './auth/middleware.js';
 import type { ApiDeps } from './deps.js';
+import { rejectControlCharacters } from './http/control-characters.js';
 import { errorHandler } from './http/error-handler.js';
 import { apiNotFound } from './http/not-found.js';
 import { securityHeaders } from './http/security.js';
@@ -23,7 +24,7 @@ export function createApp(deps: ApiDeps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy ?? false);
   app.use(securityHeaders());
-  app.use('/api', noStore, express.json({ limit: JSON_BODY_LIMIT }), authenticate(deps), apiRoutes(deps), apiNotFound());
+  app.use('/api', noStore, express.json({ limit: JSON_BODY_LIMIT }), rejectControlCharacters(), authenticate(deps), apiRoutes(deps), apiNotFound());
   app.use(errorHandler(deps.logger));
   return app;
 }
