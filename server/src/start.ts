@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
 import { createApp, createMailer, createRateLimitRedis, ensureAdmin, systemClock, type ApiConfig, type ApiDeps, type Clock, type Mailer } from '@matchdrop/api';
-import { migrateToLatest, openDatabase, type DbHandle } from '@matchdrop/db';
+import { migrateToLatest, openDatabaseWhenReachable, type DbHandle } from '@matchdrop/db';
 import {
   competitiveRoutes,
   createGameServer,
@@ -27,7 +27,12 @@ export interface StartOptions {
   mailer?: Mailer;
   /** Default SHUTDOWN_GRACE_MS. */
   shutdownGraceMs?: number;
+  /** How long start-up waits for an unreachable database (default DATABASE_WAIT_MS). */
+  databaseWaitMs?: number;
 }
+
+/** Start-up retries an unreachable database for this long before it gives up. */
+export const DATABASE_WAIT_MS = 60_000;
 
 export interface RunningServer {
   /** http://localhost:<port> (or PUBLIC_URL when set). */
@@ -104,7 +109,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const clock = options.clock ?? systemClock;
   await mkdir(config.dataDir, { recursive: true });
 
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: logger.child({ component: 'db' }) });
+  const db = await openDatabaseWhenReachable(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: logger.child({ component: 'db' }) },
+    {
+      waitMs: options.databaseWaitMs ?? DATABASE_WAIT_MS,
+      onRetry: ({ attempt, delayMs, reason }) =>
+        logger.warn(`Database not reachable (attempt ${attempt}): ${reason.split('\n')[0]}; retrying in ${delayMs / 1000} s`),
+    },
+  );
   let gameServer: GameServer | undefined;
   let httpServer: HttpServer | undefined;
   let rateLimitRedis: ApiDeps['redis'];
