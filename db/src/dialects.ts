@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { Dialect } from 'kysely';
@@ -16,19 +17,43 @@ export interface BackendDialect {
 }
 
 /**
+ * What keeps PGlite's memory (measured with npm run bench, bench/memory.ts): not the data, but
+ * (1) V8's compiled code for the 25 MB postgres WebAssembly module: by default V8 compiles it with
+ * Liftoff and then tiers hot functions up with TurboFan in the background, keeping both and the
+ * compilers' working memory — 300-400 MB of RSS that grows under load; Liftoff alone starts as fast,
+ * ran this product's small queries as fast here, and stays flat; (2) postgres' shared_buffers (128 MB by
+ * default) inside the WebAssembly memory, which never shrinks once touched; PGlite reads its files
+ * through the operating system's page cache anyway, so 16 MB of buffers cost no speed at this size.
+ * The V8 flags apply to the whole process (they must be set before the module is compiled); nothing
+ * else in it runs WebAssembly.
+ */
+const PGLITE_V8_FLAGS = '--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering';
+// As start parameters (added to PGlite's own): its `postgresqlconf` option would replace the data
+// directory's postgresql.conf, and with it the settings initdb wrote there.
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'];
+let v8FlagsSet = false;
+
+function useLiftoffOnly(): void {
+  if (v8FlagsSet) return;
+  v8.setFlagsFromString(PGLITE_V8_FLAGS);
+  v8FlagsSet = true;
+}
+
+/**
  * Embedded PGlite, persisted in `<dataDir>/pglite`, or in memory without a dataDir.
  * Kysely 0.29's own PGliteDialect serializes all work on PGlite's single connection (a mutex in
  * its runtime driver) and runs transactions through PGlite's exclusive transaction().
  */
 export async function pgliteDialect(dataDir: string | undefined): Promise<BackendDialect> {
   const parsers = pgliteParsers();
+  useLiftoffOnly();
   let pglite: PGlite;
   if (dataDir === undefined) {
-    pglite = await PGlite.create({ parsers });
+    pglite = await PGlite.create({ parsers, startParams: PGLITE_START_PARAMS });
   } else {
     const dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    pglite = await PGlite.create({ dataDir: dir, parsers });
+    pglite = await PGlite.create({ dataDir: dir, parsers, startParams: PGLITE_START_PARAMS });
   }
   return {
     dialect: new PGliteDialect({ pglite }),
