@@ -3,6 +3,7 @@ export type { ApiConfig, ApiDeps, ApiEvents, AiConfig, Clock } from './deps.js';
 export { systemClock } from './deps.js';
 export { HttpError, isHttpError } from './http/http-error.js';
 export { errorHandler } from './http/error-handler.js';
+export { rejectControlCharacters } from './http/control-characters.js';
 export { securityHeaders } from './http/security.js';
 export { validate, validateBody, validateParams, validateQuery } from './http/validate.js';
 export { createMailer, type Mail, type Mailer, type MailerOptions } from './mail/mailer.js';

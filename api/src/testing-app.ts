@@ -1,6 +1,7 @@
 // The API on a real database over real HTTP, for this workspace's integration tests.
 import { openTestDatabase, type TestDbHandle } from '@matchdrop/db/testing';
 import type { DbKind, User } from '@matchdrop/db';
+import type express from 'express';
 import { createApp } from './app.js';
 import { signToken } from './auth/tokens.js';
 import type { ApiConfig, Clock } from './deps.js';
@@ -30,6 +31,8 @@ type Body = Record<string, unknown>;
 
 export interface TestApi {
   url: string;
+  /** The Express app being served (e.g. to list its routes). */
+  app: express.Express;
   handle: TestDbHandle;
   clock: Clock;
   /** Inserts a user straight into the database (no registration flow) and signs a token for them. */
@@ -54,6 +57,7 @@ export async function startTestApi(kind: DbKind): Promise<TestApi> {
 
   return {
     url: served.url,
+    app,
     handle,
     clock,
     async createUser(overrides = {}) {

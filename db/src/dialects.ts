@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { PGliteDialect } from 'kysely';
+import { PGliteDialect, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { Dialect } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import type { DbLogger } from './logger.js';
+import { ResilientDriver } from './resilient-driver.js';
 import { pgliteParsers, postgresJsTypes } from './types.js';
 
 export interface BackendDialect {
@@ -15,19 +17,43 @@ export interface BackendDialect {
 }
 
 /**
+ * What keeps PGlite's memory (measured with npm run bench, bench/memory.ts): not the data, but
+ * (1) V8's compiled code for the 25 MB postgres WebAssembly module: by default V8 compiles it with
+ * Liftoff and then tiers hot functions up with TurboFan in the background, keeping both and the
+ * compilers' working memory — 300-400 MB of RSS that grows under load; Liftoff alone starts as fast,
+ * ran this product's small queries as fast here, and stays flat; (2) postgres' shared_buffers (128 MB by
+ * default) inside the WebAssembly memory, which never shrinks once touched; PGlite reads its files
+ * through the operating system's page cache anyway, so 16 MB of buffers cost no speed at this size.
+ * The V8 flags apply to the whole process (they must be set before the module is compiled); nothing
+ * else in it runs WebAssembly.
+ */
+const PGLITE_V8_FLAGS = '--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering';
+// As start parameters (added to PGlite's own): its `postgresqlconf` option would replace the data
+// directory's postgresql.conf, and with it the settings initdb wrote there.
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'];
+let v8FlagsSet = false;
+
+function useLiftoffOnly(): void {
+  if (v8FlagsSet) return;
+  v8.setFlagsFromString(PGLITE_V8_FLAGS);
+  v8FlagsSet = true;
+}
+
+/**
  * Embedded PGlite, persisted in `<dataDir>/pglite`, or in memory without a dataDir.
  * Kysely 0.29's own PGliteDialect serializes all work on PGlite's single connection (a mutex in
  * its runtime driver) and runs transactions through PGlite's exclusive transaction().
  */
 export async function pgliteDialect(dataDir: string | undefined): Promise<BackendDialect> {
   const parsers = pgliteParsers();
+  useLiftoffOnly();
   let pglite: PGlite;
   if (dataDir === undefined) {
-    pglite = await PGlite.create({ parsers });
+    pglite = await PGlite.create({ parsers, startParams: PGLITE_START_PARAMS });
   } else {
     const dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    pglite = await PGlite.create({ dataDir: dir, parsers });
+    pglite = await PGlite.create({ dataDir: dir, parsers, startParams: PGLITE_START_PARAMS });
   }
   return {
     dialect: new PGliteDialect({ pglite }),
@@ -41,19 +67,52 @@ export interface PostgresOptions {
   databaseUrl: string;
   logger?: DbLogger;
   maxConnections?: number;
+  /** Longest wait for a connection to be made (default 2.5 s). */
+  connectTimeoutMs?: number;
+  /** Longest wait for a free connection of the pool, or for one statement's answer (default 3.5 s). */
+  queryTimeoutMs?: number;
 }
 
-/** A PostgreSQL server through a postgres.js pool. */
-export function postgresDialect({ databaseUrl, logger, maxConnections }: PostgresOptions): BackendDialect {
-  const client = postgres(databaseUrl, {
-    max: maxConnections ?? 10,
-    types: postgresJsTypes(),
-    // postgres.js prints server notices (e.g. "table does not exist, skipping") to the console by default.
-    onnotice: (notice) => logger?.debug({ notice: notice.message }, 'postgres notice'),
-  });
+/**
+ * While the server is away, every request must be answered (503) within 5 s, never hang: a
+ * connection is given 2.5 s to be made, a statement or a wait for the pool 3.5 s, and a broken pool is
+ * replaced by a fresh one that has answered (db/src/resilient-driver.ts). Every query of this product
+ * takes milliseconds, so 3.5 s only ever trips on a fault. postgres.js 3.4.9 is the latest release and
+ * still has upstream issue #1193 (a connection closed during start-up reconnects forever, its query
+ * never answered; the fix, PR #1214, is not released), which is why recovery never waits on the old pool.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 2_500;
+export const POSTGRES_QUERY_TIMEOUT_MS = 3_500;
+
+/** A PostgreSQL server through a postgres.js pool, every wait bounded, healing after an outage. */
+export function postgresDialect({ databaseUrl, logger, maxConnections, connectTimeoutMs, queryTimeoutMs }: PostgresOptions): BackendDialect {
+  const connectMs = connectTimeoutMs ?? POSTGRES_CONNECT_TIMEOUT_MS;
+  const queryMs = queryTimeoutMs ?? POSTGRES_QUERY_TIMEOUT_MS;
+  const createPool = () => {
+    const client = postgres(databaseUrl, {
+      max: maxConnections ?? 10,
+      // postgres.js counts these in seconds.
+      connect_timeout: connectMs / 1000,
+      // Idle connections are closed after a minute: fewer sockets left half-open by an outage.
+      idle_timeout: 60,
+      types: postgresJsTypes(),
+      // postgres.js prints server notices (e.g. "table does not exist, skipping") to the console by default.
+      onnotice: (notice) => logger?.debug({ notice: notice.message }, 'postgres notice'),
+    });
+    return {
+      driver: new PostgresJSDialect({ postgres: client }).createDriver(),
+      close: (graceMs: number) => client.end({ timeout: graceMs / 1000 }),
+    };
+  };
+  const driver = new ResilientDriver({ createPool, acquireMs: queryMs, queryMs, connectMs });
   return {
-    dialect: new PostgresJSDialect({ postgres: client }),
-    release: () => client.end(),
+    dialect: {
+      createDriver: () => driver,
+      createAdapter: () => new PostgresAdapter(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+    release: () => driver.destroy(),
   };
 }
 

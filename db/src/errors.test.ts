@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { dbErrorInfo, isCheckViolation, isUniqueViolation } from './errors.js';
+import { DatabaseUnavailableError, dbErrorInfo, isCheckViolation, isDatabaseUnavailable, isUniqueViolation } from './errors.js';
 
 describe('dbErrorInfo', () => {
   it('reads PGlite-style errors (constraint, table)', () => {
@@ -28,5 +28,27 @@ describe('violation checks', () => {
     expect(isUniqueViolation(unique, 'users_username_lower_key')).toBe(true);
     expect(isUniqueViolation(unique, 'users_email_lower_key')).toBe(false);
     expect(isCheckViolation(unique)).toBe(false);
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const coded = (code: string) => Object.assign(new Error(code), { code });
+
+  it('is true for a lost or refused connection, a server going away or out of resources, a deadline, a crashed PGlite', () => {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'CONNECTION_CLOSED', 'CONNECT_TIMEOUT', '08006', '57P01', '57P03', '53300', '53100']) {
+      expect(isDatabaseUnavailable(coded(code)), code).toBe(true);
+    }
+    expect(isDatabaseUnavailable(new DatabaseUnavailableError('late'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('wrapped', { cause: coded('ECONNREFUSED') }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([coded('ECONNREFUSED')]))).toBe(true);
+    const wasm = (globalThis as unknown as { WebAssembly: { RuntimeError: new (message: string) => Error } }).WebAssembly;
+    expect(isDatabaseUnavailable(new wasm.RuntimeError('unreachable'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
+  });
+
+  it('is false for refused statements and bugs', () => {
+    for (const code of ['23505', '22P02', '42P01', '22021']) expect(isDatabaseUnavailable(coded(code)), code).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
   });
 });

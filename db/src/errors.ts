@@ -59,3 +59,60 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
 export function isCheckViolation(error: unknown, constraint?: string): boolean {
   return violates(SqlState.CHECK_VIOLATION, error, constraint);
 }
+
+/** The database could not be reached, or did not answer in time: a fault that is not the user's (503). */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+  readonly code = 'DB_UNAVAILABLE';
+}
+
+// postgres.js's own codes for a connection it lost or could not make, and Node's socket errors.
+const CONNECTION_CODES = new Set([
+  'DB_UNAVAILABLE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that is away or cannot work for now: class 08 (connection exception), class 53
+ * (insufficient resources: disk full, out of memory, too many connections), 57P01-57P03 (shutting
+ * down, crashed, starting up).
+ */
+function unavailableSqlState(code: string): boolean {
+  return code.startsWith('08') || code.startsWith('53') || code === '57P01' || code === '57P02' || code === '57P03';
+}
+
+/**
+ * Embedded PGlite has no network to lose; its faults are a closed instance (a request still running
+ * at shutdown) and a crashed WebAssembly runtime (out of memory), after which it answers nothing.
+ */
+const WasmRuntimeError = (globalThis as { WebAssembly?: { RuntimeError?: abstract new () => Error } }).WebAssembly?.RuntimeError;
+
+function pgliteFault(error: object): boolean {
+  if (WasmRuntimeError !== undefined && error instanceof WasmRuntimeError) return true;
+  const message = (error as { message?: unknown }).message;
+  return message === 'PGlite is closed' || message === 'PGlite is closing';
+}
+
+/**
+ * Is this error "the database is away" rather than a bug or a refused statement? Looks through
+ * `cause` and AggregateError (a connect to several addresses fails with one).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  if (error instanceof DatabaseUnavailableError || pgliteFault(error)) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && unavailableSqlState(code)))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
+}

@@ -2,6 +2,7 @@ import { Kysely, sql } from 'kysely';
 import type { LogEvent } from 'kysely';
 import { pgliteDialect, postgresDialect, redactUrl } from './dialects.js';
 import type { BackendDialect } from './dialects.js';
+import { isDatabaseUnavailable } from './errors.js';
 import type { DbLogger } from './logger.js';
 import type { Database } from './schema/index.js';
 
@@ -69,4 +70,36 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     throw new Error(`Cannot open the database (${where}): ${reason}`, { cause: error });
   }
   return { db, kind, close };
+}
+
+export interface WaitOptions {
+  /** Give up after this long (default 60 s). */
+  waitMs?: number;
+  /** Told about each failed attempt, before the pause that follows it: one log line each. */
+  onRetry?(info: { attempt: number; delayMs: number; reason: string }): void;
+}
+
+/** 1 s, 2 s, 4 s, 8 s, then every 10 s. */
+function backoffMs(attempt: number): number {
+  return Math.min(10_000, 1_000 * 2 ** (attempt - 1));
+}
+
+/**
+ * openDatabase, retried with backoff while the server cannot be reached (not on a wrong password or a
+ * missing database, which waiting does not fix), for up to `waitMs`: in compose or systemd the
+ * database may come up after the app, and the start order must not matter.
+ */
+export async function openDatabaseWhenReachable(options: OpenDatabaseOptions, { waitMs = 60_000, onRetry }: WaitOptions = {}): Promise<DbHandle> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase(options);
+    } catch (error) {
+      const delayMs = backoffMs(attempt);
+      const retryable = options.databaseUrl !== undefined && isDatabaseUnavailable(error);
+      if (!retryable || Date.now() - started + delayMs > waitMs) throw error;
+      onRetry?.({ attempt, delayMs, reason: error instanceof Error ? error.message : String(error) });
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 }

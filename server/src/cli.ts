@@ -52,7 +52,8 @@ export function listeningLine(config: Config, port: number, cwd: string = proces
 
 /**
  * SIGTERM / SIGINT: rooms told, HTTP closed, database closed, exit 0. A shutdown that hangs is cut
- * off after `timeoutMs` with exit 1; a second signal exits at once.
+ * off after `timeoutMs` (15 s: the 5 s grace for requests in flight, then rooms, HTTP and the database
+ * each bounded) with exit 1; a second signal exits at once.
  */
 export interface SignalSource {
   on(signal: 'SIGTERM' | 'SIGINT', listener: (signal: NodeJS.Signals) => void): unknown;
@@ -61,7 +62,7 @@ export interface SignalSource {
 export function exitOnSignals(
   running: Pick<RunningServer, 'close'>,
   logger: Logger,
-  { timeoutMs = 10_000, io = realIo, signals = process as SignalSource }: { timeoutMs?: number; io?: ProcessIo; signals?: SignalSource } = {},
+  { timeoutMs = 15_000, io = realIo, signals = process as SignalSource }: { timeoutMs?: number; io?: ProcessIo; signals?: SignalSource } = {},
 ): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals): void => {

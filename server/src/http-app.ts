@@ -1,4 +1,4 @@
-import { errorHandler, securityHeaders } from '@matchdrop/api';
+import { errorHandler, JSON_BODY_LIMIT, rejectControlCharacters, securityHeaders } from '@matchdrop/api';
 import { matchmakingMiddleware } from '@matchdrop/game-server';
 import express from 'express';
 import type { Logger } from 'pino';
@@ -24,7 +24,8 @@ export function createHttpApp({ api, competitive, clientDist, logger }: HttpAppP
   app.use(securityHeaders());
   app.use(matchmakingMiddleware());
   // Before the API, whose catch-all would answer 404 for every other /api path.
-  if (competitive) app.use('/api/competitive', competitive);
+  // The API refuses control characters at its edge; the competitive calls get the same edge here.
+  if (competitive) app.use('/api/competitive', express.json({ limit: JSON_BODY_LIMIT }), rejectControlCharacters(), competitive);
   app.use(api);
   app.use(clientRoutes(clientDist));
   app.use((_req, res) => {

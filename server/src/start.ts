@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
 import { createApp, createMailer, createRateLimitRedis, ensureAdmin, systemClock, type ApiConfig, type ApiDeps, type Clock, type Mailer } from '@matchdrop/api';
-import { migrateToLatest, openDatabase, type DbHandle } from '@matchdrop/db';
+import { migrateToLatest, openDatabaseWhenReachable, type DbHandle } from '@matchdrop/db';
 import {
   competitiveRoutes,
   createGameServer,
@@ -26,7 +26,14 @@ export interface StartOptions {
   clock?: Clock;
   /** Replaces the mailer built from SMTP_URL (tests). */
   mailer?: Mailer;
+  /** Default SHUTDOWN_GRACE_MS. */
+  shutdownGraceMs?: number;
+  /** How long start-up waits for an unreachable database (default DATABASE_WAIT_MS). */
+  databaseWaitMs?: number;
 }
+
+/** Start-up retries an unreachable database for this long before it gives up. */
+export const DATABASE_WAIT_MS = 60_000;
 
 export interface RunningServer {
   /** http://localhost:<port> (or PUBLIC_URL when set). */
@@ -48,10 +55,29 @@ function listen(server: HttpServer, port: number, host: string): Promise<number>
   });
 }
 
-function closeHttp(server: HttpServer): Promise<void> {
-  if (!server.listening) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    server.close((err) => (err ? reject(err) : resolve()));
+/** How long a shutdown waits for requests in flight before it destroys their connections. */
+export const SHUTDOWN_GRACE_MS = 5_000;
+/** A request (headers and body) must arrive within this; a client that stalls is cut off (Node's default: 5 min). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * Stops accepting connections, lets requests in flight finish for `graceMs`, then destroys every
+ * connection left (a client that never finishes its body, a stuck keep-alive), so close() always ends.
+ */
+function closeHttp(server: HttpServer, graceMs: number, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      logger.warn(`shutdown: connections still open after ${graceMs / 1000} s are destroyed`);
+      server.closeAllConnections();
+    }, graceMs);
+    timer.unref();
+    const done = (): void => {
+      clearTimeout(timer);
+      resolve();
+    };
+    // The game server's transport may already have called close(); then wait for its 'close' event.
+    if (server.listening) server.close(done);
+    else server.once('close', done);
     // Keep-alive sockets with no request in flight would otherwise hold close() open.
     server.closeIdleConnections();
   });
@@ -84,7 +110,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const clock = options.clock ?? systemClock;
   await mkdir(config.dataDir, { recursive: true });
 
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: logger.child({ component: 'db' }) });
+  const db = await openDatabaseWhenReachable(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: logger.child({ component: 'db' }) },
+    {
+      waitMs: options.databaseWaitMs ?? DATABASE_WAIT_MS,
+      onRetry: ({ attempt, delayMs, reason }) =>
+        logger.warn(`Database not reachable (attempt ${attempt}): ${reason.split('\n')[0]}; retrying in ${delayMs / 1000} s`),
+    },
+  );
   let gameServer: GameServer | undefined;
   let httpServer: HttpServer | undefined;
   let rateLimitRedis: ApiDeps['redis'];
@@ -93,11 +126,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     run().catch((err: unknown) => logger.error({ err }, `shutdown: ${what} failed`));
   // Rooms are told first (clients get a proper close while HTTP still answers), then HTTP stops,
   // then the database closes once nothing can use it.
+  const graceMs = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
   const shutdown = async (): Promise<void> => {
+    // Started first: the game server's own shutdown also waits on the HTTP server's connections.
+    const httpClosed = httpServer ? step('closing the HTTP server', () => closeHttp(httpServer!, graceMs, logger)) : Promise.resolve();
     if (gameServer) await step('stopping the game server', () => stopGameServer(gameServer!));
-    if (httpServer) await step('closing the HTTP server', () => closeHttp(httpServer!));
+    await httpClosed;
     rateLimitRedis?.disconnect();
     await step('closing the database', () => db.close());
+    logger.info('shutdown: database closed');
   };
 
   try {
@@ -115,7 +152,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // The API config needs the public URL, which depends on the port really bound (PORT=0), so the
     // handler is set right after listening; until then (same tick) nothing can be served.
     const serving: { app?: express.Express } = {};
-    httpServer = createServer((req, res) => {
+    httpServer = createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (req, res) => {
       if (serving.app) serving.app(req, res);
       else res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"Starting up"}');
     });

@@ -9,6 +9,8 @@ export const POINTS_CORRECT = 2;
 export const POINTS_WRONG = 1;
 
 // Accounts
+/** Row ids are PostgreSQL `integer`s: 1 up to this. A bigger id in a token, path or body is refused (4xx), never sent to the database. */
+export const ID_MAX = 2_147_483_647;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 6;
@@ -70,6 +72,12 @@ export const ADMIN_PREVIEW_CHARS = 100;
 export const SAMPLE_PREVIEW_PAIRS = 3;
 export const AI_GAME_CATEGORY = 'ai-generated';
 export const DEFAULT_AI_SESSION_TITLE = 'New AI Dictionary Chat';
+
+// Faults
+/** The answer (503) to every request while the database is away, shown as is by the client. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'MatchDrop is temporarily unavailable, please try again';
+/** Retry-After (seconds) sent with that 503. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 5;
 
 // Interface timing
 export const SUCCESS_POPUP_MS = 1_200;

@@ -9,6 +9,7 @@ export * from './field.js';
 export * from './tabular.js';
 export * from './normalize.js';
 export * from './validation.js';
+export * from './control-characters.js';
 export * from './catalog/index.js';
 export * from './room-messages.js';
 export type * from './room-wire.js';

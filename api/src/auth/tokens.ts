@@ -1,3 +1,4 @@
+import { ID_MAX } from '@matchdrop/shared';
 import jwt from 'jsonwebtoken';
 import type { ApiConfig } from '../deps.js';
 
@@ -49,9 +50,12 @@ export function verifyToken(config: Pick<ApiConfig, 'jwtSecret'>, token: string,
     return null;
   }
   if (typeof payload === 'string') return null;
+  // `sub` is the decimal text of a row id: anything else ("1e3", " 7", "99999999999") is a bad token,
+  // never a query with an id the database's integer column cannot hold.
+  if (typeof payload.sub !== 'string' || !/^[1-9]\d{0,9}$/.test(payload.sub)) return null;
   const userId = Number(payload.sub);
   const issuedAtMs = payload.iatMs;
-  if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+  if (userId > ID_MAX) return null;
   if (typeof issuedAtMs !== 'number' || !Number.isFinite(issuedAtMs)) return null;
   return { userId, issuedAtMs };
 }

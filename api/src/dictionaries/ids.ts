@@ -1,8 +1,6 @@
+import { ID_MAX } from '@matchdrop/shared';
 import { z } from 'zod';
 import { unlessMissing } from './input-errors.js';
-
-/** The largest value of a PostgreSQL `integer` column: a bigger id would be a database error (500), not a 400. */
-const MAX_ID = 2_147_483_647;
 
 /**
  * A row id from a path, query or body: a positive integer (a number, or a string of digits).
@@ -12,7 +10,7 @@ const MAX_ID = 2_147_483_647;
 export function idSchema(message: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    z.number({ error: unlessMissing(message) }).int(message).min(1, message).max(MAX_ID, message),
+    z.number({ error: unlessMissing(message) }).int(message).min(1, message).max(ID_MAX, message),
   );
 }
 

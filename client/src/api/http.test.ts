@@ -1,3 +1,4 @@
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -208,5 +209,12 @@ describe('failureMessage', () => {
     expect(failureMessage(new ApiError(500, 'Request failed: 500', null), 'Login failed')).toBe('Login failed');
     expect(failureMessage(new ApiError(0, 'Request failed', null), 'Login failed')).toBe('Login failed');
     expect(failureMessage(new Error('boom'), 'Login failed')).toBe('Login failed');
+  });
+
+  it('says the product is temporarily unavailable for a 503, and for a 502/504 from a proxy without our JSON', () => {
+    const body = { error: SERVICE_UNAVAILABLE_MESSAGE };
+    expect(failureMessage(new ApiError(503, SERVICE_UNAVAILABLE_MESSAGE, body), 'Login failed')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    expect(failureMessage(new ApiError(502, 'Request failed: 502', '<html>bad gateway</html>'), 'Login failed')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    expect(failureMessage(new ApiError(504, 'Request failed: 504', null), 'Login failed')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
   });
 });

@@ -3,6 +3,8 @@
  * present, JSON bodies, and the error catalogue's handling of 401, 403-suspended and 429.
  */
 
+import { findControlCharacter, SERVICE_UNAVAILABLE_MESSAGE } from '@matchdrop/shared';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The localStorage key of the auth token. */
@@ -70,6 +72,16 @@ export function isSuspendedAnswer(body: unknown): body is { suspended: true; err
   return typeof body === 'object' && body !== null && (body as { suspended?: unknown }).suspended === true;
 }
 
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/** shared's control-character rule over the query and the JSON body: the message, or undefined when clean. */
+function controlCharacterRefusal(path: string, body: unknown): string | undefined {
+  const search = path.includes('?') ? path.slice(path.indexOf('?') + 1) : '';
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) (query[key] ??= []).push(value);
+  return findControlCharacter(query) ?? findControlCharacter(body);
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (text === '') return null;
@@ -107,6 +119,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   };
 
   async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    // The server refuses control characters with these very words; saying so here spares the round trip.
+    const refused = controlCharacterRefusal(path, body);
+    if (refused !== undefined) throw new ApiError(400, refused, { error: refused });
     const token = readToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -171,5 +186,7 @@ export function apiRequest<T>(method: HttpMethod, path: string, body?: unknown):
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
+  // A proxy in front answers 502/504 without our JSON while the server restarts: the words of our own 503.
+  if (UNAVAILABLE_STATUSES.has(error.status)) return errorText(error.body) ?? SERVICE_UNAVAILABLE_MESSAGE;
   return errorText(error.body) ?? (error.status === 429 || error.status === 401 ? error.message : fallback);
 }

@@ -1,0 +1,126 @@
+// A PostgreSQL outage played with a TCP proxy between the server and the database: during the cut
+// every request is answered 503 "temporarily unavailable" with Retry-After within 5 s (none hangs),
+// writes acknowledged before the cut are all kept, and the first request after the restore succeeds.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signToken } from '@matchdrop/api';
+import { captureLogger } from '@matchdrop/api/testing';
+import { openTestDatabase, startTcpProxy, testBackends, type TcpProxy, type TestDbHandle } from '@matchdrop/db/testing';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@matchdrop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from './config.js';
+import { startServer, type RunningServer } from './start.js';
+
+const JWT_SECRET = 'outage-test-secret-outage-test-secret';
+const ANSWER_WITHIN_MS = 5_000;
+/** How long each cut lasts: longer than every deadline, so stuck waits would show. */
+const CUT_MS = 7_000;
+
+interface Timed {
+  status: number;
+  ms: number;
+  body: { error?: string };
+  retryAfter: string | null;
+}
+
+describe.runIf((await testBackends()).includes('postgres'))('a database outage on postgres', () => {
+  let tmp: string;
+  let testDb: TestDbHandle;
+  let proxy: TcpProxy;
+  let running: RunningServer;
+  let token: string;
+  const acknowledged: number[] = [];
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-outage-'));
+    await mkdir(join(tmp, 'client'), { recursive: true });
+    await writeFile(join(tmp, 'client', 'index.html'), '<!doctype html><title>t</title>');
+    testDb = await openTestDatabase('postgres');
+    const url = new URL(testDb.databaseUrl!);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    const config = parseConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(tmp, 'data'),
+      CLIENT_DIST: join(tmp, 'client'),
+      DATABASE_URL: proxy.via(testDb.databaseUrl!),
+      JWT_SECRET,
+    });
+    running = await startServer(config, { logger: captureLogger('error').logger });
+    const user = await testDb.db
+      .insertInto('users')
+      .values({ username: 'outage_player', email: 'outage@example.test', password_hash: 'x', is_verified: true })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    token = signToken({ jwtSecret: JWT_SECRET }, user, new Date());
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    await proxy?.close();
+    await testDb?.close();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  const call = async (method: string, path: string, body?: unknown): Promise<Timed> => {
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${running.port}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      // Far beyond the promise, so a hang shows as a failure rather than a stuck test.
+      signal: AbortSignal.timeout(20_000),
+    });
+    const answer = (await res.json()) as { error?: string };
+    return { status: res.status, ms: performance.now() - started, body: answer, retryAfter: res.headers.get('retry-after') };
+  };
+  let written = 0;
+  const write = () => call('POST', '/api/v2/dictionaries', { name: `Game ${(written += 1)}`, data: { a: 'b', c: 'd' } });
+  const someRequest = (i: number): Promise<Timed> =>
+    i % 3 === 0 ? write() : i % 3 === 1 ? call('GET', '/api/auth/profile') : call('GET', '/api/dictionaries');
+
+  /** Requests started every 100 ms while the link is cut, 10 at once at the start (the pool size). */
+  async function duringCut(): Promise<Timed[]> {
+    const pending: Array<Promise<Timed>> = [];
+    for (let i = 0; i < 10; i++) pending.push(someRequest(i));
+    const until = performance.now() + CUT_MS;
+    for (let i = 0; performance.now() < until; i++) {
+      pending.push(someRequest(i));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return Promise.all(pending);
+  }
+
+  async function writeBefore(count: number): Promise<void> {
+    for (let i = 0; i < count; i++) {
+      const res = await write();
+      expect(res.status).toBe(201);
+      acknowledged.push((res.body as { dictionary: { id: number } } & Timed['body']).dictionary.id);
+    }
+  }
+
+  it.each(['refuse', 'blackhole'] as const)('answers 503 within 5 s while the link is cut (%s) and recovers without a restart', async (mode) => {
+    await writeBefore(10);
+    await proxy.cut(mode);
+    const answers = await duringCut();
+    await proxy.restore();
+    const first = await call('GET', '/api/dictionaries');
+
+    const slowest = Math.max(...answers.map((a) => a.ms));
+    // The figures for the report: how many requests, how slow the slowest.
+    console.info(`outage (${mode}): ${answers.length} requests, slowest ${Math.round(slowest)} ms, median ${Math.round(answers.map((a) => a.ms).sort((a, b) => a - b)[answers.length >> 1]!)} ms`);
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ error: SERVICE_UNAVAILABLE_MESSAGE });
+      expect(answer.retryAfter).toMatch(/^\d+$/);
+    }
+    expect(slowest).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(first.status).toBe(200);
+
+    // Every write acknowledged before a cut is there; writing works again.
+    const rows = await testDb.db.selectFrom('dictionaries').select('id').where('id', 'in', acknowledged).execute();
+    expect(rows).toHaveLength(acknowledged.length);
+    expect((await write()).status).toBe(201);
+  }, 60_000);
+});
