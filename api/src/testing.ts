@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { pino, type Logger } from 'pino';
 
 export { startMailbox, type Mailbox, type ReceivedMail } from './auth/testing/mailbox.js';
+export { fuzzRoutes, type FuzzOptions } from './http/testing/fuzz.js';
 
 export interface CapturedLogger {
   logger: Logger;

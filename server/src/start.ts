@@ -41,6 +41,8 @@ export interface RunningServer {
   /** The port really bound (useful with PORT=0). */
   port: number;
   db: DbHandle;
+  /** Everything the HTTP server answers (e.g. for a test to list its routes). */
+  app: express.Express;
   /** Rooms told and closed, HTTP server closed, database closed. Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -173,10 +175,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const port = await listen(httpServer, config.port, config.host);
     const url = config.publicUrl ?? `http://localhost:${port}`;
     const api = createApp({ db: db.db, dbKind: db.kind, mailer, clock, config: apiConfig(config, jwtSecret, url), logger, events: apiEvents(logger), redis: rateLimitRedis });
-    serving.app = createHttpApp({ api, competitive: competitiveRoutes(competitive), clientDist: config.clientDist, logger });
+    const app = createHttpApp({ api, competitive: competitiveRoutes(competitive), clientDist: config.clientDist, logger });
+    serving.app = app;
 
     let closing: Promise<void> | undefined;
-    return { url, port, db, close: () => (closing ??= shutdown()) };
+    return { url, port, db, app, close: () => (closing ??= shutdown()) };
   } catch (err) {
     await shutdown();
     throw err;

@@ -2,106 +2,17 @@
 // database: bad ids, NULs and other control characters, huge strings, wrong types, broken JSON, bad
 // tokens. Nothing may answer 5xx, and every 4xx is JSON with an `error` text. Seeded (FUZZ_SEED) and
 // bounded in count, so a failure names the request that broke and can be replayed.
-import { createRng, ID_MAX, randomInt, type Rng } from '@matchdrop/shared';
+import { ID_MAX } from '@matchdrop/shared';
 import { testBackends } from '@matchdrop/db/testing';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, testConfig, type TestApi, type TestUser } from '../testing-app.js';
 import { listRoutes } from '../testing.js';
+import { fuzzRoutes } from './testing/fuzz.js';
 
 const SEED = process.env.FUZZ_SEED ?? 'matchdrop-fuzz-1';
 /** Requests per route and database: 55 routes × 12 ≈ 660 requests, a few seconds on each backend. */
 const PER_ROUTE = 12;
-const REQUEST_TIMEOUT_MS = 10_000;
-
-const FIELDS = [
-  'username', 'password', 'email', 'newPassword', 'code', 'userId', 'name', 'description', 'category', 'data', 'content',
-  'is_public', 'title', 'message', 'reason', 'recipientUsername', 'dictionaryId', 'shareId', 'action', 'item1', 'item2',
-  'parentMessageId', 'messageId', 'url', 'score', 'completionTime', 'accuracy', 'correctMatches', 'wrongMatches', 'pairs',
-];
-const QUERY_KEYS = ['page', 'limit', 'q', 'search', 'category', 'count', 'status', 'id'];
-const BAD_IDS = ['0', '-1', '1.5', '1e3', 'abc', String(ID_MAX + 1), '99999999999999999999', '%00', '%E0%A4%A', '%20', 'null', '1', '2', '3'];
-
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[randomInt(rng, 0, items.length - 1)]!;
-
-function randomText(rng: Rng): string {
-  switch (randomInt(rng, 0, 7)) {
-    case 0:
-      return '';
-    case 1:
-      return `a\u0000b`;
-    case 2:
-      return String.fromCharCode(randomInt(rng, 0, 31)).repeat(randomInt(rng, 1, 3));
-    case 3:
-      return 'x'.repeat(randomInt(rng, 1_000, 200_000));
-    case 4:
-      return pick(rng, ['🐘', '\uD800', 'ñ', '大象', "'; drop table users; --", '../../etc/passwd', '<script>x</script>', '   ']);
-    case 5:
-      return pick(rng, BAD_IDS);
-    default:
-      return `text_${randomInt(rng, 0, 999)}`;
-  }
-}
-
-function randomValue(rng: Rng, depth = 0): unknown {
-  switch (randomInt(rng, 0, depth > 2 ? 5 : 8)) {
-    case 0:
-      return null;
-    case 1:
-      return pick(rng, [0, -1, 1, 2, 1.5, ID_MAX, ID_MAX + 1, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 3]);
-    case 2:
-      return rng.next() < 0.5;
-    case 3:
-    case 4:
-    case 5:
-      return randomText(rng);
-    case 6:
-      return Array.from({ length: randomInt(rng, 0, 4) }, () => randomValue(rng, depth + 1));
-    default: {
-      const object: Record<string, unknown> = {};
-      for (let i = randomInt(rng, 0, 4); i > 0; i--) object[depth === 0 ? pick(rng, FIELDS) : randomText(rng)] = randomValue(rng, depth + 1);
-      return object;
-    }
-  }
-}
-
-/** A body as sent on the wire: usually a JSON object of known field names, sometimes anything else. */
-function randomBody(rng: Rng): { text?: string; type?: string } {
-  switch (randomInt(rng, 0, 9)) {
-    case 0:
-      return {};
-    case 1:
-      return { text: pick(rng, ['{oops', '[1,2', '"\\u0000"', 'null', '123', '', '{"a":'.repeat(500)]), type: 'application/json' };
-    case 2:
-      return { text: JSON.stringify(randomValue(rng)), type: 'application/json' };
-    case 3:
-      return { text: 'name=x&data=y', type: 'application/x-www-form-urlencoded' };
-    default: {
-      const body: Record<string, unknown> = {};
-      for (let i = randomInt(rng, 1, 6); i > 0; i--) body[pick(rng, FIELDS)] = randomValue(rng, 1);
-      return { text: JSON.stringify(body), type: 'application/json' };
-    }
-  }
-}
-
-/** Percent-encoded; a lone surrogate (which encodeURIComponent refuses) goes as its raw, invalid UTF-8 bytes. */
-function encoded(text: string): string {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    return '%ED%A0%80';
-  }
-}
-
-function randomQuery(rng: Rng): string {
-  const parts: string[] = [];
-  for (let i = randomInt(rng, 0, 3); i > 0; i--) {
-    const value = rng.next() < 0.3 ? pick(rng, BAD_IDS) : encoded(randomText(rng).slice(0, 5000));
-    parts.push(`${pick(rng, QUERY_KEYS)}=${value}`);
-  }
-  if (rng.next() < 0.1) parts.push('page=1&page=2');
-  return parts.length === 0 ? '' : `?${parts.join('&')}`;
-}
 
 describe.each(await testBackends())('fuzzing every API route on %s', (kind) => {
   let api: TestApi;
@@ -123,39 +34,7 @@ describe.each(await testBackends())('fuzzing every API route on %s', (kind) => {
     const routes = listRoutes(api.app);
     // The walk must find the routers' routes, not just a few top-level ones.
     expect(routes.length).toBeGreaterThan(40);
-    const rng = createRng(`${SEED}:${kind}`);
-    const failures: string[] = [];
-    let sent = 0;
-    for (const route of routes) {
-      for (let i = 0; i < PER_ROUTE; i++) {
-        const path = route.path.replace(/:[A-Za-z]+/g, () => pick(rng, BAD_IDS)) + randomQuery(rng);
-        const body = route.method === 'GET' ? {} : randomBody(rng);
-        const token = pick(rng, tokens);
-        const headers: Record<string, string> = {};
-        if (token !== undefined) headers.authorization = `Bearer ${token}`;
-        if (body.type !== undefined) headers['content-type'] = body.type;
-        const what = `${route.method} ${path.slice(0, 200)} body=${(body.text ?? '').slice(0, 200)} token=${token?.slice(0, 12)}`;
-        sent += 1;
-        let res: Response;
-        try {
-          res = await fetch(`${api.url}${path}`, { method: route.method, headers, body: body.text, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-        } catch (err) {
-          failures.push(`${what} → no answer (${(err as Error).message})`);
-          continue;
-        }
-        const text = await res.text();
-        if (res.status >= 500) failures.push(`${what} → ${res.status} ${text.slice(0, 200)}`);
-        else if (res.status >= 400) {
-          let error: unknown;
-          try {
-            error = (JSON.parse(text) as { error?: unknown }).error;
-          } catch {
-            error = undefined;
-          }
-          if (typeof error !== 'string' || error.trim() === '') failures.push(`${what} → ${res.status} without a JSON error: ${text.slice(0, 200)}`);
-        }
-      }
-    }
+    const { sent, failures } = await fuzzRoutes({ baseUrl: api.url, routes, tokens, seed: `${SEED}:${kind}`, perRoute: PER_ROUTE });
     expect(sent).toBe(routes.length * PER_ROUTE);
     expect(failures, `seed ${SEED}: ${failures.length} bad answers of ${sent}`).toEqual([]);
   }, 240_000);

@@ -1,0 +1,63 @@
+// The whole server's routes (the competitive calls and the API, as mounted by the composition), found by
+// walking its router stack and fed random and malformed input on each database: never a 5xx, every
+// 4xx a JSON { error }. The API's routes get more requests in api/src/http/fuzz.int.test.ts.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signToken } from '@matchdrop/api';
+import { captureLogger, fuzzRoutes, listRoutes } from '@matchdrop/api/testing';
+import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from './config.js';
+import { startServer, type RunningServer } from './start.js';
+
+const SEED = process.env.FUZZ_SEED ?? 'matchdrop-server-fuzz-1';
+const JWT_SECRET = 'fuzz-test-secret-fuzz-test-secret-fuzz';
+const COMPETITIVE_PER_ROUTE = 25;
+const OTHER_PER_ROUTE = 3;
+
+describe.each(await testBackends())('fuzzing every route of the server on %s', (kind) => {
+  let tmp: string;
+  let testDb: TestDbHandle | undefined;
+  let running: RunningServer;
+  let tokens: Array<string | undefined>;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-fuzz-'));
+    await mkdir(join(tmp, 'client'), { recursive: true });
+    await writeFile(join(tmp, 'client', 'index.html'), '<!doctype html><title>t</title>');
+    if (kind === 'postgres') testDb = await openTestDatabase('postgres');
+    const config = parseConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(tmp, 'data'),
+      CLIENT_DIST: join(tmp, 'client'),
+      DATABASE_URL: testDb?.databaseUrl,
+      JWT_SECRET,
+    });
+    running = await startServer(config, { logger: captureLogger('error').logger });
+    const user = await running.db.db
+      .insertInto('users')
+      .values({ username: 'fuzz_player', email: 'fuzz@example.test', password_hash: 'x', is_verified: true })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    tokens = [undefined, signToken({ jwtSecret: JWT_SECRET }, user, new Date()), signToken({ jwtSecret: JWT_SECRET }, user, new Date()), 'garbage'];
+  });
+  afterAll(async () => {
+    await running?.close();
+    await testDb?.close();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it(`answers random input on every route with a 4xx JSON { error } or a success, never a 5xx (seed ${SEED})`, async () => {
+    const routes = listRoutes(running.app);
+    const competitive = routes.filter((route) => route.path.startsWith('/api/competitive/'));
+    expect(competitive.length).toBeGreaterThanOrEqual(4);
+    const others = routes.filter((route) => !competitive.includes(route));
+    const seed = `${SEED}:${kind}`;
+    const first = await fuzzRoutes({ baseUrl: `http://127.0.0.1:${running.port}`, routes: competitive, tokens, seed, perRoute: COMPETITIVE_PER_ROUTE });
+    const second = await fuzzRoutes({ baseUrl: `http://127.0.0.1:${running.port}`, routes: others, tokens, seed, perRoute: OTHER_PER_ROUTE });
+    const failures = [...first.failures, ...second.failures];
+    expect(failures, `seed ${SEED}: ${failures.length} bad answers of ${first.sent + second.sent}`).toEqual([]);
+  }, 240_000);
+});
