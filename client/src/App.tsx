@@ -70,6 +70,7 @@ export function App() {
               theme={theme}
               paused={helpOpen}
               loggedIn={account.loggedIn}
+              suspended={account.suspended}
               onSaveGame={account.saveGame}
               onCreateWithAi={ai.openCreator}
             />

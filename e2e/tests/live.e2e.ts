@@ -84,4 +84,22 @@ describe('live events', () => {
     await call('POST', `/api/admin/users/${cleo.id}/message`, admin, { message: 'We will look at it.' });
     await badge(later).filter({ hasText: '1' }).waitFor({ timeout: PUSH_DEADLINE_MS });
   });
+
+  it('offers a suspended player neither Create Game with AI nor Save Game', async () => {
+    const dana = await register('dana');
+    const admin = (await call('POST', '/api/admin/login', null, { username: 'admin', password: ADMIN_PASSWORD })).token as string;
+    await call('POST', `/api/admin/users/${dana.id}/suspend`, admin, { reason: 'Testing limits' });
+    const token = (await call('POST', '/api/auth/login', null, { username: dana.username, password: PASSWORD })).token as string;
+    const page = await openLoggedIn(token, dana.username);
+    // The restored session is known to be suspended together with the user button: the notice, if shown, is up now.
+    const notice = page.getByRole('dialog', { name: 'Your account is suspended' });
+    if (await notice.isVisible()) await notice.getByRole('button', { name: 'Continue' }).click();
+    const ai = page.getByRole('button', { name: 'Create Game with AI' });
+    expect(await ai.isDisabled()).toBe(true);
+    await page.getByText('Suspended accounts cannot create games with AI').waitFor();
+    const game = JSON.stringify({ dog: 'perro', cat: 'gato', house: 'casa' });
+    await page.getByLabel('Upload game file').setInputFiles({ name: 'spanish.json', mimeType: 'application/json', buffer: Buffer.from(game, 'utf8') });
+    await page.getByRole('button', { name: 'Start Game' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save Game' }).count()).toBe(0);
+  });
 });
