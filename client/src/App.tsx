@@ -50,7 +50,7 @@ export function App() {
   return (
     <div className="app">
       <Header
-        mode={mode}
+        mode={account.profileOpen ? null : mode}
         onModeChange={(next) => {
           ai.closeCreator();
           account.closeProfile();

@@ -3,11 +3,12 @@
 // one game pixel per CSS pixel (so item text stays ≥ 14 px); on a laptop (1280×800, 1366×768) the score,
 // the game's controls, its progress and the whole game area are in sight without scrolling, none of it
 // under the sticky header, in free play and in a competitive room.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPages } from '../app-pages.ts';
 import { gameItems, gamePairs, gameState, startBuiltinGame } from '../freeplay-helpers.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import { box, expectInSight, PHONE } from '../layout-helpers.ts';
 
 let product: Product;
 let browser: Browser;
@@ -25,28 +26,6 @@ afterAll(async () => {
 const pages = appPages(() => browser, () => product, { consoleErrors: true, closeAfterEach: true });
 
 type HookWindow = Window & { __matchdropTest?: { scale(): number; zones(): Record<'upper' | 'lower', { x: number; y: number; width: number; height: number }> } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' } as const;
-
-async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  const rect = await locator.boundingBox();
-  if (!rect) throw new Error(`${locator.toString()} is not on the page`);
-  return rect;
-}
-
-/** Every locator lies wholly inside the viewport and below the sticky header, without any scrolling by the test. */
-async function expectInSight(page: Page, what: Record<string, Locator>): Promise<void> {
-  const viewport = page.viewportSize()!;
-  const header = await box(page.locator('.app-header'));
-  const headerBottom = header.y + header.height;
-  const misplaced: string[] = [];
-  for (const [name, locator] of Object.entries(what)) {
-    const rect = await box(locator);
-    if (rect.y < headerBottom - 0.5 || rect.y + rect.height > viewport.height + 0.5 || rect.x < 0 || rect.x + rect.width > viewport.width + 0.5) {
-      misplaced.push(`${name}: top ${Math.round(rect.y)}, bottom ${Math.round(rect.y + rect.height)} (header ends at ${Math.round(headerBottom)}, window ${viewport.height})`);
-    }
-  }
-  expect(misplaced).toEqual([]);
-}
 
 describe('on a phone (390×844, touch)', () => {
   it('gives the game a tall field with zones at top and bottom, items ≥ 44 px tall, the canvas not shrunk', async () => {
