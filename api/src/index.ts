@@ -13,3 +13,4 @@ export { authenticate, requireUser, requireActiveUser, requireAdmin, type AuthUs
 export { findUserById, findUserByLogin, findUserByUsername, findUserByEmail, toPublicUser, revokeTokens, type PublicUser } from './users/repository.js';
 export { rateLimit, clientIp, bodyKey, createRateLimitRedis, TOO_MANY_REQUESTS, type RateLimitOptions } from './http/rate-limit.js';
 export { createPushHub, type PushHub, type PushEvent } from './push/hub.js';
+export { requestLogger } from './logging/request-log.js';
