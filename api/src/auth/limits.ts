@@ -62,10 +62,15 @@ export function authLimits(deps: ApiDeps): AuthLimits {
  * Forgets an account's failed logins under each name it can be typed as (keys normalized like bodyKey).
  * A counter store that fails (Redis away) costs the user nothing: the login goes on, the failure is logged.
  */
-export async function clearLoginFailures(limits: AuthLimits, keys: string[], logger: ApiDeps['logger']): Promise<void> {
+export function clearLoginFailures(limits: AuthLimits, keys: string[], logger: ApiDeps['logger']): Promise<void> {
+  return resetLoginCounts(limits.loginPerAccount, keys, logger);
+}
+
+/** Resets one per-account login limiter's counters under each of the keys (the user and the admin login). */
+export async function resetLoginCounts(limiter: RateLimitRequestHandler, keys: string[], logger: ApiDeps['logger']): Promise<void> {
   const normalized = new Set(keys.map((key) => key.trim().toLowerCase().slice(0, 320)).filter((key) => key !== ''));
   try {
-    for (const key of normalized) await limits.loginPerAccount.resetKey(key);
+    for (const key of normalized) await limiter.resetKey(key);
   } catch (err) {
     logger.warn({ err }, 'could not clear the failed-login count');
   }
