@@ -6,6 +6,7 @@ import { errorHandler } from './http/error-handler.js';
 import { apiNotFound } from './http/not-found.js';
 import { securityHeaders } from './http/security.js';
 import { requestDeadline } from './http/unavailable.js';
+import { createPushHub } from './push/hub.js';
 import { apiRoutes } from './routes.js';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -20,7 +21,9 @@ const noStore: express.RequestHandler = (_req, res, next) => {
  * The HTTP API as an Express app. Requests outside /api fall through (next()) so the host
  * can serve the client after it; they still get the security headers.
  */
-export function createApp(deps: ApiDeps): express.Express {
+export function createApp(given: ApiDeps): express.Express {
+  // Without a hub from the host (tests), events reach the tabs connected to this app.
+  const deps: ApiDeps = { ...given, push: given.push ?? createPushHub({ logger: given.logger }) };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy ?? false);

@@ -2,6 +2,7 @@ import type { Database, Kysely } from '@matchdrop/db';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Mailer } from './mail/mailer.js';
+import type { PushHub } from './push/hub.js';
 
 /** The source of "now" for every rule with a time in it (code expiry, daily quotas, uptime). */
 export interface Clock {
@@ -55,4 +56,6 @@ export interface ApiDeps {
   /** Shared rate-limit counters (REDIS_URL); without it they are kept in this process's memory. */
   redis?: Redis;
   events?: ApiEvents;
+  /** The live channel to open tabs (GET /api/events); createApp makes a process-local one when absent. */
+  push?: PushHub;
 }

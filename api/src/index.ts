@@ -13,3 +13,5 @@ export { signToken, verifyToken, TOKEN_TTL_SECONDS, type VerifiedToken } from '.
 export { authenticate, requireUser, requireActiveUser, requireAdmin, type AuthUser } from './auth/middleware.js';
 export { findUserById, findUserByLogin, findUserByUsername, findUserByEmail, toPublicUser, revokeTokens, type PublicUser } from './users/repository.js';
 export { rateLimit, clientIp, bodyKey, createRateLimitRedis, TOO_MANY_REQUESTS, type RateLimitOptions } from './http/rate-limit.js';
+export { createPushHub, type PushHub, type PushEvent } from './push/hub.js';
+export { requestLogger } from './logging/request-log.js';

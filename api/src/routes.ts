@@ -9,6 +9,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { matchingRoutes } from './matching/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { aiRoutes } from './ai/routes.js';
+import { pushRoutes } from './push/routes.js';
 
 /** Every feature's routes under /api. Each feature folder exports one `xxxRoutes(deps)`. */
 export function apiRoutes(deps: ApiDeps): Router {
@@ -22,5 +23,6 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(matchingRoutes(deps));
   router.use('/admin', adminRoutes(deps));
   router.use('/ai', aiRoutes(deps));
+  if (deps.push) router.use(pushRoutes(deps.push));
   return router;
 }

@@ -50,7 +50,7 @@ export function App() {
   return (
     <div className="app">
       <Header
-        mode={mode}
+        mode={account.profileOpen ? null : mode}
         onModeChange={(next) => {
           ai.closeCreator();
           account.closeProfile();
@@ -70,6 +70,7 @@ export function App() {
               theme={theme}
               paused={helpOpen}
               loggedIn={account.loggedIn}
+              suspended={account.suspended}
               onSaveGame={account.saveGame}
               onCreateWithAi={ai.openCreator}
             />

@@ -222,21 +222,19 @@ describe('accounts', () => {
     await page.context().close();
   });
 
-  it('a suspension ends the session at the next call; the suspended login shows the notice and the admin conversation', async () => {
+  it('a suspension ends the session at once; the suspended login shows the notice and the admin conversation', async () => {
     const admin = await api<{ token: string }>('POST', '/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
     const { users } = await api<{ users: { id: number; username: string }[] }>('GET', `/api/admin/users?search=${bob.username}`, undefined, admin.token);
     const bobId = users.find((u) => u.username === bob.username)!.id;
     await api('POST', `/api/admin/users/${bobId}/suspend`, { reason: 'Spamming shares' }, admin.token);
     await api('POST', `/api/admin/users/${bobId}/message`, { message: 'Please read the rules.' }, admin.token);
 
-    // Bob is still on his dashboard: its next request is refused (401), he is logged out and the
-    // suspension notice says why; it offers a login for the conversation.
-    await bobPage.getByRole('button', { name: 'Back to Game' }).click();
-    await userButton(bobPage, bob.username).click();
+    // Bob is still on his dashboard and does nothing: the live channel tells his tab at once (issue 16), he
+    // is logged out (his next request would be refused, 401) and the notice says why; it offers a login.
+    const loggedOutNotice = bobPage.getByRole('dialog', { name: 'Your account is suspended' });
+    await loggedOutNotice.getByText('Spamming shares').waitFor({ timeout: 5_000 });
     await bobPage.getByRole('button', { name: 'Log In / Register' }).waitFor();
     expect(await bobPage.evaluate(() => localStorage.getItem('matchdrop.token'))).toBeNull();
-    const loggedOutNotice = bobPage.getByRole('dialog', { name: 'Your account is suspended' });
-    await loggedOutNotice.getByText('Spamming shares').waitFor();
 
     await loggedOutNotice.getByRole('button', { name: 'Log in to message the administrators' }).click();
     const login = bobPage.getByRole('dialog', { name: 'Log In' });

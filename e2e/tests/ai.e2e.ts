@@ -325,4 +325,22 @@ describe('the AI game creator', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Create Game with AI' }).isDisabled(), { timeout: 10_000 }).toBe(true);
     await page.context().close();
   });
+
+  it('shows a declined request from the start of the answer, and titles the chat with its subject', async () => {
+    const name = `decl_${suffix}`;
+    await register(name);
+    // A short window: the refusal and the help after it are taller than the conversation's view.
+    const own = await pages.open({ reducedMotion: 'reduce', viewport: { width: 900, height: 600 } });
+    await logIn(own, name);
+    await openCreator(own);
+    await send(own, 'Make a game with the rules of quantum chromodynamics and their inventors');
+    const answer = own.locator('[role="log"] .ai-message-assistant:not(.ai-intro)').last();
+    expect(await answer.textContent()).toContain("I can't make a game about");
+    const [log, start] = await Promise.all([conversation(own).boundingBox(), answer.boundingBox()]);
+    // The answer's first line is in the view (not scrolled past to the general help at its end).
+    expect(start!.y).toBeGreaterThanOrEqual(log!.y - 1);
+    expect(start!.y).toBeLessThan(log!.y + 40);
+    await conversations(own).getByRole('button', { name: /^Rules of quantum chromodynamics/ }).waitFor();
+    await own.context().close();
+  });
 });

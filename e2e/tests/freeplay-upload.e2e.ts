@@ -67,7 +67,7 @@ describe('uploading a game file', () => {
     const page = await openPage();
     await upload(page, 'Capitals.json', JSON.stringify(CAPITALS));
     await page.getByRole('heading', { name: 'Capitals' }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'Game loaded' }).textContent()).toContain('Added 3 missing reverse mappings');
+    expect(await page.getByRole('status').filter({ hasText: 'Game loaded' }).textContent()).toContain('3 pairs will also work in the other direction');
     const slider = page.getByRole('slider', { name: 'Number of pairs' });
     expect([await slider.getAttribute('min'), await slider.getAttribute('max'), await slider.inputValue()]).toEqual(['3', '3', '3']);
     // Logged out: no Save Game.
@@ -101,7 +101,7 @@ describe('uploading a game file', () => {
     ];
     await page.getByLabel('Upload game file').setInputFiles({ name: 'spanish.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.map((r) => r.join(',')).join('\n')) });
     await page.getByRole('heading', { name: 'spanish' }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'Game loaded' }).textContent()).toContain('Added 5 missing reverse mappings');
+    expect(await page.getByRole('status').filter({ hasText: 'Game loaded' }).textContent()).toContain('5 pairs will also work in the other direction');
     await page.getByRole('slider', { name: 'Number of pairs' }).fill('4');
     await page.getByRole('button', { name: 'Start Game' }).click();
     await waitForGame(page);

@@ -1,4 +1,4 @@
-import { errorHandler, JSON_BODY_LIMIT, rejectControlCharacters, securityHeaders } from '@matchdrop/api';
+import { errorHandler, JSON_BODY_LIMIT, rejectControlCharacters, requestLogger, securityHeaders } from '@matchdrop/api';
 import { matchmakingMiddleware } from '@matchdrop/game-server';
 import express from 'express';
 import type { Logger } from 'pino';
@@ -21,6 +21,8 @@ export interface HttpAppParts {
 export function createHttpApp({ api, competitive, clientDist, logger }: HttpAppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // First, so every request gets its one log line (method, path, status, time), whoever answers it.
+  app.use(requestLogger(logger));
   app.use(securityHeaders());
   app.use(matchmakingMiddleware());
   // Before the API, whose catch-all would answer 404 for every other /api path.

@@ -1,7 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
-import { createApp, createMailer, createRateLimitRedis, ensureAdmin, systemClock, type ApiConfig, type ApiDeps, type Clock, type Mailer } from '@matchdrop/api';
+import { createApp, createMailer, createPushHub, createRateLimitRedis, ensureAdmin, systemClock, type ApiConfig, type ApiDeps, type Clock, type Mailer, type PushHub } from '@matchdrop/api';
 import { migrateToLatest, openDatabaseWhenReachable, type DbHandle } from '@matchdrop/db';
 import {
   competitiveRoutes,
@@ -123,6 +123,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let gameServer: GameServer | undefined;
   let httpServer: HttpServer | undefined;
   let rateLimitRedis: ApiDeps['redis'];
+  let push: PushHub | undefined;
 
   const step = (what: string, run: () => Promise<void>): Promise<void> =>
     run().catch((err: unknown) => logger.error({ err }, `shutdown: ${what} failed`));
@@ -130,6 +131,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // then the database closes once nothing can use it.
   const graceMs = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
   const shutdown = async (): Promise<void> => {
+    // Open event streams would hold the HTTP server's close open until the grace ends: they end first.
+    if (push) await step('closing the live event streams', () => push!.close());
     // Started first: the game server's own shutdown also waits on the HTTP server's connections.
     const httpClosed = httpServer ? step('closing the HTTP server', () => closeHttp(httpServer!, graceMs, logger)) : Promise.resolve();
     if (gameServer) await step('stopping the game server', () => stopGameServer(gameServer!));
@@ -174,7 +177,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
     const port = await listen(httpServer, config.port, config.host);
     const url = config.publicUrl ?? `http://localhost:${port}`;
-    const api = createApp({ db: db.db, dbKind: db.kind, mailer, clock, config: apiConfig(config, jwtSecret, url), logger, events: apiEvents(logger), redis: rateLimitRedis });
+    push = createPushHub({ logger: logger.child({ component: 'push' }), redisUrl: config.redisUrl });
+    const api = createApp({ db: db.db, dbKind: db.kind, mailer, clock, config: apiConfig(config, jwtSecret, url), logger, events: apiEvents(logger), redis: rateLimitRedis, push });
     const app = createHttpApp({ api, competitive: competitiveRoutes(competitive), clientDist: config.clientDist, logger });
     serving.app = app;
 

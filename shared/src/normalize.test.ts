@@ -101,17 +101,17 @@ describe('normalizeGameData: reverse mappings', () => {
     expect(result.data).toEqual({ H: 'Hydrogen', He: 'Helium', Li: 'Lithium', Lithium: 'Li', Hydrogen: 'H', Helium: 'He' });
     expect(result.addedReverse).toBe(2);
     expect(result.pairCount).toBe(3);
-    expect(result.message).toBe('Added 2 missing reverse mappings');
+    expect(result.message).toBe('2 pairs will also work in the other direction');
   });
 
   it('one added mapping is reported in the singular', () => {
-    expect(ok(normalizeGameData({ a: 'b' })).message).toBe('Added 1 missing reverse mapping');
+    expect(ok(normalizeGameData({ a: 'b' })).message).toBe('1 pair will also work in the other direction');
   });
 
   it('a fully two-way file adds nothing and says so', () => {
     const result = ok(normalizeGameData({ a: 'b', b: 'a' }));
     expect(result.addedReverse).toBe(0);
-    expect(result.message).toBe('Game is fully bidirectional');
+    expect(result.message).toBe('Every pair works in both directions');
   });
 
   it('items sharing a counterpart keep every pair: the shared item maps back to the first', () => {
@@ -145,7 +145,7 @@ describe('parseGameFile', () => {
       ok: false,
       error: `Value "${long(50, 'v')}…" exceeds maximum length of 200 characters`,
     });
-    expect(ok(parseGameFile('term,definition\ncat,кошка', 'w.csv')).message).toBe('Added 1 missing reverse mapping');
+    expect(ok(parseGameFile('term,definition\ncat,кошка', 'w.csv')).message).toBe('1 pair will also work in the other direction');
   });
 
   it('a .json file is always read as JSON, even when it looks like a table', () => {

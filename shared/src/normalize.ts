@@ -15,7 +15,7 @@ import type { GameData } from './types.js';
  * is one). A blank key or value (or null) skips its entry, and so does an item that is its own counterpart.
  * Numbers and true/false are taken as their text ("4": 16 is the pair 4 ↔ 16); an object or a list as a
  * value is refused: 'Value of "<key>" must be text, not an object' (or 'not a list').
- * Missing reverse mappings are added: every value that is not itself a key gets its key as counterpart,
+ * Missing reverse mappings are added (the message says, in the player's words, how many pairs now work both ways): every value that is not itself a key gets its key as counterpart,
  * and the message counts them. When a key repeats (possible in CSV), its first value wins, as in toTwoWayMap.
  */
 
@@ -74,8 +74,9 @@ export function normalizeGameEntries(entries: ReadonlyArray<readonly [string, un
   const data: GameData = Object.fromEntries(map);
   const message =
     addedReverse === 0
-      ? 'Game is fully bidirectional'
-      : `Added ${addedReverse} missing reverse mapping${addedReverse === 1 ? '' : 's'}`;
+      ? 'Every pair works in both directions'
+      : // The player's words for "the missing reverse mappings were added".
+        `${addedReverse} pair${addedReverse === 1 ? '' : 's'} will also work in the other direction`;
   return { ok: true, data, addedReverse, pairCount: countPairs(data), message };
 }
 

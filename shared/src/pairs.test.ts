@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { toTwoWayMap } from './game-data.js';
-import { counterpartIn, countPairs, isPairIn, maxSelectablePairs, pairsToItems, selectPairs, uniquePairs } from './pairs.js';
+import { findBuiltinGame } from './catalog/index.js';
+import { counterpartIn, countPairs, isPairIn, maxSelectablePairs, pairsToItems, roundCapacityNote, selectPairs, uniquePairs } from './pairs.js';
 import { createRng } from './random.js';
 import type { GameData, Pair } from './types.js';
 
@@ -141,5 +142,13 @@ describe('pairsToItems / isPairIn / counterpartIn', () => {
     expect(counterpartIn(round, '9')).toBe('3×3');
     expect(counterpartIn(round, '2×6')).toBe('12');
     expect(counterpartIn(round, '7')).toBeUndefined();
+  });
+});
+
+describe('roundCapacityNote', () => {
+  it('says why a game with look-alike answers deals fewer pairs than it holds, and nothing when all fit', () => {
+    const table = findBuiltinGame('multiplication-table')!;
+    expect(roundCapacityNote(table.name, table.data)).toBe(`Multiplication Table: ${countPairs(table.data)} pairs; at most ${maxSelectablePairs(table.data)} can be dealt without look-alike answers`);
+    expect(roundCapacityNote('Capitals', { France: 'Paris', Paris: 'France' })).toBeNull();
   });
 });

@@ -80,6 +80,16 @@ export function maxSelectablePairs(data: GameData): number {
 }
 
 /**
+ * Why a game's slider stops below its pair total (the ambiguity rule): "Multiplication Table: 144 pairs; at
+ * most 59 can be dealt without look-alike answers". Null when every pair fits in one round.
+ */
+export function roundCapacityNote(name: string, data: GameData): string | null {
+  const total = countPairs(data);
+  const max = maxSelectablePairs(data);
+  return max < total ? `${name}: ${total} pairs; at most ${max} can be dealt without look-alike answers` : null;
+}
+
+/**
  * Deals a round: min(count, maxSelectablePairs(data)) random pairs obeying the ambiguity rule.
  * The same data, count and seed give the same pairs in the same order.
  */

@@ -95,5 +95,14 @@ describe.each(await testBackends())('admin access on %s', (kind) => {
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
     });
+
+    it('never counts a successful login: an admin logging in often is not locked out, and a success clears the failures', async () => {
+      const login = (password: string) => api.call('POST', '/api/admin/login', { body: { username: 'chief', password } });
+      for (let i = 0; i < 12; i += 1) expect((await login('admin-pass')).status).toBe(200);
+      for (let i = 0; i < 9; i += 1) expect((await login('wrong-pass')).status).toBe(401);
+      expect((await login('admin-pass')).status).toBe(200);
+      for (let i = 0; i < 9; i += 1) expect((await login('wrong-pass')).status).toBe(401);
+      expect((await login('admin-pass')).status).toBe(200);
+    });
   });
 });

@@ -36,6 +36,8 @@ export function adminInboxRoutes(deps: ApiDeps): Router {
       parentMessageId: parentMessageId ?? null,
       now: deps.clock.now(),
     });
+    // The user's badge counts the admins' unread replies.
+    deps.push?.send(id, { type: 'unread' });
     res.status(201).json({ message: await findInboxMessage(db, saved) });
   });
 

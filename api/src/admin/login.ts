@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { loginFormSchema } from '@matchdrop/shared';
-import { AUTH_LIMITS } from '../auth/limits.js';
+import { AUTH_LIMITS, resetLoginCounts } from '../auth/limits.js';
 import { dummyPasswordHash } from '../auth/dummy-hash.js';
 import { startSession } from '../auth/session.js';
 import { verifyPassword } from '../crypto/password.js';
@@ -13,17 +13,21 @@ import { findUserByLogin } from '../users/repository.js';
 export const INVALID_ADMIN_LOGIN = 'Invalid admin credentials';
 export const ADMIN_REQUIRED = 'Admin access required';
 
-/** The same limits as the user login, counted separately: the admin form is a target of its own. */
-export function adminLoginLimits(deps: ApiDeps): RequestHandler[] {
-  return [
-    rateLimit(deps, { name: 'admin-login-ip', ...AUTH_LIMITS.loginPerIp, key: clientIp }),
-    rateLimit(deps, {
-      name: 'admin-login-account',
-      ...AUTH_LIMITS.loginPerAccount,
-      key: (req) => bodyKey(req, 'username'),
-      message: 'Too many login attempts for this account. Please try again in 15 minutes.',
-    }),
-  ];
+/**
+ * The same limits as the user login, counted separately: the admin form is a target of its own. As there,
+ * only failures add up: `clearFailures` forgets an account's count once its right password is given.
+ */
+export function adminLoginLimits(deps: ApiDeps): { handlers: RequestHandler[]; clearFailures: (keys: string[]) => Promise<void> } {
+  const perAccount = rateLimit(deps, {
+    name: 'admin-login-account',
+    ...AUTH_LIMITS.loginPerAccount,
+    key: (req) => bodyKey(req, 'username'),
+    message: 'Too many failed login attempts for this account. Please try again in 15 minutes.',
+  });
+  return {
+    handlers: [rateLimit(deps, { name: 'admin-login-ip', ...AUTH_LIMITS.loginPerIp, key: clientIp }), perAccount],
+    clearFailures: (keys) => resetLoginCounts(perAccount, keys, deps.logger),
+  };
 }
 
 /**
@@ -31,13 +35,14 @@ export function adminLoginLimits(deps: ApiDeps): RequestHandler[] {
  * A wrong password is 401 whoever the account is; a right password of a regular account is 403,
  * which tells nothing the user login would not tell.
  */
-export function adminLogin(deps: ApiDeps): RequestHandler {
+export function adminLogin(deps: ApiDeps, clearFailures: (keys: string[]) => Promise<void> = async () => {}): RequestHandler {
   return async (req, res) => {
     const { username, password } = validateBody(req, loginFormSchema);
     const user = await findUserByLogin(deps.db, username);
     // Unknown accounts cost the same bcrypt work, so the answer time does not reveal usernames.
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !matches) throw new HttpError(401, INVALID_ADMIN_LOGIN);
+    await clearFailures([username, user.username, user.email]);
     if (user.role !== 'admin') throw new HttpError(403, ADMIN_REQUIRED);
     res.json({ ...startSession(deps, user), message: 'Admin login successful' });
   };

@@ -17,6 +17,7 @@ export function adminNotificationRoutes(deps: ApiDeps): Router {
   router.post('/notifications', async (req, res) => {
     const { title, message } = validateBody(req, generalNotificationBody);
     const id = await sendGeneralNotification(db, { adminId: req.user!.id, title, message, now: deps.clock.now() });
+    deps.push?.send('all', { type: 'unread' });
     res.status(201).json({ notification: await findGeneralNotification(db, id) });
   });
 

@@ -10,7 +10,8 @@ import { adminUserRoutes } from './users-routes.js';
 /** /api/admin (SPEC §7 Admin): the login is open, everything else needs an admin's token. */
 export function adminRoutes(deps: ApiDeps): Router {
   const router = Router();
-  router.post('/login', ...adminLoginLimits(deps), adminLogin(deps));
+  const loginLimits = adminLoginLimits(deps);
+  router.post('/login', ...loginLimits.handlers, adminLogin(deps, loginLimits.clearFailures));
   // Unknown /api/admin paths also answer 401/403 before 404: they reveal nothing to non-admins.
   router.use(requireAdmin);
   router.get('/stats', async (_req, res) => {

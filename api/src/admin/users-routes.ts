@@ -52,6 +52,8 @@ export function adminUserRoutes(deps: ApiDeps): Router {
     });
     if (!suspended) throw alreadySuspended;
     announceSuspension(deps, id);
+    // The user's open tabs learn it at once (their next request would be refused with this reason anyway).
+    deps.push?.send(id, { type: 'suspended', reason });
     res.json({ message: 'User suspended', user: toPublicUser((await findUserById(db, id)) ?? target) });
   });
 

@@ -32,7 +32,7 @@ describe.each(await testBackends())('account rate limits on %s', (kind) => {
     const refused = await direct.post('/api/auth/login', { username: account.username.toUpperCase(), password: account.password });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('900');
-    expect(refused.body).toEqual({ error: 'Too many login attempts for this account. Please try again in 15 minutes.' });
+    expect(refused.body).toEqual({ error: 'Too many failed login attempts for this account. Please try again in 15 minutes.' });
 
     const other = freshAccount('other');
     expect((await direct.post('/api/auth/register', other)).status).toBe(201);
@@ -42,6 +42,28 @@ describe.each(await testBackends())('account rate limits on %s', (kind) => {
     expect((await direct.post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(200);
     // express-rate-limit reports a misconfiguration (key, store, proxy) through the logger.
     expect(direct.log.records().filter((r) => 'limiter' in r)).toEqual([]);
+  });
+
+  it('counts only failed logins: correct logins never lock an account out, and one clears the failures before it', async () => {
+    const account = freshAccount('often');
+    expect((await direct.post('/api/auth/register', account)).status).toBe(201);
+    const limit = AUTH_LIMITS.loginPerAccount.limit;
+    // Twice the limit of correct logins in one window (a pupil logging in on every lesson's tablet).
+    for (let i = 0; i < 2 * limit; i += 1) {
+      expect((await direct.post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(200);
+    }
+    // limit − 1 failures, a success (by e-mail: the same account), then limit − 1 failures again: never refused.
+    for (const login of [account.email, account.username]) {
+      for (let i = 0; i < limit - 1; i += 1) {
+        expect((await direct.post('/api/auth/login', { username: account.username, password: 'wrong-guess' })).status).toBe(401);
+      }
+      expect((await direct.post('/api/auth/login', { username: login, password: account.password })).status).toBe(200);
+    }
+    // Failures alone still lock it: the limit's worth of them, then even the right password waits.
+    for (let i = 0; i < limit; i += 1) {
+      expect((await direct.post('/api/auth/login', { username: account.username, password: 'wrong-guess' })).status).toBe(401);
+    }
+    expect((await direct.post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(429);
   });
 
   it('limits code requests per e-mail: 5 per 15 minutes', async () => {

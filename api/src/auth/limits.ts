@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { RateLimitRequestHandler } from 'express-rate-limit';
 import type { ApiDeps } from '../deps.js';
 import { bodyKey, clientIp, rateLimit } from '../http/rate-limit.js';
 
@@ -11,7 +12,8 @@ const HOUR = 60 * MINUTE;
  */
 export interface AuthLimits {
   loginPerIp: RequestHandler;
-  loginPerAccount: RequestHandler;
+  /** Counts failed logins only; a login with the right password clears the account's count (clearLoginFailures). */
+  loginPerAccount: RateLimitRequestHandler;
   registerPerIp: RequestHandler;
   resendPerUser: RequestHandler;
   forgotPerEmail: RequestHandler;
@@ -22,6 +24,7 @@ export interface AuthLimits {
 
 export const AUTH_LIMITS = {
   loginPerIp: { windowMs: 15 * MINUTE, limit: 300 },
+  /** Failed logins only: a classroom logging in again and again is never locked out. */
   loginPerAccount: { windowMs: 15 * MINUTE, limit: 10 },
   // A class of 40 registering with a few typos each still fits.
   registerPerIp: { windowMs: HOUR, limit: 300 },
@@ -40,7 +43,12 @@ export function authLimits(deps: ApiDeps): AuthLimits {
     rateLimit(deps, { name, ...window, key, message });
   return {
     loginPerIp: limit('login-ip', AUTH_LIMITS.loginPerIp, clientIp, fromNetwork),
-    loginPerAccount: limit('login-account', AUTH_LIMITS.loginPerAccount, (req) => bodyKey(req, 'username'), tryLater('login attempts for this account')),
+    loginPerAccount: rateLimit(deps, {
+      name: 'login-account',
+      ...AUTH_LIMITS.loginPerAccount,
+      key: (req) => bodyKey(req, 'username'),
+      message: tryLater('failed login attempts for this account'),
+    }),
     registerPerIp: limit('register-ip', AUTH_LIMITS.registerPerIp, clientIp, fromNetwork),
     resendPerUser: limit('resend-user', AUTH_LIMITS.codeSendPerTarget, (req) => bodyKey(req, 'userId'), tryLater('code requests')),
     forgotPerEmail: limit('forgot-email', AUTH_LIMITS.codeSendPerTarget, (req) => bodyKey(req, 'email'), tryLater('code requests for this email')),
@@ -48,6 +56,24 @@ export function authLimits(deps: ApiDeps): AuthLimits {
     codeCheckPerIp: limit('code-check-ip', AUTH_LIMITS.codeCheckPerIp, clientIp, fromNetwork),
     codeCheckPerTarget: limit('code-check', AUTH_LIMITS.codeCheckPerTarget, (req) => bodyKey(req, 'userId'), tryLater('code attempts')),
   };
+}
+
+/**
+ * Forgets an account's failed logins under each name it can be typed as (keys normalized like bodyKey).
+ * A counter store that fails (Redis away) costs the user nothing: the login goes on, the failure is logged.
+ */
+export function clearLoginFailures(limits: AuthLimits, keys: string[], logger: ApiDeps['logger']): Promise<void> {
+  return resetLoginCounts(limits.loginPerAccount, keys, logger);
+}
+
+/** Resets one per-account login limiter's counters under each of the keys (the user and the admin login). */
+export async function resetLoginCounts(limiter: RateLimitRequestHandler, keys: string[], logger: ApiDeps['logger']): Promise<void> {
+  const normalized = new Set(keys.map((key) => key.trim().toLowerCase().slice(0, 320)).filter((key) => key !== ''));
+  try {
+    for (const key of normalized) await limiter.resetKey(key);
+  } catch (err) {
+    logger.warn({ err }, 'could not clear the failed-login count');
+  }
 }
 
 type RateLimitKey = Parameters<typeof rateLimit>[1]['key'];

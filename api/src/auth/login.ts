@@ -7,19 +7,26 @@ import { validateBody } from '../http/validate.js';
 import { findUserById, findUserByLogin, toPublicUser } from '../users/repository.js';
 import { dummyPasswordHash } from './dummy-hash.js';
 import { startSession, suspendedFields } from './session.js';
+import { verificationForLogin } from './verify-email.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
-/** POST /api/auth/login with a username or an e-mail address. */
-export function login(deps: ApiDeps): RequestHandler {
+/**
+ * POST /api/auth/login with a username or an e-mail address. `clearFailures` forgets the account's counted
+ * attempts (under each name it can be typed as) once the right password is given, this one included: only
+ * failed logins add up to the lock-out.
+ */
+export function login(deps: ApiDeps, clearFailures: (keys: string[]) => Promise<void> = async () => {}): RequestHandler {
   return async (req, res) => {
     const { username, password } = validateBody(req, loginFormSchema);
     const user = await findUserByLogin(deps.db, username);
     // The same bcrypt work whether or not the account exists: the answer time tells nothing.
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !matches) throw new HttpError(401, INVALID_LOGIN);
+    await clearFailures([username, user.username, user.email]);
     if (!user.is_verified) {
-      throw new HttpError(403, 'Please verify your email before logging in', { requiresVerification: true, userId: user.id });
+      const verification = await verificationForLogin(deps, user);
+      throw new HttpError(403, 'Please verify your email before logging in', { requiresVerification: true, userId: user.id, ...verification });
     }
     const suspended = await suspendedFields(deps, user);
     res.json({ ...startSession(deps, user), message: 'Login successful', ...suspended });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.js';
 import { dummyPasswordHash } from './dummy-hash.js';
-import { authLimits } from './limits.js';
+import { authLimits, clearLoginFailures } from './limits.js';
 import { login, profile } from './login.js';
 import { requireUser } from './middleware.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
@@ -15,7 +15,7 @@ export function authRoutes(deps: ApiDeps): Router {
   const limits = authLimits(deps);
   const router = Router();
   router.post('/register', limits.registerPerIp, register(deps));
-  router.post('/login', limits.loginPerIp, limits.loginPerAccount, login(deps));
+  router.post('/login', limits.loginPerIp, limits.loginPerAccount, login(deps, (keys) => clearLoginFailures(limits, keys, deps.logger)));
   router.get('/profile', requireUser, profile(deps));
   router.post('/verify-email', limits.codeCheckPerIp, limits.codeCheckPerTarget, verifyEmail(deps));
   router.post('/resend-verification', limits.forgotPerIp, limits.resendPerUser, resendVerification(deps));

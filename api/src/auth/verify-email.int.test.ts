@@ -123,6 +123,25 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
     expect((await api.post('/api/auth/verify-email', { userId: account.userId, code })).status).toBe(200);
   });
 
+  it('at a login of an unverified user, tells the truth about the code out there, or mails a fresh one', async () => {
+    const account = await registerUnverified();
+    api.clock.advance(3 * MINUTE);
+    const login = () => api.post('/api/auth/login', { username: account.username, password: account.password });
+    // The registration code is still good: no new code, its real remaining time.
+    const early = await login();
+    expect(early.status).toBe(403);
+    expect(early.body).toMatchObject({ requiresVerification: true, userId: account.userId, codeSent: false, expiresInSeconds: 7 * 60 });
+    // Once it has expired, the login mails a new one (the resend rule) valid for 10 minutes.
+    api.clock.advance(7 * MINUTE);
+    const late = await login();
+    expect(late.body).toMatchObject({ requiresVerification: true, codeSent: true, expiresInSeconds: 10 * 60 });
+    const fresh = await mailbox.nextCode(account.email);
+    // A second login right after sends nothing more: that code is out for 10 minutes less a second.
+    api.clock.advance(1000);
+    expect((await login()).body).toMatchObject({ codeSent: false, expiresInSeconds: 10 * 60 - 1 });
+    expect((await api.post('/api/auth/verify-email', { userId: account.userId, code: fresh })).status).toBe(200);
+  });
+
   it('answers resend for a verified user with 400 and for an unknown id with 404', async () => {
     const account = await registerUnverified();
     await api.post('/api/auth/verify-email', { userId: account.userId, code: account.code });

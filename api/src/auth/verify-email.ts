@@ -43,6 +43,30 @@ export function verifyEmail(deps: ApiDeps): RequestHandler {
   };
 }
 
+/** Where an unverified user who just gave the right password stands with their verification code. */
+export interface LoginVerification {
+  /** A new code was mailed by this login. */
+  codeSent: boolean;
+  /** Seconds the code out there (new or earlier) stays valid; 0 when none is (Resend then works at once). */
+  expiresInSeconds: number;
+}
+
+/**
+ * An unverified user logs in with the right password: the code they hold is still good, or they get a
+ * fresh one, under the resend rule (a new code only once no code is active), so the verification screen
+ * shows the truth: the real remaining time of the code that is out, or a new 10-minute code.
+ */
+export async function verificationForLogin(deps: ApiDeps, user: { id: number; email: string }): Promise<LoginVerification> {
+  const now = deps.clock.now();
+  const current = await latestCodeForUser(deps.db, user.id, 'verify_email');
+  if (current && isCodeActive(current, now)) {
+    return { codeSent: false, expiresInSeconds: Math.max(1, Math.ceil((current.expires_at.getTime() - now.getTime()) / 1000)) };
+  }
+  const issued = await issueCode(deps, { purpose: 'verify_email', userId: user.id, email: user.email });
+  if (!(await deliverCode(deps, issued))) return { codeSent: false, expiresInSeconds: 0 };
+  return { codeSent: true, expiresInSeconds: Math.round((issued.row.expires_at.getTime() - now.getTime()) / 1000) };
+}
+
 /**
  * POST /api/auth/resend-verification: a new code, but only once the current one can no longer be
  * used (expired, used up, or never sent). Earlier: 429 with the seconds left, as the client's

@@ -1,5 +1,5 @@
-import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit as expressRateLimit } from 'express-rate-limit';
+import type { Request } from 'express';
+import { ipKeyGenerator, rateLimit as expressRateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import type { ApiDeps } from '../deps.js';
 import { ClockMemoryStore, RedisStore } from './rate-limit-stores.js';
@@ -45,7 +45,7 @@ export function bodyKey(req: Request, field: string): string | undefined {
  * Retry-After in seconds. A Redis outage lets requests through (logged) rather than locking
  * everyone out.
  */
-export function rateLimit(deps: Pick<ApiDeps, 'clock' | 'logger' | 'redis'>, options: RateLimitOptions): RequestHandler {
+export function rateLimit(deps: Pick<ApiDeps, 'clock' | 'logger' | 'redis'>, options: RateLimitOptions): RateLimitRequestHandler {
   const prefix = `matchdrop:rl:${options.name}:`;
   const store = deps.redis
     ? new RedisStore(deps.redis, deps.clock, options.windowMs, prefix)

@@ -52,14 +52,39 @@ export async function listNotifications(db: Kysely<Database>, userId: number): P
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
 
+/**
+ * The badge's count: unread notifications plus the admins' replies in the user's suspension conversation
+ * that the user has not opened yet (a suspended user's badge rises when an admin answers).
+ */
 export async function countUnread(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('unread'))
-    .where('user_id', '=', userId)
+  const [notifications, replies] = await Promise.all([
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('unread'))
+      .where('user_id', '=', userId)
+      .where('is_read', '=', false)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('suspension_messages')
+      .select((eb) => eb.fn.countAll<number>().as('unread'))
+      .where('suspended_user_id', '=', userId)
+      .where('sender_type', '=', 'admin')
+      .where('is_read', '=', false)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(notifications.unread) + Number(replies.unread);
+}
+
+/** The user has read their suspension conversation: the admins' replies leave the badge. */
+export async function markAdminRepliesRead(db: Kysely<Database>, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('suspension_messages')
+    .set({ is_read: true })
+    .where('suspended_user_id', '=', userId)
+    .where('sender_type', '=', 'admin')
     .where('is_read', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.unread);
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Marks one of the user's notifications read; false when the user has no such notification. */

@@ -11,18 +11,20 @@ const mayAnswer: RequestHandler = (req, res, next) =>
   (req.body as { action?: unknown } | undefined)?.action === 'accept' ? requireActiveUser(req, res, next) : requireUser(req, res, next);
 
 /** Sharing saved games (SPEC §7 Sharing and notifications). */
-export function sharingRoutes({ db, clock }: ApiDeps): Router {
+export function sharingRoutes({ db, clock, push }: ApiDeps): Router {
   const router = Router();
 
   router.post('/sharing/share-dictionary', requireActiveUser, async (req, res) => {
     const request = validateBody(req, shareDictionarySchema);
-    const { shareId } = await shareGame(db, req.user!, request, clock.now());
+    const { shareId, recipientId } = await shareGame(db, req.user!, request, clock.now());
+    push?.send(recipientId, { type: 'unread' });
     res.status(201).json({ message: 'Game shared successfully', shareId });
   });
 
   router.post('/sharing/respond-share', mayAnswer, async (req, res) => {
     const { shareId, action } = validateBody(req, respondShareSchema);
     const answer = await respondToShare(db, req.user!, shareId, action, clock.now());
+    push?.send(answer.notifiedUserId, { type: 'unread' });
     res.json(answer.dictionary ? { message: answer.message, dictionary: toDictionaryJson(answer.dictionary) } : { message: answer.message });
   });
 

@@ -23,7 +23,7 @@ export interface ShareRequest {
  * Checks in order: the game is the sender's (404, like a missing one), it is private, the recipient
  * exists, it is not the sender, and the same game is not already waiting for that recipient's answer.
  */
-export function shareGame(db: Kysely<Database>, sender: Sender, request: ShareRequest, now: Date): Promise<{ shareId: number }> {
+export function shareGame(db: Kysely<Database>, sender: Sender, request: ShareRequest, now: Date): Promise<{ shareId: number; recipientId: number }> {
   return db.transaction().execute(async (trx) => {
     const game = await findVisibleGame(trx, request.dictionaryId, sender.id);
     if (game.owner_id !== sender.id) throw new HttpError(404, 'Game not found');
@@ -53,7 +53,7 @@ export function shareGame(db: Kysely<Database>, sender: Sender, request: ShareRe
       from_user_id: sender.id,
       created_at: now,
     });
-    return { shareId };
+    return { shareId, recipientId: recipient.id };
   });
 }
 
@@ -63,6 +63,8 @@ export interface ShareAnswer {
   message: 'Share accepted' | 'Share rejected';
   /** The recipient's own copy, when they accepted. */
   dictionary?: DictionaryRow;
+  /** The sharer, who got a notification of the answer. */
+  notifiedUserId: number;
 }
 
 async function copyForRecipient(trx: Kysely<Database>, game: DictionaryRow, recipientId: number, now: Date): Promise<DictionaryRow> {
@@ -111,6 +113,6 @@ export function respondToShare(
       created_at: now,
     });
     await markShareNotificationsRead(trx, recipient.id, share.id);
-    return accepted ? { message: 'Share accepted', dictionary: copy } : { message: 'Share rejected' };
+    return accepted ? { message: 'Share accepted', dictionary: copy, notifiedUserId: share.sender_id } : { message: 'Share rejected', notifiedUserId: share.sender_id };
   });
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error.js';
 import { tooEarly } from '../http/retry-after.js';
 import { validateBody } from '../http/validate.js';
 import { messageQuota, noQuota, type DailyQuota } from './quota.js';
+import { markAdminRepliesRead } from '../notifications/repository.js';
 import { activeSuspension, conversation, toConversationMessage } from './repository.js';
 
 const messageBody = z.object({ message: suspensionMessageSchema });
@@ -42,7 +43,10 @@ export function suspensionRoutes(deps: ApiDeps): Router {
     const user = req.user!;
     const now = deps.clock.now();
     const quota = user.isSuspended ? await messageQuota(deps.db, user.id, now) : noQuota(now);
-    res.json({ messages: await conversation(deps.db, user.id), ...quotaFields(quota) });
+    const messages = await conversation(deps.db, user.id);
+    // The conversation is on the user's screen now: the admins' replies no longer count on the badge.
+    await markAdminRepliesRead(deps.db, user.id);
+    res.json({ messages, ...quotaFields(quota) });
   });
 
   router.post('/messages', async (req, res) => {

@@ -9,6 +9,13 @@ import { useInitialFocus } from './use-initial-focus';
 
 export const LOGIN_FAILED = 'Login failed';
 
+/** The 403 of an unverified account: whether the login mailed a new code, and the seconds the code out there has left. */
+function loginVerification(error: unknown): { codeSent: boolean; expiresInSeconds: number } | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { codeSent?: unknown; expiresInSeconds?: unknown } | null;
+  return typeof body?.codeSent === 'boolean' && typeof body.expiresInSeconds === 'number' ? { codeSent: body.codeSent, expiresInSeconds: body.expiresInSeconds } : undefined;
+}
+
 /** The 403 of an account whose e-mail is not verified yet carries the id the verification screen needs. */
 function unverifiedUserId(error: unknown): number | undefined {
   if (!(error instanceof ApiError) || error.status !== 403) return undefined;
@@ -54,7 +61,8 @@ export function LoginForm({ initialUsername = '', onStep }: LoginFormProps) {
     } catch (error) {
       const userId = unverifiedUserId(error);
       if (userId !== undefined) {
-        onStep({ name: 'verify', userId, email: check.data.username.includes('@') ? check.data.username : '' });
+        const login = loginVerification(error);
+        onStep({ name: 'verify', userId, email: check.data.username.includes('@') ? check.data.username : '', ...(login ? { login } : {}) });
         return;
       }
       const message = failureMessage(error, LOGIN_FAILED);

@@ -15,11 +15,13 @@ interface VerifyEmailFormProps {
   /** Given back to the registration form by "Back to registration". */
   username?: string | undefined;
   justRegistered?: boolean | undefined;
+  /** Opened by a login: the code the server says is out (a new one, an earlier one, or none). */
+  login?: { codeSent: boolean; expiresInSeconds: number } | undefined;
   onStep: (step: AuthStep) => void;
 }
 
 /** SPEC §2: the 6-digit code from the registration mail, its 10-minute countdown, resend after expiry. */
-export function VerifyEmailForm({ userId, email, username, justRegistered, onStep }: VerifyEmailFormProps) {
+export function VerifyEmailForm({ userId, email, username, justRegistered, login, onStep }: VerifyEmailFormProps) {
   const { acceptSession } = useAuth();
   const { closeAuth, showPopup } = useAccountUi();
   const [code, setCode] = useState('');
@@ -27,7 +29,8 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, onSte
   const [failure, setFailure] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [deadline, setDeadline] = useState(() => Date.now() + CODE_TTL_MS);
+  // The real remaining time of the code that is out: a login may find an earlier code, or none (Resend at once).
+  const [deadline, setDeadline] = useState(() => Date.now() + (login ? login.expiresInSeconds * 1000 : CODE_TTL_MS));
   const remaining = useSecondsLeft(deadline);
   const codeRef = useRef<HTMLInputElement>(null);
   useInitialFocus(codeRef);
@@ -74,7 +77,9 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, onSte
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
       {justRegistered && <FormMessage tone="success" title="Registration successful" />}
       <p className="account-lead">
-        We sent a 6-digit code to {email ? <strong>{email}</strong> : 'your email address'}. Enter it below to finish creating your account.
+        {!login || login.codeSent ? 'We sent a 6-digit code to ' : login.expiresInSeconds > 0 ? 'Enter the 6-digit code we sent earlier to ' : 'Your email address is not verified yet: request a code for '}
+        {email ? <strong>{email}</strong> : 'your email address'}
+        {!login || login.expiresInSeconds > 0 ? '. Enter it below to finish creating your account.' : ' with Resend code.'}
       </p>
       <CodeField label="Verification code" name="code" value={code} onValueChange={setCode} error={codeError} inputRef={codeRef} />
       <p className={`countdown ${expired ? 'countdown-expired' : ''}`}>

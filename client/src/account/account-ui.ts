@@ -4,7 +4,15 @@ import { createContext, useContext } from 'react';
 export type AuthStep =
   | { name: 'login'; username?: string }
   | { name: 'register'; username?: string; email?: string }
-  | { name: 'verify'; userId: number; email: string; username?: string; justRegistered?: boolean }
+  | {
+      name: 'verify';
+      userId: number;
+      email: string;
+      username?: string;
+      justRegistered?: boolean;
+      /** From a login: whether that login mailed a new code, and how long the code out there is valid (0: none is). */
+      login?: { codeSent: boolean; expiresInSeconds: number };
+    }
   | { name: 'forgot' };
 
 /** A short popup that closes itself: login/registration/logout success or failure, saves (SPEC §2, §9). */

@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fetchUnreadCount } from '../api';
+import { fetchProfile, fetchUnreadCount } from '../api';
 import { useAuth } from './auth-context';
+import { openLiveEvents } from './live-events';
 
-/** How often the badge asks for the unread count while someone is logged in. */
+/** How often the badge asks for the unread count while the live channel is down (a fallback only). */
 export const UNREAD_POLL_MS = 30_000;
 
 interface UnreadValue {
@@ -21,7 +22,7 @@ export function useUnreadCount(): UnreadValue {
 
 /** The unread-notification count behind the header and dashboard badges. */
 export function UnreadProvider({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, token } = useAuth();
   const userId = user?.id ?? null;
   const [unreadCount, setUnreadCount] = useState(0);
   // Answers that arrive after a logout or a change of user are dropped.
@@ -41,11 +42,34 @@ export function UnreadProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     generation.current += 1;
     setUnreadCount(0);
-    if (userId === null) return;
+    if (userId === null || token === null) return;
     refreshUnread();
-    const timer = setInterval(refreshUnread, UNREAD_POLL_MS);
-    return () => clearInterval(timer);
-  }, [userId, refreshUnread]);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const poll = (on: boolean) => {
+      clearInterval(timer);
+      timer = on ? setInterval(refreshUnread, UNREAD_POLL_MS) : undefined;
+    };
+    poll(true);
+    // Any call now is refused with the reason (401), and the auth context shows the suspension notice.
+    const learnRefusal = () => void fetchProfile().catch(() => undefined);
+    // Notifications and the badge arrive by push; the poll runs only while the channel is down.
+    const close = openLiveEvents(token, {
+      onConnected: (connected) => {
+        poll(!connected);
+        if (connected) refreshUnread();
+      },
+      onEvent: ({ type }) => {
+        if (type === 'unread') refreshUnread();
+        else if (type === 'suspended') learnRefusal();
+      },
+      onRefused: learnRefusal,
+    });
+    // Logout or another user: the stream closes with the session.
+    return () => {
+      close();
+      poll(false);
+    };
+  }, [userId, token, refreshUnread]);
 
   const value = useMemo(() => ({ unreadCount, refreshUnread }), [unreadCount, refreshUnread]);
   return <UnreadContext value={value}>{children}</UnreadContext>;

@@ -9,13 +9,15 @@ import { SaveGameDialog } from './lazy';
  */
 export function useAccountScreens(): {
   loggedIn: boolean;
+  /** The signed-in account is suspended: it may not save games or create them with AI (SPEC §6). */
+  suspended: boolean;
   profileOpen: boolean;
   openProfile: () => void;
   closeProfile: () => void;
   saveGame: (data: GameData, suggestedName: string) => void;
   dialogs: ReactNode;
 } {
-  const { user } = useAuth();
+  const { user, suspension } = useAuth();
   const [profileOpen, setProfileOpen] = useState(false);
   const [saving, setSaving] = useState<{ data: GameData; name: string } | null>(null);
   const openProfile = useCallback(() => setProfileOpen(true), []);
@@ -24,5 +26,5 @@ export function useAccountScreens(): {
   const closeSave = useCallback(() => setSaving(null), []);
 
   const dialogs = saving && user ? <SaveGameDialog data={saving.data} suggestedName={saving.name} onClose={closeSave} /> : null;
-  return { loggedIn: user !== null, profileOpen: profileOpen && user !== null, openProfile, closeProfile, saveGame, dialogs };
+  return { loggedIn: user !== null, suspended: user !== null && (user.is_suspended || suspension !== null), profileOpen: profileOpen && user !== null, openProfile, closeProfile, saveGame, dialogs };
 }

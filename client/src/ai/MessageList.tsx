@@ -20,10 +20,15 @@ interface MessageListProps {
 /** The conversation as a live log: new answers are announced, and the view follows the newest message. */
 export function MessageList({ messages, sending, loading, fresh, previewedId, onPreview, onSuggestion }: MessageListProps) {
   const listRef = useRef<HTMLOListElement>(null);
+  const lastRole = messages.at(-1)?.role;
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, sending]);
+    if (!list) return;
+    // A new answer is read from its start (a long one, or a refusal followed by general help, would
+    // otherwise open at its end); while sending, the view follows the newest line.
+    const answer = sending === null && lastRole === 'assistant' ? list.querySelector<HTMLElement>(':scope > li.ai-message-assistant:last-child') : null;
+    list.scrollTop = answer ? list.scrollTop + answer.getBoundingClientRect().top - list.getBoundingClientRect().top : list.scrollHeight;
+  }, [messages.length, sending, lastRole]);
 
   return (
     <ol ref={listRef} className="ai-messages" role="log" aria-live="polite" aria-label="Conversation" aria-busy={loading || sending !== null}>

@@ -32,6 +32,9 @@ export function competitionStatCells(view: CompetitionStatsView): CompetitionSta
   ];
 }
 
+/** The best competitive round score (SPEC §9's formula), kept apart from free play's high score. */
+export const COMPETITIVE_HIGH_SCORE_KEY = 'matchdrop.competitive.highScore';
+
 /** Where a competitive best time is kept: per game and pair count, like free play's records. */
 export function competitiveRecordKey(dictionaryName: string, pairCount: number): string {
   return `competitive:${dictionaryName}:${pairCount}`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { browserRecordStorage, readBestTime, readHighScore, recordFinishedGame } from '../lib/records';
-import { competitiveRecordKey, type CompetitionStatsView } from './competition-stats';
+import { COMPETITIVE_HIGH_SCORE_KEY, competitiveRecordKey, type CompetitionStatsView } from './competition-stats';
 import type { CompetitiveState } from './state';
 import { useNow } from './use-now';
 
@@ -19,16 +19,23 @@ export function useCompetitionStats(state: CompetitiveState): CompetitionStatsVi
   const playing = state.view === 'playing' && state.mine.completionTime === null;
   const now = useNow(100, playing);
   const recordKey = competitiveRecordKey(state.room.dictionaryName, state.round?.pairCount ?? state.room.pairCount);
-  const [records, setRecords] = useState(() => ({ high: readHighScore(browserRecordStorage()), best: readBestTime(browserRecordStorage(), recordKey) }));
+  const [records, setRecords] = useState(() => ({
+    high: readHighScore(browserRecordStorage(), COMPETITIVE_HIGH_SCORE_KEY),
+    best: readBestTime(browserRecordStorage(), recordKey),
+  }));
 
   const { completionTime } = state.mine;
-  const score = state.mine.stats.score;
+  // The round's own figures: the server's round score once the results are in, the points so far before.
+  const roundScore = state.results?.currentRound.find((r) => r.user_id === state.me)?.score ?? null;
+  const score = roundScore ?? state.mine.stats.score;
   useEffect(() => {
     const storage = browserRecordStorage();
-    if (completionTime !== null) recordFinishedGame(storage, recordKey, { score, elapsedMs: completionTime });
-    setRecords({ high: readHighScore(storage), best: readBestTime(storage, recordKey) });
-    // Recorded once, when the server reports this player's finish (the score is final by then).
-  }, [completionTime, recordKey]);
+    if (completionTime !== null && roundScore !== null) {
+      recordFinishedGame(storage, recordKey, { score: roundScore, elapsedMs: completionTime }, COMPETITIVE_HIGH_SCORE_KEY);
+    }
+    setRecords({ high: readHighScore(storage, COMPETITIVE_HIGH_SCORE_KEY), best: readBestTime(storage, recordKey) });
+    // Recorded once, when the server's results give this player's round score (the best competitive figures).
+  }, [completionTime, roundScore, recordKey]);
 
   const start = localStart(state);
   const inRound = state.round !== null && (state.view === 'playing' || state.view === 'results');
@@ -46,6 +53,6 @@ export function useCompetitionStats(state: CompetitiveState): CompetitionStatsVi
 
 /** Outside a room: only the browser's high score is known. */
 export function useCompetitionRecords(): CompetitionStatsView {
-  const [highScore] = useState(() => readHighScore(browserRecordStorage()));
+  const [highScore] = useState(() => readHighScore(browserRecordStorage(), COMPETITIVE_HIGH_SCORE_KEY));
   return { score: 0, highScore, streak: 0, elapsedMs: null, bestTimeMs: null, remaining: null };
 }

@@ -1,5 +1,5 @@
-import { ASSET_CHUNK_TIMEOUT_MS, areaSize, createRng, maxSelectablePairs, type GameData } from '@matchdrop/shared';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ASSET_CHUNK_TIMEOUT_MS, createRng, type GameData } from '@matchdrop/shared';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { getFeedback, type Feedback } from '../feedback/index.js';
 import { KEY_HELP } from './announcements.js';
 import type { FinishedResult, StatsUpdate } from './bus.js';
@@ -69,10 +69,6 @@ export function GameCanvas(props: GameCanvasProps) {
   const latest = useRef(props);
   const [loadFailed, setLoadFailed] = useState(false);
   const helpId = useId();
-  const area = useMemo(() => {
-    const available = dealtItems ? Math.floor(dealtItems.length / 2) : maxSelectablePairs(data);
-    return areaSize(2 * Math.min(pairCount, available));
-  }, [data, dealtItems, pairCount]);
 
   useEffect(() => {
     latest.current = props;
@@ -94,6 +90,8 @@ export function GameCanvas(props: GameCanvasProps) {
         reducedMotion: initial.reducedMotion,
         judge: initial.judge ? 'remote' : 'local',
         initialPairs: initial.initialPairs,
+        // The field is laid out for the space the page gives it (a tall field on a phone held upright).
+        screen: { width: parent.clientWidth, height: parent.clientHeight },
       },
       theme: GAME_THEMES[initial.theme],
       loadRenderer: loadPhaserRenderer,
@@ -104,8 +102,6 @@ export function GameCanvas(props: GameCanvasProps) {
       },
     });
     sessionRef.current = session;
-    // The whole field on screen from the start: on a laptop the panels above push its bottom below the fold.
-    parent.scrollIntoView({ block: 'nearest' });
     focusRef.current = { position: 0, count: session.engine.focusOrder.length };
     const offFocus = session.bus.on('focus', ({ position, count }) => (focusRef.current = { position, count }));
     if (initial.paused) session.bus.emit('pause', undefined);
@@ -139,7 +135,7 @@ export function GameCanvas(props: GameCanvasProps) {
   };
 
   return (
-    <div className="game-canvas" style={{ position: 'relative', width: '100%' }}>
+    <div className="game-canvas" style={{ position: 'absolute', inset: 0 }}>
       <p id={helpId} className="visually-hidden" style={VISUALLY_HIDDEN}>
         Drag an item into the upper or lower zone, then its counterpart into the other zone. {KEY_HELP}
       </p>
@@ -156,7 +152,7 @@ export function GameCanvas(props: GameCanvasProps) {
         tabIndex={0}
         onKeyDown={onKeyDown}
         hidden={loadFailed}
-        style={{ width: '100%', aspectRatio: `${area.width} / ${area.height}`, maxHeight: '75vh', touchAction: 'none', overflow: 'hidden' }}
+        style={{ width: '100%', height: '100%', touchAction: 'none', overflow: 'hidden' }}
       />
     </div>
   );

@@ -1,7 +1,7 @@
-import { areaSize } from '@matchdrop/shared';
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { GameCanvasProps } from './GameCanvas';
 import '../styles/game-screen.css';
+import '../styles/playing.css';
 
 // The game canvas (and Phaser behind it) is its own chunk, fetched when a game starts.
 const GameCanvas = lazy(() => import('./GameCanvas').then((module) => ({ default: module.GameCanvas })));
@@ -14,11 +14,10 @@ interface GameStageProps {
   children?: ReactNode;
 }
 
-/** The game area of free play and of a competitive round, sized to the field's aspect (SPEC §9). */
+/** The game area of free play and of a competitive round: it takes the height left in the window (playing.css). */
 export function GameStage({ canvas, finished, children }: GameStageProps) {
-  const { width, height } = areaSize(2 * canvas.pairCount);
   return (
-    <div className="game-stage" data-finished={finished ? 'true' : undefined} style={{ '--area-aspect': width / height } as CSSProperties}>
+    <div className="game-stage" data-finished={finished ? 'true' : undefined}>
       {/* Stays mounted under the overlay so the last match's flash can finish; inert so focus cannot go behind. */}
       <div className="game-stage-canvas" inert={finished}>
         <Suspense

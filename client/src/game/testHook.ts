@@ -14,6 +14,8 @@ export interface MatchdropTestHook {
   items(): { id: string; text: string; location: ItemLocation; x: number; y: number; width: number; height: number }[];
   /** The drop zones' rectangles on the page (top-left corner and size). */
   zones(): Record<ZoneName, Rect>;
+  /** CSS pixels per game pixel as displayed: below 1 the canvas is shrunk (and item text with it). */
+  scale(): number;
   /** The round's pairs, so a test can find an item's counterpart. */
   pairs(): Pair[];
   state(): { stats: FreePlayStats; matchedPairs: number; totalPairs: number; finished: boolean; elapsedMs: number; focusedId: string | null; pickedId: string | null; zones: Record<ZoneName, string | null> };
@@ -50,6 +52,7 @@ export function createTestHook(session: GameSession): MatchdropTestHook {
       return engine.items.map((i) => ({ id: i.id, text: i.text, location: i.location, x: t.x(i.x), y: t.y(i.y), width: t.size(item.width), height: t.size(item.height) }));
     },
     zones: () => ({ upper: rect(engine.layout.zones.upper), lower: rect(engine.layout.zones.lower) }),
+    scale: () => transform().size(1),
     pairs: () => engine.roundPairs.map(([a, b]) => [a, b] as const),
     state: () => ({
       stats: engine.stats,

@@ -43,8 +43,9 @@ export function browserRecordStorage(): RecordStorage | null {
   }
 }
 
-export function readHighScore(storage: RecordStorage | null): number | null {
-  const raw = read(storage, HIGH_SCORE_KEY);
+/** `key`: competition keeps its best round score apart from free play's high score. */
+export function readHighScore(storage: RecordStorage | null, key = HIGH_SCORE_KEY): number | null {
+  const raw = read(storage, key);
   const value = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
   return isRecordNumber(value) ? value : null;
 }
@@ -69,11 +70,16 @@ export function readBestTime(storage: RecordStorage | null, recordKey: string): 
  * Records a finished game and says what it beat. A first finish of a game sets its best time; a first
  * score above 0 sets the high score. Ties are not new records.
  */
-export function recordFinishedGame(storage: RecordStorage | null, recordKey: string, result: { score: number; elapsedMs: number }): RecordOutcome {
-  const previousHigh = readHighScore(storage);
+export function recordFinishedGame(
+  storage: RecordStorage | null,
+  recordKey: string,
+  result: { score: number; elapsedMs: number },
+  highScoreKey = HIGH_SCORE_KEY,
+): RecordOutcome {
+  const previousHigh = readHighScore(storage, highScoreKey);
   const newHighScore = result.score > (previousHigh ?? 0);
   const highScore = newHighScore ? result.score : (previousHigh ?? 0);
-  if (newHighScore) write(storage, HIGH_SCORE_KEY, String(result.score));
+  if (newHighScore) write(storage, highScoreKey, String(result.score));
 
   const bestTimes = readBestTimes(storage);
   const previousBest = bestTimes[recordKey];

@@ -26,7 +26,7 @@ describe('reading an uploaded game file', () => {
         name: 'Capitals',
         data: { France: 'Paris', Spain: 'Madrid', Italy: 'Rome', Paris: 'France', Madrid: 'Spain', Rome: 'Italy' },
         totalPairs: 3,
-        message: 'Added 3 missing reverse mappings',
+        message: '3 pairs will also work in the other direction',
         pairCount: 3,
       },
     });

@@ -15,7 +15,7 @@ export interface UploadedGame {
   data: GameData;
   /** Pairs in the file, after duplicates are removed. */
   totalPairs: number;
-  /** The shared normalizer's report, e.g. 'Added 3 missing reverse mappings'. */
+  /** The shared normalizer's report, e.g. '3 pairs will also work in the other direction'. */
   message: string;
   /** The pair slider's value. */
   pairCount: number;

@@ -74,6 +74,7 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
       {state.step === 'pairs' && game && (
         <PairCountStep
           data={game.data}
+          name={game.name}
           pairCount={state.pairCount}
           onPairCountChange={(value) => dispatch({ type: 'setPairCount', value })}
           onStart={start}

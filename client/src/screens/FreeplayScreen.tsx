@@ -14,6 +14,8 @@ interface FreeplayScreenProps {
   /** True while a popup covers the page: a running game pauses. */
   paused: boolean;
   loggedIn: boolean;
+  /** A suspended account is offered neither Save Game nor Create Game with AI (SPEC §6). */
+  suspended?: boolean;
   /** Opens the save-game dialog for an uploaded game (shown only when logged in). */
   onSaveGame?: (data: GameData, suggestedName: string) => void;
   /** Opens the AI game creator. */
@@ -21,9 +23,9 @@ interface FreeplayScreenProps {
 }
 
 /** Free play (SPEC §2): the stats grid, then either the game in play or the upload section and a games panel. */
-export function FreeplayScreen({ freeplay, theme, paused, loggedIn, onSaveGame, onCreateWithAi }: FreeplayScreenProps) {
+export function FreeplayScreen({ freeplay, theme, paused, loggedIn, suspended = false, onSaveGame, onCreateWithAi }: FreeplayScreenProps) {
   const { activeGame, uploaded } = freeplay;
-  const save = loggedIn && onSaveGame && uploaded ? () => onSaveGame(uploaded.data, uploaded.name) : undefined;
+  const save = loggedIn && !suspended && onSaveGame && uploaded ? () => onSaveGame(uploaded.data, uploaded.name) : undefined;
   return (
     <>
       <StatsGrid {...sessionStatsView(freeplay.session)} />
@@ -45,6 +47,7 @@ export function FreeplayScreen({ freeplay, theme, paused, loggedIn, onSaveGame, 
             onFile={(file) => void freeplay.uploadFile(file)}
             onShowBuiltin={freeplay.showBuiltin}
             loggedIn={loggedIn}
+            suspended={suspended}
             onCreateWithAi={onCreateWithAi}
           />
           {freeplay.panel === 'upload' && uploaded ? (

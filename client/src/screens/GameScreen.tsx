@@ -73,15 +73,14 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
 
   return (
     <section className="panel game-screen" aria-labelledby="game-heading">
+      {/* One compact row on a laptop (wrapping on a phone), so the whole field fits under it without scrolling. */}
       <div className="game-toolbar">
         <BackButton label={returnLabel} onClick={onReturn} />
-        <FeedbackToggles />
-      </div>
-      <div className="game-header">
-        <h2 id="game-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
+        <h2 id="game-heading" className="panel-title game-title" ref={headingRef} tabIndex={-1}>
           {request.name}
         </h2>
         {playable.ok && <LabeledSlider compact label="Game Speed" min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={onSpeedChange} />}
+        <FeedbackToggles />
       </div>
       {playable.ok ? (
         <>

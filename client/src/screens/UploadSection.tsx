@@ -9,18 +9,22 @@ interface UploadSectionProps {
   onFile: (file: File) => void;
   onShowBuiltin: () => void;
   loggedIn: boolean;
+  /** A suspended account may not create games with AI: the button stays disabled and says why. */
+  suspended?: boolean;
   /** Opens the AI game creator (wired by the AI feature); without it the button stays disabled. */
   onCreateWithAi?: () => void;
 }
 
 export const AI_LOGIN_HINT = 'Log in to create games with AI';
+export const AI_SUSPENDED_HINT = 'Suspended accounts cannot create games with AI';
 
 /** SPEC §2 upload section: a game file input, Play Built-in Games and Create Game with AI. */
-export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, onCreateWithAi }: UploadSectionProps) {
+export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, suspended = false, onCreateWithAi }: UploadSectionProps) {
   const inputId = useId();
   const hintId = useId();
   const aiHintId = useId();
-  const aiEnabled = loggedIn && onCreateWithAi !== undefined;
+  const aiEnabled = loggedIn && !suspended && onCreateWithAi !== undefined;
+  const aiHint = !loggedIn ? AI_LOGIN_HINT : suspended ? AI_SUSPENDED_HINT : undefined;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -61,20 +65,20 @@ export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, on
           Play Built-in Games
         </button>
         {/* A disabled button shows no tooltip in every browser: the wrapper carries it. */}
-        <span className="ai-button-wrap" title={loggedIn ? undefined : AI_LOGIN_HINT}>
+        <span className="ai-button-wrap" title={aiHint}>
           <button
             type="button"
             className="btn btn-secondary"
             disabled={!aiEnabled}
-            aria-describedby={loggedIn ? undefined : aiHintId}
+            aria-describedby={aiHint ? aiHintId : undefined}
             onClick={onCreateWithAi}
           >
             Create Game with AI
           </button>
         </span>
-        {!loggedIn && (
+        {aiHint && (
           <span id={aiHintId} className="upload-ai-hint">
-            {AI_LOGIN_HINT}
+            {aiHint}
           </span>
         )}
       </div>

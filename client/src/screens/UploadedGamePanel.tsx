@@ -36,7 +36,7 @@ export function UploadedGamePanel({ game, onPairCountChange, onStart, onSave }: 
       <p className="upload-success" role="status">
         <span aria-hidden="true">✓</span> Game loaded. {game.message}.
       </p>
-      <PairCountStep data={game.data} pairCount={game.pairCount} onPairCountChange={onPairCountChange} onStart={onStart}>
+      <PairCountStep data={game.data} name={game.name} pairCount={game.pairCount} onPairCountChange={onPairCountChange} onStart={onStart}>
         {onSave && (
           <button type="button" className="btn btn-secondary btn-large" onClick={onSave}>
             Save Game

@@ -5,9 +5,11 @@ import { ModeSwitch } from './ModeSwitch';
 import { ThemeToggle } from './ThemeToggle';
 import { Wordmark } from './Wordmark';
 import '../styles/header.css';
+import '../styles/narrow-screens.css';
 
 interface HeaderProps {
-  mode: AppMode;
+  /** The mode whose screen is shown; null on the dashboard and admin pages (no mode button looks pressed). */
+  mode: AppMode | null;
   onModeChange: (mode: AppMode) => void;
   theme: Theme;
   onToggleTheme: () => void;

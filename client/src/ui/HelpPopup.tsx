@@ -26,6 +26,31 @@ export function HelpPopup({ open, onClose }: HelpPopupProps) {
         </ol>
       </section>
       <section>
+        <h3>Keyboard</h3>
+        <p>Click the game area or move to it with Tab, then:</p>
+        <ul>
+          <li>
+            <kbd>←</kbd> <kbd>→</kbd> <kbd>↑</kbd> <kbd>↓</kbd> (or <kbd>Tab</kbd>): move between the items
+          </li>
+          <li>
+            <kbd>Enter</kbd> or <kbd>Space</kbd>: pick up the selected item
+          </li>
+          <li>
+            <kbd>1</kbd> (or <kbd>U</kbd>): send it to the upper zone; <kbd>2</kbd> (or <kbd>L</kbd>): to the lower zone
+          </li>
+          <li>
+            <kbd>Escape</kbd>: put the item back on the field
+          </li>
+        </ul>
+      </section>
+      <section>
+        <h3>Touch</h3>
+        <ul>
+          <li>Drag an item with your finger into a zone, or tap an item and then tap a zone.</li>
+          <li>Tap a picked item again to put it back; tap an item in a zone to take it out again.</li>
+        </ul>
+      </section>
+      <section>
         <h3>Scoring</h3>
         <ul>
           <li>

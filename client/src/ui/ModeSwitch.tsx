@@ -1,7 +1,7 @@
 import { APP_MODES, type AppMode } from '../lib/app-mode';
 
 interface ModeSwitchProps {
-  mode: AppMode;
+  mode: AppMode | null;
   onChange: (mode: AppMode) => void;
 }
 

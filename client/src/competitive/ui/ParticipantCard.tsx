@@ -10,7 +10,8 @@ interface ParticipantCardProps {
 
 /** The card's status line: the host never readies up, so the host badge stands in for a status. */
 function statusOf(p: ParticipantView): { label: string; tone: 'host' | 'ready' | 'waiting' | 'away' } {
-  if (p.disconnected) return { label: 'Disconnected', tone: 'away' };
+  // SPEC's state name stays 'disconnected'; a player the 30-s timer marked (not ready) is told apart for people.
+  if (p.disconnected) return p.ready ? { label: 'Disconnected', tone: 'away' } : { label: 'Not ready — idle', tone: 'away' };
   if (p.is_host) return { label: 'Starts the game', tone: 'host' };
   return p.ready ? { label: 'Ready', tone: 'ready' } : { label: 'Not ready', tone: 'waiting' };
 }

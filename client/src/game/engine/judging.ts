@@ -78,16 +78,22 @@ export function returnIfDue(state: EngineState, emit: Emit): void {
   returnZoneItems(state, emit);
 }
 
-/** Both zone items back onto the field, just outside the zones' block, heading away from it. */
+/** Both zone items back onto the field, just outside their zone, heading away from it. */
 function returnZoneItems(state: EngineState, emit: Emit): void {
-  const { obstacle, item: size } = state.layout;
+  const { obstacle, field, item: size } = state.layout;
   const returned: string[] = [];
   const place = (item: FieldItem | undefined, side: 'above' | 'below'): void => {
     if (!item) return;
-    // Just outside the zones' block, heading away from it.
     item.location = 'field';
-    item.y = side === 'above' ? obstacle.y - size.height / 2 - 1 : obstacle.y + obstacle.height + size.height / 2 + 1;
-    item.dy = side === 'above' ? -Math.abs(item.dy) : Math.abs(item.dy);
+    if (obstacle) {
+      // Landscape: just outside the zones' block in the middle, heading away from it.
+      item.y = side === 'above' ? obstacle.y - size.height / 2 - 1 : obstacle.y + obstacle.height + size.height / 2 + 1;
+      item.dy = side === 'above' ? -Math.abs(item.dy) : Math.abs(item.dy);
+    } else {
+      // Portrait: the zones are at the field's edges; the item re-enters the field next to its own zone.
+      item.y = side === 'above' ? field.y + size.height / 2 + 1 : field.y + field.height - size.height / 2 - 1;
+      item.dy = side === 'above' ? Math.abs(item.dy) : -Math.abs(item.dy);
+    }
     bounceOffEdges(item, state.layout);
     returned.push(item.id);
   };

@@ -33,6 +33,7 @@ export function randomDirection(rng: Rng): { dx: number; dy: number } {
  */
 export function pushOutOfObstacle(item: FieldItem, layout: FieldLayout): void {
   const { obstacle: o, item: size } = layout;
+  if (!o) return;
   const left = item.x - size.width / 2;
   const top = item.y - size.height / 2;
   const toLeft = left + size.width - o.x;
@@ -56,27 +57,71 @@ export function pushOutOfObstacle(item: FieldItem, layout: FieldLayout): void {
   }
 }
 
-/** Keeps an item's rectangle inside the area, turning it back from the edge it hit. */
+/** Keeps an item's rectangle inside the field, turning it back from the edge it hit. */
 export function bounceOffEdges(item: FieldItem, layout: FieldLayout): void {
-  const halfW = layout.item.width / 2;
-  const halfH = layout.item.height / 2;
-  if (item.x < halfW) {
-    item.x = halfW;
+  const { field } = layout;
+  const minX = field.x + layout.item.width / 2;
+  const maxX = field.x + field.width - layout.item.width / 2;
+  const minY = field.y + layout.item.height / 2;
+  const maxY = field.y + field.height - layout.item.height / 2;
+  if (item.x < minX) {
+    item.x = minX;
     item.dx = Math.abs(item.dx);
-  } else if (item.x > layout.width - halfW) {
-    item.x = layout.width - halfW;
+  } else if (item.x > maxX) {
+    item.x = maxX;
     item.dx = -Math.abs(item.dx);
   }
-  if (item.y < halfH) {
-    item.y = halfH;
+  if (item.y < minY) {
+    item.y = minY;
     item.dy = Math.abs(item.dy);
-  } else if (item.y > layout.height - halfH) {
-    item.y = layout.height - halfH;
+  } else if (item.y > maxY) {
+    item.y = maxY;
     item.dy = -Math.abs(item.dy);
   }
 }
 
-/** Moves every item on the field by dtMs (held items and zone items stay put). Items pass over each other. */
+/** The gap two moving items keep between them. */
+const SEPARATION_GAP_PX = 6;
+/** How fast overlapping items are eased apart, whatever the game speed (a light push, not a jump). */
+const SEPARATION_PX_PER_SECOND = 60;
+
+/**
+ * A light repulsion between moving items, so none hides another and each stays grabbable: two items
+ * closer than SEPARATION_GAP_PX turn away from each other along the axis where they overlap least (as if
+ * they bounced), and items already overlapping (spawned into a crowded field, released on top of another)
+ * are eased apart a little each step. Pairs are visited in spawn order, so the result is deterministic.
+ */
+export function separateItems(items: readonly FieldItem[], layout: FieldLayout, dtMs: number): void {
+  const moving = items.filter((i) => i.location === 'field');
+  const { width: w, height: h } = layout.item;
+  const maxPush = (SEPARATION_PX_PER_SECOND * dtMs) / 1000;
+  for (let i = 0; i < moving.length; i++) {
+    for (let j = i + 1; j < moving.length; j++) {
+      const a = moving[i]!;
+      const b = moving[j]!;
+      const overlapX = w + SEPARATION_GAP_PX - Math.abs(a.x - b.x);
+      const overlapY = h + SEPARATION_GAP_PX - Math.abs(a.y - b.y);
+      if (overlapX <= 0 || overlapY <= 0) continue;
+      // Separate along the axis that needs the shorter way out (relative to the item's size on that axis).
+      if (overlapX / w < overlapY / h) separateAlong('x', a, b, overlapX, maxPush);
+      else separateAlong('y', a, b, overlapY, maxPush);
+    }
+  }
+}
+
+/** Turns two items away from each other on one axis and eases them apart by up to maxPush each. */
+function separateAlong(axis: 'x' | 'y', a: FieldItem, b: FieldItem, overlap: number, maxPush: number): void {
+  const velocity = axis === 'x' ? 'dx' : 'dy';
+  const aFirst = a[axis] < b[axis] || (a[axis] === b[axis] && a.seq < b.seq);
+  const [low, high] = aFirst ? [a, b] : [b, a];
+  low[velocity] = -Math.abs(low[velocity]);
+  high[velocity] = Math.abs(high[velocity]);
+  const push = Math.min(overlap / 2, maxPush);
+  low[axis] -= push;
+  high[axis] += push;
+}
+
+/** Moves every item on the field by dtMs (held items and zone items stay put); items keep apart. */
 export function moveItems(items: readonly FieldItem[], layout: FieldLayout, pxPerSecond: number, dtMs: number): void {
   let remaining = dtMs;
   while (remaining > 0) {
@@ -87,6 +132,10 @@ export function moveItems(items: readonly FieldItem[], layout: FieldLayout, pxPe
       if (item.location !== 'field') continue;
       item.x += item.dx * distance;
       item.y += item.dy * distance;
+    }
+    separateItems(items, layout, slice);
+    for (const item of items) {
+      if (item.location !== 'field') continue;
       pushOutOfObstacle(item, layout);
       bounceOffEdges(item, layout);
     }

@@ -33,7 +33,7 @@ describe('a new free-play game', () => {
         expect(rect.y).toBeGreaterThanOrEqual(0);
         expect(rect.x + rect.width).toBeLessThanOrEqual(engine.layout.width);
         expect(rect.y + rect.height).toBeLessThanOrEqual(engine.layout.height);
-        expect(overlaps(rect, engine.layout.obstacle)).toBe(false);
+        expect(overlaps(rect, engine.layout.obstacle!)).toBe(false);
         for (const other of rects.slice(index + 1)) expect(overlaps(rect, other)).toBe(false);
       }
     }
@@ -55,7 +55,8 @@ describe('a new free-play game', () => {
   it('keeps the two zones inside the area with room for an item on every side of them', () => {
     for (const pairCount of [3, 6, 9, 20]) {
       const { layout } = makeEngine({ pairCount });
-      const { obstacle: o, item, zones } = layout;
+      const { item, zones } = layout;
+      const o = layout.obstacle!;
       expect(o.x).toBeGreaterThanOrEqual(item.width);
       expect(layout.width - (o.x + o.width)).toBeGreaterThanOrEqual(item.width);
       expect(o.y).toBeGreaterThanOrEqual(item.height);

@@ -46,7 +46,7 @@ export function createEngineState(options: EngineOptions): EngineState {
   // Pairs are dealt first, before any layout randomness, so a seed fixes the item order on its own.
   const roundPairs = options.dealtItems ? pairsOfDeal(options.dealtItems, options.pairCount) : selectPairs(options.data, options.pairCount, options.rng);
   const state: EngineState = {
-    layout: fieldLayout(roundPairs.length),
+    layout: fieldLayout(roundPairs.length, options.screen),
     rng: options.rng,
     roundPairs,
     items: [],

@@ -1,4 +1,5 @@
 import type { FreePlayStats, GameData, Pair, Rng } from '@matchdrop/shared';
+import type { ScreenBox } from './layout.js';
 
 export type ZoneName = 'upper' | 'lower';
 export const ZONE_NAMES: readonly ZoneName[] = ['upper', 'lower'];
@@ -50,6 +51,11 @@ export interface EngineOptions {
   judge?: 'local' | 'remote';
   /** Pairs on the field at the start; defaults to initialFieldPairs (SPEC §9). */
   initialPairs?: number;
+  /**
+   * The screen space the game area has, in CSS pixels: the field takes its shape (portrait on a phone held
+   * upright) and never goes below 1 game pixel per CSS pixel (see fieldLayout). Absent: the SPEC §9 size.
+   */
+  screen?: ScreenBox;
 }
 
 /** Everything the UI and the sound need to know, as plain data. */

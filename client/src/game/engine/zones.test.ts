@@ -48,7 +48,8 @@ describe('drop zones', () => {
     engine.release(item.id);
     expect(item.location).toBe('field');
     // Released outside the zones' block.
-    const { obstacle: o, item: size } = engine.layout;
+    const { item: size } = engine.layout;
+    const o = engine.layout.obstacle!;
     const outside = item.x + size.width / 2 <= o.x || item.x - size.width / 2 >= o.x + o.width || item.y + size.height / 2 <= o.y || item.y - size.height / 2 >= o.y + o.height;
     expect(outside).toBe(true);
   });

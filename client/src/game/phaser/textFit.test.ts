@@ -19,6 +19,6 @@ describe('text fitting', () => {
 
   it('scales the largest size with the box and keeps a readable floor', () => {
     expect(fontRange(59).max).toBeGreaterThan(fontRange(40).max - 1);
-    expect(fontRange(10)).toEqual({ max: 12, min: 9 });
+    expect(fontRange(10)).toEqual({ max: 14, min: 14 });
   });
 });
