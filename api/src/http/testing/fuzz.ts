@@ -129,6 +129,11 @@ export async function fuzzRoutes({ baseUrl, routes, tokens, seed, perRoute }: Fu
         failures.push(`${what} → no answer (${(err as Error).message})`);
         continue;
       }
+      // A live event stream (GET /api/events) that opened is a success; its body never ends, so it is not read.
+      if (res.ok && res.headers.get('content-type')?.startsWith('text/event-stream')) {
+        await res.body?.cancel();
+        continue;
+      }
       const text = await res.text();
       if (res.status >= 500) failures.push(`${what} → ${res.status} ${text.slice(0, 200)}`);
       else if (res.status >= 400) {
