@@ -71,6 +71,8 @@ function closeHttp(server: HttpServer, graceMs: number, logger: Logger): Promise
     const timer = setTimeout(() => {
       logger.warn(`shutdown: connections still open after ${graceMs / 1000} s are destroyed`);
       server.closeAllConnections();
+      // A server that never listened (its port was taken) emits no 'close': nothing is left to wait for.
+      if (!server.listening) done();
     }, graceMs);
     timer.unref();
     const done = (): void => {
