@@ -5,7 +5,6 @@ import { rejectControlCharacters } from './http/control-characters.js';
 import { errorHandler } from './http/error-handler.js';
 import { apiNotFound } from './http/not-found.js';
 import { securityHeaders } from './http/security.js';
-import { requestDeadline } from './http/unavailable.js';
 import { createPushHub } from './push/hub.js';
 import { apiRoutes } from './routes.js';
 
@@ -28,7 +27,7 @@ export function createApp(given: ApiDeps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy ?? false);
   app.use(securityHeaders());
-  app.use('/api', noStore, express.json({ limit: JSON_BODY_LIMIT }), requestDeadline(), rejectControlCharacters(), authenticate(deps), apiRoutes(deps), apiNotFound());
+  app.use('/api', noStore, express.json({ limit: JSON_BODY_LIMIT }), rejectControlCharacters(), authenticate(deps), apiRoutes(deps), apiNotFound());
   app.use(errorHandler(deps.logger));
   return app;
 }

@@ -44,6 +44,7 @@ describe('isDatabaseUnavailable', () => {
     const wasm = (globalThis as unknown as { WebAssembly: { RuntimeError: new (message: string) => Error } }).WebAssembly;
     expect(isDatabaseUnavailable(new wasm.RuntimeError('unreachable'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('driver has already been destroyed'))).toBe(true);
   });
 
   it('is false for refused statements and bugs', () => {

@@ -101,7 +101,8 @@ const WasmRuntimeError = (globalThis as { WebAssembly?: { RuntimeError?: abstrac
 function pgliteFault(error: object): boolean {
   if (WasmRuntimeError !== undefined && error instanceof WasmRuntimeError) return true;
   const message = (error as { message?: unknown }).message;
-  return message === 'PGlite is closed' || message === 'PGlite is closing';
+  // Kysely's own words once the database was closed (a request still running at shutdown), on both backends.
+  return message === 'PGlite is closed' || message === 'PGlite is closing' || message === 'driver has already been destroyed';
 }
 
 /**

@@ -120,8 +120,12 @@ export class ResilientDriver implements Driver {
       return this.#failed(error, pool);
     }
     const outer: DatabaseConnection = {
-      executeQuery: <R>(compiledQuery: CompiledQuery, options?: Parameters<DatabaseConnection['executeQuery']>[1]): Promise<QueryResult<R>> =>
-        within(inner.executeQuery<R>(compiledQuery, options), this.#options.queryMs, 'a query').catch((error: unknown) => this.#failed(error, pool)),
+      executeQuery: <R>(compiledQuery: CompiledQuery, options?: Parameters<DatabaseConnection['executeQuery']>[1]): Promise<QueryResult<R>> => {
+        // Once its pool is known broken, a connection's next statement (a rollback after a failed query,
+        // the rest of a transaction) fails at once: waits never add up past one deadline.
+        if (pool !== this.#pool || this.#broken) return Promise.reject(new DatabaseUnavailableError('The database connection was lost'));
+        return within(inner.executeQuery<R>(compiledQuery, options), this.#options.queryMs, 'a query').catch((error: unknown) => this.#failed(error, pool));
+      },
       streamQuery: (compiledQuery, chunkSize, options) => inner.streamQuery(compiledQuery, chunkSize, options),
     };
     this.#owned.set(outer, { inner, pool });

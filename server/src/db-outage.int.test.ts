@@ -1,9 +1,6 @@
 // A PostgreSQL outage played with a TCP proxy between the server and the database: during the cut
 // every request is answered 503 "temporarily unavailable" with Retry-After within 5 s (none hangs),
 // writes acknowledged before the cut are all kept, and the first request after the restore succeeds.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { signToken } from '@matchdrop/api';
 import { captureLogger } from '@matchdrop/api/testing';
 import { openTestDatabase, startTcpProxy, testBackends, type TcpProxy, type TestDbHandle } from '@matchdrop/db/testing';
@@ -11,6 +8,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
+import { testDirs, type TestDirs } from './test-dirs.js';
 
 const JWT_SECRET = 'outage-test-secret-outage-test-secret';
 const ANSWER_WITHIN_MS = 5_000;
@@ -25,7 +23,7 @@ interface Timed {
 }
 
 describe.runIf((await testBackends()).includes('postgres'))('a database outage on postgres', () => {
-  let tmp: string;
+  let dirs: TestDirs;
   let testDb: TestDbHandle;
   let proxy: TcpProxy;
   let running: RunningServer;
@@ -33,17 +31,15 @@ describe.runIf((await testBackends()).includes('postgres'))('a database outage o
   const acknowledged: number[] = [];
 
   beforeAll(async () => {
-    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-outage-'));
-    await mkdir(join(tmp, 'client'), { recursive: true });
-    await writeFile(join(tmp, 'client', 'index.html'), '<!doctype html><title>t</title>');
+    dirs = await testDirs('outage');
     testDb = await openTestDatabase('postgres');
     const url = new URL(testDb.databaseUrl!);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     const config = parseConfig({
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: join(tmp, 'data'),
-      CLIENT_DIST: join(tmp, 'client'),
+      DATA_DIR: dirs.dataDir,
+      CLIENT_DIST: dirs.clientDist,
       DATABASE_URL: proxy.via(testDb.databaseUrl!),
       JWT_SECRET,
     });
@@ -60,7 +56,7 @@ describe.runIf((await testBackends()).includes('postgres'))('a database outage o
     await running?.close();
     await proxy?.close();
     await testDb?.close();
-    await rm(tmp, { recursive: true, force: true });
+    await dirs?.remove();
   });
 
   const call = async (method: string, path: string, body?: unknown): Promise<Timed> => {

@@ -1,15 +1,13 @@
 // The whole server's routes (the competitive calls and the API, as mounted by the composition), found by
 // walking its router stack and fed random and malformed input on each database: never a 5xx, every
 // 4xx a JSON { error }. The API's routes get more requests in api/src/http/fuzz.int.test.ts.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { signToken } from '@matchdrop/api';
 import { captureLogger, fuzzRoutes, listRoutes } from '@matchdrop/api/testing';
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
+import { testDirs, type TestDirs } from './test-dirs.js';
 
 const SEED = process.env.FUZZ_SEED ?? 'matchdrop-server-fuzz-1';
 const JWT_SECRET = 'fuzz-test-secret-fuzz-test-secret-fuzz';
@@ -17,21 +15,19 @@ const COMPETITIVE_PER_ROUTE = 25;
 const OTHER_PER_ROUTE = 3;
 
 describe.each(await testBackends())('fuzzing every route of the server on %s', (kind) => {
-  let tmp: string;
+  let dirs: TestDirs;
   let testDb: TestDbHandle | undefined;
   let running: RunningServer;
   let tokens: Array<string | undefined>;
 
   beforeAll(async () => {
-    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-fuzz-'));
-    await mkdir(join(tmp, 'client'), { recursive: true });
-    await writeFile(join(tmp, 'client', 'index.html'), '<!doctype html><title>t</title>');
+    dirs = await testDirs('fuzz');
     if (kind === 'postgres') testDb = await openTestDatabase('postgres');
     const config = parseConfig({
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: join(tmp, 'data'),
-      CLIENT_DIST: join(tmp, 'client'),
+      DATA_DIR: dirs.dataDir,
+      CLIENT_DIST: dirs.clientDist,
       DATABASE_URL: testDb?.databaseUrl,
       JWT_SECRET,
     });
@@ -46,7 +42,7 @@ describe.each(await testBackends())('fuzzing every route of the server on %s', (
   afterAll(async () => {
     await running?.close();
     await testDb?.close();
-    await rm(tmp, { recursive: true, force: true });
+    await dirs?.remove();
   });
 
   it(`answers random input on every route with a 4xx JSON { error } or a success, never a 5xx (seed ${SEED})`, async () => {

@@ -2,14 +2,12 @@
 // finishes its request body must not hold it up. After the grace period the remaining connections
 // are destroyed, the database is closed, and the process exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDirs, type TestDirs } from './test-dirs.js';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 // The game-server test kit's resolve hook lets a child run the TypeScript sources directly.
@@ -61,24 +59,22 @@ function slowClient(port: number): Promise<net.Socket> {
 }
 
 describe.each(await testBackends())('shutdown of the process on %s', (kind) => {
-  let tmp: string;
+  let dirs: TestDirs;
   let testDb: TestDbHandle | undefined;
 
   beforeAll(async () => {
-    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-shutdown-'));
-    await mkdir(join(tmp, 'client'), { recursive: true });
-    await writeFile(join(tmp, 'client', 'index.html'), '<!doctype html><title>t</title>');
+    dirs = await testDirs('shutdown');
     if (kind === 'postgres') testDb = await openTestDatabase('postgres');
   });
   afterAll(async () => {
     await testDb?.close();
-    await rm(tmp, { recursive: true, force: true });
+    await dirs?.remove();
   });
 
   it('finishes despite a client whose request body never ends: connections destroyed, database closed, exit 0', async () => {
     const child = await startMain({
-      DATA_DIR: join(tmp, 'data'),
-      CLIENT_DIST: join(tmp, 'client'),
+      DATA_DIR: dirs.dataDir,
+      CLIENT_DIST: dirs.clientDist,
       ...(testDb?.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
     });
     try {

@@ -1,13 +1,11 @@
 // Start-up with PostgreSQL not reachable yet (compose or systemd start order): the server retries with
 // backoff, one log line per attempt, and starts as soon as the database answers; it gives up after the wait.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { captureLogger } from '@matchdrop/api/testing';
 import { openTestDatabase, startTcpProxy, testBackends, type TcpProxy, type TestDbHandle } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig, type Config } from './config.js';
 import { startServer } from './start.js';
+import { testDirs, type TestDirs } from './test-dirs.js';
 
 const RETRY_LINE = /^Database not reachable \(attempt \d+\): .+; retrying in \d+ s$/;
 
@@ -20,23 +18,21 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
 }
 
 describe.runIf((await testBackends()).includes('postgres'))('start-up while postgres is unreachable', () => {
-  let tmp: string;
+  let dirs: TestDirs;
   let testDb: TestDbHandle;
   let proxy: TcpProxy;
   let config: Config;
 
   beforeAll(async () => {
-    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-startup-'));
-    await mkdir(join(tmp, 'client'), { recursive: true });
-    await writeFile(join(tmp, 'client', 'index.html'), '<!doctype html><title>t</title>');
+    dirs = await testDirs('startup');
     testDb = await openTestDatabase('postgres');
     const url = new URL(testDb.databaseUrl!);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     config = parseConfig({
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: join(tmp, 'data'),
-      CLIENT_DIST: join(tmp, 'client'),
+      DATA_DIR: dirs.dataDir,
+      CLIENT_DIST: dirs.clientDist,
       DATABASE_URL: proxy.via(testDb.databaseUrl!),
       JWT_SECRET: 'startup-test-secret-startup-test-secret',
     });
@@ -44,7 +40,7 @@ describe.runIf((await testBackends()).includes('postgres'))('start-up while post
   afterAll(async () => {
     await proxy?.close();
     await testDb?.close();
-    await rm(tmp, { recursive: true, force: true });
+    await dirs?.remove();
   });
 
   const retryLines = (log: ReturnType<typeof captureLogger>) => log.records().filter((r) => RETRY_LINE.test(r.msg ?? ''));

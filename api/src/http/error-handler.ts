@@ -2,7 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '@matchdrop/db';
 import { HttpError } from './http-error.js';
-import { answerUnavailable, DEADLINE_EXPIRED } from './unavailable.js';
+import { answerUnavailable } from './unavailable.js';
 
 /** The fields body-parser / http-errors put on the errors they raise. */
 interface ClientError {
@@ -33,8 +33,6 @@ function clientErrorAnswer(err: unknown): { status: number; error: string } | un
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) {
-      // The request deadline already answered 503; the handler failed later, at its first write.
-      if (res.locals[DEADLINE_EXPIRED] === true) return;
       // Too late to answer: let Express close the connection.
       next(err);
       return;
