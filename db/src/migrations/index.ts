@@ -5,6 +5,7 @@ import { notifications } from './0003_notifications.js';
 import { moderation } from './0004_moderation.js';
 import { aiChat } from './0005_ai_chat.js';
 import { competitive } from './0006_competitive.js';
+import { progress } from './0010_progress.js';
 
 /**
  * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
@@ -17,6 +18,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004_moderation': moderation,
   '0005_ai_chat': aiChat,
   '0006_competitive': competitive,
+  '0010_progress': progress,
 };
 
 /** Migrations live in code, not in files found at run time, so they survive bundling. */
