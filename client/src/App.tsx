@@ -9,6 +9,9 @@ import { useAiCreatorNav } from './ai/use-ai-creator-nav';
 import type { AppMode } from './lib/app-mode';
 import type { GameStartRequest } from './lib/game-start';
 import { useTheme } from './lib/useTheme';
+import { LazyGamePage } from './progress/lazy';
+import { ProgressNavContext, type PageOrigin, type ProgressNav } from './progress/progress-nav';
+import type { GameRef } from './api';
 import { CompetitionScreen } from './screens/CompetitionScreen';
 import { FreeplayScreen } from './screens/FreeplayScreen';
 import { useFreeplay } from './screens/useFreeplay';
@@ -26,10 +29,30 @@ export function App() {
   const account = useAccountScreens();
   // The AI creator needs a login (SPEC §5); it closes, and forgets its chat, when the user changes.
   const ai = useAiCreatorNav(useAuth().user?.id ?? null);
+  // A game's page (leaderboard, history, analytics) takes the place of the screen it was opened from.
+  const [gamePage, setGamePage] = useState<{ game: GameRef; name: string; from: PageOrigin } | null>(null);
+  const progressNav: ProgressNav = {
+    openGamePage: (game, name, from) => {
+      ai.closeCreator();
+      account.closeProfile();
+      freeplay.closeGame();
+      setMode('freeplay');
+      setGamePage({ game, name, from });
+    },
+  };
+  const openDashboard = () => {
+    setGamePage(null);
+    account.openProfile();
+  };
+  const closeGamePage = () => {
+    if (gamePage?.from === 'profile') account.openProfile();
+    setGamePage(null);
+  };
 
   /** Starts a game from anywhere (built-in panel, upload panel, dashboard Play Game, AI Test Play). */
   const startGame = (request: GameStartRequest) => {
     ai.closeCreator();
+    setGamePage(null);
     setMode('freeplay');
     freeplay.startGame(request);
   };
@@ -45,21 +68,31 @@ export function App() {
     />
   ) : ai.open ? (
     <LazyAiCreator resume={ai.resume} onResumeChange={ai.setResume} onTestPlay={startGame} onBack={ai.closeCreator} />
+  ) : gamePage ? (
+    <LazyGamePage
+      key={JSON.stringify(gamePage.game)}
+      game={gamePage.game}
+      name={gamePage.name}
+      backLabel={gamePage.from === 'profile' ? 'Back to Profile' : 'Back to Games'}
+      onBack={closeGamePage}
+      onPlay={startGame}
+    />
   ) : null;
 
-  return (
+  const shell = (
     <div className="app">
       <Header
         mode={mode}
         onModeChange={(next) => {
           ai.closeCreator();
+          setGamePage(null);
           account.closeProfile();
           setMode(next);
         }}
         theme={theme}
         onToggleTheme={toggleTheme}
         onOpenHelp={() => setHelpOpen(true)}
-        account={<AccountButton onOpenDashboard={account.openProfile} />}
+        account={<AccountButton onOpenDashboard={openDashboard} />}
       />
       <main className="app-main">
         {elsewhere}
@@ -89,4 +122,5 @@ export function App() {
       {account.dialogs}
     </div>
   );
+  return <ProgressNavContext value={progressNav}>{shell}</ProgressNavContext>;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@matchdrop/db';
-import { createRng, isPairIn, pairsToItems, selectPairs, uniquePairs, type Pair } from '@matchdrop/shared';
+import { createRng, isPairIn, pairsToItems, selectPairs, uniquePairs, type GameAnalytics, type LeaderboardAnswer, type Pair, type PlayRecord, type Standing } from '@matchdrop/shared';
 import { HttpError } from '../http/http-error.js';
 import type { PlayInput } from './play-input.js';
 import type { PlayedGame } from './game-ref.js';
@@ -10,18 +10,7 @@ import type { DictionaryRow } from './repository.js';
 /** The hardest pairs a game page shows (issue 12: the 5 most often missed). */
 export const MOST_MISSED_SHOWN = 5;
 
-export interface PlayJson {
-  id: number;
-  mode: PlayRow['mode'];
-  pairs: number;
-  score: number;
-  accuracy: number;
-  time: number;
-  correct: number;
-  wrong: number;
-  missedPairs: Pair[];
-  played_at: string;
-}
+export type PlayJson = PlayRecord;
 
 export function toPlayJson(row: PlayRow): PlayJson {
   return {
@@ -65,7 +54,7 @@ export async function recordPlay(
   });
 }
 
-const toStandingJson = (row: BestPlayRow, rank: number) => ({
+const toStandingJson = (row: BestPlayRow, rank: number): Standing => ({
   rank,
   user_id: row.user_id,
   username: row.username,
@@ -75,10 +64,8 @@ const toStandingJson = (row: BestPlayRow, rank: number) => ({
   played_at: row.played_at.toISOString(),
 });
 
-export type StandingJson = ReturnType<typeof toStandingJson>;
-
 /** The top `limit` players, and the viewer's own best and place (null for a visitor or before a first play). */
-export async function leaderboard(db: Kysely<Database>, game: PlayedGame, limit: number, viewerId: number | undefined) {
+export async function leaderboard(db: Kysely<Database>, game: PlayedGame, limit: number, viewerId: number | undefined): Promise<LeaderboardAnswer> {
   const rows = await listBestPlays(db, game.key, limit);
   const mine = viewerId === undefined ? undefined : await playerStanding(db, game.key, viewerId);
   return {
@@ -87,7 +74,7 @@ export async function leaderboard(db: Kysely<Database>, game: PlayedGame, limit:
   };
 }
 
-export async function analytics(db: Kysely<Database>, game: PlayedGame) {
+export async function analytics(db: Kysely<Database>, game: PlayedGame): Promise<GameAnalytics> {
   const totals = await playTotals(db, game.key);
   const pairs = uniquePairs(game.data);
   const missed = await mostMissedPairs(db, game.key, MOST_MISSED_SHOWN);

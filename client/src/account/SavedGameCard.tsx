@@ -1,5 +1,6 @@
 import type { SavedGame } from '../api';
 import { countLabel } from '../lib/count-label';
+import { useProgressNav } from '../progress/progress-nav';
 import { canShare, formatDate, pairCountOf } from './saved-game';
 
 interface SavedGameCardProps {
@@ -11,6 +12,7 @@ interface SavedGameCardProps {
 
 export function SavedGameCard({ game, onPlay, onShare, onDelete }: SavedGameCardProps) {
   const headingId = `saved-game-${game.id}`;
+  const progressNav = useProgressNav();
   return (
     <li className="saved-game-card" aria-labelledby={headingId}>
       <div className="saved-game-head">
@@ -27,6 +29,11 @@ export function SavedGameCard({ game, onPlay, onShare, onDelete }: SavedGameCard
         <button type="button" className="btn btn-primary" onClick={onPlay} aria-label={`Play Game: ${game.name}`}>
           Play Game
         </button>
+        {progressNav && (
+          <button type="button" className="btn btn-secondary" onClick={() => progressNav.openGamePage({ dictionaryId: game.id }, game.name, 'profile')} aria-label={`Game page: ${game.name}`}>
+            Game page
+          </button>
+        )}
         {canShare(game) && (
           <button type="button" className="btn btn-secondary" onClick={onShare} aria-label={`Share: ${game.name}`}>
             Share

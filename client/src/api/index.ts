@@ -5,3 +5,4 @@ export * from './types';
 export * from './auth';
 export * from './dictionaries';
 export * from './sharing';
+export * from './progress';

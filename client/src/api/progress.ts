@@ -1,0 +1,32 @@
+import type { GameAnalytics, LeaderboardAnswer, NewPlayRecord, PlayRecord } from '@matchdrop/shared';
+import { apiRequest } from './http';
+import type { SavedGame } from './types';
+
+/** A game with a server identity: a saved (or public) game by id, or a built-in game by its catalog id. */
+export type GameRef = { dictionaryId: number } | { gameId: string };
+
+/** Where a game's plays and figures live (SPEC §7 Dictionaries, v2; built-in games under /v2/builtin-games). */
+export function gamePath(ref: GameRef): string {
+  return 'dictionaryId' in ref ? `/api/v2/dictionaries/${ref.dictionaryId}` : `/api/v2/builtin-games/${encodeURIComponent(ref.gameId)}`;
+}
+
+export async function recordPlay(ref: GameRef, play: NewPlayRecord): Promise<PlayRecord> {
+  return (await apiRequest<{ session: PlayRecord }>('POST', `${gamePath(ref)}/play`, play)).session;
+}
+
+export function fetchLeaderboard(ref: GameRef, limit: number): Promise<LeaderboardAnswer> {
+  return apiRequest('GET', `${gamePath(ref)}/leaderboard?limit=${limit}`);
+}
+
+export async function fetchHistory(ref: GameRef, limit: number): Promise<PlayRecord[]> {
+  return (await apiRequest<{ history: PlayRecord[] }>('GET', `${gamePath(ref)}/history?limit=${limit}`)).history;
+}
+
+export async function fetchAnalytics(ref: GameRef): Promise<GameAnalytics> {
+  return (await apiRequest<{ analytics: GameAnalytics }>('GET', `${gamePath(ref)}/analytics`)).analytics;
+}
+
+/** A saved game the viewer may see (their own, or anyone's public game). */
+export async function fetchGame(id: number): Promise<SavedGame> {
+  return (await apiRequest<{ dictionary: SavedGame }>('GET', `/api/v2/dictionaries/${id}`)).dictionary;
+}

@@ -1,0 +1,16 @@
+import { lazyChunk } from '../lib/lazy-chunk';
+
+// The progress screens load the first time they are needed, keeping them out of the first page's JavaScript.
+export const LazyGameResult = lazyChunk(
+  () => import('./GameResult').then((m) => m.GameResult),
+  <p className="muted" role="status">
+    Loading your results…
+  </p>,
+);
+
+export const LazyGamePage = lazyChunk(
+  () => import('./GamePage').then((m) => m.GamePage),
+  <p className="panel muted" role="status">
+    Loading the game page…
+  </p>,
+);

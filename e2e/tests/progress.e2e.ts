@@ -1,0 +1,89 @@
+import { findBuiltinGame, findCategory } from '@matchdrop/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPages } from '../app-pages.ts';
+import { finishWithMouse, gamePairs, pickPair, playPair, startBuiltinGame } from '../freeplay-helpers.ts';
+import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import { openLoggedIn, registerUser, waitForEmptyZones } from '../progress-helpers.ts';
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const pages = appPages(() => browser, () => product, { closeAfterEach: true });
+const suffix = Date.now().toString(36).slice(-5);
+const TOPIC = findCategory('language')!;
+const GAME = findBuiltinGame('numbers')!;
+
+/** Plays a 3-pair game with one wrong match first; answers the two pairs that wrong match missed. */
+async function playWithOneMiss(page: Page): Promise<Array<[string, string]>> {
+  await startBuiltinGame(page, TOPIC.name, GAME.name, 3);
+  await page.getByRole('slider', { name: 'Game Speed' }).fill('1');
+  const dealt = await gamePairs(page);
+  const wrong = await pickPair(page, true);
+  await playPair(page, wrong);
+  await waitForEmptyZones(page);
+  await finishWithMouse(page);
+  return wrong.map((item) => dealt.find((pair) => pair.includes(item.text))!);
+}
+
+describe('every finished game counts', () => {
+  it('records a logged-in free-play game: the result shows best, place, top 5 and the missed pairs; the game page shows it on the leaderboard and in history', async () => {
+    const username = `prog_${suffix}`;
+    const token = await registerUser(product, username);
+    const page = await openLoggedIn(pages, token, username);
+    const missed = await playWithOneMiss(page);
+
+    const result = page.getByTestId('game-result');
+    await result.getByTestId('result-standing').waitFor({ timeout: 15_000 });
+    const score = await page.getByTestId('completion-score').textContent();
+    expect(await result.getByTestId('personal-best').textContent()).toBe(score);
+    expect(await result.getByTestId('leaderboard-place').textContent()).toBe('#1');
+    const top = result.getByTestId('result-leaderboard');
+    expect(await top.locator('tr[aria-current="true"]').textContent()).toContain(username);
+    const missedText = await result.getByTestId('missed-pairs').textContent();
+    for (const [a, b] of missed) {
+      expect(missedText).toContain(a);
+      expect(missedText).toContain(b);
+    }
+
+    await result.getByRole('button', { name: /^Game page/ }).click();
+    const gamePage = page.getByTestId('game-page');
+    await gamePage.getByTestId('page-history').waitFor();
+    expect(await gamePage.getByTestId('page-leaderboard').locator('tr[aria-current="true"]').textContent()).toContain(username);
+    const historyRows = gamePage.getByTestId('page-history').locator('tbody tr');
+    expect(await historyRows.count()).toBe(1);
+    expect(await historyRows.first().textContent()).toContain('Free play');
+    expect(await gamePage.getByTestId('analytics-plays').textContent()).toBe('1');
+    expect(await gamePage.getByTestId('hardest-pairs').textContent()).toContain(missed[0]![0]);
+
+    // Play from the game page: a second game of the same built-in game lands in the same history.
+    await gamePage.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByTestId('game-area').waitFor();
+  });
+
+  it('does not record a visitor’s game and invites them to log in', async () => {
+    const page = await pages.open({ reducedMotion: 'reduce' });
+    let recorded = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/play')) recorded = true;
+    });
+    await playWithOneMiss(page);
+    const result = page.getByTestId('game-result');
+    await result.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await result.textContent()).toContain('to keep your progress');
+    expect(await result.getByTestId('missed-pairs').locator('li').count()).toBe(2);
+    expect(recorded).toBe(false);
+    await result.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+  });
+});
