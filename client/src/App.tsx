@@ -9,7 +9,7 @@ import { useAiCreatorNav } from './ai/use-ai-creator-nav';
 import type { AppMode } from './lib/app-mode';
 import type { GameStartRequest } from './lib/game-start';
 import { useTheme } from './lib/useTheme';
-import { LazyGamePage } from './progress/lazy';
+import { LazyGamePage, LazyLibrary } from './progress/lazy';
 import { ProgressNavContext, type PageOrigin, type ProgressNav } from './progress/progress-nav';
 import type { GameRef } from './api';
 import { CompetitionScreen } from './screens/CompetitionScreen';
@@ -31,28 +31,42 @@ export function App() {
   const ai = useAiCreatorNav(useAuth().user?.id ?? null);
   // A game's page (leaderboard, history, analytics) takes the place of the screen it was opened from.
   const [gamePage, setGamePage] = useState<{ game: GameRef; name: string; from: PageOrigin } | null>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const leaveForProgress = () => {
+    ai.closeCreator();
+    account.closeProfile();
+    freeplay.closeGame();
+    setMode('freeplay');
+  };
   const progressNav: ProgressNav = {
     openGamePage: (game, name, from) => {
-      ai.closeCreator();
-      account.closeProfile();
-      freeplay.closeGame();
-      setMode('freeplay');
+      leaveForProgress();
       setGamePage({ game, name, from });
     },
+    openLibrary: () => {
+      leaveForProgress();
+      setLibraryOpen(true);
+    },
+  };
+  const closeProgressScreens = () => {
+    setGamePage(null);
+    setLibraryOpen(false);
   };
   const openDashboard = () => {
-    setGamePage(null);
+    closeProgressScreens();
     account.openProfile();
   };
   const closeGamePage = () => {
     if (gamePage?.from === 'profile') account.openProfile();
+    // Back from a page opened in the library returns to the library, as it was left.
+    if (gamePage?.from !== 'library') setLibraryOpen(false);
     setGamePage(null);
   };
 
   /** Starts a game from anywhere (built-in panel, upload panel, dashboard Play Game, AI Test Play). */
   const startGame = (request: GameStartRequest) => {
     ai.closeCreator();
-    setGamePage(null);
+    closeProgressScreens();
     setMode('freeplay');
     freeplay.startGame(request);
   };
@@ -73,10 +87,12 @@ export function App() {
       key={JSON.stringify(gamePage.game)}
       game={gamePage.game}
       name={gamePage.name}
-      backLabel={gamePage.from === 'profile' ? 'Back to Profile' : 'Back to Games'}
+      backLabel={gamePage.from === 'profile' ? 'Back to Profile' : gamePage.from === 'library' ? 'Back to Public Games' : 'Back to Games'}
       onBack={closeGamePage}
       onPlay={startGame}
     />
+  ) : libraryOpen ? (
+    <LazyLibrary onBack={() => setLibraryOpen(false)} onPlay={startGame} />
   ) : null;
 
   const shell = (
@@ -85,7 +101,7 @@ export function App() {
         mode={mode}
         onModeChange={(next) => {
           ai.closeCreator();
-          setGamePage(null);
+          closeProgressScreens();
           account.closeProfile();
           setMode(next);
         }}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPages } from '../app-pages.ts';
 import { finishWithMouse, gamePairs, pickPair, playPair, startBuiltinGame } from '../freeplay-helpers.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
-import { openLoggedIn, registerUser, waitForEmptyZones } from '../progress-helpers.ts';
+import { apiCall, openLoggedIn, registerUser, waitForEmptyZones } from '../progress-helpers.ts';
 
 let product: Product;
 let browser: Browser;
@@ -85,5 +85,40 @@ describe('every finished game counts', () => {
     expect(recorded).toBe(false);
     await result.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+  });
+});
+
+describe('the public library', () => {
+  it('finds a public game by name and category, plays it, and saves a private copy to My games', async () => {
+    const owner = `lib_owner_${suffix}`;
+    const ownerToken = await registerUser(product, owner);
+    const name = `Planets ${suffix}`;
+    const data = { Mercury: '1st', Venus: '2nd', Earth: '3rd', Mars: '4th' };
+    await apiCall(product, 'POST', '/api/v2/dictionaries', { name, data, is_public: true, category: 'science' }, ownerToken);
+    await apiCall(product, 'POST', '/api/v2/dictionaries', { name: `Other ${suffix}`, data, is_public: true, category: 'history' }, ownerToken);
+    const reader = `lib_reader_${suffix}`;
+    const page = await openLoggedIn(pages, await registerUser(product, reader), reader);
+
+    await page.getByRole('button', { name: 'Browse Public Games' }).click();
+    const library = page.getByTestId('library');
+    await library.getByLabel('Search by name').fill(suffix);
+    await library.getByRole('button', { name: 'Search' }).click();
+    await library.getByRole('listitem', { name: `Other ${suffix}` }).waitFor();
+    await library.getByLabel('Category').selectOption('science');
+    await library.getByRole('listitem', { name: `Other ${suffix}` }).waitFor({ state: 'detached' });
+    const card = library.getByRole('listitem', { name });
+    expect(await card.textContent()).toContain(`by ${owner}`);
+    expect(await card.textContent()).toContain('4 pairs');
+
+    await card.getByRole('button', { name: 'Save a copy' }).click();
+    await library.getByText(`Saved to your games as "${name}"`).waitFor();
+
+    await card.getByRole('button', { name: 'Play' }).click();
+    await page.getByTestId('game-area').waitFor();
+    await page.getByRole('heading', { name }).waitFor();
+
+    // The copy is the reader's own, private game.
+    await page.getByRole('button', { name: new RegExp(`^${reader}: open your dashboard`) }).click();
+    await page.getByRole('heading', { name, level: 4 }).waitFor();
   });
 });

@@ -30,3 +30,29 @@ export async function fetchAnalytics(ref: GameRef): Promise<GameAnalytics> {
 export async function fetchGame(id: number): Promise<SavedGame> {
   return (await apiRequest<{ dictionary: SavedGame }>('GET', `/api/v2/dictionaries/${id}`)).dictionary;
 }
+
+export type LibrarySort = 'plays' | 'newest';
+
+export interface LibraryQuery {
+  q: string;
+  category: string;
+  sort: LibrarySort;
+  page: number;
+}
+
+export interface LibraryPage {
+  dictionaries: Array<SavedGame & { plays: number }>;
+  page: number;
+  hasMore: boolean;
+}
+
+/** SPEC §7 public/search, paged (20 a page) and sorted. */
+export function searchLibrary(query: LibraryQuery, limit: number): Promise<LibraryPage> {
+  const params = new URLSearchParams({ q: query.q, category: query.category, sort: query.sort, page: String(query.page), limit: String(limit) });
+  return apiRequest('GET', `/api/v2/dictionaries/public/search?${params.toString()}`);
+}
+
+/** Save a copy: a private game of the user's own. */
+export async function copyGame(id: number): Promise<SavedGame> {
+  return (await apiRequest<{ dictionary: SavedGame }>('POST', `/api/v2/dictionaries/${id}/copy`)).dictionary;
+}

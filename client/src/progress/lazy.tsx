@@ -14,3 +14,10 @@ export const LazyGamePage = lazyChunk(
     Loading the game page…
   </p>,
 );
+
+export const LazyLibrary = lazyChunk(
+  () => import('./LibraryScreen').then((m) => m.LibraryScreen),
+  <p className="panel muted" role="status">
+    Loading public games…
+  </p>,
+);

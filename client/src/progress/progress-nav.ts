@@ -7,6 +7,8 @@ export type PageOrigin = 'games' | 'profile' | 'library';
 /** Opens the progress screens from anywhere (a game card, the end of a game, the dashboard, the header). */
 export interface ProgressNav {
   openGamePage(game: GameRef, name: string, from: PageOrigin): void;
+  /** Browse public games. */
+  openLibrary(): void;
 }
 
 export const ProgressNavContext = createContext<ProgressNav | null>(null);

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { GAME_FILE_ACCEPT } from '../lib/upload';
+import { useProgressNav } from '../progress/progress-nav';
 import '../styles/upload.css';
 
 interface UploadSectionProps {
@@ -17,6 +18,7 @@ export const AI_LOGIN_HINT = 'Log in to create games with AI';
 
 /** SPEC §2 upload section: a game file input, Play Built-in Games and Create Game with AI. */
 export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, onCreateWithAi }: UploadSectionProps) {
+  const progressNav = useProgressNav();
   const inputId = useId();
   const hintId = useId();
   const aiHintId = useId();
@@ -60,6 +62,11 @@ export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, on
         <button type="button" className="btn btn-secondary" onClick={onShowBuiltin}>
           Play Built-in Games
         </button>
+        {progressNav && (
+          <button type="button" className="btn btn-secondary" onClick={progressNav.openLibrary}>
+            Browse Public Games
+          </button>
+        )}
         {/* A disabled button shows no tooltip in every browser: the wrapper carries it. */}
         <span className="ai-button-wrap" title={loggedIn ? undefined : AI_LOGIN_HINT}>
           <button
