@@ -9,7 +9,7 @@ import { useAiCreatorNav } from './ai/use-ai-creator-nav';
 import type { AppMode } from './lib/app-mode';
 import type { GameStartRequest } from './lib/game-start';
 import { useTheme } from './lib/useTheme';
-import { LazyGamePage, LazyLibrary } from './progress/lazy';
+import { LazyGameEditor, LazyGamePage, LazyLibrary } from './progress/lazy';
 import { ProgressNavContext, type PageOrigin, type ProgressNav } from './progress/progress-nav';
 import type { GameRef } from './api';
 import { CompetitionScreen } from './screens/CompetitionScreen';
@@ -32,6 +32,7 @@ export function App() {
   // A game's page (leaderboard, history, analytics) takes the place of the screen it was opened from.
   const [gamePage, setGamePage] = useState<{ game: GameRef; name: string; from: PageOrigin } | null>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
   const leaveForProgress = () => {
     ai.closeCreator();
     account.closeProfile();
@@ -47,10 +48,19 @@ export function App() {
       leaveForProgress();
       setLibraryOpen(true);
     },
+    openEditor: (dictionaryId) => {
+      leaveForProgress();
+      setEditing(dictionaryId);
+    },
   };
   const closeProgressScreens = () => {
     setGamePage(null);
     setLibraryOpen(false);
+    setEditing(null);
+  };
+  const closeEditor = () => {
+    setEditing(null);
+    account.openProfile();
   };
   const openDashboard = () => {
     closeProgressScreens();
@@ -91,6 +101,8 @@ export function App() {
       onBack={closeGamePage}
       onPlay={startGame}
     />
+  ) : editing !== null ? (
+    <LazyGameEditor key={editing} dictionaryId={editing} onBack={closeEditor} onSaved={closeEditor} />
   ) : libraryOpen ? (
     <LazyLibrary onBack={() => setLibraryOpen(false)} onPlay={startGame} />
   ) : null;

@@ -1,4 +1,5 @@
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPages } from '../app-pages.ts';
@@ -120,5 +121,61 @@ describe('the public library', () => {
     // The copy is the reader's own, private game.
     await page.getByRole('button', { name: new RegExp(`^${reader}: open your dashboard`) }).click();
     await page.getByRole('heading', { name, level: 4 }).waitFor();
+  });
+});
+
+describe('editable games', () => {
+  it('edits a saved game’s pairs in the table editor: change, add, remove, with upload’s checks', async () => {
+    const username = `editor_${suffix}`;
+    const token = await registerUser(product, username);
+    const saved = await apiCall<{ dictionary: { id: number } }>(product, 'POST', '/api/v2/dictionaries', { name: 'Capitals', data: { France: 'Paris', Spain: 'Madrid', Italy: 'Rome' } }, token);
+    const page = await openLoggedIn(pages, token, username);
+    await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
+    await page.getByRole('button', { name: 'Edit: Capitals' }).click();
+    const editor = page.getByTestId('game-editor');
+    await editor.getByLabel('Item 1').waitFor();
+    // The stored map keeps no direction: a pair may show either way round.
+    const rows = await Promise.all([1, 2, 3].map(async (n) => [await editor.getByLabel(`Item ${n}`).inputValue(), await editor.getByLabel(`Counterpart ${n}`).inputValue()]));
+    const italy = rows.findIndex((row) => row.includes('Italy')) + 1;
+    const spain = rows.findIndex((row) => row.includes('Spain')) + 1;
+    await editor.getByLabel(`Item ${spain}`).fill('Spain');
+    await editor.getByLabel(`Counterpart ${spain}`).fill('Madrid!');
+    await editor.getByRole('button', { name: `Remove pair ${italy}` }).click();
+    await editor.getByRole('button', { name: 'Add pair' }).click();
+    await editor.getByLabel('Item 3').fill('Portugal');
+    // Upload's checks: a half-filled pair is refused, with a clear message.
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await editor.getByRole('alert').getByText('Pair 3 needs both an item and its counterpart').waitFor();
+    await editor.getByLabel('Counterpart 3').fill('Lisbon');
+    await editor.getByLabel('Name').fill('Capitals of Europe');
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { name: 'Capitals of Europe', level: 4 }).waitFor();
+    const after = await apiCall<{ dictionary: { name: string; data: Record<string, string> } }>(product, 'GET', `/api/v2/dictionaries/${saved.dictionary.id}`, undefined, token);
+    expect(after.dictionary.data).toEqual({ France: 'Paris', Paris: 'France', Spain: 'Madrid!', 'Madrid!': 'Spain', Portugal: 'Lisbon', Lisbon: 'Portugal' });
+  });
+
+  it('exports a game as CSV and JSON that upload takes back unchanged', async () => {
+    const username = `export_${suffix}`;
+    const token = await registerUser(product, username);
+    const data = { 'a, b': 'say "hi"', 'say "hi"': 'a, b', '3 × 4': '12', '12': '2 × 6', '2 × 6': '12', Dog: 'Perro', Perro: 'Dog' };
+    await apiCall(product, 'POST', '/api/v2/dictionaries', { name: 'Tricky', data }, token);
+    const page = await pages.open({ reducedMotion: 'reduce', acceptDownloads: true }, (context) => context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), token));
+    for (const format of ['CSV', 'JSON'] as const) {
+      await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
+      await page.getByRole('button', { name: 'Game page: Tricky' }).click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${format}` }).click()]);
+      const file = await download.path();
+      await page.getByRole('button', { name: 'Back to Profile' }).click();
+      await page.getByRole('button', { name: 'Back to Game' }).click();
+      await page.locator('input[type="file"]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/plain', buffer: readFileSync(file) });
+      await page.getByRole('button', { name: 'Save Game' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save Game' });
+      await dialog.getByLabel('Game name').fill(`Back ${format}`);
+      await dialog.getByRole('button', { name: 'Save Game' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const mine = await apiCall<Array<{ name: string; data: Record<string, string> }> | { dictionaries: Array<{ name: string; data: Record<string, string> }> }>(product, 'GET', '/api/dictionaries', undefined, token);
+      const list = Array.isArray(mine) ? mine : mine.dictionaries;
+      expect(list.find((d) => d.name === `Back ${format}`)?.data).toEqual(data);
+    }
   });
 });

@@ -20,3 +20,4 @@ export * from './wire/admin.js';
 export * from './wire/admin-schemas.js';
 export * from './wire/ai.js';
 export type * from './wire/progress.js';
+export * from './game-export.js';

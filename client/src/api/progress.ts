@@ -56,3 +56,8 @@ export function searchLibrary(query: LibraryQuery, limit: number): Promise<Libra
 export async function copyGame(id: number): Promise<SavedGame> {
   return (await apiRequest<{ dictionary: SavedGame }>('POST', `/api/v2/dictionaries/${id}/copy`)).dictionary;
 }
+
+/** PUT /api/v2/dictionaries/{id}: the owner's changes (pairs as the table upload reads, in `content`). */
+export async function updateGame(id: number, changes: { name: string; description: string; category: string; is_public: boolean; content: string }): Promise<SavedGame> {
+  return (await apiRequest<{ dictionary: SavedGame }>('PUT', `/api/v2/dictionaries/${id}`, changes)).dictionary;
+}

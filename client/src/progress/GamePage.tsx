@@ -4,6 +4,7 @@ import { useAuth } from '../account/auth-context';
 import { fetchAnalytics, fetchGame, fetchHistory, fetchLeaderboard, failureMessage, type GameRef } from '../api';
 import type { GameStartRequest } from '../lib/game-start';
 import { BackButton } from '../ui/BackButton';
+import { ExportButtons } from './ExportButtons';
 import { Leaderboard } from './Leaderboard';
 import { ProgressTable } from './ProgressTable';
 import './progress.css';
@@ -81,6 +82,7 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
         <button type="button" className="btn btn-primary btn-large" onClick={play} disabled={!loaded}>
           Play
         </button>
+        {loaded && <ExportButtons name={loaded.name} data={loaded.data} />}
       </div>
       {page === null ? (
         <p className="muted" role="status">

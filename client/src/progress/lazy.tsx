@@ -21,3 +21,10 @@ export const LazyLibrary = lazyChunk(
     Loading public games…
   </p>,
 );
+
+export const LazyGameEditor = lazyChunk(
+  () => import('./GameEditor').then((m) => m.GameEditor),
+  <p className="panel muted" role="status">
+    Loading the editor…
+  </p>,
+);

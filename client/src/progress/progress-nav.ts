@@ -9,6 +9,8 @@ export interface ProgressNav {
   openGamePage(game: GameRef, name: string, from: PageOrigin): void;
   /** Browse public games. */
   openLibrary(): void;
+  /** Edit one of the user's saved games. */
+  openEditor(dictionaryId: number): void;
 }
 
 export const ProgressNavContext = createContext<ProgressNav | null>(null);
