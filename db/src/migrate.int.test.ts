@@ -19,6 +19,8 @@ const TABLES = [
   'game_sessions',
   'general_notifications',
   'notifications',
+  'review_cards',
+  'review_log',
   'shares',
   'suspension_messages',
   'suspensions',

@@ -12,18 +12,19 @@ export interface PlayedGame {
   key: string;
   dictionaryId: number | null;
   builtinGameId: string | null;
+  name: string;
   data: GameData;
 }
 
 export function savedPlayedGame(row: DictionaryRow): PlayedGame {
-  return { key: `d:${row.id}`, dictionaryId: row.id, builtinGameId: null, data: row.data };
+  return { key: `d:${row.id}`, dictionaryId: row.id, builtinGameId: null, name: row.name, data: row.data };
 }
 
 /** A built-in game by id; an unknown id is a 404 like a missing saved game. */
 export function builtinPlayedGame(gameId: string): PlayedGame {
   const game = findBuiltinGame(gameId);
   if (!game) throw new HttpError(404, 'Game not found');
-  return { key: `b:${game.id}`, dictionaryId: null, builtinGameId: game.id, data: game.data };
+  return { key: `b:${game.id}`, dictionaryId: null, builtinGameId: game.id, name: game.name, data: game.data };
 }
 
 /** `{ gameId }` path parameters of a built-in game. */

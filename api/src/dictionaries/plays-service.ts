@@ -3,6 +3,7 @@ import type { Database, Kysely } from '@matchdrop/db';
 import { createRng, isPairIn, pairsToItems, selectPairs, uniquePairs, type GameAnalytics, type LeaderboardAnswer, type Pair, type PlayRecord, type Standing } from '@matchdrop/shared';
 import { HttpError } from '../http/http-error.js';
 import type { PlayInput } from './play-input.js';
+import { queueMissedPairs } from '../review/service.js';
 import type { PlayedGame } from './game-ref.js';
 import { insertPlay, listBestPlays, mostMissedPairs, playerStanding, playTotals, type BestPlayRow, type PlayRow } from './plays-repository.js';
 import type { DictionaryRow } from './repository.js';
@@ -38,7 +39,7 @@ export async function recordPlay(
   const pairs = uniquePairs(game.data);
   const missed = play.missedPairs ?? [];
   if (missed.some(([a, b]) => !isPairIn(pairs, a, b))) throw new HttpError(400, 'missedPairs must hold pairs of this game');
-  return insertPlay(db, {
+  const row = await insertPlay(db, {
     dictionary_id: game.dictionaryId,
     builtin_game_id: game.builtinGameId,
     user_id: userId ?? null,
@@ -52,6 +53,9 @@ export async function recordPlay(
     missed_pairs: missed,
     played_at: now,
   });
+  // A logged-in player's missed pairs come back in their review queue until they know them.
+  if (userId !== undefined) await queueMissedPairs(db, userId, game, missed, now);
+  return row;
 }
 
 const toStandingJson = (row: BestPlayRow, rank: number): Standing => ({

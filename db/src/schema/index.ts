@@ -4,7 +4,7 @@ import type { CompetitiveResultsTable, CompetitiveRoundsTable } from './competit
 import type { DictionariesTable, GameSessionsTable, SharesTable } from './dictionaries.js';
 import type { SuspensionMessagesTable, SuspensionsTable } from './moderation.js';
 import type { GeneralNotificationsTable, NotificationsTable } from './notifications.js';
-import type { GamePairMissesTable, GamePlayerBestsTable, GamePlayTotalsTable } from './progress.js';
+import type { GamePairMissesTable, GamePlayerBestsTable, GamePlayTotalsTable, ReviewCardsTable, ReviewLogTable } from './progress.js';
 
 /** Every table of the product, as Kysely sees it. Column names are the SQL names (snake_case). */
 export interface Database {
@@ -25,6 +25,8 @@ export interface Database {
   game_player_bests: GamePlayerBestsTable;
   game_play_totals: GamePlayTotalsTable;
   game_pair_misses: GamePairMissesTable;
+  review_cards: ReviewCardsTable;
+  review_log: ReviewLogTable;
 }
 
 export type * from './accounts.js';

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Nullable } from './columns.js';
+import type { CreatedAt, Id, Nullable } from './columns.js';
 
 /**
  * Per-game progress figures kept by the game_sessions trigger (migration 0010): never written by the
@@ -34,3 +34,27 @@ export interface GamePairMissesTable {
 }
 
 export type GamePlayerBest = Selectable<GamePlayerBestsTable>;
+
+/** One pair in a player's review queue; `card` is the scheduler's state (ts-fsrs Card, dates as ISO text). */
+export interface ReviewCardsTable {
+  id: Id;
+  user_id: number;
+  game_key: string;
+  dictionary_id: Nullable<number>;
+  game_name: string;
+  item: string;
+  counterpart: string;
+  due: Date;
+  /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: Generated<number>;
+  card: Record<string, unknown>;
+  created_at: CreatedAt;
+}
+
+export interface ReviewLogTable {
+  id: Id;
+  user_id: number;
+  card_id: Nullable<number>;
+  correct: boolean;
+  reviewed_at: Date;
+}
