@@ -9,7 +9,7 @@ interface Summary { dueNow: number; dueToday: number; learned: number; total: nu
 
 const DAY = 86_400_000;
 const ANIMALS = findBuiltinGame('animals')!;
-const [P1, P2, P3] = uniquePairs(ANIMALS.data);
+const [P1, P2] = uniquePairs(ANIMALS.data);
 const SAVED = { one: 'uno', two: 'dos', three: 'tres' };
 
 describe.each(await testBackends())('the review queue, scheduled by FSRS with an injected clock, on %s', (kind) => {
