@@ -11,6 +11,7 @@ import type { GameStartRequest } from './lib/game-start';
 import { useTheme } from './lib/useTheme';
 import { LazyGameEditor, LazyGamePage, LazyLibrary } from './progress/lazy';
 import { ProgressNavContext, type PageOrigin, type ProgressNav } from './progress/progress-nav';
+import { ReviewButton } from './progress/ReviewButton';
 import type { GameRef } from './api';
 import { CompetitionScreen } from './screens/CompetitionScreen';
 import { FreeplayScreen } from './screens/FreeplayScreen';
@@ -120,7 +121,12 @@ export function App() {
         theme={theme}
         onToggleTheme={toggleTheme}
         onOpenHelp={() => setHelpOpen(true)}
-        account={<AccountButton onOpenDashboard={openDashboard} />}
+        account={
+          <>
+            <ReviewButton onStart={startGame} />
+            <AccountButton onOpenDashboard={openDashboard} />
+          </>
+        }
       />
       <main className="app-main">
         {elsewhere}

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPages } from '../app-pages.ts';
-import { finishWithMouse, gamePairs, pickPair, playPair, startBuiltinGame } from '../freeplay-helpers.ts';
+import { finishWithMouse, gamePairs, pickPair, playPair, startBuiltinGame, waitForGame } from '../freeplay-helpers.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
 import { apiCall, openLoggedIn, registerUser, waitForEmptyZones } from '../progress-helpers.ts';
 
@@ -177,5 +177,33 @@ describe('editable games', () => {
       const list = Array.isArray(mine) ? mine : mine.dictionaries;
       expect(list.find((d) => d.name === `Back ${format}`)?.data).toEqual(data);
     }
+  });
+});
+
+describe('review', () => {
+  it('brings the pairs missed in a game back as a review session, and each judged pair leaves the due count', async () => {
+    const username = `review_${suffix}`;
+    const token = await registerUser(product, username);
+    const page = await openLoggedIn(pages, token, username);
+    expect(await page.getByRole('button', { name: /^Review:/ }).count()).toBe(0);
+    const missed = await playWithOneMiss(page);
+    await page.getByTestId('game-result').getByTestId('result-standing').waitFor({ timeout: 15_000 });
+
+    const review = page.getByRole('button', { name: /^Review: 2 pairs due/ });
+    await review.waitFor();
+    expect(await review.textContent()).toBe('Review (2)');
+    await review.click();
+    await page.getByRole('heading', { name: 'Review' }).waitFor();
+    await waitForGame(page);
+    const dealt = await gamePairs(page);
+    expect(dealt.map((pair) => [...pair].sort())).toEqual(expect.arrayContaining(missed.map((pair) => [...pair].sort())));
+    expect(dealt).toHaveLength(2);
+    await finishWithMouse(page);
+    const result = page.getByTestId('review-result');
+    await result.getByText('Review saved.').waitFor();
+    expect(await result.getByTestId('review-summary').textContent()).toBe('2 of 2 pairs right: they move further out.');
+    await review.waitFor({ state: 'detached' });
+    const summary = await apiCall<{ dueNow: number; total: number; streak: number }>(product, 'GET', '/api/review/summary', undefined, token);
+    expect(summary).toMatchObject({ dueNow: 0, total: 2, streak: 1 });
   });
 });

@@ -19,7 +19,7 @@ describe.each(await testBackends())('the review queue, scheduled by FSRS with an
   let player: TestUser;
   let savedId: number;
   const get = async <T>(path: string) => (await api.call<T>('GET', path, { token: player.token })).body;
-  const play = (path: string, missedPairs: Array<[string, string]>) =>
+  const play = (path: string, missedPairs: ReadonlyArray<readonly [string, string]>) =>
     api.call('POST', `${path}/play`, { token: player.token, body: { pairs: 3, score: 4, accuracy: 60, time: 9000, correct: 3, wrong: 2, missedPairs } });
   const answer = (answers: Array<{ id: number; correct: boolean }>) => api.call<{ judged: number }>('POST', '/api/review/answers', { token: player.token, body: { answers } });
 

@@ -2,7 +2,7 @@ import { formatAccuracy, formatSeconds, type LeaderboardAnswer, type NewPlayReco
 import { useEffect, useState } from 'react';
 import { useAccountUi } from '../account/account-ui';
 import { useAuth } from '../account/auth-context';
-import { failureMessage, fetchLeaderboard, recordPlay, type GameRef } from '../api';
+import { announceReviewChanged, failureMessage, fetchLeaderboard, recordPlay, type GameRef } from '../api';
 import { Leaderboard } from './Leaderboard';
 import { useProgressNav } from './progress-nav';
 import './progress.css';
@@ -35,6 +35,7 @@ export function GameResult({ game, gameName, play }: GameResultProps) {
     let cancelled = false;
     (async () => {
       const session = await recordPlay(game, play);
+      if (play.missedPairs.length > 0) announceReviewChanged();
       const board = await fetchLeaderboard(game, RESULT_TOP);
       const newBest = board.me !== null && board.me.played_at === session.played_at;
       if (!cancelled) setRecording({ state: 'saved', board, newBest });
@@ -65,7 +66,10 @@ export function GameResult({ game, gameName, play }: GameResultProps) {
           {recording.message}
         </p>
       ) : (
-        <Standing board={recording.board} newBest={recording.newBest} />
+        <>
+          <Standing board={recording.board} newBest={recording.newBest} />
+          {play.missedPairs.length > 0 && <p className="muted">The pairs you missed are in your review queue: they come back until you know them.</p>}
+        </>
       )}
       <MissedPairs pairs={play.missedPairs} />
       {nav && game && (
@@ -92,7 +96,7 @@ function Standing({ board, newBest }: { board: LeaderboardAnswer; newBest: boole
   );
 }
 
-function MissedPairs({ pairs }: { pairs: readonly Pair[] }) {
+export function MissedPairs({ pairs }: { pairs: readonly Pair[] }) {
   if (pairs.length === 0) return <p className="game-result-clean">No pairs missed. Well done!</p>;
   return (
     <div className="game-result-missed">

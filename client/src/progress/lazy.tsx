@@ -28,3 +28,5 @@ export const LazyGameEditor = lazyChunk(
     Loading the editor…
   </p>,
 );
+
+export const LazyReviewResult = lazyChunk(() => import('./ReviewResult').then((m) => m.ReviewResult));

@@ -8,7 +8,7 @@ import { RETURN_LABELS, resolvePlayableGame, type GameStartRequest } from '../li
 import { browserRecordStorage, recordFinishedGame } from '../lib/records';
 import type { Theme } from '../lib/theme';
 import { usePrefersReducedMotion } from '../lib/useReducedMotion';
-import { LazyGameResult } from '../progress/lazy';
+import { LazyGameResult, LazyReviewResult } from '../progress/lazy';
 import { gameRefOf } from '../progress/game-ref';
 import { createMissedPairs } from '../progress/missed-pairs';
 import { BackButton } from '../ui/BackButton';
@@ -50,7 +50,15 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
     () => (remote ? createCheckMatchJudge(remote.game, (message) => setJudgeError((previous) => ({ message, id: (previous?.id ?? 0) + 1 }))) : undefined),
     [remote],
   );
-  const missed = useRef(createMissedPairs(playable.ok ? playable.data : {}));
+  // The pairs missed in this game: a fresh list for each game (Play again, or another game started meanwhile).
+  const missed = useMemo(() => createMissedPairs(playable.ok ? playable.data : {}), [playable, seed]);
+  // Another game started while this one's result shows (the header's Review): its result goes.
+  const [resultOf, setResultOf] = useState(request);
+  if (resultOf !== request) {
+    setResultOf(request);
+    setSummary(null);
+    setFinishedPlay(null);
+  }
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnLabel = RETURN_LABELS[request.returnTo];
 
@@ -76,14 +84,13 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
       time: Math.round(result.elapsedMs),
       correct: stats.correct,
       wrong: stats.wrong,
-      missedPairs: missed.current.list(),
+      missedPairs: missed.list(),
     });
   };
 
   const playAgain = () => {
     setSummary(null);
     setFinishedPlay(null);
-    missed.current = createMissedPairs(playable.ok ? playable.data : {});
     setJudgeError(null);
     setProgress((p) => ({ matched: 0, total: p.total }));
     setSeed(newSeed());
@@ -125,12 +132,17 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
               onStats: handleStats,
               onFinished: handleFinished,
               onAnnounce: announce,
-              onMismatch: (texts) => missed.current.add(texts),
+              onMismatch: (texts) => missed.add(texts),
             }}
           >
             {summary && (
               <CompletionPanel summary={summary} returnLabel={returnLabel} onPlayAgain={playAgain} onReturn={onReturn}>
-                {finishedPlay && <LazyGameResult game={gameRef} gameName={request.name} play={finishedPlay} />}
+                {finishedPlay &&
+                  (request.review ? (
+                    <LazyReviewResult review={request.review} missedPairs={finishedPlay.missedPairs} />
+                  ) : (
+                    <LazyGameResult game={gameRef} gameName={request.name} play={finishedPlay} />
+                  ))}
               </CompletionPanel>
             )}
           </GameStage>
