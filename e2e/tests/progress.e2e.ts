@@ -205,5 +205,17 @@ describe('review', () => {
     await review.waitFor({ state: 'detached' });
     const summary = await apiCall<{ dueNow: number; total: number; streak: number }>(product, 'GET', '/api/review/summary', undefined, token);
     expect(summary).toMatchObject({ dueNow: 0, total: 2, streak: 1 });
+
+    // My progress on the dashboard: the game, its pairs, the review queue and the accuracy trend chart.
+    await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
+    const progress = page.getByTestId('my-progress');
+    await progress.getByTestId('games-this-week').waitFor();
+    expect(await progress.getByTestId('games-this-week').textContent()).toBe('1');
+    expect(await progress.getByTestId('pairs-matched').textContent()).toBe('3');
+    // Both pairs were right once: they are in their 10-minute learning step, still due later today.
+    expect(await progress.getByTestId('review-due-today').textContent()).toBe('2');
+    expect(await progress.getByTestId('review-streak').textContent()).toBe('1');
+    expect(await progress.getByTestId('most-played').textContent()).toContain(GAME.name);
+    await progress.locator('[data-testid="accuracy-chart"] canvas').waitFor();
   });
 });

@@ -94,3 +94,15 @@ export const REVIEW_CHANGED_EVENT = 'matchdrop:review-changed';
 export function announceReviewChanged(): void {
   window.dispatchEvent(new Event(REVIEW_CHANGED_EVENT));
 }
+
+export interface MyProgress {
+  gamesThisWeek: number;
+  pairsMatched: number;
+  accuracyTrend: Array<{ day: string; accuracy: number; plays: number }>;
+  mostPlayed: Array<{ dictionaryId: number | null; gameId: string | null; name: string; plays: number }>;
+  review: ReviewSummary;
+}
+
+export function fetchMyProgress(): Promise<MyProgress> {
+  return apiRequest('GET', '/api/progress/me');
+}
