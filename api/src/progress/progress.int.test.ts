@@ -7,7 +7,7 @@ const DAY = 86_400_000;
 
 describe.each(await testBackends())('my progress on %s', (kind) => {
   let api: TestApi;
-  let now = Date.parse('2025-06-30T12:00:00Z');
+  const now = Date.parse('2025-06-30T12:00:00Z');
   const clock: Clock = { now: () => new Date(now) };
   let player: TestUser;
 
