@@ -12,6 +12,7 @@ import { useTheme } from './lib/useTheme';
 import { LazyGameEditor, LazyGamePage, LazyLibrary } from './progress/lazy';
 import { ProgressNavContext, type PageOrigin, type ProgressNav } from './progress/progress-nav';
 import { ReviewButton } from './progress/ReviewButton';
+import { useCanChangeGames } from './progress/use-can-change';
 import type { GameRef } from './api';
 import { CompetitionScreen } from './screens/CompetitionScreen';
 import { FreeplayScreen } from './screens/FreeplayScreen';
@@ -28,6 +29,8 @@ export function App() {
   // Return from a game that came from the dashboard ('profile') or the AI chat ('ai') reopens that screen here.
   const freeplay = useFreeplay({ onReturnElsewhere: (target) => (target === 'profile' ? account.openProfile() : ai.openCreator()) });
   const account = useAccountScreens();
+  // A suspended account is not offered Save (SPEC §6; the server refuses it anyway).
+  const canSave = useCanChangeGames();
   // The AI creator needs a login (SPEC §5); it closes, and forgets its chat, when the user changes.
   const ai = useAiCreatorNav(useAuth().user?.id ?? null);
   // A game's page (leaderboard, history, analytics) takes the place of the screen it was opened from.
@@ -137,7 +140,7 @@ export function App() {
               theme={theme}
               paused={helpOpen}
               loggedIn={account.loggedIn}
-              onSaveGame={account.saveGame}
+              onSaveGame={canSave ? account.saveGame : undefined}
               onCreateWithAi={ai.openCreator}
             />
           )

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPages } from '../app-pages.ts';
 import { finishWithMouse, gamePairs, pickPair, playPair, startBuiltinGame, waitForGame } from '../freeplay-helpers.ts';
 import { launchBrowser, startProduct, type Product } from '../harness.ts';
-import { apiCall, openLoggedIn, registerUser, waitForEmptyZones } from '../progress-helpers.ts';
+import { apiCall, openLoggedIn, PASSWORD, registerUser, waitForEmptyZones } from '../progress-helpers.ts';
 
 let product: Product;
 let browser: Browser;
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = await startProduct({ env: { ADMIN_PASSWORD } });
   browser = await launchBrowser();
 });
 
@@ -22,6 +22,7 @@ afterAll(async () => {
 
 const pages = appPages(() => browser, () => product, { closeAfterEach: true });
 const suffix = Date.now().toString(36).slice(-5);
+const ADMIN_PASSWORD = 'admin-progress-secret';
 const TOPIC = findCategory('language')!;
 const GAME = findBuiltinGame('numbers')!;
 
@@ -217,5 +218,42 @@ describe('review', () => {
     expect(await progress.getByTestId('review-streak').textContent()).toBe('1');
     expect(await progress.getByTestId('most-played').textContent()).toContain(GAME.name);
     await progress.locator('[data-testid="accuracy-chart"] canvas').waitFor();
+  });
+});
+
+describe('resilience of the screens', () => {
+  it('shows "This part of MatchDrop could not load" with Retry when a lazy chunk fails, and Retry loads it', async () => {
+    const username = `chunk_${suffix}`;
+    const token = await registerUser(product, username);
+    let blocked = true;
+    const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {
+      await context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), token);
+      await context.route(/\/assets\/(UserDashboard|ProfileView)-[^/]*\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+    });
+    const userButton = page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) });
+    await userButton.click();
+    const failed = page.getByTestId('chunk-failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('This part of MatchDrop could not load');
+    blocked = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: `Welcome, ${username}!` }).waitFor();
+    expect(await failed.count()).toBe(0);
+  });
+
+  it('offers a suspended user no Save, Share or Edit', async () => {
+    const username = `susp_${suffix}`;
+    const token = await registerUser(product, username);
+    await apiCall(product, 'POST', '/api/v2/dictionaries', { name: 'Mine', data: { a: 'b', c: 'd', e: 'f' } }, token);
+    const admin = await apiCall<{ token: string }>(product, 'POST', '/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
+    const me = await apiCall<{ user: { id: number } }>(product, 'GET', '/api/auth/profile', undefined, token);
+    await apiCall(product, 'POST', `/api/admin/users/${me.user.id}/suspend`, { reason: 'Testing' }, admin.token);
+    const fresh = await apiCall<{ token: string }>(product, 'POST', '/api/auth/login', { username, password: PASSWORD });
+    const page = await pages.open({ reducedMotion: 'reduce' }, (context) => context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), fresh.token));
+    await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
+    await page.getByRole('heading', { name: 'Mine', level: 4 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Play Game: Mine' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Edit: Mine' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Share: Mine' }).count()).toBe(0);
   });
 });

@@ -42,9 +42,9 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
 /**
  * A screen in its own chunk (SPEC §8): loaded on first use, given up after ASSET_CHUNK_TIMEOUT_MS, and
  * shown behind an error boundary whose Retry loads it again (React.lazy keeps a failed load, so Retry
- * makes a fresh one). `fallback` shows while it loads.
+ * makes a fresh one). `fallback` shows while it loads; without one, the nearest <Suspense> above shows its own.
  */
-export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>>, fallback?: ReactNode): ComponentType<P> {
   let failed = false;
   const fresh = () =>
     lazy(() =>
@@ -67,9 +67,13 @@ export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>
     };
     return (
       <ChunkBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={fallback}>
+        {fallback === undefined ? (
           <Loaded {...props} />
-        </Suspense>
+        ) : (
+          <Suspense fallback={fallback}>
+            <Loaded {...props} />
+          </Suspense>
+        )}
       </ChunkBoundary>
     );
   }

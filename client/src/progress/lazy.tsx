@@ -29,4 +29,4 @@ export const LazyGameEditor = lazyChunk(
   </p>,
 );
 
-export const LazyReviewResult = lazyChunk(() => import('./ReviewResult').then((m) => m.ReviewResult));
+export const LazyReviewResult = lazyChunk(() => import('./ReviewResult').then((m) => m.ReviewResult), null);
