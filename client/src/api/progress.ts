@@ -106,3 +106,8 @@ export interface MyProgress {
 export function fetchMyProgress(): Promise<MyProgress> {
   return apiRequest('GET', '/api/progress/me');
 }
+
+/** An admin takes a public game out of the library; its owner is notified with the reason. */
+export function unpublishGame(id: number, reason: string): Promise<{ message: string }> {
+  return apiRequest('POST', `/api/admin/dictionaries/${id}/unpublish`, { reason });
+}

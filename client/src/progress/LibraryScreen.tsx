@@ -1,6 +1,7 @@
 import { CATEGORIES, PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { copyGame, failureMessage, searchLibrary, type LibraryPage, type LibraryQuery, type LibrarySort } from '../api';
+import { useAuth } from '../account/auth-context';
+import { copyGame, failureMessage, searchLibrary, unpublishGame, type LibraryPage, type LibraryQuery, type LibrarySort } from '../api';
 import { countLabel } from '../lib/count-label';
 import type { GameStartRequest } from '../lib/game-start';
 import { BackButton } from '../ui/BackButton';
@@ -23,6 +24,8 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
   const [result, setResult] = useState<{ page: LibraryPage } | { error: string } | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const canCopy = useCanChangeGames();
+  const isAdmin = useAuth().user?.role === 'admin';
+  const [unpublishing, setUnpublishing] = useState<{ id: number; reason: string } | null>(null);
   const nav = useProgressNav();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
@@ -50,6 +53,18 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
       setNotice({ text: `Saved to your games as "${saved.name}" (private: you can edit and share it).`, error: false });
     } catch (error) {
       setNotice({ text: failureMessage(error, 'Failed to save a copy'), error: true });
+    }
+  };
+
+  const unpublish = async () => {
+    if (!unpublishing) return;
+    try {
+      await unpublishGame(unpublishing.id, unpublishing.reason.trim());
+      setUnpublishing(null);
+      setNotice({ text: 'Game unpublished: its owner has been notified.', error: false });
+      setQuery((q) => ({ ...q }));
+    } catch (error) {
+      setNotice({ text: failureMessage(error, 'Failed to unpublish the game'), error: true });
     }
   };
 
@@ -123,7 +138,26 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
                     Save a copy
                   </button>
                 )}
+                {isAdmin && unpublishing?.id !== game.id && (
+                  <button type="button" className="btn btn-danger" onClick={() => setUnpublishing({ id: game.id, reason: '' })}>
+                    Unpublish
+                  </button>
+                )}
               </div>
+              {isAdmin && unpublishing?.id === game.id && (
+                <form className="library-unpublish" onSubmit={(event) => (event.preventDefault(), void unpublish())}>
+                  <label>
+                    Reason for the owner{' '}
+                    <input value={unpublishing.reason} maxLength={500} onChange={(e) => setUnpublishing({ id: game.id, reason: e.target.value })} />
+                  </label>
+                  <button type="submit" className="btn btn-danger">
+                    Confirm unpublish
+                  </button>
+                  <button type="button" className="btn btn-secondary" onClick={() => setUnpublishing(null)}>
+                    Cancel
+                  </button>
+                </form>
+              )}
             </li>
           ))}
         </ul>

@@ -25,7 +25,7 @@ export const progress = sqlMigration(
       played_at timestamptz not null,
       primary key (game_key, user_id)
     )`,
-    `create index game_player_bests_rank_idx on game_player_bests (game_key, score desc, time_ms, played_at)`,
+    `create index game_player_bests_rank_idx on game_player_bests (game_key, score desc, time_ms, played_at, user_id)`,
 
     `create table game_play_totals (
       game_key text primary key,
