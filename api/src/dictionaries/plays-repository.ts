@@ -1,4 +1,5 @@
 import type { Database, GameMode, Kysely } from '@matchdrop/db';
+import { sql } from '@matchdrop/db';
 import type { Pair } from '@matchdrop/shared';
 
 export interface NewPlay {
@@ -73,23 +74,20 @@ export function listBestPlays(db: Kysely<Database>, gameKey: string, limit: numb
   return bestPlays(db, gameKey).orderBy('b.score', 'desc').orderBy('b.time_ms', 'asc').orderBy('b.played_at', 'asc').orderBy('b.user_id').limit(limit).execute();
 }
 
-/** A player's best play of a game and its place on the leaderboard, or undefined before their first play. */
+/**
+ * A player's best play of a game and its place on the leaderboard (one query: the players ranked ahead
+ * are counted in the same statement), or undefined before their first play.
+ */
 export async function playerStanding(db: Kysely<Database>, gameKey: string, userId: number): Promise<(BestPlayRow & { rank: number }) | undefined> {
-  const best = await bestPlays(db, gameKey).where('b.user_id', '=', userId).executeTakeFirst();
-  if (!best) return undefined;
-  const { ahead } = await db
-    .selectFrom('game_player_bests')
-    .select((eb) => eb.fn.countAll<number>().as('ahead'))
-    .where('game_key', '=', gameKey)
-    .where((eb) =>
-      eb.or([
-        eb('score', '>', best.score),
-        eb.and([eb('score', '=', best.score), eb('time_ms', '<', best.time_ms)]),
-        eb.and([eb('score', '=', best.score), eb('time_ms', '=', best.time_ms), eb('played_at', '<', best.played_at)]),
-        eb.and([eb('score', '=', best.score), eb('time_ms', '=', best.time_ms), eb('played_at', '=', best.played_at), eb('user_id', '<', userId)]),
-      ]),
+  const row = await bestPlays(db, gameKey)
+    .select(
+      sql<number>`(select count(*) from game_player_bests o where o.game_key = b.game_key
+        and (-o.score, o.time_ms, o.played_at, o.user_id) < (-b.score, b.time_ms, b.played_at, b.user_id))`.as('ahead'),
     )
-    .executeTakeFirstOrThrow();
+    .where('b.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { ahead, ...best } = row;
   return { ...best, rank: Number(ahead) + 1 };
 }
 
