@@ -9,11 +9,10 @@ import { useAiCreatorNav } from './ai/use-ai-creator-nav';
 import type { AppMode } from './lib/app-mode';
 import type { GameStartRequest } from './lib/game-start';
 import { useTheme } from './lib/useTheme';
-import { LazyGameEditor, LazyGamePage, LazyLibrary } from './progress/lazy';
+import { LazyGameEditor, LazyGamePage, LazyLibrary, LazyReviewButton } from './progress/lazy';
 import { ProgressNavContext, type PageOrigin, type ProgressNav } from './progress/progress-nav';
-import { ReviewButton } from './progress/ReviewButton';
 import { useCanChangeGames } from './progress/use-can-change';
-import type { GameRef } from './api';
+import type { GameRef } from './progress/progress-api';
 import { CompetitionScreen } from './screens/CompetitionScreen';
 import { FreeplayScreen } from './screens/FreeplayScreen';
 import { useFreeplay } from './screens/useFreeplay';
@@ -126,7 +125,7 @@ export function App() {
         onOpenHelp={() => setHelpOpen(true)}
         account={
           <>
-            <ReviewButton onStart={startGame} />
+            {account.loggedIn && <LazyReviewButton onStart={startGame} />}
             <AccountButton onOpenDashboard={openDashboard} />
           </>
         }

@@ -5,4 +5,3 @@ export * from './types';
 export * from './auth';
 export * from './dictionaries';
 export * from './sharing';
-export * from './progress';

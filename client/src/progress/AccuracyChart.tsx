@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { MyProgress } from '../api';
+import type { MyProgress } from './progress-api';
 
 /** The accuracy trend over the last 30 days: uPlot, fetched only when the chart is shown (its own chunk). */
 export function AccuracyChart({ trend }: { trend: MyProgress['accuracyTrend'] }) {

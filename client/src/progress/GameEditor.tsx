@@ -1,6 +1,7 @@
 import { exportRows, type SavedGame } from '@matchdrop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { failureMessage, fetchGame, updateGame } from '../api';
+import { failureMessage } from '../api';
+import { fetchGame, updateGame } from './progress-api';
 import { BackButton } from '../ui/BackButton';
 import { checkEditorForm, type EditorForm } from './pair-editor';
 import './progress.css';

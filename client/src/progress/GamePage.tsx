@@ -1,7 +1,8 @@
 import { findBuiltinGame, formatAccuracy, formatSeconds, type GameAnalytics, type GameData, type LeaderboardAnswer, type PlayRecord } from '@matchdrop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../account/auth-context';
-import { fetchAnalytics, fetchGame, fetchHistory, fetchLeaderboard, failureMessage, type GameRef } from '../api';
+import { failureMessage } from '../api';
+import { fetchAnalytics, fetchGame, fetchHistory, fetchLeaderboard, type GameRef } from './progress-api';
 import type { GameStartRequest } from '../lib/game-start';
 import { BackButton } from '../ui/BackButton';
 import { ExportButtons } from './ExportButtons';

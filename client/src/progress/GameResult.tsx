@@ -2,7 +2,9 @@ import { formatAccuracy, formatSeconds, type LeaderboardAnswer, type NewPlayReco
 import { useEffect, useState } from 'react';
 import { useAccountUi } from '../account/account-ui';
 import { useAuth } from '../account/auth-context';
-import { announceReviewChanged, failureMessage, fetchLeaderboard, recordPlay, type GameRef } from '../api';
+import { failureMessage } from '../api';
+import { fetchLeaderboard, recordPlay, type GameRef } from './progress-api';
+import { announceReviewChanged } from './review-api';
 import { Leaderboard } from './Leaderboard';
 import { useProgressNav } from './progress-nav';
 import './progress.css';

@@ -1,7 +1,8 @@
 import { CATEGORIES, PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../account/auth-context';
-import { copyGame, failureMessage, searchLibrary, unpublishGame, type LibraryPage, type LibraryQuery, type LibrarySort } from '../api';
+import { failureMessage } from '../api';
+import { copyGame, searchLibrary, unpublishGame, type LibraryPage, type LibraryQuery, type LibrarySort } from './progress-api';
 import { countLabel } from '../lib/count-label';
 import type { GameStartRequest } from '../lib/game-start';
 import { BackButton } from '../ui/BackButton';

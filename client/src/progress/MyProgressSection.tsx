@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { failureMessage, fetchMyProgress, type MyProgress } from '../api';
+import { failureMessage } from '../api';
+import { fetchMyProgress, type MyProgress } from './progress-api';
 import { AccuracyChart } from './AccuracyChart';
 import { useProgressNav } from './progress-nav';
 import './progress.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../account/auth-context';
-import { fetchDueReviewPairs, fetchReviewSummary, REVIEW_CHANGED_EVENT } from '../api';
+import { fetchDueReviewPairs, fetchReviewSummary, REVIEW_CHANGED_EVENT } from './review-api';
 import type { GameStartRequest } from '../lib/game-start';
 import { reviewGame } from './review-deal';
 

@@ -1,6 +1,7 @@
 import type { Pair } from '@matchdrop/shared';
 import { useEffect, useState } from 'react';
-import { announceReviewChanged, failureMessage, sendReviewAnswers } from '../api';
+import { failureMessage } from '../api';
+import { announceReviewChanged, sendReviewAnswers } from './review-api';
 import type { GameStartRequest } from '../lib/game-start';
 import { MissedPairs } from './GameResult';
 import { reviewAnswers } from './review-deal';

@@ -1,4 +1,4 @@
-import type { GameRef } from '../api';
+import type { GameRef } from './progress-api';
 import type { GameStartRequest } from '../lib/game-start';
 
 /** The server identity of a game being played: a saved or public game by id, a built-in game by its id; none for uploads and AI test plays. */

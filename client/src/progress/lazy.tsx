@@ -30,3 +30,6 @@ export const LazyGameEditor = lazyChunk(
 );
 
 export const LazyReviewResult = lazyChunk(() => import('./ReviewResult').then((m) => m.ReviewResult), null);
+
+// Only a logged-in player has a review queue: the button and its calls load after login.
+export const LazyReviewButton = lazyChunk(() => import('./ReviewButton').then((m) => m.ReviewButton), null);

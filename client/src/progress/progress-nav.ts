@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { GameRef } from '../api';
+import type { GameRef } from './progress-api';
 
 /** Where a game page's Back button leads: the screen it was opened from. */
 export type PageOrigin = 'games' | 'profile' | 'library';

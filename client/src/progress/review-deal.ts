@@ -1,5 +1,5 @@
 import { toTwoWayMap } from '@matchdrop/shared';
-import type { DueReviewPair } from '../api';
+import type { DueReviewPair } from './review-api';
 import type { GameStartRequest } from '../lib/game-start';
 
 /** A review session as a free-play game: the due pairs (mixed across games), all on the field. */

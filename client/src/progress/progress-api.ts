@@ -1,6 +1,7 @@
 import type { GameAnalytics, LeaderboardAnswer, NewPlayRecord, PlayRecord } from '@matchdrop/shared';
-import { apiRequest } from './http';
-import type { SavedGame } from './types';
+import { apiRequest } from '../api';
+import type { SavedGame } from '../api';
+import type { ReviewSummary } from './review-api';
 
 /** A game with a server identity: a saved (or public) game by id, or a built-in game by its catalog id. */
 export type GameRef = { dictionaryId: number } | { gameId: string };
@@ -60,39 +61,6 @@ export async function copyGame(id: number): Promise<SavedGame> {
 /** PUT /api/v2/dictionaries/{id}: the owner's changes (pairs as the table upload reads, in `content`). */
 export async function updateGame(id: number, changes: { name: string; description: string; category: string; is_public: boolean; content: string }): Promise<SavedGame> {
   return (await apiRequest<{ dictionary: SavedGame }>('PUT', `/api/v2/dictionaries/${id}`, changes)).dictionary;
-}
-
-export interface ReviewSummary {
-  dueNow: number;
-  dueToday: number;
-  learned: number;
-  total: number;
-  streak: number;
-}
-
-export interface DueReviewPair {
-  id: number;
-  pair: [string, string];
-  game: string;
-}
-
-export function fetchReviewSummary(): Promise<ReviewSummary> {
-  return apiRequest('GET', '/api/review/summary');
-}
-
-export async function fetchDueReviewPairs(): Promise<DueReviewPair[]> {
-  return (await apiRequest<{ pairs: DueReviewPair[] }>('GET', '/api/review/due')).pairs;
-}
-
-/** Each judged pair of a review updates its schedule. */
-export function sendReviewAnswers(answers: Array<{ id: number; correct: boolean }>): Promise<{ judged: number }> {
-  return apiRequest('POST', '/api/review/answers', { answers });
-}
-
-/** Tells every Review button the queue may have changed (a game recorded, a review answered). */
-export const REVIEW_CHANGED_EVENT = 'matchdrop:review-changed';
-export function announceReviewChanged(): void {
-  window.dispatchEvent(new Event(REVIEW_CHANGED_EVENT));
 }
 
 export interface MyProgress {
