@@ -46,12 +46,16 @@ async function fillLogin(page: Page, username: string): Promise<void> {
 }
 
 /** Uploads a small game file and opens the Save Game dialog. */
-async function openSaveDialog(page: Page) {
+async function uploadCapitals(page: Page) {
   await page.getByLabel('Upload game file').setInputFiles({
     name: 'capitals.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify({ France: 'Paris', Spain: 'Madrid', Italy: 'Rome', Peru: 'Lima' })),
   });
+}
+
+async function openSaveDialog(page: Page) {
+  await uploadCapitals(page);
   await page.getByRole('button', { name: 'Save Game' }).click();
   return page.getByRole('dialog', { name: 'Save Game' });
 }
@@ -124,7 +128,7 @@ describe('administration', () => {
     expect(await user.getByRole('button', { name: 'Log In / Register' }).count()).toBe(1);
   });
 
-  it('the user logs in from the notice and sees the full suspension notice; saving is refused', async () => {
+  it('the user logs in from the notice and sees the full suspension notice; saving is not offered', async () => {
     const loggedOutNotice = user.getByRole('dialog', { name: 'Your account is suspended' });
     await loggedOutNotice.getByRole('button', { name: 'Log in to message the administrators' }).click();
     await fillLogin(user, player.username);
@@ -132,17 +136,10 @@ describe('administration', () => {
     await notice.getByLabel('Message to the administrators').waitFor();
     expect(await notice.getByRole('region', { name: 'Reason' }).textContent()).toContain(REASON);
     await notice.getByRole('button', { name: 'Continue' }).click();
-    // Whether the dialog says so up front or after the server's refusal, the game is not saved.
-    const dialog = await openSaveDialog(user);
-    const nameBox = dialog.getByLabel('Game name');
-    await dialog.getByRole('alert').or(nameBox).first().waitFor();
-    if ((await nameBox.count()) > 0) {
-      await nameBox.fill(`Refused ${suffix}`);
-      await dialog.getByRole('button', { name: 'Save Game' }).click();
-    }
-    await dialog.getByRole('alert').filter({ hasText: /suspended/i }).waitFor();
-    await user.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    // A suspended account may play an uploaded game but is not offered Save (issue 12; the server refuses it anyway).
+    await uploadCapitals(user);
+    await user.getByRole('button', { name: 'Start Game' }).waitFor();
+    expect(await user.getByRole('button', { name: 'Save Game' }).count()).toBe(0);
   });
 
   it('the user sends three messages, then the box disables itself', async () => {
