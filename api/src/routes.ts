@@ -10,6 +10,8 @@ import { matchingRoutes } from './matching/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { aiRoutes } from './ai/routes.js';
 import { pushRoutes } from './push/routes.js';
+import { progressRoutes } from './progress/routes.js';
+import { reviewRoutes } from './review/routes.js';
 
 /** Every feature's routes under /api. Each feature folder exports one `xxxRoutes(deps)`. */
 export function apiRoutes(deps: ApiDeps): Router {
@@ -18,6 +20,8 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use('/auth/suspension', suspensionRoutes(deps));
   router.use('/auth', authRoutes(deps));
   router.use(dictionaryRoutes(deps));
+  router.use(reviewRoutes(deps));
+  router.use(progressRoutes(deps));
   router.use(sharingRoutes(deps));
   router.use(notificationRoutes(deps));
   router.use(matchingRoutes(deps));

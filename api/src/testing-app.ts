@@ -44,12 +44,13 @@ export interface TestApi {
 
 /**
  * A fresh database of the given kind and the whole API served on a free port. The clock moves one
- * second at every reading, so rows written one after another have distinct, increasing timestamps.
+ * second at every reading, so rows written one after another have distinct, increasing timestamps;
+ * `options.clock` replaces it (a test that moves time by days).
  */
-export async function startTestApi(kind: DbKind): Promise<TestApi> {
+export async function startTestApi(kind: DbKind, options: { clock?: Clock } = {}): Promise<TestApi> {
   const handle = await openTestDatabase(kind);
   let nowMs = Date.parse('2025-03-01T12:00:00Z');
-  const clock: Clock = { now: () => new Date((nowMs += 1000)) };
+  const clock: Clock = options.clock ?? { now: () => new Date((nowMs += 1000)) };
   const { logger } = captureLogger();
   const app = createApp({ db: handle.db, dbKind: handle.kind, mailer: createMailer({ from: 'test@example.com', logger }), clock, config: testConfig, logger });
   const served = await serve(app);

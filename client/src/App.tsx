@@ -9,6 +9,10 @@ import { useAiCreatorNav } from './ai/use-ai-creator-nav';
 import type { AppMode } from './lib/app-mode';
 import type { GameStartRequest } from './lib/game-start';
 import { useTheme } from './lib/useTheme';
+import { LazyGameEditor, LazyGamePage, LazyLibrary, LazyReviewButton } from './progress/lazy';
+import { ProgressNavContext, type PageOrigin, type ProgressNav } from './progress/progress-nav';
+import { useCanChangeGames } from './progress/use-can-change';
+import type { GameRef } from './progress/progress-api';
 import { CompetitionScreen } from './screens/CompetitionScreen';
 import { FreeplayScreen } from './screens/FreeplayScreen';
 import { useFreeplay } from './screens/useFreeplay';
@@ -24,12 +28,58 @@ export function App() {
   // Return from a game that came from the dashboard ('profile') or the AI chat ('ai') reopens that screen here.
   const freeplay = useFreeplay({ onReturnElsewhere: (target) => (target === 'profile' ? account.openProfile() : ai.openCreator()) });
   const account = useAccountScreens();
+  // A suspended account is not offered Save (SPEC §6; the server refuses it anyway).
+  const canSave = useCanChangeGames();
   // The AI creator needs a login (SPEC §5); it closes, and forgets its chat, when the user changes.
   const ai = useAiCreatorNav(useAuth().user?.id ?? null);
+  // A game's page (leaderboard, history, analytics) takes the place of the screen it was opened from.
+  const [gamePage, setGamePage] = useState<{ game: GameRef; name: string; from: PageOrigin } | null>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const leaveForProgress = () => {
+    ai.closeCreator();
+    account.closeProfile();
+    freeplay.closeGame();
+    setMode('freeplay');
+  };
+  const progressNav: ProgressNav = {
+    openGamePage: (game, name, from) => {
+      leaveForProgress();
+      setGamePage({ game, name, from });
+    },
+    openLibrary: () => {
+      leaveForProgress();
+      setLibraryOpen(true);
+    },
+    openEditor: (dictionaryId) => {
+      leaveForProgress();
+      setEditing(dictionaryId);
+    },
+  };
+  const closeProgressScreens = () => {
+    setGamePage(null);
+    setLibraryOpen(false);
+    setEditing(null);
+  };
+  const closeEditor = () => {
+    setEditing(null);
+    account.openProfile();
+  };
+  const openDashboard = () => {
+    closeProgressScreens();
+    account.openProfile();
+  };
+  const closeGamePage = () => {
+    if (gamePage?.from === 'profile') account.openProfile();
+    // Back from a page opened in the library returns to the library, as it was left.
+    if (gamePage?.from !== 'library') setLibraryOpen(false);
+    setGamePage(null);
+  };
 
   /** Starts a game from anywhere (built-in panel, upload panel, dashboard Play Game, AI Test Play). */
   const startGame = (request: GameStartRequest) => {
     ai.closeCreator();
+    closeProgressScreens();
     setMode('freeplay');
     freeplay.startGame(request);
   };
@@ -45,21 +95,40 @@ export function App() {
     />
   ) : ai.open ? (
     <LazyAiCreator resume={ai.resume} onResumeChange={ai.setResume} onTestPlay={startGame} onBack={ai.closeCreator} />
+  ) : gamePage ? (
+    <LazyGamePage
+      key={JSON.stringify(gamePage.game)}
+      game={gamePage.game}
+      name={gamePage.name}
+      backLabel={gamePage.from === 'profile' ? 'Back to Profile' : gamePage.from === 'library' ? 'Back to Public Games' : 'Back to Games'}
+      onBack={closeGamePage}
+      onPlay={startGame}
+    />
+  ) : editing !== null ? (
+    <LazyGameEditor key={editing} dictionaryId={editing} onBack={closeEditor} onSaved={closeEditor} />
+  ) : libraryOpen ? (
+    <LazyLibrary onBack={() => setLibraryOpen(false)} onPlay={startGame} />
   ) : null;
 
-  return (
+  const shell = (
     <div className="app">
       <Header
         mode={account.profileOpen ? null : mode}
         onModeChange={(next) => {
           ai.closeCreator();
+          closeProgressScreens();
           account.closeProfile();
           setMode(next);
         }}
         theme={theme}
         onToggleTheme={toggleTheme}
         onOpenHelp={() => setHelpOpen(true)}
-        account={<AccountButton onOpenDashboard={account.openProfile} />}
+        account={
+          <>
+            {account.loggedIn && <LazyReviewButton onStart={startGame} />}
+            <AccountButton onOpenDashboard={openDashboard} />
+          </>
+        }
       />
       <main className="app-main">
         {elsewhere}
@@ -71,7 +140,7 @@ export function App() {
               paused={helpOpen}
               loggedIn={account.loggedIn}
               suspended={account.suspended}
-              onSaveGame={account.saveGame}
+              onSaveGame={canSave ? account.saveGame : undefined}
               onCreateWithAi={ai.openCreator}
             />
           )
@@ -90,4 +159,5 @@ export function App() {
       {account.dialogs}
     </div>
   );
+  return <ProgressNavContext value={progressNav}>{shell}</ProgressNavContext>;
 }

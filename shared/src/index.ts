@@ -21,3 +21,5 @@ export * from './wire/games.js';
 export * from './wire/admin.js';
 export * from './wire/admin-schemas.js';
 export * from './wire/ai.js';
+export type * from './wire/progress.js';
+export * from './game-export.js';

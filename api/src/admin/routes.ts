@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requireAdmin } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
+import { adminGameRoutes } from '../dictionaries/admin-routes.js';
 import { adminInboxRoutes } from './inbox-routes.js';
 import { adminLogin, adminLoginLimits } from './login.js';
 import { adminNotificationRoutes } from './notifications-routes.js';
@@ -20,5 +21,6 @@ export function adminRoutes(deps: ApiDeps): Router {
   router.use(adminUserRoutes(deps));
   router.use(adminInboxRoutes(deps));
   router.use(adminNotificationRoutes(deps));
+  router.use(adminGameRoutes(deps));
   return router;
 }

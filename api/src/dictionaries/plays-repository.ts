@@ -3,7 +3,8 @@ import { sql } from '@matchdrop/db';
 import type { Pair } from '@matchdrop/shared';
 
 export interface NewPlay {
-  dictionary_id: number;
+  dictionary_id: number | null;
+  builtin_game_id: string | null;
   user_id: number | null;
   mode: GameMode;
   pairs: number;
@@ -35,12 +36,12 @@ export function insertPlay(db: Kysely<Database>, play: NewPlay): Promise<PlayRow
   return db.insertInto('game_sessions').values(play).returning(playColumns).executeTakeFirstOrThrow();
 }
 
-/** One user's plays of a game, newest first. */
-export function listPlays(db: Kysely<Database>, dictionaryId: number, userId: number, limit: number): Promise<PlayRow[]> {
+/** One user's plays of a game, newest first (index game_sessions_player_history_idx). */
+export function listPlays(db: Kysely<Database>, gameKey: string, userId: number, limit: number): Promise<PlayRow[]> {
   return db
     .selectFrom('game_sessions')
     .select(playColumns)
-    .where('dictionary_id', '=', dictionaryId)
+    .where('game_key', '=', gameKey)
     .where('user_id', '=', userId)
     .orderBy('played_at', 'desc')
     .orderBy('id', 'desc')
@@ -57,26 +58,37 @@ export interface BestPlayRow {
   played_at: Date;
 }
 
-/** Each player's best play (highest score, then the shorter time, then the earlier), best players first. */
-export function listBestPlays(db: Kysely<Database>, dictionaryId: number, limit: number): Promise<BestPlayRow[]> {
-  const best = db
-    .selectFrom('game_sessions as gs')
-    .innerJoin('users as u', 'u.id', 'gs.user_id')
-    .distinctOn('gs.user_id')
-    .select(['u.id as user_id', 'u.username', 'gs.score', 'gs.accuracy', 'gs.time_ms', 'gs.played_at'])
-    .where('gs.dictionary_id', '=', dictionaryId)
-    .orderBy('gs.user_id')
-    .orderBy('gs.score', 'desc')
-    .orderBy('gs.time_ms', 'asc')
-    .orderBy('gs.played_at', 'asc');
+function bestPlays(db: Kysely<Database>, gameKey: string) {
   return db
-    .selectFrom(best.as('best'))
-    .selectAll()
-    .orderBy('score', 'desc')
-    .orderBy('time_ms', 'asc')
-    .orderBy('played_at', 'asc')
-    .limit(limit)
-    .execute();
+    .selectFrom('game_player_bests as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select(['b.user_id', 'u.username', 'b.score', 'b.accuracy', 'b.time_ms', 'b.played_at'])
+    .where('b.game_key', '=', gameKey);
+}
+
+/**
+ * Each player's best play (highest score, then the shorter time, then the earlier), best players first.
+ * The trigger of migration 0010 keeps one best row per player, so this reads `limit` index entries.
+ */
+export function listBestPlays(db: Kysely<Database>, gameKey: string, limit: number): Promise<BestPlayRow[]> {
+  return bestPlays(db, gameKey).orderBy('b.score', 'desc').orderBy('b.time_ms', 'asc').orderBy('b.played_at', 'asc').orderBy('b.user_id').limit(limit).execute();
+}
+
+/**
+ * A player's best play of a game and its place on the leaderboard (one query: the players ranked ahead
+ * are counted in the same statement), or undefined before their first play.
+ */
+export async function playerStanding(db: Kysely<Database>, gameKey: string, userId: number): Promise<(BestPlayRow & { rank: number }) | undefined> {
+  const row = await bestPlays(db, gameKey)
+    .select(
+      sql<number>`(select count(*) from game_player_bests o where o.game_key = b.game_key
+        and (-o.score, o.time_ms, o.played_at, o.user_id) < (-b.score, b.time_ms, b.played_at, b.user_id))`.as('ahead'),
+    )
+    .where('b.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { ahead, ...best } = row;
+  return { ...best, rank: Number(ahead) + 1 };
 }
 
 export interface PlayTotals {
@@ -86,22 +98,19 @@ export interface PlayTotals {
   averageTimeMs: number;
 }
 
-export async function playTotals(db: Kysely<Database>, dictionaryId: number): Promise<PlayTotals> {
-  const row = await db
-    .selectFrom('game_sessions')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('plays'),
-      eb.fn.count<number>('user_id').distinct().as('players'),
-      eb.fn.coalesce(eb.fn.avg<number>('accuracy'), sql<number>`0`).as('averageAccuracy'),
-      eb.fn.coalesce(eb.fn.avg<number>('time_ms'), sql<number>`0`).as('averageTimeMs'),
-    ])
-    .where('dictionary_id', '=', dictionaryId)
+export async function playTotals(db: Kysely<Database>, gameKey: string): Promise<PlayTotals> {
+  const totals = await db.selectFrom('game_play_totals').selectAll().where('game_key', '=', gameKey).executeTakeFirst();
+  const { players } = await db
+    .selectFrom('game_player_bests')
+    .select((eb) => eb.fn.countAll<number>().as('players'))
+    .where('game_key', '=', gameKey)
     .executeTakeFirstOrThrow();
+  const plays = Number(totals?.plays ?? 0);
   return {
-    plays: Number(row.plays),
-    players: Number(row.players),
-    averageAccuracy: Number(row.averageAccuracy),
-    averageTimeMs: Number(row.averageTimeMs),
+    plays,
+    players: Number(players),
+    averageAccuracy: plays === 0 ? 0 : Number(totals!.accuracy_sum) / plays,
+    averageTimeMs: plays === 0 ? 0 : Number(totals!.time_ms_sum) / plays,
   };
 }
 
@@ -112,13 +121,14 @@ export interface MissedPairRow {
 }
 
 /** The pairs missed most often, whichever direction each play reported them in. */
-export async function mostMissedPairs(db: Kysely<Database>, dictionaryId: number, limit: number): Promise<MissedPairRow[]> {
-  const result = await sql<MissedPairRow>`
-    select least(p ->> 0, p ->> 1) as a, greatest(p ->> 0, p ->> 1) as b, count(*) as misses
-    from game_sessions gs cross join lateral jsonb_array_elements(gs.missed_pairs) as p
-    where gs.dictionary_id = ${dictionaryId}
-    group by 1, 2
-    order by misses desc, a, b
-    limit ${limit}`.execute(db);
-  return result.rows.map((row) => ({ ...row, misses: Number(row.misses) }));
+export function mostMissedPairs(db: Kysely<Database>, gameKey: string, limit: number): Promise<MissedPairRow[]> {
+  return db
+    .selectFrom('game_pair_misses')
+    .select(['a', 'b', 'misses'])
+    .where('game_key', '=', gameKey)
+    .orderBy('misses', 'desc')
+    .orderBy('a')
+    .orderBy('b')
+    .limit(limit)
+    .execute();
 }

@@ -1,25 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@matchdrop/db';
-import { createRng, isPairIn, pairsToItems, selectPairs, uniquePairs, type Pair } from '@matchdrop/shared';
+import { createRng, isPairIn, pairsToItems, selectPairs, uniquePairs, type GameAnalytics, type LeaderboardAnswer, type Pair, type PlayRecord, type Standing } from '@matchdrop/shared';
 import { HttpError } from '../http/http-error.js';
 import type { PlayInput } from './play-input.js';
-import { insertPlay, listBestPlays, mostMissedPairs, playTotals, type PlayRow } from './plays-repository.js';
+import { queueMissedPairs } from '../review/service.js';
+import type { PlayedGame } from './game-ref.js';
+import { insertPlay, listBestPlays, mostMissedPairs, playerStanding, playTotals, type BestPlayRow, type PlayRow } from './plays-repository.js';
 import type { DictionaryRow } from './repository.js';
 
-export const MOST_MISSED_SHOWN = 10;
+/** The hardest pairs a game page shows (issue 12: the 5 most often missed). */
+export const MOST_MISSED_SHOWN = 5;
 
-export interface PlayJson {
-  id: number;
-  mode: PlayRow['mode'];
-  pairs: number;
-  score: number;
-  accuracy: number;
-  time: number;
-  correct: number;
-  wrong: number;
-  missedPairs: Pair[];
-  played_at: string;
-}
+export type PlayJson = PlayRecord;
 
 export function toPlayJson(row: PlayRow): PlayJson {
   return {
@@ -39,7 +31,7 @@ export function toPlayJson(row: PlayRow): PlayJson {
 /** Records a finished game; missed pairs must be pairs of the game, so analytics only ever name real pairs. */
 export async function recordPlay(
   db: Kysely<Database>,
-  game: DictionaryRow,
+  game: PlayedGame,
   userId: number | undefined,
   play: PlayInput,
   now: Date,
@@ -47,8 +39,9 @@ export async function recordPlay(
   const pairs = uniquePairs(game.data);
   const missed = play.missedPairs ?? [];
   if (missed.some(([a, b]) => !isPairIn(pairs, a, b))) throw new HttpError(400, 'missedPairs must hold pairs of this game');
-  return insertPlay(db, {
-    dictionary_id: game.id,
+  const row = await insertPlay(db, {
+    dictionary_id: game.dictionaryId,
+    builtin_game_id: game.builtinGameId,
     user_id: userId ?? null,
     mode: play.mode,
     pairs: play.pairs,
@@ -60,25 +53,35 @@ export async function recordPlay(
     missed_pairs: missed,
     played_at: now,
   });
+  // A logged-in player's missed pairs come back in their review queue until they know them.
+  if (userId !== undefined) await queueMissedPairs(db, userId, game, missed, now);
+  return row;
 }
 
-export async function leaderboard(db: Kysely<Database>, gameId: number, limit: number) {
-  const rows = await listBestPlays(db, gameId, limit);
-  return rows.map((row, index) => ({
-    rank: index + 1,
-    user_id: row.user_id,
-    username: row.username,
-    score: row.score,
-    accuracy: row.accuracy,
-    time: row.time_ms,
-    played_at: row.played_at.toISOString(),
-  }));
+const toStandingJson = (row: BestPlayRow, rank: number): Standing => ({
+  rank,
+  user_id: row.user_id,
+  username: row.username,
+  score: row.score,
+  accuracy: row.accuracy,
+  time: row.time_ms,
+  played_at: row.played_at.toISOString(),
+});
+
+/** The top `limit` players, and the viewer's own best and place (null for a visitor or before a first play). */
+export async function leaderboard(db: Kysely<Database>, game: PlayedGame, limit: number, viewerId: number | undefined): Promise<LeaderboardAnswer> {
+  const rows = await listBestPlays(db, game.key, limit);
+  const mine = viewerId === undefined ? undefined : await playerStanding(db, game.key, viewerId);
+  return {
+    leaderboard: rows.map((row, index) => toStandingJson(row, index + 1)),
+    me: mine ? toStandingJson(mine, mine.rank) : null,
+  };
 }
 
-export async function analytics(db: Kysely<Database>, game: DictionaryRow) {
-  const totals = await playTotals(db, game.id);
+export async function analytics(db: Kysely<Database>, game: PlayedGame): Promise<GameAnalytics> {
+  const totals = await playTotals(db, game.key);
   const pairs = uniquePairs(game.data);
-  const missed = await mostMissedPairs(db, game.id, MOST_MISSED_SHOWN);
+  const missed = await mostMissedPairs(db, game.key, MOST_MISSED_SHOWN);
   return {
     plays: totals.plays,
     players: totals.players,

@@ -56,20 +56,31 @@ export function listOwnGames(db: Kysely<Database>, ownerId: number): Promise<Dic
   return selectGames(db).where('d.owner_id', '=', ownerId).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
 }
 
+export type PublicSort = 'newest' | 'plays';
+
 export interface PublicSearch {
   /** Matched against name and description, case-insensitively, as plain text (no wildcards). */
   q?: string;
   /** Matched case-insensitively. */
   category?: string;
   limit: number;
+  /** Games skipped before the first one answered (paging). */
+  offset?: number;
+  /** Newest first (the default), or most played first. */
+  sort?: PublicSort;
 }
+
+export type PublicGameRow = DictionaryRow & { plays: number };
 
 // LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" must mean those characters.
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Public games, newest first. */
-export function searchPublicGames(db: Kysely<Database>, search: PublicSearch): Promise<DictionaryRow[]> {
-  let query = selectGames(db).where('d.is_public', '=', true);
+/** Public games with how often each was played, newest first or most played first. */
+export async function searchPublicGames(db: Kysely<Database>, search: PublicSearch): Promise<PublicGameRow[]> {
+  let query = selectGames(db)
+    .leftJoin('game_play_totals as t', 't.dictionary_id', 'd.id')
+    .select((eb) => eb.fn.coalesce('t.plays', sql<number>`0`).as('plays'))
+    .where('d.is_public', '=', true);
   if (search.q !== undefined && search.q !== '') {
     const pattern = likePattern(search.q);
     query = query.where((eb) => eb.or([eb('d.name', 'ilike', pattern), eb('d.description', 'ilike', pattern)]));
@@ -77,7 +88,19 @@ export function searchPublicGames(db: Kysely<Database>, search: PublicSearch): P
   if (search.category !== undefined && search.category !== '') {
     query = query.where(sql<string>`lower(d.category)`, '=', search.category.toLowerCase());
   }
-  return query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(search.limit).execute();
+  if (search.sort === 'plays') query = query.orderBy(sql`coalesce(t.plays, 0)`, 'desc');
+  const rows = await query
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(search.limit)
+    .offset(search.offset ?? 0)
+    .execute();
+  return rows.map((row) => ({ ...row, plays: Number(row.plays) }));
+}
+
+/** Makes a public game private again (its owner, or an admin, unpublishing it). */
+export async function unpublishGame(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db.updateTable('dictionaries').set({ is_public: false, updated_at: now }).where('id', '=', id).execute();
 }
 
 // Read back a row just written in the same connection or transaction: it cannot be missing.

@@ -1,7 +1,8 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { HttpError } from '../http/http-error.js';
 import { gameDataFrom, requiredGameData, type GameInput, type GameUpdateInput } from './game-input.js';
-import { deleteGame, findGame, insertGame, updateGame, type DictionaryRow, type GameChanges } from './repository.js';
+import { copyName } from '../sharing/copy-name.js';
+import { deleteGame, findGame, insertGame, ownGameNames, updateGame, type DictionaryRow, type GameChanges } from './repository.js';
 
 /** Who is asking: a logged-in user's id, or undefined for a visitor. */
 export type ViewerId = number | undefined;
@@ -57,4 +58,21 @@ export async function changeGame(
 export async function removeGame(db: Kysely<Database>, id: number, ownerId: number): Promise<void> {
   const game = await findOwnGame(db, id, ownerId);
   await deleteGame(db, game.id);
+}
+
+/** A private copy of a game the user can see (a public game, or their own), under a name free among their games. */
+export async function copyGame(db: Kysely<Database>, id: number, userId: number, now: Date): Promise<DictionaryRow> {
+  const game = await findVisibleGame(db, id, userId);
+  return db.transaction().execute(async (trx) =>
+    insertGame(trx, {
+      owner_id: userId,
+      name: copyName(game.name, await ownGameNames(trx, userId)),
+      description: game.description,
+      data: game.data,
+      is_public: false,
+      category: game.category,
+      source: 'share',
+      created_at: now,
+    }),
+  );
 }

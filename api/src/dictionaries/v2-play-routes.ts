@@ -1,9 +1,10 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { HISTORY_PAGE_SIZE, LEADERBOARD_PAGE_SIZE, SAMPLE_PREVIEW_PAIRS } from '@matchdrop/shared';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
 import { validateBody, validateParams, validateQuery } from '../http/validate.js';
+import { builtinGameParams, builtinPlayedGame, savedPlayedGame, type PlayedGame } from './game-ref.js';
 import { gameIdParams } from './ids.js';
 import { limitQuery, playSchema } from './play-input.js';
 import { listPlays } from './plays-repository.js';
@@ -25,39 +26,41 @@ const pairsQuery = z.object({
 });
 
 /**
- * Plays of a saved game and the figures drawn from them. Everything here is open to whoever can see
- * the game (its owner, or anyone for a public game); history is the caller's own, so it needs a login.
+ * Plays of a game and the figures drawn from them, for a saved game (`/v2/dictionaries/:id/…`, open to
+ * whoever can see the game: its owner, or anyone for a public game) and for a built-in game
+ * (`/v2/builtin-games/:gameId/…`, everyone's: one global leaderboard). History is the caller's own, so it
+ * needs a login; a visitor's play is stored without a player and counts only in the game's totals.
  */
 export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 
-  router.post('/v2/dictionaries/:id/play', async (req, res) => {
-    const { id } = validateParams(req, gameIdParams);
-    const game = await findVisibleGame(db, id, req.user?.id);
-    const play = await recordPlay(db, game, req.user?.id, validateBody(req, playSchema), clock.now());
-    res.status(201).json({ message: 'Game session recorded', session: toPlayJson(play) });
-  });
+  const mount = (prefix: string, resolve: (req: Request) => Promise<PlayedGame> | PlayedGame) => {
+    router.post(`${prefix}/play`, async (req, res) => {
+      const game = await resolve(req);
+      const play = await recordPlay(db, game, req.user?.id, validateBody(req, playSchema), clock.now());
+      res.status(201).json({ message: 'Game session recorded', session: toPlayJson(play) });
+    });
 
-  router.get('/v2/dictionaries/:id/history', requireUser, async (req, res) => {
-    const { id } = validateParams(req, gameIdParams);
-    const { limit } = validateQuery(req, limitQuery(HISTORY_PAGE_SIZE, HISTORY_MAX));
-    const game = await findVisibleGame(db, id, req.user!.id);
-    const plays = await listPlays(db, game.id, req.user!.id, limit);
-    res.json({ history: plays.map(toPlayJson) });
-  });
+    router.get(`${prefix}/history`, requireUser, async (req, res) => {
+      const game = await resolve(req);
+      const { limit } = validateQuery(req, limitQuery(HISTORY_PAGE_SIZE, HISTORY_MAX));
+      const plays = await listPlays(db, game.key, req.user!.id, limit);
+      res.json({ history: plays.map(toPlayJson) });
+    });
 
-  router.get('/v2/dictionaries/:id/leaderboard', async (req, res) => {
-    const { id } = validateParams(req, gameIdParams);
-    const { limit } = validateQuery(req, limitQuery(LEADERBOARD_PAGE_SIZE, LEADERBOARD_MAX));
-    const game = await findVisibleGame(db, id, req.user?.id);
-    res.json({ leaderboard: await leaderboard(db, game.id, limit) });
-  });
+    router.get(`${prefix}/leaderboard`, async (req, res) => {
+      const game = await resolve(req);
+      const { limit } = validateQuery(req, limitQuery(LEADERBOARD_PAGE_SIZE, LEADERBOARD_MAX));
+      res.json(await leaderboard(db, game, limit, req.user?.id));
+    });
 
-  router.get('/v2/dictionaries/:id/analytics', async (req, res) => {
-    const { id } = validateParams(req, gameIdParams);
-    const game = await findVisibleGame(db, id, req.user?.id);
-    res.json({ analytics: await analytics(db, game) });
-  });
+    router.get(`${prefix}/analytics`, async (req, res) => {
+      res.json({ analytics: await analytics(db, await resolve(req)) });
+    });
+  };
+
+  mount('/v2/dictionaries/:id', async (req) => savedPlayedGame(await findVisibleGame(db, validateParams(req, gameIdParams).id, req.user?.id)));
+  mount('/v2/builtin-games/:gameId', (req) => builtinPlayedGame(validateParams(req, builtinGameParams).gameId));
 
   router.get('/v2/dictionaries/:id/pairs', async (req, res) => {
     const { id } = validateParams(req, gameIdParams);

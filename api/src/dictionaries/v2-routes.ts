@@ -11,13 +11,15 @@ import { gameIdParams } from './ids.js';
 import { limitQuery } from './play-input.js';
 import { searchPublicGames } from './repository.js';
 import { toDictionaryJson } from './serialize.js';
-import { changeGame, createGame, findVisibleGame, removeGame } from './service.js';
+import { changeGame, copyGame, createGame, findVisibleGame, removeGame } from './service.js';
 
 export const PUBLIC_SEARCH_MAX = 100;
 
 const searchQuery = limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_SEARCH_MAX).extend({
   q: z.string({ error: 'q must be text' }).trim().optional(),
   category: z.string({ error: 'category must be text' }).trim().optional(),
+  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large').default(1),
+  sort: z.enum(['newest', 'plays'], { error: "sort must be 'newest' or 'plays'" }).default('newest'),
 });
 
 /** Saved games, v2 (SPEC §7 Dictionaries, v2): one game by id. Plays and figures are in v2-play-routes. */
@@ -27,8 +29,13 @@ export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
   // Registered before '/:id' so "public" is never read as an id.
   router.get('/v2/dictionaries/public/search', async (req, res) => {
     const search = validateQuery(req, searchQuery);
-    const games = await searchPublicGames(db, search);
-    res.json({ dictionaries: games.map(toDictionaryJson) });
+    // One more than asked tells whether another page follows.
+    const games = await searchPublicGames(db, { ...search, limit: search.limit + 1, offset: (search.page - 1) * search.limit });
+    res.json({
+      dictionaries: games.slice(0, search.limit).map((game) => ({ ...toDictionaryJson(game), plays: game.plays })),
+      page: search.page,
+      hasMore: games.length > search.limit,
+    });
   });
 
   router.post('/v2/dictionaries', requireActiveUser, async (req, res) => {
@@ -52,6 +59,13 @@ export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
     const { id } = validateParams(req, gameIdParams);
     await removeGame(db, id, req.user!.id);
     res.json({ message: 'Game deleted' });
+  });
+
+  // Save a copy: a private game of the caller's own, editable and shareable, from a game they can see.
+  router.post('/v2/dictionaries/:id/copy', requireActiveUser, async (req, res) => {
+    const { id } = validateParams(req, gameIdParams);
+    const copy = await copyGame(db, id, req.user!.id, clock.now());
+    res.status(201).json({ message: 'Game copied to your games', dictionary: toDictionaryJson(copy) });
   });
 
   router.post('/v2/dictionaries/:id/share', requireActiveUser, async (req, res) => {

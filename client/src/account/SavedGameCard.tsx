@@ -1,5 +1,7 @@
 import type { SavedGame } from '../api';
 import { countLabel } from '../lib/count-label';
+import { useProgressNav } from '../progress/progress-nav';
+import { useCanChangeGames } from '../progress/use-can-change';
 import { canShare, formatDate, pairCountOf } from './saved-game';
 
 interface SavedGameCardProps {
@@ -11,6 +13,9 @@ interface SavedGameCardProps {
 
 export function SavedGameCard({ game, onPlay, onShare, onDelete }: SavedGameCardProps) {
   const headingId = `saved-game-${game.id}`;
+  const progressNav = useProgressNav();
+  // A suspended account is not offered Edit or Share (the server refuses them anyway).
+  const canChange = useCanChangeGames();
   return (
     <li className="saved-game-card" aria-labelledby={headingId}>
       <div className="saved-game-head">
@@ -27,7 +32,17 @@ export function SavedGameCard({ game, onPlay, onShare, onDelete }: SavedGameCard
         <button type="button" className="btn btn-primary" onClick={onPlay} aria-label={`Play Game: ${game.name}`}>
           Play Game
         </button>
-        {canShare(game) && (
+        {progressNav && (
+          <button type="button" className="btn btn-secondary" onClick={() => progressNav.openGamePage({ dictionaryId: game.id }, game.name, 'profile')} aria-label={`Game page: ${game.name}`}>
+            Game page
+          </button>
+        )}
+        {progressNav && canChange && (
+          <button type="button" className="btn btn-secondary" onClick={() => progressNav.openEditor(game.id)} aria-label={`Edit: ${game.name}`}>
+            Edit
+          </button>
+        )}
+        {canShare(game) && canChange && (
           <button type="button" className="btn btn-secondary" onClick={onShare} aria-label={`Share: ${game.name}`}>
             Share
           </button>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { User } from '../api';
 import { badgeLabel, unreadDescription } from '../lib/badge';
+import { MyProgressSection } from '../progress/MyProgressSection';
 import { AccountInfo } from './AccountInfo';
 import { DashboardHeader } from './DashboardHeader';
 import { useAuth } from './auth-context';
@@ -50,6 +51,7 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
         </div>
       )}
       <AccountInfo user={user} />
+      <MyProgressSection />
       <SavedGamesSection state={saved.state} onRetry={saved.retry} onDeleted={saved.removeLocally} onPlayGame={onPlayGame} />
       <NotificationsPanel
         open={notificationsOpen}

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
+import { lazyChunk } from '../lib/lazy-chunk';
+import type { SaveGameDialog as SaveGameDialogType } from './SaveGameDialog';
+import type { AuthDialog as AuthDialogType } from './AuthDialog';
 
 // The account screens (and the form schemas they carry) load the first time they are needed, keeping
 // them out of the first page's JavaScript.
-const AuthDialogChunk = lazy(() => import('./AuthDialog').then((m) => ({ default: m.AuthDialog })));
-const SuspensionModalChunk = lazy(() => import('./SuspensionModal').then((m) => ({ default: m.SuspensionModal })));
-const ProfileViewChunk = lazy(() => import('./ProfileView').then((m) => ({ default: m.ProfileView })));
-const SaveGameDialogChunk = lazy(() => import('./SaveGameDialog').then((m) => ({ default: m.SaveGameDialog })));
+const AuthDialogChunk = lazyChunk<ComponentProps<typeof AuthDialogType>>(() => import('./AuthDialog').then((m) => m.AuthDialog));
+const SuspensionModalChunk = lazyChunk(() => import('./SuspensionModal').then((m) => m.SuspensionModal));
+const ProfileViewChunk = lazyChunk(() => import('./ProfileView').then((m) => m.ProfileView));
+const SaveGameDialogChunk = lazyChunk<ComponentProps<typeof SaveGameDialogType>>(() => import('./SaveGameDialog').then((m) => m.SaveGameDialog));
 
 /** True from the first time `flag` is true: a dialog stays mounted after it closes, so closing it returns focus. */
 function useOnceTrue(flag: boolean): boolean {
@@ -14,7 +17,7 @@ function useOnceTrue(flag: boolean): boolean {
   return seen || flag;
 }
 
-export function AuthDialog(props: ComponentProps<typeof AuthDialogChunk>) {
+export function AuthDialog(props: ComponentProps<typeof AuthDialogType>) {
   const needed = useOnceTrue(props.step !== null);
   return needed ? (
     <Suspense fallback={null}>
@@ -40,7 +43,7 @@ export function ProfileView(props: ComponentProps<typeof ProfileViewChunk>) {
   );
 }
 
-export function SaveGameDialog(props: ComponentProps<typeof SaveGameDialogChunk>) {
+export function SaveGameDialog(props: ComponentProps<typeof SaveGameDialogType>) {
   return (
     <Suspense fallback={null}>
       <SaveGameDialogChunk {...props} />

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyChunk } from '../lib/lazy-chunk';
 import { useAuth } from '../account/auth-context';
 import './admin-login.css';
 
 // The form (and its validation code) loads on the first click: the first page stays small.
-const AdminLogin = lazy(() => import('./AdminLogin').then((module) => ({ default: module.AdminLogin })));
+const AdminLogin = lazyChunk(() => import('./AdminLogin').then((module) => module.AdminLogin));
 
 /** The footer's 'Admin login' link and the separate admin login it opens. Hidden while an admin is signed in. */
 export function AdminLoginLink({ onLoggedIn }: { onLoggedIn?: () => void }) {

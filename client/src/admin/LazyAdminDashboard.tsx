@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../lib/lazy-chunk';
 import type { User } from '../api';
 
 // Only administrators ever see the dashboard: its code loads when one opens it, not with the first page.
-const AdminDashboard = lazy(() => import('./AdminDashboard').then((module) => ({ default: module.AdminDashboard })));
+const AdminDashboard = lazyChunk(() => import('./AdminDashboard').then((module) => module.AdminDashboard));
 
 /** The admin dashboard, loaded on first use (SPEC §2: it replaces the user dashboard for an admin). */
 export function LazyAdminDashboard(props: { user: User; onBack: () => void }) {

@@ -4,6 +4,7 @@ import { clampPairCount, pairSliderBounds } from '../lib/pair-slider';
 import { PairCountSlider } from '../ui/PairCountSlider';
 import { PlayIcon } from './icons';
 import { samplePairs, type PreviewTarget } from './preview';
+import { useCanChangeGames } from '../progress/use-can-change';
 import { SaveToProfile } from './SaveToProfile';
 
 interface GamePreviewProps {
@@ -31,6 +32,8 @@ export function GamePreview({ target, sessionId, onTestPlay, onShowLatest }: Gam
 }
 
 function PreviewBody({ target, sessionId, onTestPlay, onShowLatest }: { target: PreviewTarget; sessionId: number } & Pick<GamePreviewProps, 'onTestPlay' | 'onShowLatest'>) {
+  // A suspended account is not offered Save (SPEC §6).
+  const canSave = useCanChangeGames();
   const { game } = target;
   const bounds = pairSliderBounds(game.data);
   const [pairCount, setPairCount] = useState(bounds.initial);
@@ -72,7 +75,7 @@ function PreviewBody({ target, sessionId, onTestPlay, onShowLatest }: { target: 
         <PlayIcon />
         Test Play
       </button>
-      <SaveToProfile sessionId={sessionId} messageId={target.messageId} suggestedName={game.name} />
+      {canSave && <SaveToProfile sessionId={sessionId} messageId={target.messageId} suggestedName={game.name} />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyChunk } from '../lib/lazy-chunk';
+import type { AiCreatorScreen as AiCreatorScreenType } from './AiCreatorScreen';
 
 // The creator (chat, preview, its styles) loads the first time it opens, so the first page stays small.
-const AiCreatorScreen = lazy(() => import('./AiCreatorScreen').then((module) => ({ default: module.AiCreatorScreen })));
+const AiCreatorScreen = lazyChunk<ComponentProps<typeof AiCreatorScreenType>>(() => import('./AiCreatorScreen').then((module) => module.AiCreatorScreen));
 
-export function LazyAiCreator(props: ComponentProps<typeof AiCreatorScreen>) {
+export function LazyAiCreator(props: ComponentProps<typeof AiCreatorScreenType>) {
   return (
     <Suspense
       fallback={

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../lib/lazy-chunk';
 import { useAccountUi } from '../account/account-ui';
 import { useAuth } from '../account/auth-context';
 import { COMPETITION_LOGIN_MESSAGE } from '../lib/app-mode';
 import type { Theme } from '../lib/theme';
 
 // The competitive screens (and, when a room is joined, the Colyseus SDK) load the first time they are needed.
-const CompetitiveMode = lazy(() => import('./CompetitiveMode').then((m) => ({ default: m.CompetitiveMode })));
+const CompetitiveMode = lazyChunk(() => import('./CompetitiveMode').then((m) => m.CompetitiveMode));
 
 interface CompetitionEntryProps {
   theme: Theme;

@@ -25,6 +25,8 @@ export interface GameCanvasProps {
   onFinished?: (result: FinishedResult) => void;
   /** A sentence for the page's screen-reader live region. */
   onAnnounce?: (text: string) => void;
+  /** A wrong pair was judged (its two texts). */
+  onMismatch?: (texts: [string, string]) => void;
   /** Defaults to the app-wide feedback (sound/vibration, off until the player enables them). */
   feedback?: Feedback;
   /** A competitive round: the server judges each pair (read when a game starts). */

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyChunk } from '../lib/lazy-chunk';
 import type { GameCanvasProps } from './GameCanvas';
 import '../styles/game-screen.css';
 import '../styles/playing.css';
 
 // The game canvas (and Phaser behind it) is its own chunk, fetched when a game starts.
-const GameCanvas = lazy(() => import('./GameCanvas').then((module) => ({ default: module.GameCanvas })));
+const GameCanvas = lazyChunk(() => import('./GameCanvas').then((module) => module.GameCanvas));
 
 interface GameStageProps {
   canvas: GameCanvasProps;

@@ -7,6 +7,8 @@ export interface GameCallbacks {
   onStats?: (update: StatsUpdate) => void;
   onFinished?: (result: FinishedResult) => void;
   onAnnounce?: (text: string) => void;
+  /** A wrong pair was judged (its two texts): free play collects the pairs missed. */
+  onMismatch?: (texts: [string, string]) => void;
 }
 
 export interface ConnectDeps extends Timers {
@@ -28,6 +30,7 @@ export function connectSession(session: GameSession, callbacks: () => GameCallba
   const offs = [
     bus.on('stats', (update) => callbacks().onStats?.(update)),
     bus.on('announce', ({ text }) => callbacks().onAnnounce?.(text)),
+    bus.on('mismatched', ({ texts }) => callbacks().onMismatch?.(texts)),
     bus.on('cue', (cue) => deps.feedback?.cue(cue)),
     bus.on('finished', (result) => {
       callbacks().onFinished?.(result);

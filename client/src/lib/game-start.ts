@@ -2,7 +2,7 @@ import type { GameData } from '@matchdrop/shared';
 import type { CheckMatchGame } from './check-match';
 import { clampPairCount, pairSliderBounds } from './pair-slider';
 
-export type GameSource = 'builtin' | 'upload' | 'saved' | 'ai';
+export type GameSource = 'builtin' | 'upload' | 'saved' | 'ai' | 'review';
 /** Where the Return button leads (SPEC §2): the free-play panels, the AI chat, or the user's profile. */
 export type ReturnTarget = 'games' | 'ai' | 'profile';
 
@@ -26,6 +26,8 @@ export interface GameStartRequest {
    * then judged by the server (POST /api/check-match, by gameId or dictionaryId); never when `data` has pairs.
    */
   deal?: readonly string[];
+  /** A review session (source 'review'): the queued pairs dealt, each judged at the end to update its schedule. */
+  review?: ReadonlyArray<{ id: number; pair: readonly [string, string] }>;
 }
 
 export const NO_GAME_DATA_ERROR = 'Error: No game data available';

@@ -4,6 +4,7 @@ import { categoryOf, startRequestFor, type BrowseAction, type BrowseState } from
 import type { GameStartRequest } from '../lib/game-start';
 import { BackButton } from '../ui/BackButton';
 import { StepIndicator } from '../ui/StepIndicator';
+import { useProgressNav } from '../progress/progress-nav';
 import { CategoryStep } from './CategoryStep';
 import { GameStep } from './GameStep';
 import { PairCountStep } from './PairCountStep';
@@ -23,6 +24,7 @@ const STEP_NUMBER = { categories: 1, games: 2, pairs: 3 } as const;
 export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = false }: BuiltinGamesPanelProps) {
   const category = categoryOf(state);
   const game = state.step === 'pairs' ? findBuiltinGame(state.gameId) : undefined;
+  const progressNav = useProgressNav();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
 
@@ -79,6 +81,11 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
           onPairCountChange={(value) => dispatch({ type: 'setPairCount', value })}
           onStart={start}
         />
+      )}
+      {game && progressNav && (
+        <button type="button" className="btn btn-secondary" onClick={() => progressNav.openGamePage({ gameId: game.id }, game.name, 'games')}>
+          Game page: leaderboard, history, analytics
+        </button>
       )}
     </section>
   );

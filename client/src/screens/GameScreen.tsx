@@ -1,4 +1,4 @@
-import { accuracyPercent, GAME_SPEED_MAX, GAME_SPEED_MIN } from '@matchdrop/shared';
+import { accuracyPercent, GAME_SPEED_MAX, GAME_SPEED_MIN, type NewPlayRecord } from '@matchdrop/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FinishedResult, StatsUpdate } from '../game/index';
 import { GameStage } from '../game/GameStage';
@@ -8,6 +8,9 @@ import { RETURN_LABELS, resolvePlayableGame, type GameStartRequest } from '../li
 import { browserRecordStorage, recordFinishedGame } from '../lib/records';
 import type { Theme } from '../lib/theme';
 import { usePrefersReducedMotion } from '../lib/useReducedMotion';
+import { LazyGameResult, LazyReviewResult } from '../progress/lazy';
+import { gameRefOf } from '../progress/game-ref';
+import { createMissedPairs } from '../progress/missed-pairs';
 import { BackButton } from '../ui/BackButton';
 import { CompletionPanel, type CompletionSummary } from '../ui/CompletionPanel';
 import { FeedbackToggles } from '../ui/FeedbackToggles';
@@ -37,6 +40,8 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   const [seed, setSeed] = useState(newSeed);
   const [progress, setProgress] = useState({ matched: 0, total: playable.ok ? playable.pairCount : 0 });
   const [summary, setSummary] = useState<CompletionSummary | null>(null);
+  const [finishedPlay, setFinishedPlay] = useState<NewPlayRecord | null>(null);
+  const gameRef = useMemo(() => gameRefOf(request), [request]);
   const [announcement, announce] = useAnnouncer();
   const [judgeError, setJudgeError] = useState<{ message: string; id: number } | null>(null);
   // Only a game without a local map is judged by the server; with data the engine judges every pair itself.
@@ -45,6 +50,15 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
     () => (remote ? createCheckMatchJudge(remote.game, (message) => setJudgeError((previous) => ({ message, id: (previous?.id ?? 0) + 1 }))) : undefined),
     [remote],
   );
+  // The pairs missed in this game: a fresh list for each game (Play again, or another game started meanwhile).
+  const missed = useMemo(() => createMissedPairs(playable.ok ? playable.data : {}), [playable, seed]);
+  // Another game started while this one's result shows (the header's Review): its result goes.
+  const [resultOf, setResultOf] = useState(request);
+  if (resultOf !== request) {
+    setResultOf(request);
+    setSummary(null);
+    setFinishedPlay(null);
+  }
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnLabel = RETURN_LABELS[request.returnTo];
 
@@ -60,11 +74,23 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
     if (!playable.ok) return;
     const { stats } = result;
     const records = recordFinishedGame(browserRecordStorage(), playable.recordKey, { score: stats.score, elapsedMs: result.elapsedMs });
-    setSummary({ ...records, score: stats.score, elapsedMs: result.elapsedMs, accuracyPercent: accuracyPercent(stats.correct, stats.correct + stats.wrong), totalPairs: result.totalPairs });
+    const accuracy = accuracyPercent(stats.correct, stats.correct + stats.wrong);
+    setSummary({ ...records, score: stats.score, elapsedMs: result.elapsedMs, accuracyPercent: accuracy, totalPairs: result.totalPairs });
+    setFinishedPlay({
+      mode: 'freeplay',
+      pairs: result.totalPairs,
+      score: stats.score,
+      accuracy: Math.round(accuracy * 100) / 100,
+      time: Math.round(result.elapsedMs),
+      correct: stats.correct,
+      wrong: stats.wrong,
+      missedPairs: missed.list(),
+    });
   };
 
   const playAgain = () => {
     setSummary(null);
+    setFinishedPlay(null);
     setJudgeError(null);
     setProgress((p) => ({ matched: 0, total: p.total }));
     setSeed(newSeed());
@@ -105,9 +131,19 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
               onStats: handleStats,
               onFinished: handleFinished,
               onAnnounce: announce,
+              onMismatch: (texts) => missed.add(texts),
             }}
           >
-            {summary && <CompletionPanel summary={summary} returnLabel={returnLabel} onPlayAgain={playAgain} onReturn={onReturn} />}
+            {summary && (
+              <CompletionPanel summary={summary} returnLabel={returnLabel} onPlayAgain={playAgain} onReturn={onReturn}>
+                {finishedPlay &&
+                  (request.review ? (
+                    <LazyReviewResult review={request.review} missedPairs={finishedPlay.missedPairs} />
+                  ) : (
+                    <LazyGameResult game={gameRef} gameName={request.name} play={finishedPlay} />
+                  ))}
+              </CompletionPanel>
+            )}
           </GameStage>
         </>
       ) : (

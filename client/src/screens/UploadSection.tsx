@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { GAME_FILE_ACCEPT } from '../lib/upload';
+import { useProgressNav } from '../progress/progress-nav';
 import '../styles/upload.css';
 
 interface UploadSectionProps {
@@ -20,6 +21,7 @@ export const AI_SUSPENDED_HINT = 'Suspended accounts cannot create games with AI
 
 /** SPEC §2 upload section: a game file input, Play Built-in Games and Create Game with AI. */
 export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, suspended = false, onCreateWithAi }: UploadSectionProps) {
+  const progressNav = useProgressNav();
   const inputId = useId();
   const hintId = useId();
   const aiHintId = useId();
@@ -64,6 +66,11 @@ export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, su
         <button type="button" className="btn btn-secondary" onClick={onShowBuiltin}>
           Play Built-in Games
         </button>
+        {progressNav && (
+          <button type="button" className="btn btn-secondary" onClick={progressNav.openLibrary}>
+            Browse Public Games
+          </button>
+        )}
         {/* A disabled button shows no tooltip in every browser: the wrapper carries it. */}
         <span className="ai-button-wrap" title={aiHint}>
           <button

@@ -56,6 +56,8 @@ export function useFreeplay(options: { onReturnElsewhere?: (target: Exclude<Retu
   }, []);
 
   const startGame = useCallback((request: GameStartRequest) => setActiveGame(request), []);
+  /** Leaves a finished game for another screen (a game page) without its Return target. */
+  const closeGame = useCallback(() => setActiveGame(null), []);
 
   const returnFromGame = useCallback(() => {
     const target = activeGame?.returnTo ?? 'games';
@@ -76,6 +78,7 @@ export function useFreeplay(options: { onReturnElsewhere?: (target: Exclude<Retu
     showBuiltin,
     activeGame,
     startGame,
+    closeGame,
     returnFromGame,
     session,
     reportStats,

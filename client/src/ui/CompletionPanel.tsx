@@ -1,5 +1,5 @@
 import { formatAccuracy, formatSeconds } from '@matchdrop/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface CompletionSummary {
   score: number;
@@ -17,10 +17,12 @@ interface CompletionPanelProps {
   returnLabel: string;
   onPlayAgain: () => void;
   onReturn: () => void;
+  /** The game's recorded result: standing, top 5, missed pairs (or an invitation to log in). */
+  children?: ReactNode;
 }
 
 /** The end of a game: score, time (2 decimals), accuracy (1 decimal), any new record, and what next. */
-export function CompletionPanel({ summary, returnLabel, onPlayAgain, onReturn }: CompletionPanelProps) {
+export function CompletionPanel({ summary, returnLabel, onPlayAgain, onReturn, children }: CompletionPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The game area the player was in is gone: land keyboard and screen-reader users on the result.
   useEffect(() => headingRef.current?.focus(), []);
@@ -61,6 +63,7 @@ export function CompletionPanel({ summary, returnLabel, onPlayAgain, onReturn }:
       <p className="completion-bests">
         High score {summary.highScore} · Best time {formatSeconds(summary.bestTimeMs)} s
       </p>
+      {children}
       <div className="completion-actions">
         <button type="button" className="btn btn-primary btn-large" onClick={onPlayAgain}>
           Play again

@@ -6,6 +6,7 @@ import { moderation } from './0004_moderation.js';
 import { aiChat } from './0005_ai_chat.js';
 import { competitive } from './0006_competitive.js';
 import { interruptedRounds } from './0008_interrupted_rounds.js';
+import { progress } from './0010_progress.js';
 
 /**
  * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
@@ -19,6 +20,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005_ai_chat': aiChat,
   '0006_competitive': competitive,
   '0008_interrupted_rounds': interruptedRounds,
+  '0010_progress': progress,
 };
 
 /** Migrations live in code, not in files found at run time, so they survive bundling. */

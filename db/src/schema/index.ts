@@ -4,6 +4,7 @@ import type { CompetitiveResultsTable, CompetitiveRoundsTable } from './competit
 import type { DictionariesTable, GameSessionsTable, SharesTable } from './dictionaries.js';
 import type { SuspensionMessagesTable, SuspensionsTable } from './moderation.js';
 import type { GeneralNotificationsTable, NotificationsTable } from './notifications.js';
+import type { GamePairMissesTable, GamePlayerBestsTable, GamePlayTotalsTable, ReviewCardsTable, ReviewLogTable } from './progress.js';
 
 /** Every table of the product, as Kysely sees it. Column names are the SQL names (snake_case). */
 export interface Database {
@@ -21,6 +22,11 @@ export interface Database {
   ai_usage: AiUsageTable;
   competitive_rounds: CompetitiveRoundsTable;
   competitive_results: CompetitiveResultsTable;
+  game_player_bests: GamePlayerBestsTable;
+  game_play_totals: GamePlayTotalsTable;
+  game_pair_misses: GamePairMissesTable;
+  review_cards: ReviewCardsTable;
+  review_log: ReviewLogTable;
 }
 
 export type * from './accounts.js';
@@ -30,3 +36,4 @@ export type * from './competitive.js';
 export type * from './dictionaries.js';
 export type * from './moderation.js';
 export type * from './notifications.js';
+export type * from './progress.js';

@@ -14,4 +14,6 @@ export interface SavedGame {
   category: string | null;
   owner_username: string;
   pair_count: number;
+  /** How often it was played (public search answers only). */
+  plays?: number;
 }

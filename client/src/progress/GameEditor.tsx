@@ -1,0 +1,143 @@
+import { exportRows, type SavedGame } from '@matchdrop/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { failureMessage } from '../api';
+import { fetchGame, updateGame } from './progress-api';
+import { BackButton } from '../ui/BackButton';
+import { checkEditorForm, type EditorForm } from './pair-editor';
+import './progress.css';
+
+export interface GameEditorProps {
+  dictionaryId: number;
+  onBack: () => void;
+  /** After a successful save. */
+  onSaved: (game: SavedGame) => void;
+}
+
+const formOf = (game: SavedGame): EditorForm => ({
+  name: game.name,
+  description: game.description ?? '',
+  category: game.category ?? '',
+  isPublic: game.is_public,
+  rows: exportRows(game.data).map(([a, b]) => [a, b]),
+});
+
+/** Edit a saved game: name, description, category, visibility and its pairs in a table (add, change, remove). */
+export function GameEditor({ dictionaryId, onBack, onSaved }: GameEditorProps) {
+  const [form, setForm] = useState<EditorForm | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    let cancelled = false;
+    fetchGame(dictionaryId).then(
+      (game) => !cancelled && setForm(formOf(game)),
+      (failure: unknown) => !cancelled && setError(failureMessage(failure, 'Failed to load the game')),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [dictionaryId]);
+
+  const update = (changes: Partial<EditorForm>) => setForm((f) => (f ? { ...f, ...changes } : f));
+  const setCell = (row: number, side: 0 | 1, text: string) =>
+    setForm((f) => (f ? { ...f, rows: f.rows.map((pair, i) => (i === row ? (side === 0 ? [text, pair[1]] : [pair[0], text]) : pair)) } : f));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form) return;
+    const check = checkEditorForm(form);
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      onSaved(await updateGame(dictionaryId, check.body));
+    } catch (failure) {
+      setError(failureMessage(failure, 'Failed to save game'));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="panel game-editor" aria-labelledby="editor-heading" data-testid="game-editor">
+      <BackButton label="Back to Profile" onClick={onBack} />
+      <h2 id="editor-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
+        Edit game
+      </h2>
+      {form === null ? (
+        error ? (
+          <p className="error-message" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p className="muted" role="status">
+            Loading…
+          </p>
+        )
+      ) : (
+        <form onSubmit={(event) => void save(event)} noValidate>
+          <div className="editor-fields">
+            <label>
+              Name <input value={form.name} onChange={(e) => update({ name: e.target.value })} maxLength={50} required />
+            </label>
+            <label>
+              Category <input value={form.category} onChange={(e) => update({ category: e.target.value })} maxLength={50} />
+            </label>
+            <label className="editor-wide">
+              Description <textarea value={form.description} onChange={(e) => update({ description: e.target.value })} rows={2} />
+            </label>
+            <label>
+              <input type="checkbox" checked={form.isPublic} onChange={(e) => update({ isPublic: e.target.checked })} /> Public: listed in the public library
+            </label>
+          </div>
+          <table className="progress-table editor-pairs">
+            <caption>Pairs ({form.rows.length})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Counterpart</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {form.rows.map(([left, right], index) => (
+                <tr key={index}>
+                  <td>
+                    <input aria-label={`Item ${index + 1}`} value={left} onChange={(e) => setCell(index, 0, e.target.value)} />
+                  </td>
+                  <td>
+                    <input aria-label={`Counterpart ${index + 1}`} value={right} onChange={(e) => setCell(index, 1, e.target.value)} />
+                  </td>
+                  <td>
+                    <button type="button" className="btn btn-ghost" aria-label={`Remove pair ${index + 1}`} onClick={() => update({ rows: form.rows.filter((_, i) => i !== index) })}>
+                      ✕
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="editor-actions">
+            <button type="button" className="btn btn-secondary" onClick={() => update({ rows: [...form.rows, ['', '']] })}>
+              Add pair
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={saving}>
+              {saving ? 'Saving…' : 'Save changes'}
+            </button>
+          </div>
+          {error && (
+            <p className="error-message" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { formatAccuracy, formatSeconds, type LeaderboardAnswer, type NewPlayRecord, type Pair } from '@matchdrop/shared';
+import { useEffect, useState } from 'react';
+import { useAccountUi } from '../account/account-ui';
+import { useAuth } from '../account/auth-context';
+import { failureMessage } from '../api';
+import { fetchLeaderboard, recordPlay, type GameRef } from './progress-api';
+import { announceReviewChanged } from './review-api';
+import { Leaderboard } from './Leaderboard';
+import { useProgressNav } from './progress-nav';
+import './progress.css';
+
+export const RESULT_TOP = 5;
+
+export interface GameResultProps {
+  /** The game's server identity; null for a game that has none (an upload, an AI test play). */
+  game: GameRef | null;
+  gameName: string;
+  play: NewPlayRecord;
+}
+
+type Recording = { state: 'saving' } | { state: 'saved'; board: LeaderboardAnswer; newBest: boolean } | { state: 'failed'; message: string };
+
+/**
+ * What a finished free-play game adds to the completion panel: for a logged-in player the game is
+ * recorded (once), then their personal best, place and the top 5 show; a visitor is invited to log in.
+ * Everyone sees the pairs they missed, each with its counterpart.
+ */
+export function GameResult({ game, gameName, play }: GameResultProps) {
+  const { user } = useAuth();
+  const nav = useProgressNav();
+  const { openAuth } = useAccountUi();
+  const [recording, setRecording] = useState<Recording>({ state: 'saving' });
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (userId === null || game === null) return;
+    let cancelled = false;
+    (async () => {
+      const session = await recordPlay(game, play);
+      if (play.missedPairs.length > 0) announceReviewChanged();
+      const board = await fetchLeaderboard(game, RESULT_TOP);
+      const newBest = board.me !== null && board.me.played_at === session.played_at;
+      if (!cancelled) setRecording({ state: 'saved', board, newBest });
+    })().catch((error: unknown) => {
+      if (!cancelled) setRecording({ state: 'failed', message: failureMessage(error, 'Your game could not be recorded') });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // One recording per finished game: the play object is made once when the game ends.
+  }, [game, play, userId]);
+
+  return (
+    <div className="game-result" data-testid="game-result">
+      {userId === null ? (
+        <p className="game-result-invite">
+          <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
+            Log in
+          </button>{' '}
+          to keep your progress: your scores, your place on the leaderboard and a review of the pairs you miss.
+        </p>
+      ) : game === null ? null : recording.state === 'saving' ? (
+        <p className="muted" role="status">
+          Recording your game…
+        </p>
+      ) : recording.state === 'failed' ? (
+        <p className="error-message" role="alert">
+          {recording.message}
+        </p>
+      ) : (
+        <>
+          <Standing board={recording.board} newBest={recording.newBest} />
+          {play.missedPairs.length > 0 && <p className="muted">The pairs you missed are in your review queue: they come back until you know them.</p>}
+        </>
+      )}
+      <MissedPairs pairs={play.missedPairs} />
+      {nav && game && (
+        <button type="button" className="btn btn-secondary" onClick={() => nav.openGamePage(game, gameName, 'games')}>
+          Game page: leaderboard, history, analytics
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Standing({ board, newBest }: { board: LeaderboardAnswer; newBest: boolean }) {
+  const { me } = board;
+  return (
+    <div className="game-result-standing">
+      {me && (
+        <p data-testid="result-standing">
+          {newBest ? 'New personal best! ' : ''}Personal best <strong data-testid="personal-best">{me.score}</strong> ({formatAccuracy(me.accuracy)}%, {formatSeconds(me.time)} s) · Place{' '}
+          <strong data-testid="leaderboard-place">#{me.rank}</strong>
+        </p>
+      )}
+      <Leaderboard title={`Top ${RESULT_TOP}`} rows={board.leaderboard} highlightUserId={me?.user_id ?? null} testId="result-leaderboard" />
+    </div>
+  );
+}
+
+export function MissedPairs({ pairs }: { pairs: readonly Pair[] }) {
+  if (pairs.length === 0) return <p className="game-result-clean">No pairs missed. Well done!</p>;
+  return (
+    <div className="game-result-missed">
+      <h4>Pairs you missed</h4>
+      <ul data-testid="missed-pairs">
+        {pairs.map(([a, b]) => (
+          <li key={`${a}\u0000${b}`}>
+            <span>{a}</span> <span aria-hidden="true">↔</span>
+            <span className="visually-hidden"> goes with </span> <span>{b}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { CATEGORIES, PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAuth } from '../account/auth-context';
+import { failureMessage } from '../api';
+import { copyGame, searchLibrary, unpublishGame, type LibraryPage, type LibraryQuery, type LibrarySort } from './progress-api';
+import { countLabel } from '../lib/count-label';
+import type { GameStartRequest } from '../lib/game-start';
+import { BackButton } from '../ui/BackButton';
+import { useProgressNav } from './progress-nav';
+import { useCanChangeGames } from './use-can-change';
+import './progress.css';
+
+/** The category filter: the built-in topics and the AI creator's category (saved games use the same names). */
+const CATEGORY_OPTIONS = [...CATEGORIES.map((c) => ({ value: c.id, label: c.name })), { value: 'ai-generated', label: 'AI generated' }];
+
+export interface LibraryScreenProps {
+  onBack: () => void;
+  onPlay: (request: GameStartRequest) => void;
+}
+
+/** Browse public games: search by name, filter by category, sort by most played or newest, 20 a page. */
+export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
+  const [query, setQuery] = useState<LibraryQuery>({ q: '', category: '', sort: 'plays', page: 1 });
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<{ page: LibraryPage } | { error: string } | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const canCopy = useCanChangeGames();
+  const isAdmin = useAuth().user?.role === 'admin';
+  const [unpublishing, setUnpublishing] = useState<{ id: number; reason: string } | null>(null);
+  const nav = useProgressNav();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const searchId = useId();
+
+  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    let cancelled = false;
+    setResult(null);
+    searchLibrary(query, PUBLIC_SEARCH_PAGE_SIZE).then(
+      (page) => !cancelled && setResult({ page }),
+      (error: unknown) => !cancelled && setResult({ error: failureMessage(error, 'Failed to load public games') }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [query]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery((q) => ({ ...q, q: text.trim(), page: 1 }));
+  };
+  const copy = async (id: number) => {
+    try {
+      const saved = await copyGame(id);
+      setNotice({ text: `Saved to your games as "${saved.name}" (private: you can edit and share it).`, error: false });
+    } catch (error) {
+      setNotice({ text: failureMessage(error, 'Failed to save a copy'), error: true });
+    }
+  };
+
+  const unpublish = async () => {
+    if (!unpublishing) return;
+    try {
+      await unpublishGame(unpublishing.id, unpublishing.reason.trim());
+      setUnpublishing(null);
+      setNotice({ text: 'Game unpublished: its owner has been notified.', error: false });
+      setQuery((q) => ({ ...q }));
+    } catch (error) {
+      setNotice({ text: failureMessage(error, 'Failed to unpublish the game'), error: true });
+    }
+  };
+
+  const page = result && 'page' in result ? result.page : null;
+  return (
+    <section className="panel library" aria-labelledby="library-heading" data-testid="library">
+      <BackButton label="Back to Games" onClick={onBack} />
+      <h2 id="library-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
+        Public games
+      </h2>
+      <form className="library-filters" role="search" onSubmit={submit}>
+        <label htmlFor={searchId}>Search by name</label>
+        <input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+        <label>
+          Category{' '}
+          <select value={query.category} onChange={(e) => setQuery((q) => ({ ...q, category: e.target.value, page: 1 }))}>
+            <option value="">All categories</option>
+            {CATEGORY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Sort{' '}
+          <select value={query.sort} onChange={(e) => setQuery((q) => ({ ...q, sort: e.target.value as LibrarySort, page: 1 }))}>
+            <option value="plays">Most played</option>
+            <option value="newest">Newest</option>
+          </select>
+        </label>
+      </form>
+      {notice && (
+        <p className={notice.error ? 'error-message' : 'success-message'} role={notice.error ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+      {result === null ? (
+        <p className="muted" role="status">
+          Loading…
+        </p>
+      ) : 'error' in result ? (
+        <p className="error-message" role="alert">
+          {result.error}
+        </p>
+      ) : page && page.dictionaries.length === 0 ? (
+        <p className="muted">No public game matches.</p>
+      ) : (
+        <ul className="library-grid" aria-label="Public games">
+          {page?.dictionaries.map((game) => (
+            <li key={game.id} className="saved-game-card library-card" aria-label={game.name}>
+              <h3 className="saved-game-name">{game.name}</h3>
+              <p className="saved-game-meta">
+                {game.category ?? 'No category'} · {countLabel(game.pair_count, 'pair')} · by {game.owner_username} · {countLabel(game.plays, 'play')}
+              </p>
+              {game.description && <p className="saved-game-description">{game.description}</p>}
+              <div className="saved-game-actions">
+                <button type="button" className="btn btn-primary" onClick={() => onPlay({ source: 'saved', returnTo: 'games', dictionaryId: game.id, name: game.name, data: game.data })}>
+                  Play
+                </button>
+                {nav && (
+                  <button type="button" className="btn btn-secondary" onClick={() => nav.openGamePage({ dictionaryId: game.id }, game.name, 'library')}>
+                    Game page
+                  </button>
+                )}
+                {canCopy && (
+                  <button type="button" className="btn btn-secondary" onClick={() => void copy(game.id)}>
+                    Save a copy
+                  </button>
+                )}
+                {isAdmin && unpublishing?.id !== game.id && (
+                  <button type="button" className="btn btn-danger" onClick={() => setUnpublishing({ id: game.id, reason: '' })}>
+                    Unpublish
+                  </button>
+                )}
+              </div>
+              {isAdmin && unpublishing?.id === game.id && (
+                <form className="library-unpublish" onSubmit={(event) => (event.preventDefault(), void unpublish())}>
+                  <label>
+                    Reason for the owner{' '}
+                    <input value={unpublishing.reason} maxLength={500} onChange={(e) => setUnpublishing({ id: game.id, reason: e.target.value })} />
+                  </label>
+                  <button type="submit" className="btn btn-danger">
+                    Confirm unpublish
+                  </button>
+                  <button type="button" className="btn btn-secondary" onClick={() => setUnpublishing(null)}>
+                    Cancel
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {page && (page.page > 1 || page.hasMore) && (
+        <nav className="library-paging" aria-label="Pages">
+          <button type="button" className="btn btn-secondary" disabled={page.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
+            Previous
+          </button>
+          <span>Page {page.page}</span>
+          <button type="button" className="btn btn-secondary" disabled={!page.hasMore} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAuth } from '../account/auth-context';
+import { fetchDueReviewPairs, fetchReviewSummary, REVIEW_CHANGED_EVENT } from './review-api';
+import type { GameStartRequest } from '../lib/game-start';
+import { reviewGame } from './review-deal';
+
+/** How often the count is refreshed while the page stays open (pairs fall due as time passes). */
+const REFRESH_MS = 60_000;
+
+/** The header's 'Review (N)': shown to a logged-in player while N pairs are due; it deals them as a game. */
+export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest) => void }) {
+  const { user } = useAuth();
+  const [due, setDue] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const userId = user?.id ?? null;
+
+  const refresh = useCallback(() => {
+    if (userId === null) return;
+    fetchReviewSummary().then(
+      (summary) => setDue(summary.dueNow),
+      () => setDue(0),
+    );
+  }, [userId]);
+
+  useEffect(() => {
+    setDue(0);
+    if (userId === null) return;
+    refresh();
+    window.addEventListener(REVIEW_CHANGED_EVENT, refresh);
+    const timer = window.setInterval(refresh, REFRESH_MS);
+    return () => {
+      window.removeEventListener(REVIEW_CHANGED_EVENT, refresh);
+      window.clearInterval(timer);
+    };
+  }, [userId, refresh]);
+
+  if (userId === null || due === 0) return null;
+  const start = async () => {
+    setBusy(true);
+    try {
+      const pairs = await fetchDueReviewPairs();
+      if (pairs.length > 0) onStart(reviewGame(pairs));
+      else setDue(0);
+    } catch {
+      refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-secondary review-button" onClick={() => void start()} disabled={busy} aria-label={`Review: ${due} ${due === 1 ? 'pair' : 'pairs'} due`}>
+      Review ({due})
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazyChunk } from '../lib/lazy-chunk';
+
+// The progress screens load the first time they are needed, keeping them out of the first page's JavaScript.
+export const LazyGameResult = lazyChunk(
+  () => import('./GameResult').then((m) => m.GameResult),
+  <p className="muted" role="status">
+    Loading your results…
+  </p>,
+);
+
+export const LazyGamePage = lazyChunk(
+  () => import('./GamePage').then((m) => m.GamePage),
+  <p className="panel muted" role="status">
+    Loading the game page…
+  </p>,
+);
+
+export const LazyLibrary = lazyChunk(
+  () => import('./LibraryScreen').then((m) => m.LibraryScreen),
+  <p className="panel muted" role="status">
+    Loading public games…
+  </p>,
+);
+
+export const LazyGameEditor = lazyChunk(
+  () => import('./GameEditor').then((m) => m.GameEditor),
+  <p className="panel muted" role="status">
+    Loading the editor…
+  </p>,
+);
+
+export const LazyReviewResult = lazyChunk(() => import('./ReviewResult').then((m) => m.ReviewResult), null);
+
+// Only a logged-in player has a review queue: the button and its calls load after login.
+export const LazyReviewButton = lazyChunk(() => import('./ReviewButton').then((m) => m.ReviewButton), null);

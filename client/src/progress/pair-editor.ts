@@ -1,0 +1,46 @@
+import { GAME_DESCRIPTION_MAX, gameNameSchema, parseGameFile, pairsToCsv, type GameData } from '@matchdrop/shared';
+
+/** The API's category limit (api/src/dictionaries/game-input.ts CATEGORY_MAX). */
+export const CATEGORY_MAX = 50;
+
+export interface EditorForm {
+  name: string;
+  description: string;
+  category: string;
+  isPublic: boolean;
+  rows: Array<[string, string]>;
+}
+
+export type EditorCheck =
+  | { ok: true; body: { name: string; description: string; category: string; is_public: boolean; content: string }; data: GameData }
+  | { ok: false; error: string };
+
+/**
+ * Checks the editor's form the way upload checks a file (SPEC §5): the pairs go through the same
+ * normalizer as an uploaded CSV table (item lengths, 'No items processed from dictionary'), and they are
+ * sent as that table, so the server reads them exactly as an upload. A row with only one side filled is
+ * refused (an upload would silently skip it); fully blank rows are ignored.
+ */
+export function checkEditorForm(form: EditorForm): EditorCheck {
+  const name = gameNameSchema.safeParse(form.name);
+  if (!name.success) return { ok: false, error: name.error.issues[0]?.message ?? 'Game name is required' };
+  if (form.description.trim().length > GAME_DESCRIPTION_MAX) return { ok: false, error: `Description must be at most ${GAME_DESCRIPTION_MAX} characters` };
+  if (form.category.trim().length > CATEGORY_MAX) return { ok: false, error: `Category must be at most ${CATEGORY_MAX} characters` };
+  const rows: Array<[string, string]> = [];
+  for (const [index, [left, right]] of form.rows.entries()) {
+    const [a, b] = [left.trim(), right.trim()];
+    if (a === '' && b === '') continue;
+    if (a === '' || b === '') return { ok: false, error: `Pair ${index + 1} needs both an item and its counterpart` };
+    if (a === b) return { ok: false, error: `Pair ${index + 1} matches "${a}" with itself` };
+    rows.push([a, b]);
+  }
+  if (rows.length === 0) return { ok: false, error: 'Game file is empty' };
+  const content = pairsToCsv(rows);
+  const parsed = parseGameFile(content, 'game.csv');
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  return {
+    ok: true,
+    body: { name: name.data, description: form.description.trim(), category: form.category.trim(), is_public: form.isPublic, content },
+    data: parsed.data,
+  };
+}

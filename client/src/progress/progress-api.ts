@@ -1,0 +1,81 @@
+import type { GameAnalytics, LeaderboardAnswer, NewPlayRecord, PlayRecord } from '@matchdrop/shared';
+import { apiRequest } from '../api';
+import type { SavedGame } from '../api';
+import type { ReviewSummary } from './review-api';
+
+/** A game with a server identity: a saved (or public) game by id, or a built-in game by its catalog id. */
+export type GameRef = { dictionaryId: number } | { gameId: string };
+
+/** Where a game's plays and figures live (SPEC §7 Dictionaries, v2; built-in games under /v2/builtin-games). */
+export function gamePath(ref: GameRef): string {
+  return 'dictionaryId' in ref ? `/api/v2/dictionaries/${ref.dictionaryId}` : `/api/v2/builtin-games/${encodeURIComponent(ref.gameId)}`;
+}
+
+export async function recordPlay(ref: GameRef, play: NewPlayRecord): Promise<PlayRecord> {
+  return (await apiRequest<{ session: PlayRecord }>('POST', `${gamePath(ref)}/play`, play)).session;
+}
+
+export function fetchLeaderboard(ref: GameRef, limit: number): Promise<LeaderboardAnswer> {
+  return apiRequest('GET', `${gamePath(ref)}/leaderboard?limit=${limit}`);
+}
+
+export async function fetchHistory(ref: GameRef, limit: number): Promise<PlayRecord[]> {
+  return (await apiRequest<{ history: PlayRecord[] }>('GET', `${gamePath(ref)}/history?limit=${limit}`)).history;
+}
+
+export async function fetchAnalytics(ref: GameRef): Promise<GameAnalytics> {
+  return (await apiRequest<{ analytics: GameAnalytics }>('GET', `${gamePath(ref)}/analytics`)).analytics;
+}
+
+/** A saved game the viewer may see (their own, or anyone's public game). */
+export async function fetchGame(id: number): Promise<SavedGame> {
+  return (await apiRequest<{ dictionary: SavedGame }>('GET', `/api/v2/dictionaries/${id}`)).dictionary;
+}
+
+export type LibrarySort = 'plays' | 'newest';
+
+export interface LibraryQuery {
+  q: string;
+  category: string;
+  sort: LibrarySort;
+  page: number;
+}
+
+export interface LibraryPage {
+  dictionaries: Array<SavedGame & { plays: number }>;
+  page: number;
+  hasMore: boolean;
+}
+
+/** SPEC §7 public/search, paged (20 a page) and sorted. */
+export function searchLibrary(query: LibraryQuery, limit: number): Promise<LibraryPage> {
+  const params = new URLSearchParams({ q: query.q, category: query.category, sort: query.sort, page: String(query.page), limit: String(limit) });
+  return apiRequest('GET', `/api/v2/dictionaries/public/search?${params.toString()}`);
+}
+
+/** Save a copy: a private game of the user's own. */
+export async function copyGame(id: number): Promise<SavedGame> {
+  return (await apiRequest<{ dictionary: SavedGame }>('POST', `/api/v2/dictionaries/${id}/copy`)).dictionary;
+}
+
+/** PUT /api/v2/dictionaries/{id}: the owner's changes (pairs as the table upload reads, in `content`). */
+export async function updateGame(id: number, changes: { name: string; description: string; category: string; is_public: boolean; content: string }): Promise<SavedGame> {
+  return (await apiRequest<{ dictionary: SavedGame }>('PUT', `/api/v2/dictionaries/${id}`, changes)).dictionary;
+}
+
+export interface MyProgress {
+  gamesThisWeek: number;
+  pairsMatched: number;
+  accuracyTrend: Array<{ day: string; accuracy: number; plays: number }>;
+  mostPlayed: Array<{ dictionaryId: number | null; gameId: string | null; name: string; plays: number }>;
+  review: ReviewSummary;
+}
+
+export function fetchMyProgress(): Promise<MyProgress> {
+  return apiRequest('GET', '/api/progress/me');
+}
+
+/** An admin takes a public game out of the library; its owner is notified with the reason. */
+export function unpublishGame(id: number, reason: string): Promise<{ message: string }> {
+  return apiRequest('POST', `/api/admin/dictionaries/${id}/unpublish`, { reason });
+}

@@ -1,0 +1,38 @@
+// Helpers for the progress browser tests: accounts made through the API, pages opened already logged in.
+import type { Page } from 'playwright-core';
+import type { AppPages } from './app-pages.ts';
+import type { Product } from './harness.ts';
+import { type HookState } from './freeplay-helpers.ts';
+
+export const PASSWORD = 'correct-horse';
+
+export async function apiCall<T>(product: Product, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${product.url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Registers through the API (no mail server: the account is usable at once) and returns its token. */
+export async function registerUser(product: Product, username: string): Promise<string> {
+  return (await apiCall<{ token: string }>(product, 'POST', '/api/auth/register', { username, email: `${username}@example.test`, password: PASSWORD })).token;
+}
+
+/** The first page with the user already logged in (the token the client keeps in local storage, SPEC §4). */
+export async function openLoggedIn(pages: AppPages, token: string, username: string): Promise<Page> {
+  const page = await pages.open({ reducedMotion: 'reduce' }, (context) => context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), token));
+  await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).waitFor();
+  return page;
+}
+
+/** Waits until a mismatched pair has gone back to the field, so the zones take the next drop. */
+export async function waitForEmptyZones(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const s = (window as Window & { __matchdropTest?: { state(): HookState } }).__matchdropTest!.state();
+    return s.zones.upper === null && s.zones.lower === null;
+  });
+}

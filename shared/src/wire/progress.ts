@@ -1,0 +1,54 @@
+import type { Pair } from '../types.js';
+
+/** One recorded game as the API answers it (POST …/play, GET …/history). `time` is in milliseconds. */
+export interface PlayRecord {
+  id: number;
+  mode: 'freeplay' | 'competitive';
+  pairs: number;
+  score: number;
+  accuracy: number;
+  time: number;
+  correct: number;
+  wrong: number;
+  missedPairs: Pair[];
+  played_at: string;
+}
+
+/** The body of POST …/play. */
+export interface NewPlayRecord {
+  mode: 'freeplay';
+  pairs: number;
+  score: number;
+  accuracy: number;
+  time: number;
+  correct: number;
+  wrong: number;
+  missedPairs: Pair[];
+}
+
+/** One player's best play of a game and its place. */
+export interface Standing {
+  rank: number;
+  user_id: number;
+  username: string;
+  score: number;
+  accuracy: number;
+  time: number;
+  played_at: string;
+}
+
+/** GET …/leaderboard: the top players, and the caller's own standing (null for a visitor or before a first play). */
+export interface LeaderboardAnswer {
+  leaderboard: Standing[];
+  me: Standing | null;
+}
+
+/** GET …/analytics. */
+export interface GameAnalytics {
+  plays: number;
+  players: number;
+  averageAccuracy: number;
+  /** Milliseconds. */
+  averageTime: number;
+  mostMissedPairs: Array<{ pair: Pair; misses: number }>;
+}
