@@ -19,6 +19,8 @@ export interface ParticipantView {
   ready: boolean;
   is_host: boolean;
   disconnected: boolean;
+  /** Whether the player's connection is up now: tells a dropped player (false) from one the unready timer marked (true). Not a SPEC field. */
+  connected: boolean;
 }
 
 export interface PlayerRef {

@@ -10,6 +10,7 @@ const participant = (user_id: string, username: string, extra: Partial<Participa
   ready: false,
   is_host: false,
   disconnected: false,
+  connected: true,
   ...extra,
 });
 const ana = participant('1', 'ana', { is_host: true });
@@ -207,7 +208,7 @@ describe('competitive state: an opponent drops and comes back', () => {
   const snapshot = (disconnected: boolean) => ({
     kind: 'snapshot' as const,
     now: 100,
-    snapshot: { roomCode: 'ROOM01', phase: 'playing', dictionaryName: 'Animals', pairCount: 3, maxPlayers: 2, speed: 5, roundSeconds: 60, roundNumber: 1, hostUserId: '1', participants: [{ ...ana, progress: 0 }, { ...ben, disconnected, progress: 1 }] },
+    snapshot: { roomCode: 'ROOM01', phase: 'playing', dictionaryName: 'Animals', pairCount: 3, maxPlayers: 2, speed: 5, roundSeconds: 60, roundNumber: 1, hostUserId: '1', participants: [{ ...ana, progress: 0 }, { ...ben, disconnected, connected: !disconnected, progress: 1 }] },
   });
 
   it("tells the others 'X disconnected', then 'X is back', during a round", () => {

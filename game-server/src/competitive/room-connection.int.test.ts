@@ -22,7 +22,7 @@ function joinWithToken(token: string | undefined, code: string): Promise<unknown
 }
 
 const participant = (player: TestPlayer, userId: string) =>
-  player.room.state.participants.find((p: { user_id: string }) => p.user_id === userId) as { disconnected: boolean; progress: number };
+  player.room.state.participants.find((p: { user_id: string }) => p.user_id === userId) as { disconnected: boolean; connected: boolean; progress: number };
 
 describe('who may take a seat', () => {
   it('refuses a visitor and a bad token with the login message, and a suspended account with its reason', async () => {
@@ -61,6 +61,8 @@ describe('the lobby’s unready timer and the host’s Remove', () => {
     third.send('toggle_ready');
     const marked = await host.take('player_ready_changed', (p) => p.userId === bed.ben.userId && p.disconnected);
     expect(marked.ready).toBe(false);
+    expect(marked.participants.find((p) => p.user_id === bed.ben.userId)?.connected).toBe(true); // idle, not dropped
+    await expect.poll(() => participant(host, bed.ben.userId)).toMatchObject({ disconnected: true, connected: true });
 
     third.send('remove_player', { userId: bed.ben.userId });
     expect(await third.take('error')).toEqual({ message: 'Only the host can remove players' });
@@ -83,13 +85,13 @@ describe('a dropped connection', () => {
     await matchAll(guest, pairs.slice(0, 1));
     const token = guest.room.reconnectionToken;
     await guest.drop();
-    await expect.poll(() => participant(host, bed.ben.userId)?.disconnected).toBe(true);
+    await expect.poll(() => participant(host, bed.ben.userId)).toMatchObject({ disconnected: true, connected: false });
 
     await guest.reconnect(token);
     const resumed = await guest.take('game_started');
     expect(resumed.matchedItems).toEqual([...pairs[0]!]);
     expect(resumed.items).toEqual(started.items);
-    await expect.poll(() => participant(host, bed.ben.userId)?.disconnected).toBe(false);
+    await expect.poll(() => participant(host, bed.ben.userId)).toMatchObject({ disconnected: false, connected: true });
     expect(participant(host, bed.ben.userId).progress).toBe(1);
     await matchAll(guest, pairs.slice(1));
     expect(await host.take('player_completed', (p) => p.user_id === bed.ben.userId)).toMatchObject({ correct: 3, attempts: 3 });

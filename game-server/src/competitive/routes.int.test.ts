@@ -108,8 +108,8 @@ describe('join-room and room/{roomCode}', () => {
     await expect
       .poll(async () => (await get(code, bed.cleo)).body.room.participants)
       .toEqual([
-        { id: `${code}-${bed.ana.userId}`, user_id: bed.ana.userId, username: bed.ana.username, ready: false, is_host: true, disconnected: false },
-        { id: `${code}-${bed.ben.userId}`, user_id: bed.ben.userId, username: bed.ben.username, ready: false, is_host: false, disconnected: false },
+        { id: `${code}-${bed.ana.userId}`, user_id: bed.ana.userId, username: bed.ana.username, ready: false, is_host: true, disconnected: false, connected: true },
+        { id: `${code}-${bed.ben.userId}`, user_id: bed.ben.userId, username: bed.ben.username, ready: false, is_host: false, disconnected: false, connected: true },
       ]);
   });
 

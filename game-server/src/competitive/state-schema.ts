@@ -17,6 +17,8 @@ export const ParticipantState = schema(
     ready: t.boolean().default(false),
     is_host: t.boolean().default(false),
     disconnected: t.boolean().default(false),
+    /** The connection is up (ParticipantView.connected): a dropped player is told apart from an idle one. */
+    connected: t.boolean().default(true),
     /** Pairs matched in the current round (0 outside a round). */
     progress: t.uint16().default(0),
   },
@@ -73,6 +75,7 @@ export function syncState(target: CompetitiveState, state: RoomState): void {
     entry.ready = view.ready;
     entry.is_host = view.is_host;
     entry.disconnected = view.disconnected;
+    entry.connected = view.connected;
     entry.progress = progressOf(state, view.user_id);
   });
   if (target.participants.length > views.length) target.participants.splice(views.length);

@@ -11,7 +11,7 @@ const state = {
   roundSeconds: 120,
   roundNumber: 1,
   hostUserId: '7',
-  participants: [{ id: 'ABC234-7', user_id: '7', username: 'ana', ready: false, is_host: true, disconnected: false, progress: 0 }],
+  participants: [{ id: 'ABC234-7', user_id: '7', username: 'ana', ready: false, is_host: true, disconnected: false, connected: true, progress: 0 }],
 };
 
 describe('toSnapshot', () => {
@@ -26,5 +26,17 @@ describe('toSnapshot', () => {
     const snapshot = toSnapshot({ ...state, pairCount: 'x', participants: [null, { username: 'no id' }, state.participants[0]] });
     expect(snapshot?.pairCount).toBe(0);
     expect(snapshot?.participants).toHaveLength(1);
+  });
+
+  it("keeps 'connected' apart from 'disconnected', and infers it from 'disconnected' when the state lacks it", () => {
+    const idle = { ...state.participants[0], disconnected: true, connected: true };
+    const dropped = { ...idle, user_id: '8', connected: false };
+    const { connected: _, ...legacy } = { ...dropped, user_id: '9' };
+    const snapshot = toSnapshot({ ...state, participants: [idle, dropped, legacy] });
+    expect(snapshot?.participants.map((p) => [p.user_id, p.disconnected, p.connected])).toEqual([
+      ['7', true, true],
+      ['8', true, false],
+      ['9', true, false],
+    ]);
   });
 });

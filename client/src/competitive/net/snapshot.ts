@@ -41,6 +41,8 @@ function participant(value: unknown): SnapshotParticipant | null {
     ready: p.ready === true,
     is_host: p.is_host === true,
     disconnected: p.disconnected === true,
+    // A server without the field predates it: its players are as connected as 'disconnected' lets us tell.
+    connected: typeof p.connected === 'boolean' ? p.connected : p.disconnected !== true,
     progress: count(p.progress),
   };
 }

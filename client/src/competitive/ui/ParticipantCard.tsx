@@ -1,4 +1,5 @@
 import type { ParticipantView } from '@matchdrop/shared';
+import { participantStatus } from '../participant-status';
 
 interface ParticipantCardProps {
   participant: ParticipantView;
@@ -8,17 +9,9 @@ interface ParticipantCardProps {
   removing?: boolean;
 }
 
-/** The card's status line: the host never readies up, so the host badge stands in for a status. */
-function statusOf(p: ParticipantView): { label: string; tone: 'host' | 'ready' | 'waiting' | 'away' } {
-  // SPEC's state name stays 'disconnected'; a player the 30-s timer marked (not ready) is told apart for people.
-  if (p.disconnected) return p.ready ? { label: 'Disconnected', tone: 'away' } : { label: 'Not ready — idle', tone: 'away' };
-  if (p.is_host) return { label: 'Starts the game', tone: 'host' };
-  return p.ready ? { label: 'Ready', tone: 'ready' } : { label: 'Not ready', tone: 'waiting' };
-}
-
 /** SPEC §2 Lobby: a participant card with a host badge and a ready or disconnected status. */
 export function ParticipantCard({ participant, isMe, onRemove, removing = false }: ParticipantCardProps) {
-  const status = statusOf(participant);
+  const status = participantStatus(participant);
   return (
     <li className="participant-card" data-tone={status.tone}>
       <span className="participant-avatar" aria-hidden="true">

@@ -13,8 +13,8 @@ describe('lobby: joining', () => {
     const [joined] = broadcasts(effects, 'player_joined');
     expect(joined).toMatchObject({ userId: 'ben', username: 'Ben', maxPlayers: 4 });
     expect(joined?.participants).toEqual([
-      { id: 'ABC234-ana', user_id: 'ana', username: 'ANA', ready: false, is_host: true, disconnected: false },
-      { id: 'ABC234-ben', user_id: 'ben', username: 'Ben', ready: false, is_host: false, disconnected: false },
+      { id: 'ABC234-ana', user_id: 'ana', username: 'ANA', ready: false, is_host: true, disconnected: false, connected: true },
+      { id: 'ABC234-ben', user_id: 'ben', username: 'Ben', ready: false, is_host: false, disconnected: false, connected: true },
     ]);
   });
 
@@ -121,6 +121,20 @@ describe('lobby: the 30-second unready timer', () => {
       ['ben', true],
       ['cara', false],
     ]);
+  });
+
+  it('tells an idle player the timer marked (still connected) from one whose connection dropped', () => {
+    const sim = new Sim();
+    sim.join('ana', 'ben', 'cara');
+    sim.advance(UNREADY_DISCONNECT_MS);
+    const dropped = sim.send({ type: 'set_connected', userId: 'cara', connected: false });
+    expect(broadcasts(dropped, 'player_ready_changed')[0]?.participants.map((p) => [p.user_id, p.disconnected, p.connected])).toEqual([
+      ['ana', false, true],
+      ['ben', true, true],
+      ['cara', true, false],
+    ]);
+    sim.send({ type: 'set_connected', userId: 'ana', connected: false });
+    expect(participantsView(sim.state).find((p) => p.user_id === 'ana')).toMatchObject({ is_host: true, disconnected: true, connected: false });
   });
 
   it('re-arms the single timer on each join, so a late joiner gets the full 30 s', () => {

@@ -23,6 +23,7 @@ export function participantsView(state: RoomState): ParticipantView[] {
     ready: p.ready,
     is_host: p.userId === state.hostUserId,
     disconnected: p.disconnected || !p.connected,
+    connected: p.connected,
   }));
 }
 

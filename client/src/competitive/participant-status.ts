@@ -1,0 +1,15 @@
+import type { ParticipantView } from '@matchdrop/shared';
+
+export type ParticipantTone = 'host' | 'ready' | 'waiting' | 'away';
+
+/**
+ * A lobby card's status line. SPEC's 'disconnected' covers both a dropped connection and a connected
+ * player the 30-s unready timer marked; `connected` tells them apart so people see which one it is.
+ * The host never readies up, so the host badge stands in for a status.
+ */
+export function participantStatus(p: ParticipantView): { label: string; tone: ParticipantTone } {
+  if (!p.connected) return { label: 'Disconnected', tone: 'away' };
+  if (p.disconnected) return { label: 'Not ready — idle', tone: 'away' };
+  if (p.is_host) return { label: 'Starts the game', tone: 'host' };
+  return p.ready ? { label: 'Ready', tone: 'ready' } : { label: 'Not ready', tone: 'waiting' };
+}
