@@ -238,6 +238,41 @@ describe('administration', () => {
     expect(await panel.getByRole('listitem').filter({ hasText: title }).count()).toBe(0);
   });
 
+  it("the admin unpublishes a user's public game from the dashboard with a reason; the owner is notified", async () => {
+    const name = `Rivers ${suffix}`;
+    const why = `Copied from a textbook (${suffix})`;
+    // The user publishes a game through the API with their own session's token.
+    const created = await user.evaluate(async (game) => {
+      const token = localStorage.getItem('matchdrop.token');
+      const res = await fetch('/api/v2/dictionaries', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: game, data: { Nile: 'Egypt', Thames: 'England', Seine: 'France' }, is_public: true, category: 'geography' }),
+      });
+      return res.status;
+    }, name);
+    expect(created).toBe(201);
+
+    await admin.getByRole('tab', { name: 'Public games' }).click();
+    const row = admin.locator(`tr[data-game="${name}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(player.username);
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('3');
+    await row.getByRole('button', { name: `Unpublish ${name}` }).click();
+    const form = row.getByRole('form', { name: `Unpublish ${name}` });
+    await form.getByLabel('Reason for the owner').fill(why);
+    await form.getByRole('button', { name: 'Confirm unpublish' }).click();
+    await admin.getByRole('status').filter({ hasText: `"${name}" unpublished: its owner has been notified.` }).waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    const messages = await user.evaluate(async () => {
+      const token = localStorage.getItem('matchdrop.token');
+      const res = await fetch('/api/sharing/notifications', { headers: { Authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { notifications: Array<{ message: string }> }).notifications.map((n) => n.message);
+    });
+    expect(messages.some((m) => m.includes(`"${name}"`) && m.includes(why))).toBe(true);
+  });
+
   it('deleting a conversation removes it from the list at once, even when the call fails', async () => {
     await admin.getByRole('tab', { name: 'Suspended Messages' }).click();
     const item = admin.locator(`li[data-username="${player.username}"]`);

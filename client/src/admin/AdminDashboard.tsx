@@ -4,16 +4,18 @@ import { DashboardHeader } from '../account/DashboardHeader';
 import { MessagesTab } from './MessagesTab';
 import { NotificationsTab } from './NotificationsTab';
 import { OverviewTab } from './OverviewTab';
+import { PublicGamesTab } from './PublicGamesTab';
 import { UsersTab } from './UsersTab';
 import './admin.css';
 
-export type AdminTab = 'overview' | 'users' | 'messages' | 'notifications';
+export type AdminTab = 'overview' | 'users' | 'messages' | 'notifications' | 'public-games';
 
 const TABS: ReadonlyArray<{ id: AdminTab; label: string }> = [
   { id: 'overview', label: 'Overview' },
   { id: 'users', label: 'Users' },
   { id: 'messages', label: 'Suspended Messages' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'public-games', label: 'Public games' },
 ];
 
 /** SPEC §2 Admin screens: shown instead of the user dashboard for an admin account. */
@@ -36,7 +38,7 @@ export function AdminDashboard({ user, onBack }: { user: User; onBack: () => voi
       <DashboardHeader
         username={user.username}
         title="Admin Dashboard"
-        subtitle={`Signed in as ${user.username}. Manage users, suspensions, messages and announcements.`}
+        subtitle={`Signed in as ${user.username}. Manage users, suspensions, messages, announcements and public games.`}
         onBack={onBack}
       />
       <div className="admin-tabs" role="tablist" aria-label="Admin sections">
@@ -65,6 +67,7 @@ export function AdminDashboard({ user, onBack }: { user: User; onBack: () => voi
         {tab === 'users' && <UsersTab adminId={user.id} />}
         {tab === 'messages' && <MessagesTab />}
         {tab === 'notifications' && <NotificationsTab />}
+        {tab === 'public-games' && <PublicGamesTab />}
       </section>
     </div>
   );

@@ -1,0 +1,124 @@
+import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { failureMessage } from '../api';
+import { FormMessage } from '../account/fields';
+import { searchLibrary, unpublishGame } from '../progress/progress-api';
+import { LoadStatus } from './LoadStatus';
+import { useLoad } from './use-load';
+
+/** The API's limit on an unpublish reason (api/src/dictionaries/admin-routes.ts). */
+const UNPUBLISH_REASON_MAX = 500;
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/** Issue 12: the public library as an admin sees it, with Unpublish (the owner is notified, with the reason). */
+export function PublicGamesTab() {
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState('');
+  const [unpublishing, setUnpublishing] = useState<{ id: number; name: string; reason: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+  const { state, reload, update } = useLoad(
+    useCallback(() => searchLibrary({ q: search, category: '', sort: 'newest', page: 1 }, PUBLIC_SEARCH_PAGE_SIZE), [search]),
+    'Failed to load public games',
+  );
+
+  async function unpublish(event: FormEvent) {
+    event.preventDefault();
+    if (!unpublishing) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await unpublishGame(unpublishing.id, unpublishing.reason.trim());
+      update((page) => ({ ...page, dictionaries: page.dictionaries.filter((g) => g.id !== unpublishing.id) }));
+      setNotice({ tone: 'success', text: `"${unpublishing.name}" unpublished: its owner has been notified.` });
+      setUnpublishing(null);
+    } catch (failure) {
+      setNotice({ tone: 'error', text: failureMessage(failure, 'Failed to unpublish the game') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="admin-public-games">
+      <form
+        className="admin-toolbar"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(draft.trim());
+        }}
+      >
+        <label className="field admin-search">
+          <span className="field-label">Search public games</span>
+          <input className="field-input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Game name" maxLength={100} />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </form>
+      {notice && <FormMessage tone={notice.tone} title={notice.text} />}
+      <LoadStatus state={state} onRetry={reload} what="public games" />
+      {state.status === 'ready' &&
+        (state.data.dictionaries.length === 0 ? (
+          <p className="muted">No public games.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption>Public games (newest first)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Owner</th>
+                  <th scope="col">Pairs</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.dictionaries.map((game) => (
+                  <tr key={game.id} data-game={game.name}>
+                    <th scope="row">{game.name}</th>
+                    <td>{game.owner_username}</td>
+                    <td>{game.pair_count}</td>
+                    <td>
+                      {unpublishing?.id === game.id ? (
+                        <form className="admin-actions" onSubmit={unpublish} aria-label={`Unpublish ${game.name}`}>
+                          <label className="field-label" htmlFor={reasonId}>
+                            Reason for the owner
+                          </label>
+                          <input
+                            id={reasonId}
+                            className="field-input"
+                            value={unpublishing.reason}
+                            maxLength={UNPUBLISH_REASON_MAX}
+                            onChange={(e) => setUnpublishing({ ...unpublishing, reason: e.target.value })}
+                          />
+                          <button type="submit" className="btn btn-danger-solid" disabled={busy}>
+                            {busy ? 'Unpublishing…' : 'Confirm unpublish'}
+                          </button>
+                          <button type="button" className="btn btn-secondary" onClick={() => setUnpublishing(null)}>
+                            Cancel
+                          </button>
+                        </form>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-danger"
+                          onClick={() => setUnpublishing({ id: game.id, name: game.name, reason: '' })}
+                          aria-label={`Unpublish ${game.name}`}
+                        >
+                          Unpublish
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+    </div>
+  );
+}
