@@ -40,7 +40,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own product on a free port with its own data folder, so two files can run at once:
+          // the browser pass is most of CI's time, and two workers keep it well under its budget on two cores.
+          maxWorkers: 2,
         },
       },
     ],
