@@ -1,6 +1,6 @@
 import { CloseCode, matchMaker, Room, ServerError } from '@colyseus/core';
 import type { AuthContext, RoomException } from '@colyseus/core';
-import { COMPETITIVE_ROOM_NAME, ROOM_BAD_FRAMES_MAX, ROOM_CLIENT_MESSAGE_SCHEMAS, ROOM_CLOSE_CODES, ROOM_RECONNECT_SECONDS, SEAT_RESERVATION_SECONDS } from '@matchdrop/shared';
+import { COMPETITIVE_ROOM_NAME, ROOM_CLIENT_MESSAGE_SCHEMAS, ROOM_CLOSE_CODES, ROOM_RECONNECT_SECONDS, SEAT_RESERVATION_SECONDS } from '@matchdrop/shared';
 import type { RoomClientMessageType } from '@matchdrop/shared';
 import type { z } from 'zod';
 import { checkPlayer } from './auth.js';
@@ -8,7 +8,7 @@ import type { AuthenticatedPlayer } from './auth.js';
 import { eventFor, parseClientMessage } from './client-events.js';
 import type { CompetitiveDeps } from './deps.js';
 import { trackRoom, untrackRoom } from './disconnect.js';
-import { readableFrame } from './frame-guard.js';
+import { guardFrames, quietSocketErrors } from './connection-guards.js';
 import { resolveRoomGame } from './game-source.js';
 import { installJoinRefusals, joinRefusalError, ROOM_CODE_OPTION } from './join-refusals.js';
 import { createRoomState, joinRefusal, step } from './logic/index.js';
@@ -30,10 +30,7 @@ type TopicProposal = z.output<typeof ROOM_CLIENT_MESSAGE_SCHEMAS.propose_topic>;
 /** Colyseus internals the room wraps (declared private in its types, so reached through this view). */
 interface RoomInternals {
   _reserveSeat(sessionId: string, joinOptions: unknown, authData: unknown, seconds?: number, allowReconnection?: boolean, devToken?: string): Promise<boolean>;
-  _onMessage(client: SeatClient, buffer: Uint8Array): void;
 }
-
-const MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.keys(ROOM_CLIENT_MESSAGE_SCHEMAS));
 
 /** A user who keeps reserving seats without connecting is refused by every process: the key lives in the presence. */
 const blockKey = (roomCode: string, userId: string): string => `matchdrop:competitive:reserve-block:${roomCode}:${userId}`;
@@ -82,7 +79,6 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
     private readonly reconnections = new Map<string, Reconnection>();
     private readonly reservations = new SeatReservations();
     /** Unreadable frames per connection; the first one is logged, the ROOM_BAD_FRAMES_MAX-th closes it. */
-    private readonly badFrames = new WeakMap<SeatClient, number>();
     private readonly timers = new RoomTimers(this.clock, scale, (timer, at) => this.dispatch({ type: 'timer', timer, at }));
     private readonly metadataPublisher = new MetadataPublisher(
       (metadata) => this.setMetadata(metadata),
@@ -117,7 +113,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
         this.onMessage(type, (client: SeatClient, payload: unknown) => this.onClientMessage(client, type, payload));
       }
       this.guardReservations();
-      this.guardFrames();
+      guardFrames(this, logger);
       trackRoom(this);
     }
 
@@ -128,7 +124,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
       const seat = seatFor(player, Date.now());
       const refusal = joinRefusal(this.logic, seat.userId);
       if (refusal !== null) throw joinRefusalError(refusal);
-      this.quietSocketErrors(client);
+      quietSocketErrors(client, this.roomId, logger);
       const previous = this.seats.get(seat.userId);
       client.userData = seat;
       this.seats.set(seat.userId, client);
@@ -153,7 +149,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
       if (!seat) return;
       this.reconnections.delete(seat.userId);
       this.seats.set(seat.userId, client);
-      this.quietSocketErrors(client);
+      quietSocketErrors(client, this.roomId, logger);
       this.dispatch({ type: 'set_connected', userId: seat.userId, connected: true });
     }
 
@@ -302,39 +298,6 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
         }, seconds * 1_000 + 50);
         return true;
       };
-    }
-
-    /**
-     * Frames the room cannot read are dropped before Colyseus sees them (it would log a stack trace for each);
-     * the connection's first one is logged as one warning line, and the ROOM_BAD_FRAMES_MAX-th closes it with
-     * ROOM_CLOSE_CODES.badFrames.
-     */
-    private guardFrames(): void {
-      const internals = this as unknown as RoomInternals;
-      const onMessage = internals._onMessage.bind(this);
-      internals._onMessage = (client, buffer) => {
-        if (readableFrame(buffer, MESSAGE_TYPES)) return onMessage(client, buffer);
-        const count = (this.badFrames.get(client) ?? 0) + 1;
-        this.badFrames.set(client, count);
-        if (count === 1) logger?.warn({ roomCode: this.roomId, userId: client.userData?.userId }, 'competitive room: unreadable websocket frame(s) from a connection');
-        if (count === ROOM_BAD_FRAMES_MAX) client.leave(ROOM_CLOSE_CODES.badFrames);
-      };
-    }
-
-    /**
-     * A socket error (an oversized frame: the transport closes the connection with 1009) is one warning line
-     * for the connection instead of the transport's error log with a stack trace.
-     */
-    private quietSocketErrors(client: SeatClient): void {
-      const socket = client.ref as unknown as NodeJS.EventEmitter | undefined;
-      if (!socket?.removeAllListeners) return;
-      socket.removeAllListeners('error');
-      let warned = false;
-      socket.on('error', (err: Error) => {
-        if (warned) return;
-        warned = true;
-        logger?.warn({ roomCode: this.roomId, userId: client.userData?.userId, reason: err.message }, 'competitive room: connection closed after a socket error');
-      });
     }
   };
 }
