@@ -3,7 +3,9 @@ import {
   createRoomRequestSchema,
   joinRoomRequestSchema,
   removePlayerRequestSchema,
+  isRoomServerMessage,
   ROOM_CLIENT_MESSAGE_SCHEMAS as messages,
+  ROOM_SERVER_MESSAGES,
 } from './room-messages.js';
 
 describe('competitive room client messages', () => {
@@ -64,5 +66,14 @@ describe('competitive REST bodies', () => {
   it('uppercases room codes and reads the user id to remove as text', () => {
     expect(joinRoomRequestSchema.parse({ roomCode: ' abc234 ' })).toEqual({ roomCode: 'ABC234' });
     expect(removePlayerRequestSchema.parse({ roomId: 'abc234', userId: 7 })).toEqual({ roomId: 'ABC234', userId: '7' });
+  });
+});
+
+describe('server message names', () => {
+  it('recognises each server message name and nothing else', () => {
+    expect(isRoomServerMessage(ROOM_SERVER_MESSAGES.game_started)).toBe(true);
+    expect(Object.values(ROOM_SERVER_MESSAGES).every(isRoomServerMessage)).toBe(true);
+    expect(isRoomServerMessage('match_attempt')).toBe(false);
+    expect(isRoomServerMessage('toString')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
   ROUND_SECONDS_MAX,
   ROUND_SECONDS_MIN,
 } from './constants.js';
+import type { CompetitiveServerMessages } from './room-wire.js';
 import { roomCodeSchema } from './validation.js';
 
 /**
@@ -139,3 +140,43 @@ export const removePlayerRequestSchema = z.object({
   roomId: roomCodeSchema,
   userId: userIdText,
 });
+
+/**
+ * Every server → client message name of the competitive room, spelled once: the room sends with these names and the
+ * client subscribes to exactly these. A mapped type, so a message added to CompetitiveServerMessages fails to compile
+ * until it is named here.
+ */
+export const ROOM_SERVER_MESSAGES: { readonly [K in keyof CompetitiveServerMessages]: K } = {
+  player_joined: 'player_joined',
+  player_left: 'player_left',
+  player_ready_changed: 'player_ready_changed',
+  game_countdown: 'game_countdown',
+  game_started: 'game_started',
+  match_result: 'match_result',
+  round_in_progress: 'round_in_progress',
+  error: 'error',
+  player_progress_update: 'player_progress_update',
+  player_completed: 'player_completed',
+  game_ended: 'game_ended',
+  player_quit_game: 'player_quit_game',
+  another_round_waiting: 'another_round_waiting',
+  waiting_room_update: 'waiting_room_update',
+  player_entered_waiting_room: 'player_entered_waiting_room',
+  player_left_waiting_room: 'player_left_waiting_room',
+  user_stages_update: 'user_stages_update',
+  proceed_to_topics: 'proceed_to_topics',
+  topic_proposed: 'topic_proposed',
+  topic_approval: 'topic_approval',
+  topic_rejection: 'topic_rejection',
+  topic_approved: 'topic_approved',
+  proposal_cancelled: 'proposal_cancelled',
+  pair_count_selected: 'pair_count_selected',
+  room_closed: 'room_closed',
+};
+
+export type RoomServerMessageType = keyof CompetitiveServerMessages;
+
+/** Whether a name received on the room's socket is one of the server's messages. */
+export function isRoomServerMessage(type: string): type is RoomServerMessageType {
+  return Object.hasOwn(ROOM_SERVER_MESSAGES, type);
+}

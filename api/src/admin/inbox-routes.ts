@@ -7,6 +7,7 @@ import { findUserById } from '../users/repository.js';
 import { deleteConversation, findInboxMessage, insertAdminMessage, listConversations, markMessageRead } from './inbox-repository.js';
 import { adminMessageBody, messageParams, userParams } from './schemas.js';
 import { userNotFound } from './users-routes.js';
+import { currentUser } from '../auth/current-user.js';
 
 /** The Suspended Messages tab: conversations with users, replies, read marks, deletion. Behind requireAdmin. */
 export function adminInboxRoutes(deps: ApiDeps): Router {
@@ -30,7 +31,7 @@ export function adminInboxRoutes(deps: ApiDeps): Router {
     const suspension = await activeSuspension(db, id);
     const saved = await insertAdminMessage(db, {
       userId: id,
-      adminId: req.user!.id,
+      adminId: currentUser(req).id,
       suspensionId: suspension?.id ?? null,
       message,
       parentMessageId: parentMessageId ?? null,

@@ -4,6 +4,7 @@ import { HttpError } from '../http/http-error.js';
 import { validateBody, validateParams } from '../http/validate.js';
 import { deleteGeneralNotification, findGeneralNotification, listGeneralNotifications, sendGeneralNotification } from './notifications-repository.js';
 import { generalNotificationBody, notificationParams } from './schemas.js';
+import { currentUser } from '../auth/current-user.js';
 
 /** The Notifications tab: announcements to every user. Behind requireAdmin. */
 export function adminNotificationRoutes(deps: ApiDeps): Router {
@@ -16,7 +17,7 @@ export function adminNotificationRoutes(deps: ApiDeps): Router {
 
   router.post('/notifications', async (req, res) => {
     const { title, message } = validateBody(req, generalNotificationBody);
-    const id = await sendGeneralNotification(db, { adminId: req.user!.id, title, message, now: deps.clock.now() });
+    const id = await sendGeneralNotification(db, { adminId: currentUser(req).id, title, message, now: deps.clock.now() });
     deps.push?.send('all', { type: 'unread' });
     res.status(201).json({ notification: await findGeneralNotification(db, id) });
   });

@@ -8,6 +8,7 @@ import { findUserById, toPublicUser } from '../users/repository.js';
 import { suspendBody, userParams, usersQuery } from './schemas.js';
 import { userDetails } from './user-details.js';
 import { listUsers } from './users-repository.js';
+import { currentUser } from '../auth/current-user.js';
 
 export const userNotFound = (): HttpError => new HttpError(404, 'User not found');
 
@@ -39,7 +40,7 @@ export function adminUserRoutes(deps: ApiDeps): Router {
   router.post('/users/:id/suspend', async (req, res) => {
     const { id } = validateParams(req, userParams);
     const { reason } = validateBody(req, suspendBody);
-    const admin = req.user!;
+    const admin = currentUser(req);
     if (id === admin.id) throw new HttpError(400, 'You cannot suspend your own account');
     const target = await findUserById(db, id);
     if (!target) throw userNotFound();
@@ -60,7 +61,7 @@ export function adminUserRoutes(deps: ApiDeps): Router {
   router.post('/users/:id/unsuspend', async (req, res) => {
     const { id } = validateParams(req, userParams);
     if (!(await findUserById(db, id))) throw userNotFound();
-    if (!(await unsuspendUser(db, id, req.user!.id, deps.clock.now()))) throw new HttpError(409, 'User is not suspended');
+    if (!(await unsuspendUser(db, id, currentUser(req).id, deps.clock.now()))) throw new HttpError(409, 'User is not suspended');
     const row = await findUserById(db, id);
     if (!row) throw userNotFound();
     res.json({ message: 'User unsuspended', user: toPublicUser(row) });

@@ -12,6 +12,7 @@ import { toMessageJson, toSessionJson } from './serialize.js';
 import { createChat, exchange, ownSession, type AiServiceDeps } from './service.js';
 import { limitOf, nextUtcMidnight, readUsage, takeQuota, type QuotaKind } from './usage.js';
 import type { AiProvider } from './types.js';
+import { currentUser } from '../auth/current-user.js';
 
 const QUOTA_TEXT: Record<QuotaKind, (limit: number) => string> = {
   messages: (limit) => `You have used all ${limit} AI messages for today. They start again at midnight UTC.`,
@@ -42,38 +43,38 @@ export function aiRoutes(deps: ApiDeps, provider: AiProvider = createAiProvider(
   });
 
   router.get('/usage', async (req, res) => {
-    res.json(await readUsage(deps.db, req.user!.id, deps.config.ai, deps.clock.now()));
+    res.json(await readUsage(deps.db, currentUser(req).id, deps.config.ai, deps.clock.now()));
   });
 
   router.post('/sessions', async (req, res) => {
     const { title } = validateBody(req, createSessionBody);
-    await takeOrRefuse(res, req.user!.id, 'sessions');
-    res.status(201).json(await createChat(service, req.user!.id, title));
+    await takeOrRefuse(res, currentUser(req).id, 'sessions');
+    res.status(201).json(await createChat(service, currentUser(req).id, title));
   });
 
   router.get('/sessions', async (req, res) => {
     const { page, limit } = validateQuery(req, listSessionsQuery);
-    const { rows, total } = await listSessions(deps.db, req.user!.id, page, limit);
+    const { rows, total } = await listSessions(deps.db, currentUser(req).id, page, limit);
     res.json({ sessions: rows.map(toSessionJson), total, page, limit } satisfies AiSessionPage);
   });
 
   router.get('/sessions/:id', async (req, res) => {
     const { id } = validateParams(req, sessionIdParams);
-    const session = await ownSession(deps.db, id, req.user!.id);
+    const session = await ownSession(deps.db, id, currentUser(req).id);
     res.json({ session: toSessionJson(session), messages: (await listMessages(deps.db, id)).map(toMessageJson) } satisfies ChatAnswer);
   });
 
   router.patch('/sessions/:id', async (req, res) => {
     const { id } = validateParams(req, sessionIdParams);
     const { title } = validateBody(req, renameSessionBody);
-    await ownSession(deps.db, id, req.user!.id);
+    await ownSession(deps.db, id, currentUser(req).id);
     await renameSession(deps.db, id, title, deps.clock.now());
-    res.json({ message: 'Conversation renamed', session: toSessionJson(await ownSession(deps.db, id, req.user!.id)) });
+    res.json({ message: 'Conversation renamed', session: toSessionJson(await ownSession(deps.db, id, currentUser(req).id)) });
   });
 
   router.delete('/sessions/:id', async (req, res) => {
     const { id } = validateParams(req, sessionIdParams);
-    await ownSession(deps.db, id, req.user!.id);
+    await ownSession(deps.db, id, currentUser(req).id);
     await deleteSession(deps.db, id);
     res.json({ message: 'Conversation deleted' });
   });
@@ -81,17 +82,17 @@ export function aiRoutes(deps: ApiDeps, provider: AiProvider = createAiProvider(
   router.post('/sessions/:id/messages', async (req, res) => {
     const { id } = validateParams(req, sessionIdParams);
     const input = validateBody(req, messageBody);
-    const session = await ownSession(deps.db, id, req.user!.id);
-    await takeOrRefuse(res, req.user!.id, 'messages');
-    const answer = await exchange(service, req.user!.id, session, input);
-    res.json({ ...answer, usage: await readUsage(deps.db, req.user!.id, deps.config.ai, deps.clock.now()) } satisfies ExchangeAnswer);
+    const session = await ownSession(deps.db, id, currentUser(req).id);
+    await takeOrRefuse(res, currentUser(req).id, 'messages');
+    const answer = await exchange(service, currentUser(req).id, session, input);
+    res.json({ ...answer, usage: await readUsage(deps.db, currentUser(req).id, deps.config.ai, deps.clock.now()) } satisfies ExchangeAnswer);
   });
 
   router.post('/sessions/:id/save', async (req, res) => {
     const { id } = validateParams(req, sessionIdParams);
     const request = validateBody(req, saveBody);
-    await ownSession(deps.db, id, req.user!.id);
-    const dictionary = await saveChatGame(deps.db, req.user!.id, id, request, deps.clock.now());
+    await ownSession(deps.db, id, currentUser(req).id);
+    const dictionary = await saveChatGame(deps.db, currentUser(req).id, id, request, deps.clock.now());
     res.status(201).json({ message: 'Game saved to your profile', dictionary } satisfies SaveAnswer);
   });
 

@@ -8,6 +8,7 @@ import { findUserById, findUserByLogin, toPublicUser } from '../users/repository
 import { dummyPasswordHash } from './dummy-hash.js';
 import { startSession, suspendedFields } from './session.js';
 import { verificationForLogin } from './verify-email.js';
+import { currentUser } from './current-user.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
@@ -36,7 +37,7 @@ export function login(deps: ApiDeps, clearFailures: (keys: string[]) => Promise<
 /** GET /api/auth/profile: the signed-in user as stored now. */
 export function profile(deps: ApiDeps): RequestHandler {
   return async (req, res) => {
-    const row = await findUserById(deps.db, req.user!.id);
+    const row = await findUserById(deps.db, currentUser(req).id);
     if (!row) throw new HttpError(401, 'Authentication failed');
     res.json({ user: toPublicUser(row) });
   };

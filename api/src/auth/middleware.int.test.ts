@@ -9,6 +9,7 @@ import { revokeTokens } from '../users/repository.js';
 import { authenticate, requireActiveUser, requireAdmin, requireUser } from './middleware.js';
 import { jsonClient, movableClock, TEST_JWT_SECRET, type JsonClient } from './testing/auth-app.js';
 import { signToken, TOKEN_TTL_SECONDS } from './tokens.js';
+import { currentUser } from './current-user.js';
 
 describe.each(await testBackends())('authenticate and the require* guards on %s', (kind) => {
   let handle: TestDbHandle;
@@ -17,6 +18,7 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
   const clock = movableClock();
   const config = { jwtSecret: TEST_JWT_SECRET };
   let userCount = 0;
+  const log = captureLogger();
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
@@ -26,15 +28,19 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
       res.json({ user: req.user ?? null });
     });
     app.get('/user', requireUser, (req, res) => {
-      res.json({ id: req.user!.id });
+      res.json({ id: currentUser(req).id });
     });
     app.get('/active', requireActiveUser, (req, res) => {
-      res.json({ id: req.user!.id });
+      res.json({ id: currentUser(req).id });
     });
     app.get('/admin', requireAdmin, (req, res) => {
-      res.json({ id: req.user!.id });
+      res.json({ id: currentUser(req).id });
     });
-    app.use(errorHandler(captureLogger().logger));
+    // A wiring mistake: a route that reads the current user without a guard in front of it.
+    app.get('/unguarded', (req, res) => {
+      res.json({ id: currentUser(req).id });
+    });
+    app.use(errorHandler(log.logger));
     served = await serve(app);
     client = jsonClient(served.url);
   });
@@ -53,6 +59,12 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
       .executeTakeFirstOrThrow();
     return { id: row.id, token: signToken(config, row, clock.now()) };
   }
+
+  it('answers 500 and logs the route when a handler reads the current user without a guard', async () => {
+    const answer = await client.get('/unguarded');
+    expect(answer).toMatchObject({ status: 500, body: { error: 'Internal server error' } });
+    expect(JSON.stringify(log.records())).toContain('GET /unguarded is not mounted behind an authentication guard');
+  });
 
   it('continues anonymously without a header and sets req.user from the database with one', async () => {
     expect((await client.get('/anyone')).body).toEqual({ user: null });

@@ -6,6 +6,7 @@ import { validateBody, validateParams } from '../http/validate.js';
 import { insertNotification } from '../notifications/repository.js';
 import { gameIdParams } from './ids.js';
 import { findGame, unpublishGame } from './repository.js';
+import { currentUser } from '../auth/current-user.js';
 
 export const UNPUBLISH_REASON_MAX = 500;
 
@@ -34,7 +35,7 @@ export function adminGameRoutes({ db, clock }: ApiDeps): Router {
         title: 'Your game was unpublished',
         message: `An administrator removed "${game.name}" from the public library; it is still in your games, private.${reason ? ` Reason: ${reason}` : ''}`,
         related_id: null,
-        from_user_id: req.user!.id,
+        from_user_id: currentUser(req).id,
         created_at: now,
       });
     });

@@ -9,6 +9,7 @@ import { limitQuery } from './play-input.js';
 import { listOwnGames, searchPublicGames } from './repository.js';
 import { toDictionaryJson } from './serialize.js';
 import { createGame, removeGame } from './service.js';
+import { currentUser } from '../auth/current-user.js';
 
 export const PUBLIC_LIST_MAX = 100;
 
@@ -17,7 +18,7 @@ export function legacyDictionaryRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 
   router.get('/dictionaries', requireUser, async (req, res) => {
-    const games = await listOwnGames(db, req.user!.id);
+    const games = await listOwnGames(db, currentUser(req).id);
     res.json({ dictionaries: games.map(toDictionaryJson) });
   });
 
@@ -30,13 +31,13 @@ export function legacyDictionaryRoutes({ db, clock }: ApiDeps): Router {
 
   router.post('/dictionaries', requireActiveUser, async (req, res) => {
     const input = validateBody(req, createGameSchema);
-    const game = await createGame(db, req.user!.id, input, clock.now());
+    const game = await createGame(db, currentUser(req).id, input, clock.now());
     res.status(201).json({ message: 'Game saved successfully', dictionary: toDictionaryJson(game) });
   });
 
   router.delete('/dictionaries/:id', requireUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
-    await removeGame(db, id, req.user!.id);
+    await removeGame(db, id, currentUser(req).id);
     res.json({ message: 'Game deleted' });
   });
 

@@ -10,6 +10,7 @@ import { limitQuery, playSchema } from './play-input.js';
 import { listPlays } from './plays-repository.js';
 import { analytics, dealPairs, leaderboard, recordPlay, toPlayJson } from './plays-service.js';
 import { findVisibleGame } from './service.js';
+import { currentUser } from '../auth/current-user.js';
 
 export const HISTORY_MAX = 200;
 export const LEADERBOARD_MAX = 100;
@@ -44,7 +45,7 @@ export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
     router.get(`${prefix}/history`, requireUser, async (req, res) => {
       const game = await resolve(req);
       const { limit } = validateQuery(req, limitQuery(HISTORY_PAGE_SIZE, HISTORY_MAX));
-      const plays = await listPlays(db, game.key, req.user!.id, limit);
+      const plays = await listPlays(db, game.key, currentUser(req).id, limit);
       res.json({ history: plays.map(toPlayJson) });
     });
 

@@ -12,6 +12,7 @@ import { limitQuery } from './play-input.js';
 import { searchPublicGames } from './repository.js';
 import { toDictionaryJson } from './serialize.js';
 import { changeGame, copyGame, createGame, findVisibleGame, removeGame } from './service.js';
+import { currentUser } from '../auth/current-user.js';
 
 export const PUBLIC_SEARCH_MAX = 100;
 
@@ -39,7 +40,7 @@ export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
   });
 
   router.post('/v2/dictionaries', requireActiveUser, async (req, res) => {
-    const game = await createGame(db, req.user!.id, validateBody(req, createGameSchema), clock.now());
+    const game = await createGame(db, currentUser(req).id, validateBody(req, createGameSchema), clock.now());
     res.status(201).json({ message: 'Game saved successfully', dictionary: toDictionaryJson(game) });
   });
 
@@ -51,27 +52,27 @@ export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
 
   router.put('/v2/dictionaries/:id', requireActiveUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
-    const game = await changeGame(db, id, req.user!.id, validateBody(req, updateGameSchema), clock.now());
+    const game = await changeGame(db, id, currentUser(req).id, validateBody(req, updateGameSchema), clock.now());
     res.json({ message: 'Game updated', dictionary: toDictionaryJson(game) });
   });
 
   router.delete('/v2/dictionaries/:id', requireUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
-    await removeGame(db, id, req.user!.id);
+    await removeGame(db, id, currentUser(req).id);
     res.json({ message: 'Game deleted' });
   });
 
   // Save a copy: a private game of the caller's own, editable and shareable, from a game they can see.
   router.post('/v2/dictionaries/:id/copy', requireActiveUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
-    const copy = await copyGame(db, id, req.user!.id, clock.now());
+    const copy = await copyGame(db, id, currentUser(req).id, clock.now());
     res.status(201).json({ message: 'Game copied to your games', dictionary: toDictionaryJson(copy) });
   });
 
   router.post('/v2/dictionaries/:id/share', requireActiveUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
     const request = validateBody(req, shareBodySchema);
-    const { shareId } = await shareGame(db, req.user!, { dictionaryId: id, ...request }, clock.now());
+    const { shareId } = await shareGame(db, currentUser(req), { dictionaryId: id, ...request }, clock.now());
     res.status(201).json({ message: 'Game shared successfully', shareId });
   });
 

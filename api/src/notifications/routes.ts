@@ -6,6 +6,7 @@ import { idSchema } from '../dictionaries/ids.js';
 import { HttpError } from '../http/http-error.js';
 import { validateParams } from '../http/validate.js';
 import { countUnread, deleteNotification, listNotifications, markAllRead, markRead } from './repository.js';
+import { currentUser } from '../auth/current-user.js';
 
 const notificationParams = z.object({ id: idSchema('Invalid notification id') });
 
@@ -18,28 +19,28 @@ export function notificationRoutes({ db }: ApiDeps): Router {
   router.use('/sharing/notifications', requireUser);
 
   router.get('/sharing/notifications', async (req, res) => {
-    res.json({ notifications: await listNotifications(db, req.user!.id) });
+    res.json({ notifications: await listNotifications(db, currentUser(req).id) });
   });
 
   router.get('/sharing/notifications/unread-count', async (req, res) => {
-    res.json({ unreadCount: await countUnread(db, req.user!.id) });
+    res.json({ unreadCount: await countUnread(db, currentUser(req).id) });
   });
 
   // The client marks everything read when the panel opens (SPEC §4).
   router.post('/sharing/notifications/read-all', async (req, res) => {
-    const updated = await markAllRead(db, req.user!.id);
+    const updated = await markAllRead(db, currentUser(req).id);
     res.json({ message: 'All notifications marked as read', updated });
   });
 
   router.post('/sharing/notifications/:id/read', async (req, res) => {
     const { id } = validateParams(req, notificationParams);
-    if (!(await markRead(db, req.user!.id, id))) throw notFound();
+    if (!(await markRead(db, currentUser(req).id, id))) throw notFound();
     res.json({ message: 'Notification marked as read' });
   });
 
   router.delete('/sharing/notifications/:id', async (req, res) => {
     const { id } = validateParams(req, notificationParams);
-    if (!(await deleteNotification(db, req.user!.id, id))) throw notFound();
+    if (!(await deleteNotification(db, currentUser(req).id, id))) throw notFound();
     res.json({ message: 'Notification deleted' });
   });
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requireUser } from '../auth/middleware.js';
 import type { PushHub } from './hub.js';
+import { currentUser } from '../auth/current-user.js';
 
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
@@ -16,7 +17,7 @@ export function pushRoutes(push: PushHub): Router {
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     res.flushHeaders();
     res.write(`retry: ${RETRY_MS}\n\nevent: ready\ndata: {}\n\n`);
-    push.attach(req.user!.id, res);
+    push.attach(currentUser(req).id, res);
   });
   return router;
 }

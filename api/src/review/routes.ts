@@ -5,6 +5,7 @@ import type { ApiDeps } from '../deps.js';
 import { validateBody, validateQuery } from '../http/validate.js';
 import { idSchema } from '../dictionaries/ids.js';
 import { duePairs, recordAnswers, REVIEW_DEAL_MAX, reviewSummary } from './service.js';
+import { currentUser } from '../auth/current-user.js';
 
 const dueQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(REVIEW_DEAL_MAX, `limit must be at most ${REVIEW_DEAL_MAX}`).default(REVIEW_DEAL_MAX),
@@ -23,17 +24,17 @@ export function reviewRoutes({ db, clock }: ApiDeps): Router {
   router.use('/review', requireUser);
 
   router.get('/review/summary', async (req, res) => {
-    res.json(await reviewSummary(db, req.user!.id, clock.now()));
+    res.json(await reviewSummary(db, currentUser(req).id, clock.now()));
   });
 
   router.get('/review/due', async (req, res) => {
     const { limit } = validateQuery(req, dueQuery);
-    res.json({ pairs: await duePairs(db, req.user!.id, clock.now(), limit) });
+    res.json({ pairs: await duePairs(db, currentUser(req).id, clock.now(), limit) });
   });
 
   router.post('/review/answers', async (req, res) => {
     const { answers } = validateBody(req, answersBody);
-    const judged = await recordAnswers(db, req.user!.id, answers, clock.now());
+    const judged = await recordAnswers(db, currentUser(req).id, answers, clock.now());
     res.json({ judged });
   });
 

@@ -5,6 +5,7 @@ import { toDictionaryJson } from '../dictionaries/serialize.js';
 import { validateBody } from '../http/validate.js';
 import { respondShareSchema, shareDictionarySchema } from './share-input.js';
 import { respondToShare, shareGame } from './service.js';
+import { currentUser } from '../auth/current-user.js';
 
 // Accepting saves a copy to the account, which a suspended user may not do; declining stays possible.
 const mayAnswer: RequestHandler = (req, res, next) =>
@@ -16,14 +17,14 @@ export function sharingRoutes({ db, clock, push }: ApiDeps): Router {
 
   router.post('/sharing/share-dictionary', requireActiveUser, async (req, res) => {
     const request = validateBody(req, shareDictionarySchema);
-    const { shareId, recipientId } = await shareGame(db, req.user!, request, clock.now());
+    const { shareId, recipientId } = await shareGame(db, currentUser(req), request, clock.now());
     push?.send(recipientId, { type: 'unread' });
     res.status(201).json({ message: 'Game shared successfully', shareId });
   });
 
   router.post('/sharing/respond-share', mayAnswer, async (req, res) => {
     const { shareId, action } = validateBody(req, respondShareSchema);
-    const answer = await respondToShare(db, req.user!, shareId, action, clock.now());
+    const answer = await respondToShare(db, currentUser(req), shareId, action, clock.now());
     push?.send(answer.notifiedUserId, { type: 'unread' });
     res.json(answer.dictionary ? { message: answer.message, dictionary: toDictionaryJson(answer.dictionary) } : { message: answer.message });
   });

@@ -9,6 +9,7 @@ import { validateBody } from '../http/validate.js';
 import { messageQuota, noQuota, type DailyQuota } from './quota.js';
 import { markAdminRepliesRead } from '../notifications/repository.js';
 import { activeSuspension, conversation, toConversationMessage } from './repository.js';
+import { currentUser } from '../auth/current-user.js';
 
 const messageBody = z.object({ message: suspensionMessageSchema });
 
@@ -27,7 +28,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
   router.use(requireUser);
 
   router.get('/status', async (req, res) => {
-    const user = req.user!;
+    const user = currentUser(req);
     if (!user.isSuspended) {
       res.json({ isSuspended: false, suspensionData: null });
       return;
@@ -40,7 +41,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
   });
 
   router.get('/messages', async (req, res) => {
-    const user = req.user!;
+    const user = currentUser(req);
     const now = deps.clock.now();
     const quota = user.isSuspended ? await messageQuota(deps.db, user.id, now) : noQuota(now);
     const messages = await conversation(deps.db, user.id);
@@ -50,7 +51,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
   });
 
   router.post('/messages', async (req, res) => {
-    const user = req.user!;
+    const user = currentUser(req);
     if (!user.isSuspended) throw new HttpError(403, 'Only suspended accounts can message the administrators here');
     const { message } = validateBody(req, messageBody);
     const now = deps.clock.now();

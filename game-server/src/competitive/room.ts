@@ -1,6 +1,6 @@
 import { CloseCode, matchMaker, Room, ServerError } from '@colyseus/core';
 import type { AuthContext, RoomException } from '@colyseus/core';
-import { COMPETITIVE_ROOM_NAME, ROOM_CLIENT_MESSAGE_SCHEMAS, ROOM_CLOSE_CODES, ROOM_RECONNECT_SECONDS, SEAT_RESERVATION_SECONDS } from '@matchdrop/shared';
+import { COMPETITIVE_ROOM_NAME, ROOM_CLIENT_MESSAGE_SCHEMAS, ROOM_CLOSE_CODES, ROOM_RECONNECT_SECONDS, ROOM_SERVER_MESSAGES, SEAT_RESERVATION_SECONDS } from '@matchdrop/shared';
 import type { RoomClientMessageType } from '@matchdrop/shared';
 import type { z } from 'zod';
 import { checkPlayer } from './auth.js';
@@ -187,7 +187,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
     disconnectUser(userId: string, reason: string): void {
       const client = this.seats.get(userId);
       if (!client) return;
-      client.send('error', { message: reason });
+      client.send(ROOM_SERVER_MESSAGES.error, { message: reason });
       this.seats.delete(userId);
       this.dismiss(client, ROOM_CLOSE_CODES.suspended);
       this.dispatch({ type: 'leave', userId });
@@ -218,7 +218,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
     /** The proposed game is looked up by the server (never taken from the client), then stepped like any intent. */
     private async proposeTopic(client: SeatClient, seat: Seat, proposal: TopicProposal): Promise<void> {
       const found = await resolveRoomGame(deps.db, Number(seat.userId), { ...proposal, name: proposal.topicName });
-      if (!found.ok) return client.send('error', { message: found.error });
+      if (!found.ok) return client.send(ROOM_SERVER_MESSAGES.error, { message: found.error });
       this.dispatch({ type: 'propose_topic', userId: seat.userId, game: found.game });
     }
 

@@ -1,7 +1,7 @@
 import { CloseCode } from '@colyseus/core';
 import type { Room } from '@colyseus/core';
 import type { Database, Kysely } from '@matchdrop/db';
-import { SERVER_RESTARTING_MESSAGE } from '@matchdrop/shared';
+import { ROOM_SERVER_MESSAGES, SERVER_RESTARTING_MESSAGE } from '@matchdrop/shared';
 import type { Logger } from 'pino';
 import type { RoomState } from './logic/index.js';
 import { interruptedRound, persistRound } from './persist.js';
@@ -26,7 +26,7 @@ export interface ShutdownContext {
  * afterwards end nothing.
  */
 export async function closeForShutdown(room: Room, { logic, game, db, logger }: ShutdownContext): Promise<void> {
-  room.broadcast('room_closed', { reason: 'server_restarting', message: SERVER_RESTARTING_MESSAGE });
+  room.broadcast(ROOM_SERVER_MESSAGES.room_closed, { reason: 'server_restarting', message: SERVER_RESTARTING_MESSAGE });
   const round = interruptedRound(logic, Date.now());
   if (round && db) {
     let timer: NodeJS.Timeout | undefined;

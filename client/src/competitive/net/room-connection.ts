@@ -1,4 +1,4 @@
-import { ROOM_CLOSE_CODES, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '@matchdrop/shared';
+import { isRoomServerMessage, ROOM_CLOSE_CODES, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '@matchdrop/shared';
 import type { CompetitiveServerMessages, RoomClientMessages, RoomClientMessageType } from '@matchdrop/shared';
 import { Emitter } from '../../game/emitter';
 import type { Timers } from '../../game/timeout';
@@ -29,38 +29,6 @@ export type RoomEvent = { [K in keyof RoomEvents]: { type: K; payload: RoomEvent
 
 /** Events kept for the first subscriber of subscribe() (messages can arrive before the screen is mounted). */
 const BACKLOG_MAX = 200;
-
-const SERVER_MESSAGES = [
-  'player_joined',
-  'player_left',
-  'player_ready_changed',
-  'game_countdown',
-  'game_started',
-  'match_result',
-  'round_in_progress',
-  'error',
-  'player_progress_update',
-  'player_completed',
-  'game_ended',
-  'player_quit_game',
-  'another_round_waiting',
-  'waiting_room_update',
-  'player_entered_waiting_room',
-  'player_left_waiting_room',
-  'user_stages_update',
-  'proceed_to_topics',
-  'topic_proposed',
-  'topic_approval',
-  'topic_rejection',
-  'topic_approved',
-  'proposal_cancelled',
-  'pair_count_selected',
-  'room_closed',
-] as const satisfies readonly (keyof CompetitiveServerMessages)[];
-// Compile-time: the list names every server message.
-const everyMessageListed: Exclude<keyof CompetitiveServerMessages, (typeof SERVER_MESSAGES)[number]> extends never ? true : never = true;
-void everyMessageListed;
-const isServerMessage = (type: string): type is keyof CompetitiveServerMessages => (SERVER_MESSAGES as readonly string[]).includes(type);
 
 const REASON_BY_CODE = new Map<number, LeaveReason>([
   [ROOM_CLOSE_CODES.removed, 'removed'],
@@ -188,7 +156,7 @@ export class RoomConnection {
     const current = (): boolean => this.socket === socket && !this.ended;
     socket.onMessage((type, payload) => {
       if (current() && type === 'room_closed') this.closedByServer = true;
-      if (current() && isServerMessage(type)) this.emit({ type, payload } as RoomEvent);
+      if (current() && isRoomServerMessage(type)) this.emit({ type, payload } as RoomEvent);
     });
     socket.onStateChange((state) => {
       if (current()) this.publishSnapshot(state);
