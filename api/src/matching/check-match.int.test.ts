@@ -38,10 +38,35 @@ describe.each(await testBackends())('POST /api/check-match on %s', (kind) => {
     expect((await check({ dictionaryId: privateId, item1: 'cat', item2: 'кошка' })).status).toBe(404);
   });
 
+  it('judges a pair without a game against the built-in catalog and the games the caller may read', async () => {
+    expect(await check({ item1: '3 × 4', item2: '12' })).toEqual({ status: 200, body: { isMatch: true } });
+    expect((await check({ item1: '12', item2: '2 × 6' }, bob)).body.isMatch).toBe(true);
+    expect((await check({ item1: '3 × 4', item2: '13' }, bob)).body.isMatch).toBe(false);
+    expect((await check({ item1: '12', item2: '12' })).body.isMatch).toBe(false);
+
+    await saveGame({ name: 'Secret', data: { 'zebra-pass': 'зебра-пароль' } });
+    expect(await check({ item1: 'zebra-pass', item2: 'зебра-пароль' }, bob)).toEqual({ status: 200, body: { isMatch: false } });
+    expect((await check({ item1: 'zebra-pass', item2: 'зебра-пароль' })).body.isMatch).toBe(false);
+    expect((await check({ item1: 'зебра-пароль', item2: 'zebra-pass' }, alice)).body.isMatch).toBe(true);
+    expect((await check({ item1: 'zebra-pass', item2: 'нет' }, alice)).body.isMatch).toBe(false);
+
+    await saveGame({ name: 'Open', data: { 'okapi-x': 'окапи-x' }, is_public: true });
+    expect((await check({ item1: 'окапи-x', item2: 'okapi-x' }, bob)).body.isMatch).toBe(true);
+    expect((await check({ item1: 'okapi-x', item2: 'окапи-x' })).body.isMatch).toBe(true);
+  });
+
+  it('keeps a given game as a narrowing: a pair of another game is no match there', async () => {
+    const own = await saveGame({ name: 'Narrow', data: { 'lynx-n': 'рысь-n' } });
+    expect((await check({ item1: 'lynx-n', item2: 'рысь-n' }, alice)).body.isMatch).toBe(true);
+    expect((await check({ gameId: 'multiplication-table', item1: 'lynx-n', item2: 'рысь-n' }, alice)).body.isMatch).toBe(false);
+    expect((await check({ dictionaryId: own, item1: '3 × 4', item2: '12' }, alice)).body.isMatch).toBe(false);
+    expect((await check({ dictionaryId: own, item1: 'lynx-n', item2: 'рысь-n' }, bob)).status).toBe(404);
+  });
+
   it('answers a missing game with 404 and a bad body with 400', async () => {
     expect(await check({ gameId: 'no-such-game', item1: 'a', item2: 'b' })).toEqual({ status: 404, body: { error: 'Game not found' } });
     expect(await check({ dictionaryId: 999_999, item1: 'a', item2: 'b' })).toEqual({ status: 404, body: { error: 'Game not found' } });
-    expect(await check({ item1: 'a', item2: 'b' })).toEqual({ status: 400, body: { error: 'gameId or dictionaryId is required' } });
+    expect(await check({ item1: 'a' })).toEqual({ status: 400, body: { error: 'item2 is required' } });
     expect(await check({ gameId: 'numbers', item2: 'b' })).toEqual({ status: 400, body: { error: 'item1 is required' } });
     expect(await check({ gameId: 'numbers', item1: 5, item2: 'b' })).toEqual({ status: 400, body: { error: 'item1 must be text' } });
     expect(await check({ dictionaryId: 'x', item1: 'a', item2: 'b' })).toEqual({ status: 400, body: { error: 'Invalid game id' } });

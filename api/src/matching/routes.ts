@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { ApiDeps } from '../deps.js';
 import { idSchema } from '../dictionaries/ids.js';
 import { unlessMissing } from '../dictionaries/input-errors.js';
-import { HttpError } from '../http/http-error.js';
 import { validateBody } from '../http/validate.js';
 import { checkMatch, type GameRef } from './service.js';
 
@@ -14,10 +13,11 @@ const checkMatchSchema = z.object({
   dictionaryId: idSchema('Invalid game id').optional(),
 });
 
-function gameRef(body: z.output<typeof checkMatchSchema>): GameRef {
+/** The game that narrows the check; without one the pair is judged against every game the caller may read. */
+function gameRef(body: z.output<typeof checkMatchSchema>): GameRef | undefined {
   if (body.dictionaryId !== undefined) return { dictionaryId: body.dictionaryId };
   if (body.gameId !== undefined) return { gameId: body.gameId };
-  throw new HttpError(400, 'gameId or dictionaryId is required');
+  return undefined;
 }
 
 /** POST /api/check-match (SPEC §7 Matching): for clients without a local map of the game in play. */

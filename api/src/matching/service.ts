@@ -1,7 +1,8 @@
 import type { Database, Kysely } from '@matchdrop/db';
-import { findBuiltinGame, isPairIn, uniquePairs, type GameData } from '@matchdrop/shared';
+import { BUILTIN_GAMES, findBuiltinGame, isPairIn, uniquePairs, type GameData } from '@matchdrop/shared';
 import { findVisibleGame } from '../dictionaries/service.js';
 import { HttpError } from '../http/http-error.js';
+import { readableGameHasPair } from './repository.js';
 
 export type GameRef = { gameId: string } | { dictionaryId: number };
 
@@ -12,16 +13,26 @@ async function gameData(db: Kysely<Database>, ref: GameRef, viewer: number | und
   return builtin.data;
 }
 
+/** The same verdict as isPairIn(uniquePairs(data), a, b), from two map lookups instead of a walk over the pairs. */
+function mapHasPair(data: GameData, a: string, b: string): boolean {
+  if (a === b) return false;
+  return (Object.hasOwn(data, a) && data[a] === b) || (Object.hasOwn(data, b) && data[b] === a);
+}
+
 /**
  * Whether two items are a pair of the game. Judged against the game's pair list, not its two-way map:
  * the map keeps one counterpart per item, but "12" is both "3 × 4" and "2 × 6" in the times table.
+ * Without a game, the pair is judged against every built-in game and every saved game the viewer may read.
  */
 export async function checkMatch(
   db: Kysely<Database>,
-  ref: GameRef,
+  ref: GameRef | undefined,
   item1: string,
   item2: string,
   viewer: number | undefined,
 ): Promise<boolean> {
-  return isPairIn(uniquePairs(await gameData(db, ref, viewer)), item1, item2);
+  if (ref) return isPairIn(uniquePairs(await gameData(db, ref, viewer)), item1, item2);
+  if (item1 === item2) return false;
+  if (BUILTIN_GAMES.some((game) => mapHasPair(game.data, item1, item2))) return true;
+  return readableGameHasPair(db, item1, item2, viewer);
 }
