@@ -1,8 +1,9 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
+import type { GameData } from '@matchdrop/shared';
 
 // Sent as text and cast by the database: postgres.js would otherwise encode the JSON text itself as a JSON string.
-const pairMap = (a: string, b: string) => sql<unknown>`${JSON.stringify({ [a]: b })}::text::jsonb`;
+const pairMap = (a: string, b: string) => sql<GameData>`${JSON.stringify({ [a]: b })}::text::jsonb`;
 
 /**
  * Whether a saved game the viewer may read (their own, or a public one) holds a and b as a pair. A pair is kept
