@@ -1,6 +1,7 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { CompetitiveRooms } from './competitive/port.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PushHub } from './push/hub.js';
 
@@ -56,6 +57,8 @@ export interface ApiDeps {
   /** Shared rate-limit counters (REDIS_URL); without it they are kept in this process's memory. */
   redis?: Redis;
   events?: ApiEvents;
+  /** The game server's rooms behind /api/competitive; without them those calls are not mounted (404). */
+  competitiveRooms?: CompetitiveRooms;
   /** The live channel to open tabs (GET /api/events); createApp makes a process-local one when absent. */
   push?: PushHub;
 }

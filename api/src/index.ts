@@ -15,3 +15,5 @@ export { findUserById, findUserByLogin, findUserByUsername, findUserByEmail, toP
 export { rateLimit, clientIp, bodyKey, createRateLimitRedis, TOO_MANY_REQUESTS, type RateLimitOptions } from './http/rate-limit.js';
 export { createPushHub, type PushHub, type PushEvent } from './push/hub.js';
 export { requestLogger } from './logging/request-log.js';
+export { competitiveRoutes } from './competitive/routes.js';
+export type { CompetitiveRooms } from './competitive/port.js';

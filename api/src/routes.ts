@@ -12,6 +12,7 @@ import { aiRoutes } from './ai/routes.js';
 import { pushRoutes } from './push/routes.js';
 import { progressRoutes } from './progress/routes.js';
 import { reviewRoutes } from './review/routes.js';
+import { competitiveRoutes } from './competitive/routes.js';
 
 /** Every feature's routes under /api. Each feature folder exports one `xxxRoutes(deps)`. */
 export function apiRoutes(deps: ApiDeps): Router {
@@ -28,5 +29,6 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use('/admin', adminRoutes(deps));
   router.use('/ai', aiRoutes(deps));
   if (deps.push) router.use(pushRoutes(deps.push));
+  if (deps.competitiveRooms) router.use('/competitive', competitiveRoutes(deps.competitiveRooms));
   return router;
 }

@@ -6,9 +6,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { competitiveRoutes, createGameServer, matchmakingMiddleware, startGameServer } from '@matchdrop/game-server';
+import { competitiveRoutes, errorHandler } from '@matchdrop/api';
+import { competitiveRoomsGateway, createGameServer, matchmakingMiddleware, startGameServer } from '@matchdrop/game-server';
 import type { CompetitiveDeps } from '@matchdrop/game-server';
 import express from 'express';
+import { pino } from 'pino';
 
 const deps: CompetitiveDeps = {
   authenticator: {
@@ -19,9 +21,16 @@ const deps: CompetitiveDeps = {
   },
 };
 
+const benchLogin: express.RequestHandler = (req, _res, next) => {
+  const id = Number(/^Bearer bench-(\d+)$/.exec(req.headers.authorization ?? '')?.[1]);
+  if (id) req.user = { id, username: `bot${id}`, email: `bot${id}@bench.test`, role: 'user', isSuspended: false, suspensionReason: null };
+  next();
+};
+
 const app = express();
 app.use(matchmakingMiddleware());
-app.use('/api/competitive', competitiveRoutes(deps));
+// The API's own competitive routes over the game server's rooms; the bench token stands in for the API's login.
+app.use('/api/competitive', express.json(), benchLogin, competitiveRoutes(competitiveRoomsGateway(deps)), errorHandler(pino({ level: 'silent' })));
 const httpServer = createServer(app);
 createGameServer({ httpServer, competitive: deps });
 await startGameServer();

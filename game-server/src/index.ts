@@ -4,5 +4,5 @@ export { defineRooms } from './rooms.js';
 export type { Server as GameServer } from '@colyseus/core';
 export { LOGIN_REQUIRED, type AuthenticatedPlayer, type PlayerAuthenticator } from './competitive/auth.js';
 export type { CompetitiveDeps } from './competitive/deps.js';
-export { competitiveRoutes } from './competitive/routes.js';
+export { competitiveRoomsGateway, type CompetitiveRoomsGateway } from './competitive/rooms-gateway.js';
 export { disconnectUser } from './competitive/disconnect.js';

@@ -1,4 +1,4 @@
-import { errorHandler, JSON_BODY_LIMIT, rejectControlCharacters, requestLogger, securityHeaders } from '@matchdrop/api';
+import { errorHandler, requestLogger, securityHeaders } from '@matchdrop/api';
 import { matchmakingMiddleware } from '@matchdrop/game-server';
 import express from 'express';
 import type { Logger } from 'pino';
@@ -7,27 +7,22 @@ import { clientRoutes } from './client-routes.js';
 export interface HttpAppParts {
   /** The API app (createApp): answers /api/*, lets everything else through with security headers set. */
   api: express.Express;
-  /** The game server's competitive REST calls (competitiveRoutes), answered under /api/competitive. */
-  competitive?: express.Router;
   clientDist: string;
   logger: Logger;
 }
 
 /**
  * Everything the one HTTP server answers, in order: Colyseus matchmaking (first, because it reads
- * the raw body), the competitive REST calls, the API, the built client, then a plain 404. The
+ * the raw body), the API (its competitive calls included), the built client, then a plain 404. The
  * security headers come first so the game server's answers carry them as the API's do.
  */
-export function createHttpApp({ api, competitive, clientDist, logger }: HttpAppParts): express.Express {
+export function createHttpApp({ api, clientDist, logger }: HttpAppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // First, so every request gets its one log line (method, path, status, time), whoever answers it.
   app.use(requestLogger(logger));
   app.use(securityHeaders());
   app.use(matchmakingMiddleware());
-  // Before the API, whose catch-all would answer 404 for every other /api path.
-  // The API refuses control characters at its edge; the competitive calls get the same edge here.
-  if (competitive) app.use('/api/competitive', express.json({ limit: JSON_BODY_LIMIT }), rejectControlCharacters(), competitive);
   app.use(api);
   app.use(clientRoutes(clientDist));
   app.use((_req, res) => {

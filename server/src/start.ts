@@ -1,10 +1,10 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
-import { createApp, createMailer, createPushHub, createRateLimitRedis, ensureAdmin, systemClock, type ApiConfig, type ApiDeps, type Clock, type Mailer, type PushHub } from '@matchdrop/api';
+import { createApp, createMailer, createPushHub, createRateLimitRedis, ensureAdmin, systemClock, type ApiConfig, type ApiDeps, type Clock, type CompetitiveRooms, type Mailer, type PushHub } from '@matchdrop/api';
 import { migrateToLatest, openDatabaseWhenReachable, type DbHandle } from '@matchdrop/db';
 import {
-  competitiveRoutes,
+  competitiveRoomsGateway,
   createGameServer,
   redisScaling,
   startGameServer,
@@ -180,8 +180,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const port = await listen(httpServer, config.port, config.host);
     const url = config.publicUrl ?? `http://localhost:${port}`;
     push = createPushHub({ logger: logger.child({ component: 'push' }), redisUrl: config.redisUrl });
-    const api = createApp({ db: db.db, dbKind: db.kind, mailer, clock, config: apiConfig(config, jwtSecret, url), logger, events: apiEvents(logger), redis: rateLimitRedis, push });
-    const app = createHttpApp({ api, competitive: competitiveRoutes(competitive), clientDist: config.clientDist, logger });
+    // The API's competitive calls ask the game server's rooms, through the matchmaker, whichever process holds them.
+    const competitiveRooms: CompetitiveRooms = competitiveRoomsGateway(competitive);
+    const api = createApp({ db: db.db, dbKind: db.kind, mailer, clock, config: apiConfig(config, jwtSecret, url), logger, events: apiEvents(logger), redis: rateLimitRedis, push, competitiveRooms });
+    const app = createHttpApp({ api, clientDist: config.clientDist, logger });
     serving.app = app;
 
     let closing: Promise<void> | undefined;

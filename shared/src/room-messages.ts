@@ -133,6 +133,8 @@ export const createRoomRequestSchema = z
   .refine((body) => body.dictionaryId !== undefined || body.dictionaryData !== undefined, 'Choose a game for the room');
 
 export type CreateRoomRequest = z.input<typeof createRoomRequestSchema>;
+/** A create-room body after validation (defaults filled in). */
+export type CreateRoomOptions = z.output<typeof createRoomRequestSchema>;
 
 export const joinRoomRequestSchema = z.object({ roomCode: roomCodeSchema });
 
@@ -140,6 +142,9 @@ export const removePlayerRequestSchema = z.object({
   roomId: roomCodeSchema,
   userId: userIdText,
 });
+
+/** Competitive play, over REST or the websocket, needs a login. */
+export const COMPETITIVE_LOGIN_REQUIRED = 'Please log in to play competitive mode';
 
 /**
  * Every server → client message name of the competitive room, spelled once: the room sends with these names and the

@@ -175,3 +175,19 @@ export interface CompetitiveRoomView {
   status: CompetitiveRoomStatus;
   participants: ParticipantView[];
 }
+
+/** The answers of the competitive REST calls (`{ room }`, and remove-player's message with it). */
+export interface CompetitiveRoomAnswer {
+  room: CompetitiveRoomView;
+}
+export interface RemovePlayerAnswer extends CompetitiveRoomAnswer {
+  message: string;
+}
+
+/**
+ * What the rooms (the game server) answer a REST call: the room, or a refusal with its HTTP status. A refusal with
+ * retryAfterSeconds is the rooms' shared state being away (503).
+ */
+export type CompetitiveRoomOutcome =
+  | { ok: true; room: CompetitiveRoomView }
+  | { ok: false; status: number; error: string; retryAfterSeconds?: number };

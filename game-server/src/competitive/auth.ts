@@ -1,4 +1,4 @@
-import { DEFAULT_SUSPENSION_REASON } from '@matchdrop/shared';
+import { COMPETITIVE_LOGIN_REQUIRED, DEFAULT_SUSPENSION_REASON } from '@matchdrop/shared';
 
 /** A logged-in player as the competitive room needs them. */
 export interface AuthenticatedPlayer {
@@ -18,7 +18,7 @@ export interface PlayerAuthenticator {
   authenticate(token: string): Promise<AuthenticatedPlayer | null>;
 }
 
-export const LOGIN_REQUIRED = 'Please log in to play competitive mode';
+export const LOGIN_REQUIRED = COMPETITIVE_LOGIN_REQUIRED;
 
 export type PlayerCheck =
   | { ok: true; player: AuthenticatedPlayer }

@@ -6,10 +6,13 @@ import type { MatchMakerDriver, Presence, Server } from '@colyseus/core';
 import type { Database, Kysely } from '@matchdrop/db';
 import type { Redis } from 'ioredis';
 import express from 'express';
+import type { RequestHandler } from 'express';
 import { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer } from '../../game-server.js';
 import type { GameServerOptions } from '../../game-server.js';
 import type { PlayerAuthenticator } from '../auth.js';
-import { competitiveRoutes } from '../routes.js';
+import { competitiveRoomsGateway } from '../rooms-gateway.js';
+import type { CompetitiveRoomsGateway } from '../rooms-gateway.js';
+import { testRestRoutes } from './rest-routes.js';
 
 /**
  * Test support (not a test file): a real game server on 127.0.0.1 (matchmaking, websockets and the competitive
@@ -82,11 +85,15 @@ export interface TestServerOptions {
   seatReservationSeconds?: number;
   redisClients?: Redis[];
   liveness?: GameServerOptions['liveness'];
+  /** Checks the players' tokens in place of the "test-token-<id>" reader (e.g. the API's real login). */
+  authenticator?: PlayerAuthenticator;
+  /** Answers HTTP after matchmaking in place of the bare test REST calls (e.g. the API with its competitive routes). */
+  routes?: (rooms: CompetitiveRoomsGateway) => RequestHandler;
 }
 
 export async function startTestServer(options: TestServerOptions): Promise<TestGameServer> {
   const deps = {
-    authenticator: usersTableAuthenticator(options.db),
+    authenticator: options.authenticator ?? usersTableAuthenticator(options.db),
     db: options.db,
     timeScale: options.timeScale,
     logger: options.logger,
@@ -94,7 +101,9 @@ export async function startTestServer(options: TestServerOptions): Promise<TestG
   };
   const app = express();
   app.use(matchmakingMiddleware());
-  app.use('/api/competitive', competitiveRoutes(deps));
+  const rooms = competitiveRoomsGateway(deps);
+  if (options.routes) app.use(options.routes(rooms));
+  else app.use('/api/competitive', testRestRoutes(rooms, deps.authenticator));
   const httpServer: HttpServer = createServer(app);
   const gameServer = createGameServer({
     httpServer,

@@ -1,5 +1,9 @@
+import type { Database, DbKind, Kysely } from '@matchdrop/db';
 import { openTestDatabase } from '@matchdrop/db/testing';
 import type { TestDbHandle } from '@matchdrop/db/testing';
+import type { RequestHandler } from 'express';
+import type { PlayerAuthenticator } from '../auth.js';
+import type { CompetitiveRoomsGateway } from '../rooms-gateway.js';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { SPANISH } from '../logic/test-kit.js';
 import { createRoom, TestPlayer } from './player.js';
@@ -13,6 +17,17 @@ import type { TestAccount, TestGameServer } from './server.js';
  * players who leave after each test so the next one starts with no open rooms.
  * The fields are filled in by beforeAll, so read them inside hooks and tests only.
  */
+/** A bed served by a real login and real routes (the API's, from server/ tests) instead of the bare test ones. */
+export interface TestBedOptions {
+  kind?: DbKind;
+  api?: {
+    routes(db: Kysely<Database>, rooms: CompetitiveRoomsGateway): RequestHandler;
+    authenticator(db: Kysely<Database>): PlayerAuthenticator;
+    /** A bearer token of the account that both the routes and the websocket accept. */
+    token(account: TestAccount): string;
+  };
+}
+
 export class CompetitiveTestBed {
   handle!: TestDbHandle;
   server!: TestGameServer;
@@ -20,6 +35,8 @@ export class CompetitiveTestBed {
   ben!: TestAccount;
   cleo!: TestAccount;
   private readonly players: TestPlayer[] = [];
+
+  constructor(private readonly options: TestBedOptions = {}) {}
 
   /** Takes a seat in the room; the player leaves after the test. */
   async join(account: TestAccount, code: string): Promise<TestPlayer> {
@@ -42,11 +59,24 @@ export class CompetitiveTestBed {
   }
 
   async open(): Promise<void> {
-    this.handle = await openTestDatabase('pglite');
-    this.server = await startTestServer({ db: this.handle.db, timeScale: 0.01 });
-    this.ana = await createAccount(this.handle.db, 'ana');
-    this.ben = await createAccount(this.handle.db, 'ben');
-    this.cleo = await createAccount(this.handle.db, 'cleo');
+    const { kind = 'pglite', api } = this.options;
+    this.handle = await openTestDatabase(kind);
+    const db = this.handle.db;
+    this.server = await startTestServer({
+      db,
+      timeScale: 0.01,
+      authenticator: api?.authenticator(db),
+      routes: api ? (rooms) => api.routes(db, rooms) : undefined,
+    });
+    this.ana = await this.account('ana');
+    this.ben = await this.account('ben');
+    this.cleo = await this.account('cleo');
+  }
+
+  /** A fresh account whose token this bed's routes and websocket accept. */
+  async account(name: string, suspended = false): Promise<TestAccount> {
+    const account = await createAccount(this.handle.db, name, suspended);
+    return this.options.api ? { ...account, token: this.options.api.token(account) } : account;
   }
 
   async leaveAll(): Promise<void> {
@@ -60,8 +90,8 @@ export class CompetitiveTestBed {
 }
 
 /** Call once at the top of a test file: registers the hooks that open, clean and close the bed. */
-export function useCompetitiveTestBed(): CompetitiveTestBed {
-  const bed = new CompetitiveTestBed();
+export function useCompetitiveTestBed(options?: TestBedOptions): CompetitiveTestBed {
+  const bed = new CompetitiveTestBed(options);
   beforeAll(() => bed.open());
   afterEach(() => bed.leaveAll());
   afterAll(() => bed.close());
