@@ -3,26 +3,15 @@
 // who closes the tab mid-round and opens the product again is back in the round with their score, and the other
 // player saw them drop and come back.
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playRound, trackWebSockets } from '../competitive-helpers.ts';
-import { appPages } from '../app-pages.ts';
-import { waitForGame } from '../freeplay-helpers.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { playRound, trackWebSockets } from '../support/competitive.ts';
+import { waitForGame } from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
 
-let product: Product;
-let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-const pages = appPages(() => browser, () => product, { consoleErrors: true });
+const app = useProduct({ consoleErrors: true });
+const { pages } = app;
 
 const TOPIC = findCategory('miscellaneous')!;
 const GAME = findBuiltinGame('animals')!;
@@ -31,7 +20,7 @@ const ANA = `rana_${suffix}`;
 const BEN = `rben_${suffix}`;
 
 async function register(username: string): Promise<string> {
-  const response = await fetch(`${product.url}/api/auth/register`, {
+  const response = await fetch(`${app.product.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-pass' }),
@@ -115,9 +104,9 @@ describe('a competitive round, left and rejoined', () => {
     await ben.close();
     await ana.getByText(`${BEN} disconnected`).waitFor();
 
-    // The product opened again in the same browser (a new tab: the room is remembered, the seat still held).
+    // The app.product opened again in the same app.browser (a new tab: the room is remembered, the seat still held).
     const again = await context.newPage();
-    await again.goto(product.url);
+    await again.goto(app.product.url);
     await again.getByRole('button', { name: 'Competition' }).click();
     await waitForGame(again);
     await expect.poll(() => score(again).textContent(), { timeout: 10_000 }).toBe('2');

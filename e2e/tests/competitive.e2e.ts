@@ -3,27 +3,15 @@
 // the countdown on both screens, both players matching every pair with the real mouse (each verdict from the
 // server, one player's connection cut and taken back mid-round), both players' results, and the way to round 2.
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropConnection, playRound, trackWebSockets } from '../competitive-helpers.ts';
-import { gameState, waitForGame } from '../freeplay-helpers.ts';
-import { appPages } from '../app-pages.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { dropConnection, playRound, trackWebSockets } from '../support/competitive.ts';
+import { gameState, waitForGame } from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
 /** Page errors and console errors of every page opened here (the flow must leave none). */
-const pages = appPages(() => browser, () => product, { consoleErrors: true });
+const app = useProduct({ consoleErrors: true });
+const { pages } = app;
 
 const TOPIC = findCategory('miscellaneous')!;
 const GAME = findBuiltinGame('animals')!;
@@ -33,7 +21,7 @@ const BEN = `ben_${suffix}`;
 
 /** Registers through the API (no mail server: the account is usable at once) and returns its token. */
 async function register(username: string): Promise<string> {
-  const response = await fetch(`${product.url}/api/auth/register`, {
+  const response = await fetch(`${app.product.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-pass' }),
@@ -43,7 +31,7 @@ async function register(username: string): Promise<string> {
   return answer.token;
 }
 
-/** A browser of its own; with a token, the player is logged in (the token stored as the app stores it). */
+/** A app.browser of its own; with a token, the player is logged in (the token stored as the app stores it). */
 async function openPage(token?: string): Promise<Page> {
   // Reduced motion slows the moving items: the mouse finds them where it read them.
   const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {

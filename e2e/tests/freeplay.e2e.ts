@@ -1,8 +1,8 @@
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   finishWithMouse,
   focusItem,
@@ -14,25 +14,13 @@ import {
   tabIntoGame,
   waitForGame,
   type HookState,
-} from '../freeplay-helpers.ts';
-import { appPages } from '../app-pages.ts';
-import { launchBrowser, repoRoot, startProduct, type Product } from '../harness.ts';
+} from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
+import { repoRoot } from '../support/product.ts';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
 
 /** Page errors, console errors and check-match calls of every page opened here: each test must leave none. */
-const pages = appPages(() => browser, () => product, { consoleErrors: true, closeAfterEach: true });
+const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });
 
 const TOPIC = findCategory('language')!;
 const GAME = findBuiltinGame('numbers')!;

@@ -3,28 +3,16 @@
 // the results table keeps its Score column on screen; a player not ready after 30 s is shown as
 // "Not ready — idle"; the stats cards show the round's score and the competitive best, not free play's.
 import { findBuiltinGame } from '@matchdrop/shared';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPages } from '../app-pages.ts';
-import { playRound } from '../competitive-helpers.ts';
-import { waitForGame } from '../freeplay-helpers.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
-import { box, expectInSight, PHONE } from '../layout-helpers.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { playRound } from '../support/competitive.ts';
+import { waitForGame } from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
+import { box, expectInSight, PHONE } from '../support/layout.ts';
 
-let product: Product;
-let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const pages = appPages(() => browser, () => product);
+const app = useProduct();
+const { pages } = app;
 const suffix = Date.now().toString(36).slice(-5);
 const ANA = `ana_${suffix}`;
 const BEN = `ben_${suffix}`;
@@ -32,7 +20,7 @@ const GAME = 'Multiplication Table';
 const GAME_DATA = findBuiltinGame('multiplication-table')!.data;
 
 async function register(username: string): Promise<string> {
-  const response = await fetch(`${product.url}/api/auth/register`, {
+  const response = await fetch(`${app.product.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-pass' }),

@@ -1,8 +1,8 @@
 // Helpers for the progress browser tests: accounts made through the API, pages opened already logged in.
 import type { Page } from 'playwright-core';
-import type { AppPages } from './app-pages.ts';
-import type { Product } from './harness.ts';
-import { type HookState } from './freeplay-helpers.ts';
+import type { AppPages } from './pages.ts';
+import type { Product } from './product.ts';
+import { type HookState } from './freeplay.ts';
 
 export const PASSWORD = 'correct-horse';
 

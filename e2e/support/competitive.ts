@@ -2,7 +2,7 @@
 // real mouse through the game's e2e test hook, where every verdict comes from the server.
 import type { BrowserContext, Page } from 'playwright-core';
 import type { GameData } from '@matchdrop/shared';
-import { dragToZone, gameItems, type HookItem, type HookState } from './freeplay-helpers.ts';
+import { dragToZone, gameItems, type HookItem, type HookState } from './freeplay.ts';
 
 export type SocketWindow = Window & { __sockets?: WebSocket[] };
 
