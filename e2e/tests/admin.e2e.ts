@@ -14,7 +14,6 @@ const player = { username: `pupil_${suffix}`, email: `pupil.${suffix}@example.te
 const REASON = `Posting rude game names (${suffix})`;
 const REPLY = 'Thanks for writing. We will lift the suspension today.';
 
-
 const app = useProduct({ env: { ADMIN_PASSWORD } });
 const { pages } = app;
 

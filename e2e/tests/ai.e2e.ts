@@ -11,7 +11,6 @@ import { useProduct } from '../support/boot.ts';
 const DAILY_SESSIONS = 12;
 const DAILY_MESSAGES = 5;
 
-
 const app = useProduct({ env: { AI_DAILY_SESSIONS: String(DAILY_SESSIONS), AI_DAILY_MESSAGES: String(DAILY_MESSAGES) } });
 const { pages } = app;
 
@@ -227,7 +226,7 @@ describe('the AI game creator', () => {
     const list = conversations(page);
     await list.getByText('Page 1 of 2').waitFor();
     expect(await list.getByRole('listitem').count()).toBe(10);
-    // The newest first; the two chats made in the app.browser are on page 2.
+    // The newest first; the two chats made in the browser are on page 2.
     await list.getByRole('button', { name: 'Next' }).click();
     await list.getByText('Page 2 of 2').waitFor();
     await expect.poll(() => list.getByRole('button', { name: 'Next' }).isDisabled(), { timeout: 10_000 }).toBe(true);

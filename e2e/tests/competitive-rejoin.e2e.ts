@@ -5,10 +5,10 @@
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { playRound, trackWebSockets } from '../support/competitive.ts';
+import { openCompetition, playRound } from '../support/competitive.ts';
 import { waitForGame } from '../support/freeplay.ts';
 import { useProduct } from '../support/boot.ts';
-
+import { registerUser } from '../support/accounts.ts';
 
 const app = useProduct({ consoleErrors: true });
 const { pages } = app;
@@ -19,25 +19,9 @@ const suffix = Date.now().toString(36).slice(-5);
 const ANA = `rana_${suffix}`;
 const BEN = `rben_${suffix}`;
 
-async function register(username: string): Promise<string> {
-  const response = await fetch(`${app.product.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-pass' }),
-  });
-  const answer = (await response.json()) as { token?: string };
-  if (!response.ok || !answer.token) throw new Error(`register ${username}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.token;
-}
+const register = (username: string): Promise<string> => registerUser(app.product, username);
 
-async function openPage(token: string): Promise<Page> {
-  const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {
-    await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);
-    await trackWebSockets(context);
-  });
-  await page.getByRole('button', { name: 'Competition' }).click();
-  return page;
-}
+const openPage = (token?: string): Promise<Page> => openCompetition(pages, token);
 
 const score = (page: Page) => page.locator('.stat-card[data-stat="score"] .stat-value');
 const remaining = (page: Page) => page.locator('.stat-card[data-stat="remaining"] .stat-value');
@@ -104,7 +88,7 @@ describe('a competitive round, left and rejoined', () => {
     await ben.close();
     await ana.getByText(`${BEN} disconnected`).waitFor();
 
-    // The app.product opened again in the same app.browser (a new tab: the room is remembered, the seat still held).
+    // The product opened again in the same browser (a new tab: the room is remembered, the seat still held).
     const again = await context.newPage();
     await again.goto(app.product.url);
     await again.getByRole('button', { name: 'Competition' }).click();

@@ -5,9 +5,10 @@
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dropConnection, playRound, trackWebSockets } from '../support/competitive.ts';
+import { dropConnection, openCompetition, playRound } from '../support/competitive.ts';
 import { gameState, waitForGame } from '../support/freeplay.ts';
 import { useProduct } from '../support/boot.ts';
+import { registerUser } from '../support/accounts.ts';
 
 /** Page errors and console errors of every page opened here (the flow must leave none). */
 const app = useProduct({ consoleErrors: true });
@@ -19,28 +20,9 @@ const suffix = Date.now().toString(36).slice(-5);
 const ANA = `ana_${suffix}`;
 const BEN = `ben_${suffix}`;
 
-/** Registers through the API (no mail server: the account is usable at once) and returns its token. */
-async function register(username: string): Promise<string> {
-  const response = await fetch(`${app.product.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-pass' }),
-  });
-  const answer = (await response.json()) as { token?: string };
-  if (!response.ok || !answer.token) throw new Error(`register ${username}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.token;
-}
+const register = (username: string): Promise<string> => registerUser(app.product, username);
 
-/** A app.browser of its own; with a token, the player is logged in (the token stored as the app stores it). */
-async function openPage(token?: string): Promise<Page> {
-  // Reduced motion slows the moving items: the mouse finds them where it read them.
-  const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {
-    if (token) await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);
-    await trackWebSockets(context);
-  });
-  await page.getByRole('button', { name: 'Competition' }).click();
-  return page;
-}
+const openPage = (token?: string): Promise<Page> => openCompetition(pages, token);
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const participant = (page: Page, name: string) => page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: name });

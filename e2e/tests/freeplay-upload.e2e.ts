@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { finishWithMouse, gamePairs, gameState, waitForGame } from '../support/freeplay.ts';
 import { useProduct } from '../support/boot.ts';
 
-
 const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });
 
 async function openPage(): Promise<Page> {

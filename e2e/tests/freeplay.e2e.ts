@@ -18,7 +18,6 @@ import {
 import { useProduct } from '../support/boot.ts';
 import { repoRoot } from '../support/product.ts';
 
-
 /** Page errors, console errors and check-match calls of every page opened here: each test must leave none. */
 const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });
 

@@ -8,7 +8,6 @@ import { gameItems, gamePairs, gameState, startBuiltinGame } from '../support/fr
 import { useProduct } from '../support/boot.ts';
 import { box, expectInSight, PHONE } from '../support/layout.ts';
 
-
 const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });
 
 type HookWindow = Window & { __matchdropTest?: { scale(): number; zones(): Record<'upper' | 'lower', { x: number; y: number; width: number; height: number }> } };

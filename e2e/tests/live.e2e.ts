@@ -10,7 +10,6 @@ const ADMIN_PASSWORD = 'admin-live-secret';
 const PASSWORD = 'secret-pass';
 const PUSH_DEADLINE_MS = 2_000;
 
-
 const app = useProduct({ env: { ADMIN_PASSWORD }, closeAfterEach: true });
 const { pages } = app;
 const suffix = Date.now().toString(36).slice(-5);
@@ -32,7 +31,7 @@ async function register(name: string): Promise<{ id: number; username: string; t
   return { id: (answer.user as { id: number }).id, username, token: answer.token as string };
 }
 
-/** The app in a app.browser of its own, logged in with `token` (stored as the app stores it), once its live stream is open. */
+/** The app in a browser context of its own, logged in with `token` (stored as the app stores it), once its live stream is open. */
 async function openLoggedIn(token: string, username: string): Promise<Page> {
   let streamOpen: Promise<void> = Promise.resolve();
   const page = await pages.open({ reducedMotion: 'reduce' }, (context) => {

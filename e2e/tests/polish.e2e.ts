@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { maxSelectablePairs, countPairs, findBuiltinGame } from '@matchdrop/shared';
 import { useProduct } from '../support/boot.ts';
 
-
 const app = useProduct({ consoleErrors: true, closeAfterEach: true });
 const { pages } = app;
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { finishWithMouse, gamePairs, pickPair, playPair, startBuiltinGame, waitForGame } from '../support/freeplay.ts';
 import { useProduct } from '../support/boot.ts';
-import { apiCall, openLoggedIn, PASSWORD, registerUser, waitForEmptyZones } from '../support/progress.ts';
+import { apiCall, openLoggedIn, PASSWORD, registerUser, waitForEmptyZones } from '../support/accounts.ts';
 
 const ADMIN_PASSWORD = 'admin-progress-secret';
 const app = useProduct({ env: { ADMIN_PASSWORD }, closeAfterEach: true });

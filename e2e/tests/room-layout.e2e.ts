@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { playRound } from '../support/competitive.ts';
 import { waitForGame } from '../support/freeplay.ts';
 import { useProduct } from '../support/boot.ts';
+import { registerUser } from '../support/accounts.ts';
 import { box, expectInSight, PHONE } from '../support/layout.ts';
-
 
 const app = useProduct();
 const { pages } = app;
@@ -19,16 +19,7 @@ const BEN = `ben_${suffix}`;
 const GAME = 'Multiplication Table';
 const GAME_DATA = findBuiltinGame('multiplication-table')!.data;
 
-async function register(username: string): Promise<string> {
-  const response = await fetch(`${app.product.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-pass' }),
-  });
-  const answer = (await response.json()) as { token?: string };
-  if (!answer.token) throw new Error(`register ${username}: ${response.status}`);
-  return answer.token;
-}
+const register = (username: string): Promise<string> => registerUser(app.product, username);
 
 async function openRoomPage(token: string, options: BrowserContextOptions): Promise<Page> {
   const page = await pages.open({ reducedMotion: 'reduce', ...options }, (context) => context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token));

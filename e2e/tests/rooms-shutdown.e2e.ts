@@ -5,7 +5,6 @@ import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { useProduct } from '../support/boot.ts';
 
-
 const app = useProduct();
 const { pages } = app;
 

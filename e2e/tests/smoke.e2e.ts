@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useProduct } from '../support/boot.ts';
 
-
 /** Page errors and console errors (a CSP violation, a failed chunk) of every page opened here. */
 const app = useProduct({ consoleErrors: true });
 const { pages } = app;

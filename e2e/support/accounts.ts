@@ -1,4 +1,4 @@
-// Helpers for the progress browser tests: accounts made through the API, pages opened already logged in.
+// Accounts for browser tests: made through the API, and pages opened already logged in.
 import type { Page } from 'playwright-core';
 import type { AppPages } from './pages.ts';
 import type { Product } from './product.ts';
