@@ -1,5 +1,6 @@
 import { openTestDatabase } from '@matchdrop/db/testing';
 import type { TestDbHandle } from '@matchdrop/db/testing';
+import type { DbKind } from '@matchdrop/db';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { SPANISH } from '../logic/test-kit.js';
 import { createRoom, TestPlayer } from './player.js';
@@ -7,7 +8,7 @@ import { createAccount, startTestServer } from './server.js';
 import type { TestAccount, TestGameServer } from './server.js';
 
 /**
- * Test support (not a test file): what every competitive socket/REST test file needs — a fresh PGlite database, one
+ * Test support (not a test file): what every competitive socket/REST test file needs — a fresh database on the backend it is given (each file runs on every backend testBackends() finds), one
  * real game server over it with every room delay 100× shorter (timeScale 0.01: the 30-s unready timer and the
  * reconnection window last 300 ms, the 15-s vote 150 ms, the 5-s pair-count choice 50 ms), three accounts, and
  * players who leave after each test so the next one starts with no open rooms.
@@ -20,6 +21,8 @@ export class CompetitiveTestBed {
   ben!: TestAccount;
   cleo!: TestAccount;
   private readonly players: TestPlayer[] = [];
+
+  constructor(private readonly kind: DbKind) {}
 
   /** Takes a seat in the room; the player leaves after the test. */
   async join(account: TestAccount, code: string): Promise<TestPlayer> {
@@ -42,7 +45,7 @@ export class CompetitiveTestBed {
   }
 
   async open(): Promise<void> {
-    this.handle = await openTestDatabase('pglite');
+    this.handle = await openTestDatabase(this.kind);
     this.server = await startTestServer({ db: this.handle.db, timeScale: 0.01 });
     this.ana = await createAccount(this.handle.db, 'ana');
     this.ben = await createAccount(this.handle.db, 'ben');
@@ -59,9 +62,9 @@ export class CompetitiveTestBed {
   }
 }
 
-/** Call once at the top of a test file: registers the hooks that open, clean and close the bed. */
-export function useCompetitiveTestBed(): CompetitiveTestBed {
-  const bed = new CompetitiveTestBed();
+/** Call once per backend, inside describe.each(await testBackends()): registers the hooks that open, clean and close the bed. */
+export function useCompetitiveTestBed(kind: DbKind): CompetitiveTestBed {
+  const bed = new CompetitiveTestBed(kind);
   beforeAll(() => bed.open());
   afterEach(() => bed.leaveAll());
   afterAll(() => bed.close());
