@@ -125,7 +125,7 @@ describe('competitive mode', () => {
     await playRound(ana, GAME.data, 1);
     await ana.locator('.stat-card[data-stat="score"] .stat-value').filter({ hasText: /^2$/ }).waitFor();
 
-    // A dropped connection is taken back (SPEC §7): the round resumes with the pairs left and the score kept.
+    // A dropped connection is taken back (R-ROOM-11): the round resumes with the pairs left and the score kept.
     await dropConnection(ana);
     await ana.getByText(/Connection lost — reconnecting \(attempt 1 of 5\)/).waitFor();
     await ana.getByText(/reconnecting/).waitFor({ state: 'hidden' });

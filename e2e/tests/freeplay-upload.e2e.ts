@@ -33,7 +33,7 @@ async function uploadError(page: Page, name: string, text: string): Promise<stri
 const CAPITALS = { France: 'Paris', Spain: 'Madrid', Italy: 'Rome' };
 
 describe('uploading a game file', () => {
-  it('shows each SPEC §5 error of a bad file', async () => {
+  it('shows each R-GAME-3 error of a bad file', async () => {
     const page = await openPage();
     const long = 'x'.repeat(201);
     expect(await uploadError(page, 'broken.json', '{"France": "Paris",')).toBe('Invalid JSON file format');

@@ -27,7 +27,7 @@ const GAME = findBuiltinGame('numbers')!;
 /** Speed 1 is the slowest pace; reduced motion (in some tests) slows items further. */
 async function openPage(options: { reducedMotion?: 'reduce' | 'no-preference'; viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const page = await pages.open({ viewport: options.viewport ?? { width: 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' }, async (context) =>
-    // With a local map of the game, the judge never asks the server (SPEC §7 Matching).
+    // With a local map of the game, the judge never asks the server (R-FIELD-8).
     context.on('request', (request) => {
       if (request.url().includes('/api/check-match')) pages.problem(`check-match called: ${request.url()}`);
     }),

@@ -75,7 +75,7 @@ describe('a competitive room on a laptop and a phone', () => {
   });
 
   it('shows a connected player not ready for 30 s as "Not ready — idle"', async () => {
-    // Connected but not ready for 30 s: people read "Not ready — idle" (the state stays SPEC's 'disconnected').
+    // Connected but not ready for 30 s: people read "Not ready — idle" (the state stays the wire's 'disconnected', R-WIRE-7).
     const benCard = ana.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: BEN });
     await benCard.getByText('Not ready — idle').waitFor({ timeout: 45_000 });
   }, 60_000);

@@ -12,7 +12,7 @@ import { createGame, removeGame } from './service.js';
 
 export const PUBLIC_LIST_MAX = 100;
 
-/** The first API's saved-game calls (SPEC §7 Dictionaries, legacy), on the same services as v2. */
+/** The first API's saved-game calls (R-API-1, R-API-6), on the same services as v2. */
 export function legacyDictionaryRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 

@@ -7,7 +7,7 @@ import { matchAll, startDealtRound, startRound } from './test-kit/flow.js';
 import { createRoom, roundPairs } from './test-kit/player.js';
 import { useCompetitiveTestBed } from './test-kit/test-bed.js';
 
-/** SPEC §9 with the room's speed 5: accuracy × 50 − seconds × 10 − (10 − 5)² × seconds / 5, never below 0. */
+/** R-SCORE-2 with the room's speed 5: accuracy × 50 − seconds × 10 − (10 − 5)² × seconds / 5, never below 0. */
 const specScore = (accuracy: number, ms: number): number => Math.max(0, Math.round(accuracy * 50 - (ms / 1000) * 10 - (25 * ms) / 1000 / 5));
 
 describe.each(await testBackends())('on %s', (kind) => {

@@ -69,7 +69,7 @@ function gameChoice(body: z.output<typeof createRoomRequestSchema>): GameChoice 
 }
 
 /**
- * The competitive REST calls of SPEC §7, mounted by the composition at /api/competitive. Authenticated with the
+ * The competitive REST calls (R-API-1), mounted by the composition at /api/competitive. Authenticated with the
  * same injected authenticator as the websocket (the bearer token). Rooms are created through the matchmaker and
  * read from its room cache, so these answers and the websocket never disagree, whichever process holds the room.
  */
