@@ -61,6 +61,29 @@ const noRelativeCrossPackage = {
   },
 };
 
+/**
+ * The rules live in docs/RULES.md: comments and test names cite their IDs (R-SCORE-1, …), never sections of a spec
+ * file outside the repository, which a contributor cannot open. scripts/rules-ids.test.ts checks the IDs exist.
+ */
+const citeRuleIds = {
+  meta: { type: 'problem', schema: [], messages: { spec: "Cite the rule's ID from docs/RULES.md (e.g. R-SCORE-1) instead of 'SPEC §'." } },
+  create(context) {
+    const cites = (text) => /SPEC\s*§/.test(text);
+    const check = (node, text) => {
+      if (typeof text === 'string' && cites(text)) context.report({ node, messageId: 'spec' });
+    };
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          if (cites(comment.value)) context.report({ loc: comment.loc, messageId: 'spec' });
+        }
+      },
+      Literal: (node) => check(node, node.value),
+      TemplateElement: (node) => check(node, node.value.cooked),
+    };
+  },
+};
+
 const nodeBuiltins =
   '^(node:.*|fs|fs/promises|path|os|http|https|net|dgram|dns|child_process|worker_threads|crypto|url|process|stream|timers|timers/promises|readline|cluster|tls|zlib)$';
 
@@ -73,7 +96,7 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { matchdrop: { rules: { 'no-relative-cross-package': noRelativeCrossPackage } } },
+    plugins: { matchdrop: { rules: { 'no-relative-cross-package': noRelativeCrossPackage, 'cite-rule-ids': citeRuleIds } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -82,6 +105,11 @@ export default tseslint.config(
     },
   },
   ...Object.keys(allowed).map(dependencyRule),
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['eslint.config.js'],
+    rules: { 'matchdrop/cite-rule-ids': 'error' },
+  },
   {
     // shared/ is the pure domain: time and randomness are parameters, never ambient.
     files: ['shared/**/*.ts'],

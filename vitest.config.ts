@@ -19,7 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: [`${pkgs}/src/**/*.test.{ts,tsx}`],
+          include: [`${pkgs}/src/**/*.test.{ts,tsx}`, 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

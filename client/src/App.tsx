@@ -28,9 +28,9 @@ export function App() {
   // Return from a game that came from the dashboard ('profile') or the AI chat ('ai') reopens that screen here.
   const freeplay = useFreeplay({ onReturnElsewhere: (target) => (target === 'profile' ? account.openProfile() : ai.openCreator()) });
   const account = useAccountScreens();
-  // A suspended account is not offered Save (SPEC §6; the server refuses it anyway).
+  // A suspended account is not offered Save (R-SUSP-2; the server refuses it anyway).
   const canSave = useCanChangeGames();
-  // The AI creator needs a login (SPEC §5); it closes, and forgets its chat, when the user changes.
+  // The AI creator needs a login (R-AI-1); it closes, and forgets its chat, when the user changes.
   const ai = useAiCreatorNav(useAuth().user?.id ?? null);
   // A game's page (leaderboard, history, analytics) takes the place of the screen it was opened from.
   const [gamePage, setGamePage] = useState<{ game: GameRef; name: string; from: PageOrigin } | null>(null);

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { sql } from 'kysely';
 import { insertUser } from './fixtures.js';
 import { openDatabase } from './open.js';
-import { openTestDatabase, testBackends, testServerUrl } from './testing.js';
+import { createServer } from 'node:net';
+import { openTestDatabase, requireRedis, requireService, testBackends, testServerUrl } from './testing.js';
 
 async function databaseExists(databaseUrl: string): Promise<boolean> {
   const name = new URL(databaseUrl).pathname.slice(1);
@@ -14,6 +15,24 @@ async function databaseExists(databaseUrl: string): Promise<boolean> {
     await server.close();
   }
 }
+
+describe('requireService', () => {
+  it('fails naming the service, its address and the way to get it when nothing answers there', async () => {
+    // Port 1 (tcpmux) is never served on a test machine.
+    await expect(requireRedis('redis://127.0.0.1:1')).rejects.toThrow('Redis is not reachable on 127.0.0.1:1: start redis-server');
+  });
+
+  it('lets the suite go on when the service answers', async () => {
+    const server = createServer((socket) => socket.end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      await expect(requireService('Thing', `thing://127.0.0.1:${port}`, 'start it')).resolves.toBeUndefined();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
 
 describe('testBackends', () => {
   it('always offers PGlite, first, and each backend once', async () => {

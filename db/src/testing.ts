@@ -29,18 +29,38 @@ export interface TestDbHandle extends DbHandle {
   databaseUrl: string | undefined;
 }
 
-function answers(host: string, port: number): Promise<boolean> {
+function answers(host: string, port: number, timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     const done = (ok: boolean): void => {
       socket.destroy();
       resolve(ok);
     };
-    socket.setTimeout(PROBE_TIMEOUT_MS, () => done(false));
+    socket.setTimeout(timeoutMs, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
   });
 }
+
+/** Long enough for a busy machine: the probe is there to fail clearly, not fast. */
+const REQUIRE_TIMEOUT_MS = 3_000;
+
+/**
+ * For a suite that cannot run without a service: fails at once, naming what is missing and how to get it, instead
+ * of letting a client retry until a hook times out with an obscure error. Call in beforeAll.
+ */
+export async function requireService(name: string, url: string, hint: string): Promise<void> {
+  const { hostname, port } = new URL(url);
+  if (!(await answers(hostname, Number(port), REQUIRE_TIMEOUT_MS))) {
+    throw new Error(`${name} is not reachable on ${hostname}:${port}: ${hint}`);
+  }
+}
+
+export const requireRedis = (url: string): Promise<void> =>
+  requireService('Redis', url, 'start redis-server (apt-get install -y redis-server), or point REDIS_URL at a Redis');
+
+export const requirePostgres = (): Promise<void> =>
+  requireService('PostgreSQL', testServerUrl(), 'start PostgreSQL (user postgres, trust auth on 127.0.0.1), or set DATABASE_URL');
 
 let backends: Promise<DbKind[]> | undefined;
 

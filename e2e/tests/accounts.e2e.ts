@@ -2,28 +2,22 @@
 // register → code from the mail → verify → upload → save → share → the other user's badge,
 // notifications and accept → play the shared game from the dashboard; and a stale token at start.
 import { startMailbox, type Mailbox } from '@matchdrop/api/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPages } from '../app-pages.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import { useProduct } from '../support/boot.ts';
 
 let mailbox: Mailbox;
-let product: Product;
-let browser: Browser;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  product = await startProduct({ env: { SMTP_URL: mailbox.smtpUrl, REQUIRE_EMAIL_VERIFICATION: 'true', ADMIN_PASSWORD } });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
   await mailbox?.close();
 });
 
-const pages = appPages(() => browser, () => product);
+const app = useProduct({ env: () => ({ SMTP_URL: mailbox.smtpUrl, REQUIRE_EMAIL_VERIFICATION: 'true', ADMIN_PASSWORD }) });
+const { pages } = app;
 
 const openApp = (): Promise<Page> => pages.open();
 
@@ -66,7 +60,7 @@ async function registerAndVerify(page: Page, user: { username: string; email: st
 
 /** The admin's side of the story, straight through the API (the admin screens are another test's subject). */
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${product.url}${path}`, {
+  const response = await fetch(`${app.product.url}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),

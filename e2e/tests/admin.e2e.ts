@@ -3,10 +3,9 @@
 // reason (the suspension ended the session), they log in from the notice and write the three
 // messages a day allows; the admin reads and replies; the user reads the reply; the admin lifts the
 // suspension and the user can save games again. Two browser contexts, one product.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPages } from '../app-pages.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../support/boot.ts';
 
 const ADMIN_PASSWORD = 'admin-e2e-secret';
 const PASSWORD = 'player-e2e-pass';
@@ -15,20 +14,8 @@ const player = { username: `pupil_${suffix}`, email: `pupil.${suffix}@example.te
 const REASON = `Posting rude game names (${suffix})`;
 const REPLY = 'Thanks for writing. We will lift the suspension today.';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct({ env: { ADMIN_PASSWORD } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const pages = appPages(() => browser, () => product);
+const app = useProduct({ env: { ADMIN_PASSWORD } });
+const { pages } = app;
 
 const openApp = (): Promise<Page> => pages.open();
 
@@ -65,7 +52,7 @@ describe('administration', () => {
   let user: Page;
 
   it('a non-admin account is refused by the admin login; the admin gets the admin dashboard', async () => {
-    const registered = await fetch(`${product.url}/api/auth/register`, {
+    const registered = await fetch(`${app.product.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...player, password: PASSWORD }),

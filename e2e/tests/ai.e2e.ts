@@ -2,36 +2,23 @@
 // log in → open the creator → paste a list → preview with 3 sample pairs → Test Play → Return to the same
 // chat → Save to Profile (popup, then the 409 text) → the game in the dashboard; a catalog request; URL
 // and load failures; conversations in pages of 10 with rename and confirmed delete; used-up quotas.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gamePairs, waitForGame } from '../freeplay-helpers.ts';
-import { appPages } from '../app-pages.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gamePairs, waitForGame } from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
 
 // Small quotas, so a test can use them up: 12 chats and 5 messages a day per user.
 const DAILY_SESSIONS = 12;
 const DAILY_MESSAGES = 5;
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct({ env: { AI_DAILY_SESSIONS: String(DAILY_SESSIONS), AI_DAILY_MESSAGES: String(DAILY_MESSAGES) } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const pages = appPages(() => browser, () => product);
+const app = useProduct({ env: { AI_DAILY_SESSIONS: String(DAILY_SESSIONS), AI_DAILY_MESSAGES: String(DAILY_MESSAGES) } });
+const { pages } = app;
 
 const PASSWORD = 'correct-horse';
 const suffix = Date.now().toString(36).slice(-5);
 
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${product.url}${path}`, {
+  const response = await fetch(`${app.product.url}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),

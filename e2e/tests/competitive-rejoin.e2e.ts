@@ -3,26 +3,15 @@
 // who closes the tab mid-round and opens the product again is back in the round with their score, and the other
 // player saw them drop and come back.
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playRound, trackWebSockets } from '../competitive-helpers.ts';
-import { appPages } from '../app-pages.ts';
-import { waitForGame } from '../freeplay-helpers.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openCompetition, playRound } from '../support/competitive.ts';
+import { waitForGame } from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
+import { registerUser } from '../support/accounts.ts';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-const pages = appPages(() => browser, () => product, { consoleErrors: true });
+const app = useProduct({ consoleErrors: true });
+const { pages } = app;
 
 const TOPIC = findCategory('miscellaneous')!;
 const GAME = findBuiltinGame('animals')!;
@@ -30,25 +19,9 @@ const suffix = Date.now().toString(36).slice(-5);
 const ANA = `rana_${suffix}`;
 const BEN = `rben_${suffix}`;
 
-async function register(username: string): Promise<string> {
-  const response = await fetch(`${product.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-pass' }),
-  });
-  const answer = (await response.json()) as { token?: string };
-  if (!response.ok || !answer.token) throw new Error(`register ${username}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.token;
-}
+const register = (username: string): Promise<string> => registerUser(app.product, username);
 
-async function openPage(token: string): Promise<Page> {
-  const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {
-    await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);
-    await trackWebSockets(context);
-  });
-  await page.getByRole('button', { name: 'Competition' }).click();
-  return page;
-}
+const openPage = (token?: string): Promise<Page> => openCompetition(pages, token);
 
 const score = (page: Page) => page.locator('.stat-card[data-stat="score"] .stat-value');
 const remaining = (page: Page) => page.locator('.stat-card[data-stat="remaining"] .stat-value');
@@ -117,7 +90,7 @@ describe('a competitive round, left and rejoined', () => {
 
     // The product opened again in the same browser (a new tab: the room is remembered, the seat still held).
     const again = await context.newPage();
-    await again.goto(product.url);
+    await again.goto(app.product.url);
     await again.getByRole('button', { name: 'Competition' }).click();
     await waitForGame(again);
     await expect.poll(() => score(again).textContent(), { timeout: 10_000 }).toBe('2');

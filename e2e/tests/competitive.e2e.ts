@@ -3,27 +3,16 @@
 // the countdown on both screens, both players matching every pair with the real mouse (each verdict from the
 // server, one player's connection cut and taken back mid-round), both players' results, and the way to round 2.
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropConnection, playRound, trackWebSockets } from '../competitive-helpers.ts';
-import { gameState, waitForGame } from '../freeplay-helpers.ts';
-import { appPages } from '../app-pages.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { dropConnection, openCompetition, playRound } from '../support/competitive.ts';
+import { gameState, waitForGame } from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
+import { registerUser } from '../support/accounts.ts';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
 /** Page errors and console errors of every page opened here (the flow must leave none). */
-const pages = appPages(() => browser, () => product, { consoleErrors: true });
+const app = useProduct({ consoleErrors: true });
+const { pages } = app;
 
 const TOPIC = findCategory('miscellaneous')!;
 const GAME = findBuiltinGame('animals')!;
@@ -31,28 +20,9 @@ const suffix = Date.now().toString(36).slice(-5);
 const ANA = `ana_${suffix}`;
 const BEN = `ben_${suffix}`;
 
-/** Registers through the API (no mail server: the account is usable at once) and returns its token. */
-async function register(username: string): Promise<string> {
-  const response = await fetch(`${product.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-pass' }),
-  });
-  const answer = (await response.json()) as { token?: string };
-  if (!response.ok || !answer.token) throw new Error(`register ${username}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.token;
-}
+const register = (username: string): Promise<string> => registerUser(app.product, username);
 
-/** A browser of its own; with a token, the player is logged in (the token stored as the app stores it). */
-async function openPage(token?: string): Promise<Page> {
-  // Reduced motion slows the moving items: the mouse finds them where it read them.
-  const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {
-    if (token) await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);
-    await trackWebSockets(context);
-  });
-  await page.getByRole('button', { name: 'Competition' }).click();
-  return page;
-}
+const openPage = (token?: string): Promise<Page> => openCompetition(pages, token);
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const participant = (page: Page, name: string) => page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: name });
@@ -155,7 +125,7 @@ describe('competitive mode', () => {
     await playRound(ana, GAME.data, 1);
     await ana.locator('.stat-card[data-stat="score"] .stat-value').filter({ hasText: /^2$/ }).waitFor();
 
-    // A dropped connection is taken back (SPEC §7): the round resumes with the pairs left and the score kept.
+    // A dropped connection is taken back (R-ROOM-11): the round resumes with the pairs left and the score kept.
     await dropConnection(ana);
     await ana.getByText(/Connection lost — reconnecting \(attempt 1 of 5\)/).waitFor();
     await ana.getByText(/reconnecting/).waitFor({ state: 'hidden' });

@@ -1,23 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishWithMouse, gamePairs, gameState, waitForGame } from '../freeplay-helpers.ts';
-import { appPages } from '../app-pages.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { finishWithMouse, gamePairs, gameState, waitForGame } from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const pages = appPages(() => browser, () => product, { consoleErrors: true, closeAfterEach: true });
+const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });
 
 async function openPage(): Promise<Page> {
   const page = await pages.open({ reducedMotion: 'reduce' });
@@ -47,7 +33,7 @@ async function uploadError(page: Page, name: string, text: string): Promise<stri
 const CAPITALS = { France: 'Paris', Spain: 'Madrid', Italy: 'Rome' };
 
 describe('uploading a game file', () => {
-  it('shows each SPEC §5 error of a bad file', async () => {
+  it('shows each R-GAME-3 error of a bad file', async () => {
     const page = await openPage();
     const long = 'x'.repeat(201);
     expect(await uploadError(page, 'broken.json', '{"France": "Paris",')).toBe('Invalid JSON file format');

@@ -1,8 +1,8 @@
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   finishWithMouse,
   focusItem,
@@ -14,25 +14,12 @@ import {
   tabIntoGame,
   waitForGame,
   type HookState,
-} from '../freeplay-helpers.ts';
-import { appPages } from '../app-pages.ts';
-import { launchBrowser, repoRoot, startProduct, type Product } from '../harness.ts';
-
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+} from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
+import { repoRoot } from '../support/product.ts';
 
 /** Page errors, console errors and check-match calls of every page opened here: each test must leave none. */
-const pages = appPages(() => browser, () => product, { consoleErrors: true, closeAfterEach: true });
+const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });
 
 const TOPIC = findCategory('language')!;
 const GAME = findBuiltinGame('numbers')!;
@@ -40,7 +27,7 @@ const GAME = findBuiltinGame('numbers')!;
 /** Speed 1 is the slowest pace; reduced motion (in some tests) slows items further. */
 async function openPage(options: { reducedMotion?: 'reduce' | 'no-preference'; viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const page = await pages.open({ viewport: options.viewport ?? { width: 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' }, async (context) =>
-    // With a local map of the game, the judge never asks the server (SPEC §7 Matching).
+    // With a local map of the game, the judge never asks the server (R-FIELD-8).
     context.on('request', (request) => {
       if (request.url().includes('/api/check-match')) pages.problem(`check-match called: ${request.url()}`);
     }),

@@ -3,27 +3,12 @@
 // one game pixel per CSS pixel (so item text stays ≥ 14 px); on a laptop (1280×800, 1366×768) the score,
 // the game's controls, its progress and the whole game area are in sight without scrolling, none of it
 // under the sticky header, in free play and in a competitive room.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPages } from '../app-pages.ts';
-import { gameItems, gamePairs, gameState, startBuiltinGame } from '../freeplay-helpers.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
-import { box, expectInSight, PHONE } from '../layout-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { gameItems, gamePairs, gameState, startBuiltinGame } from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
+import { box, expectInSight, PHONE } from '../support/layout.ts';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const pages = appPages(() => browser, () => product, { consoleErrors: true, closeAfterEach: true });
+const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });
 
 type HookWindow = Window & { __matchdropTest?: { scale(): number; zones(): Record<'upper' | 'lower', { x: number; y: number; width: number; height: number }> } };
 

@@ -1,34 +1,21 @@
 // Issue 16, live without polling: notifications and the unread badge arrive by push within 2 s (the poll
 // runs every 30 s and is only a fallback), a suspended player's open tab learns of the suspension at once,
 // even mid-game with no call of its own, and an admin's reply raises the suspended player's badge.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPages } from '../app-pages.ts';
-import { startBuiltinGame } from '../freeplay-helpers.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startBuiltinGame } from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
 
 const ADMIN_PASSWORD = 'admin-live-secret';
 const PASSWORD = 'secret-pass';
 const PUSH_DEADLINE_MS = 2_000;
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct({ env: { ADMIN_PASSWORD } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const pages = appPages(() => browser, () => product, { closeAfterEach: true });
+const app = useProduct({ env: { ADMIN_PASSWORD }, closeAfterEach: true });
+const { pages } = app;
 const suffix = Date.now().toString(36).slice(-5);
 
 async function call(method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${product.url}${path}`, {
+  const response = await fetch(`${app.product.url}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -44,7 +31,7 @@ async function register(name: string): Promise<{ id: number; username: string; t
   return { id: (answer.user as { id: number }).id, username, token: answer.token as string };
 }
 
-/** The app in a browser of its own, logged in with `token` (stored as the app stores it), once its live stream is open. */
+/** The app in a browser context of its own, logged in with `token` (stored as the app stores it), once its live stream is open. */
 async function openLoggedIn(token: string, username: string): Promise<Page> {
   let streamOpen: Promise<void> = Promise.resolve();
   const page = await pages.open({ reducedMotion: 'reduce' }, (context) => {

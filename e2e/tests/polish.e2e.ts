@@ -1,25 +1,11 @@
 // Issue 16, small things: help lists the keyboard controls and the touch gestures; a built-in game that holds
 // more pairs than a round can deal says why; the header's Freeplay tab is not shown pressed on the dashboard.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maxSelectablePairs, countPairs, findBuiltinGame } from '@matchdrop/shared';
-import { appPages } from '../app-pages.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import { useProduct } from '../support/boot.ts';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const pages = appPages(() => browser, () => product, { consoleErrors: true, closeAfterEach: true });
+const app = useProduct({ consoleErrors: true, closeAfterEach: true });
+const { pages } = app;
 
 describe('small things', () => {
   it('help lists the keyboard controls and the touch gestures', async () => {
@@ -45,7 +31,7 @@ describe('small things', () => {
 
   it('does not show Freeplay pressed on the dashboard', async () => {
     const username = `dash_${Date.now().toString(36).slice(-5)}`;
-    const response = await fetch(`${product.url}/api/auth/register`, {
+    const response = await fetch(`${app.product.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-pass' }),

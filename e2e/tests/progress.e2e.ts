@@ -1,28 +1,15 @@
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPages } from '../app-pages.ts';
-import { finishWithMouse, gamePairs, pickPair, playPair, startBuiltinGame, waitForGame } from '../freeplay-helpers.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
-import { apiCall, openLoggedIn, PASSWORD, registerUser, waitForEmptyZones } from '../progress-helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { finishWithMouse, gamePairs, pickPair, playPair, startBuiltinGame, waitForGame } from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
+import { apiCall, openLoggedIn, PASSWORD, registerUser, waitForEmptyZones } from '../support/accounts.ts';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct({ env: { ADMIN_PASSWORD } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const pages = appPages(() => browser, () => product, { closeAfterEach: true });
-const suffix = Date.now().toString(36).slice(-5);
 const ADMIN_PASSWORD = 'admin-progress-secret';
+const app = useProduct({ env: { ADMIN_PASSWORD }, closeAfterEach: true });
+const { pages } = app;
+const suffix = Date.now().toString(36).slice(-5);
 const TOPIC = findCategory('language')!;
 const GAME = findBuiltinGame('numbers')!;
 
@@ -41,7 +28,7 @@ async function playWithOneMiss(page: Page): Promise<Array<[string, string]>> {
 describe('every finished game counts', () => {
   it('records a logged-in free-play game: the result shows best, place, top 5 and the missed pairs; the game page shows it on the leaderboard and in history', async () => {
     const username = `prog_${suffix}`;
-    const token = await registerUser(product, username);
+    const token = await registerUser(app.product, username);
     const page = await openLoggedIn(pages, token, username);
     const missed = await playWithOneMiss(page);
 
@@ -93,13 +80,13 @@ describe('every finished game counts', () => {
 describe('the public library', () => {
   it('finds a public game by name and category, plays it, and saves a private copy to My games', async () => {
     const owner = `lib_owner_${suffix}`;
-    const ownerToken = await registerUser(product, owner);
+    const ownerToken = await registerUser(app.product, owner);
     const name = `Planets ${suffix}`;
     const data = { Mercury: '1st', Venus: '2nd', Earth: '3rd', Mars: '4th' };
-    await apiCall(product, 'POST', '/api/v2/dictionaries', { name, data, is_public: true, category: 'science' }, ownerToken);
-    await apiCall(product, 'POST', '/api/v2/dictionaries', { name: `Other ${suffix}`, data, is_public: true, category: 'history' }, ownerToken);
+    await apiCall(app.product, 'POST', '/api/v2/dictionaries', { name, data, is_public: true, category: 'science' }, ownerToken);
+    await apiCall(app.product, 'POST', '/api/v2/dictionaries', { name: `Other ${suffix}`, data, is_public: true, category: 'history' }, ownerToken);
     const reader = `lib_reader_${suffix}`;
-    const page = await openLoggedIn(pages, await registerUser(product, reader), reader);
+    const page = await openLoggedIn(pages, await registerUser(app.product, reader), reader);
 
     await page.getByRole('button', { name: 'Browse Public Games' }).click();
     const library = page.getByTestId('library');
@@ -128,8 +115,8 @@ describe('the public library', () => {
 describe('editable games', () => {
   it('edits a saved game’s pairs in the table editor: change, add, remove, with upload’s checks', async () => {
     const username = `editor_${suffix}`;
-    const token = await registerUser(product, username);
-    const saved = await apiCall<{ dictionary: { id: number } }>(product, 'POST', '/api/v2/dictionaries', { name: 'Capitals', data: { France: 'Paris', Spain: 'Madrid', Italy: 'Rome' } }, token);
+    const token = await registerUser(app.product, username);
+    const saved = await apiCall<{ dictionary: { id: number } }>(app.product, 'POST', '/api/v2/dictionaries', { name: 'Capitals', data: { France: 'Paris', Spain: 'Madrid', Italy: 'Rome' } }, token);
     const page = await openLoggedIn(pages, token, username);
     await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
     await page.getByRole('button', { name: 'Edit: Capitals' }).click();
@@ -151,15 +138,15 @@ describe('editable games', () => {
     await editor.getByLabel('Name').fill('Capitals of Europe');
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('heading', { name: 'Capitals of Europe', level: 4 }).waitFor();
-    const after = await apiCall<{ dictionary: { name: string; data: Record<string, string> } }>(product, 'GET', `/api/v2/dictionaries/${saved.dictionary.id}`, undefined, token);
+    const after = await apiCall<{ dictionary: { name: string; data: Record<string, string> } }>(app.product, 'GET', `/api/v2/dictionaries/${saved.dictionary.id}`, undefined, token);
     expect(after.dictionary.data).toEqual({ France: 'Paris', Paris: 'France', Spain: 'Madrid!', 'Madrid!': 'Spain', Portugal: 'Lisbon', Lisbon: 'Portugal' });
   });
 
   it('exports a game as CSV and JSON that upload takes back unchanged', async () => {
     const username = `export_${suffix}`;
-    const token = await registerUser(product, username);
+    const token = await registerUser(app.product, username);
     const data = { 'a, b': 'say "hi"', 'say "hi"': 'a, b', '3 × 4': '12', '12': '2 × 6', '2 × 6': '12', Dog: 'Perro', Perro: 'Dog' };
-    await apiCall(product, 'POST', '/api/v2/dictionaries', { name: 'Tricky', data }, token);
+    await apiCall(app.product, 'POST', '/api/v2/dictionaries', { name: 'Tricky', data }, token);
     const page = await pages.open({ reducedMotion: 'reduce', acceptDownloads: true }, (context) => context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), token));
     for (const format of ['CSV', 'JSON'] as const) {
       await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
@@ -174,7 +161,7 @@ describe('editable games', () => {
       await dialog.getByLabel('Game name').fill(`Back ${format}`);
       await dialog.getByRole('button', { name: 'Save Game' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      const mine = await apiCall<Array<{ name: string; data: Record<string, string> }> | { dictionaries: Array<{ name: string; data: Record<string, string> }> }>(product, 'GET', '/api/dictionaries', undefined, token);
+      const mine = await apiCall<Array<{ name: string; data: Record<string, string> }> | { dictionaries: Array<{ name: string; data: Record<string, string> }> }>(app.product, 'GET', '/api/dictionaries', undefined, token);
       const list = Array.isArray(mine) ? mine : mine.dictionaries;
       expect(list.find((d) => d.name === `Back ${format}`)?.data).toEqual(data);
     }
@@ -184,7 +171,7 @@ describe('editable games', () => {
 describe('review', () => {
   it('brings the pairs missed in a game back as a review session, and each judged pair leaves the due count', async () => {
     const username = `review_${suffix}`;
-    const token = await registerUser(product, username);
+    const token = await registerUser(app.product, username);
     const page = await openLoggedIn(pages, token, username);
     expect(await page.getByRole('button', { name: /^Review:/ }).count()).toBe(0);
     const missed = await playWithOneMiss(page);
@@ -204,7 +191,7 @@ describe('review', () => {
     await result.getByText('Review saved.').waitFor();
     expect(await result.getByTestId('review-summary').textContent()).toBe('2 of 2 pairs right: they move further out.');
     await review.waitFor({ state: 'detached' });
-    const summary = await apiCall<{ dueNow: number; total: number; streak: number }>(product, 'GET', '/api/review/summary', undefined, token);
+    const summary = await apiCall<{ dueNow: number; total: number; streak: number }>(app.product, 'GET', '/api/review/summary', undefined, token);
     expect(summary).toMatchObject({ dueNow: 0, total: 2, streak: 1 });
 
     // My progress on the dashboard: the game, its pairs, the review queue and the accuracy trend chart.
@@ -224,7 +211,7 @@ describe('review', () => {
 describe('resilience of the screens', () => {
   it('shows "This part of MatchDrop could not load" with Retry when a lazy chunk fails, and Retry loads it', async () => {
     const username = `chunk_${suffix}`;
-    const token = await registerUser(product, username);
+    const token = await registerUser(app.product, username);
     let blocked = true;
     const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {
       await context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), token);
@@ -243,12 +230,12 @@ describe('resilience of the screens', () => {
 
   it('offers a suspended user no Save, Share or Edit', async () => {
     const username = `susp_${suffix}`;
-    const token = await registerUser(product, username);
-    await apiCall(product, 'POST', '/api/v2/dictionaries', { name: 'Mine', data: { a: 'b', c: 'd', e: 'f' } }, token);
-    const admin = await apiCall<{ token: string }>(product, 'POST', '/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
-    const me = await apiCall<{ user: { id: number } }>(product, 'GET', '/api/auth/profile', undefined, token);
-    await apiCall(product, 'POST', `/api/admin/users/${me.user.id}/suspend`, { reason: 'Testing' }, admin.token);
-    const fresh = await apiCall<{ token: string }>(product, 'POST', '/api/auth/login', { username, password: PASSWORD });
+    const token = await registerUser(app.product, username);
+    await apiCall(app.product, 'POST', '/api/v2/dictionaries', { name: 'Mine', data: { a: 'b', c: 'd', e: 'f' } }, token);
+    const admin = await apiCall<{ token: string }>(app.product, 'POST', '/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
+    const me = await apiCall<{ user: { id: number } }>(app.product, 'GET', '/api/auth/profile', undefined, token);
+    await apiCall(app.product, 'POST', `/api/admin/users/${me.user.id}/suspend`, { reason: 'Testing' }, admin.token);
+    const fresh = await apiCall<{ token: string }>(app.product, 'POST', '/api/auth/login', { username, password: PASSWORD });
     const page = await pages.open({ reducedMotion: 'reduce' }, (context) => context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), fresh.token));
     await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
     await page.getByRole('heading', { name: 'Mine', level: 4 }).waitFor();

@@ -3,44 +3,23 @@
 // the results table keeps its Score column on screen; a player not ready after 30 s is shown as
 // "Not ready — idle"; the stats cards show the round's score and the competitive best, not free play's.
 import { findBuiltinGame } from '@matchdrop/shared';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPages } from '../app-pages.ts';
-import { playRound } from '../competitive-helpers.ts';
-import { waitForGame } from '../freeplay-helpers.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
-import { box, expectInSight, PHONE } from '../layout-helpers.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { playRound } from '../support/competitive.ts';
+import { waitForGame } from '../support/freeplay.ts';
+import { useProduct } from '../support/boot.ts';
+import { registerUser } from '../support/accounts.ts';
+import { box, expectInSight, PHONE } from '../support/layout.ts';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const pages = appPages(() => browser, () => product);
+const app = useProduct();
+const { pages } = app;
 const suffix = Date.now().toString(36).slice(-5);
 const ANA = `ana_${suffix}`;
 const BEN = `ben_${suffix}`;
 const GAME = 'Multiplication Table';
 const GAME_DATA = findBuiltinGame('multiplication-table')!.data;
 
-async function register(username: string): Promise<string> {
-  const response = await fetch(`${product.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret-pass' }),
-  });
-  const answer = (await response.json()) as { token?: string };
-  if (!answer.token) throw new Error(`register ${username}: ${response.status}`);
-  return answer.token;
-}
+const register = (username: string): Promise<string> => registerUser(app.product, username);
 
 async function openRoomPage(token: string, options: BrowserContextOptions): Promise<Page> {
   const page = await pages.open({ reducedMotion: 'reduce', ...options }, (context) => context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token));
@@ -96,7 +75,7 @@ describe('a competitive room on a laptop and a phone', () => {
   });
 
   it('shows a connected player not ready for 30 s as "Not ready — idle"', async () => {
-    // Connected but not ready for 30 s: people read "Not ready — idle" (the state stays SPEC's 'disconnected').
+    // Connected but not ready for 30 s: people read "Not ready — idle" (the state stays the wire's 'disconnected', R-WIRE-7).
     const benCard = ana.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: BEN });
     await benCard.getByText('Not ready — idle').waitFor({ timeout: 45_000 });
   }, 60_000);

@@ -2,24 +2,11 @@
 // and the page says why the room ended — the server is restarting — at the room choice, one click from Create
 // Room or Join Room, instead of retrying a server that is going away.
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPages } from '../app-pages.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../support/boot.ts';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-const pages = appPages(() => browser, () => product);
+const app = useProduct();
+const { pages } = app;
 
 const TOPIC = findCategory('miscellaneous')!;
 const GAME = findBuiltinGame('animals')!;
@@ -27,7 +14,7 @@ const HOST = `host_${Date.now().toString(36).slice(-5)}`;
 
 describe('a room closed by a server shutdown', () => {
   it('tells the player the room ended because the server is restarting, with Create Room and Join Room at hand', async () => {
-    const response = await fetch(`${product.url}/api/auth/register`, {
+    const response = await fetch(`${app.product.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: HOST, email: `${HOST}@example.test`, password: 'secret-pass' }),
@@ -41,7 +28,7 @@ describe('a room closed by a server shutdown', () => {
     await page.getByRole('button', { name: 'Create Room', exact: true }).click();
     await page.getByRole('heading', { name: 'Lobby' }).waitFor();
 
-    await product.stop();
+    await app.product.stop();
 
     const notice = page.getByRole('status').filter({ hasText: 'The room ended because the server is restarting' });
     await notice.waitFor({ timeout: 10_000 });

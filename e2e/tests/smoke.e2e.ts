@@ -1,25 +1,12 @@
 import { CATEGORIES, findCategory } from '@matchdrop/shared';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPages } from '../app-pages.ts';
-import { launchBrowser, startProduct, type Product } from '../harness.ts';
-
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../support/boot.ts';
 
 /** Page errors and console errors (a CSP violation, a failed chunk) of every page opened here. */
-const pages = appPages(() => browser, () => product, { consoleErrors: true });
+const app = useProduct({ consoleErrors: true });
+const { pages } = app;
 
 const openPage = (colorScheme: 'light' | 'dark' = 'light'): Promise<Page> => pages.open({ viewport: { width: 1280, height: 800 }, colorScheme });
 
@@ -59,13 +46,13 @@ describe('first page', () => {
   });
 
   it('loads less than 170 KB of gzipped JavaScript before a game starts (Phaser and Howler load later)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const scripts: Promise<Buffer>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body());
     });
-    await page.goto(product.url);
+    await page.goto(app.product.url);
     await page.getByRole('list', { name: 'Topics' }).getByRole('button').first().waitFor();
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(0);

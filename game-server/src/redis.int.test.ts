@@ -1,3 +1,4 @@
+import { requireRedis } from '@matchdrop/db/testing';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +7,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { Client } from '@colyseus/sdk';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer } from './game-server.js';
 import { redisScaling, watchRedis } from './redis.js';
 import { startRedisServer } from './test-kit/redis-server.js';
@@ -20,6 +21,7 @@ class CounterRoom extends Room {
 }
 
 describe('redisScaling', () => {
+  beforeAll(() => requireRedis(REDIS_URL));
   it('runs matchmaking through Redis: two clients of one room type land in the same room', async () => {
     const matchmaking = matchmakingMiddleware();
     const httpServer = createServer((req, res) => matchmaking(req, res, () => res.writeHead(404).end()));

@@ -1,5 +1,5 @@
 /**
- * The business constants and limits of SPEC §9 (and the few fixed values §2–§8 name), in one place,
+ * The business constants and limits of docs/RULES.md, in one place,
  * so the client, the API and the game server can never disagree about a number.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The game field (SPEC §9). Items on the field at the start: 3 pairs, plus 4 more items (2 pairs) when
+ * The game field (R-FIELD-1, R-FIELD-2, R-FIELD-3). Items on the field at the start: 3 pairs, plus 4 more items (2 pairs) when
  * the game has more than 5 pairs — min(total, 3) + (total > 5 ? min(2, total − 3) : 0). With 4 or 5 pairs
  * the remaining pairs arrive through spawning after matches, so the opening field is never crowded.
  */

@@ -5,7 +5,7 @@ import { charLength, truncateText } from './text.js';
 import type { GameData } from './types.js';
 
 /**
- * Turns an uploaded game file into a two-way map (SPEC §5). Checks, in this order:
+ * Turns an uploaded game file into a two-way map (R-GAME-3). Checks, in this order:
  * not valid JSON → 'Invalid JSON file format'; not a plain object → 'Invalid JSON format';
  * no keys → 'Game file is empty'; then, entry by entry, a key or value over 200 characters →
  * 'Key "…" exceeds maximum length of 200 characters' (or Value), quoting at most 50 characters of it

@@ -13,7 +13,7 @@ import { roomCodeSchema } from './validation.js';
 
 /**
  * The competitive room's contract with its clients: the room name, the close codes, and zod schemas of every
- * client → server websocket message (SPEC §7 "Sent") and of the competitive REST bodies. The server drops a
+ * client → server websocket message (R-WIRE-8) and of the competitive REST bodies. The server drops a
  * message whose payload does not parse; the client can parse before sending to catch its own mistakes.
  *
  * Payloads are loose objects: the fields the spec's clients also send (roomId, userId, username, ...) are
@@ -51,7 +51,7 @@ export const SERVER_RESTARTING_MESSAGE = 'The server is restarting';
 /** A message whose payload the server does not read (anything object-like, or nothing). */
 const noFields = z.union([z.undefined(), z.null(), z.looseObject({})]);
 
-/** Item texts are at most 200 characters (SPEC §5); the margin admits built-in items and combining marks. */
+/** Item texts are at most 200 characters (R-GAME-3, R-ROOM-17); the margin admits built-in items and combining marks. */
 const itemText = z.string().min(1).max(1_000);
 
 const userIdText = z.union([z.string().regex(/^[1-9]\d{0,15}$/), z.number().int().positive()]).transform(String);

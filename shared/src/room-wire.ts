@@ -2,7 +2,7 @@ import type { FreePlayStats } from './scoring.js';
 import type { Pair } from './types.js';
 
 /**
- * What the competitive room sends (SPEC §7 Real-time events, names exactly as the spec lists them) and what the
+ * What the competitive room sends (R-ROOM-8, names exactly as the wire has them) and what the
  * competitive REST calls answer, as types for the client. The game server's room logic produces these payloads
  * typed by these very types, so the two cannot drift apart.
  *
@@ -10,7 +10,7 @@ import type { Pair } from './types.js';
  * room state and the REST answers alike, so a client compares `String(user.id)` with them.
  */
 
-/** SPEC §3 Participant. disconnected: marked by the 30-s unready timer, or the connection dropped. */
+/** R-WIRE-7 participant. disconnected: marked by the 30-s unready timer, or the connection dropped. */
 export interface ParticipantView {
   /** The seat's id in this room (stable while the player holds the seat). */
   id: string;
@@ -19,7 +19,7 @@ export interface ParticipantView {
   ready: boolean;
   is_host: boolean;
   disconnected: boolean;
-  /** Whether the player's connection is up now: tells a dropped player (false) from one the unready timer marked (true). Not a SPEC field. */
+  /** Whether the player's connection is up now: tells a dropped player (false) from one the unready timer marked (true). Not an R-WIRE-7 field. */
   connected: boolean;
 }
 
@@ -36,7 +36,7 @@ export interface VoteCounts {
 
 export type UserStage = 'results' | 'waiting_room';
 
-/** SPEC §3 Round result per player (completion_time in ms, accuracy in percent), with the server's extra facts. */
+/** R-WIRE-7 round result per player (completion_time in ms, accuracy in percent), with the server's extra facts. */
 export interface RoundResult {
   user_id: string;
   username: string;
@@ -53,7 +53,7 @@ export interface RoundResult {
   attempts: number;
 }
 
-/** SPEC §3 Cumulative result. */
+/** R-WIRE-7 cumulative result. */
 export interface CumulativeResult {
   user_id: string;
   username: string;
@@ -157,7 +157,7 @@ export interface CompetitiveServerMessages {
   };
 }
 
-/** SPEC §3 Competitive room status as the REST calls report it. */
+/** R-WIRE-7 competitive room status as the REST calls report it. */
 export type CompetitiveRoomStatus = 'waiting' | 'playing' | 'finished' | 'topic_selection' | 'closed';
 
 /** The `room` of the competitive REST answers (id is the room code, which is also the Colyseus room id). */

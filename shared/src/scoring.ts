@@ -1,7 +1,7 @@
 import { POINTS_CORRECT, POINTS_WRONG } from './constants.js';
 
 /**
- * Scores of both modes (SPEC §4 free-play match, §9).
+ * Scores of both modes (R-SCORE-1, R-SCORE-2).
  *
  * Competitive score = accuracy × 50 − seconds × 10 − (10 − speed)² × seconds / 5, with ACCURACY IN PERCENT
  * (0–100), the unit the round results store and display. Why percent: with a fraction (0–1) accuracy would

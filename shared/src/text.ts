@@ -16,7 +16,7 @@ export function truncateText(text: string, max: number): string {
   return Array.from(text).slice(0, Math.max(0, max - 1)).join('') + '…';
 }
 
-/** Item text for display: at most 250 characters (SPEC §9). */
+/** Item text for display: at most 250 characters (R-FIELD-9). */
 export function truncateDisplay(text: string): string {
   return truncateText(text, DISPLAY_TEXT_MAX);
 }

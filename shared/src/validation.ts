@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CODE_LENGTH, GAME_NAME_MAX, PASSWORD_MIN, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, USERNAME_MAX, USERNAME_MIN } from './constants.js';
 
 /**
- * Form and request validation (SPEC §5) as zod schemas, shared by the client (messages under fields)
+ * Form and request validation (R-AUTH-1, R-AUTH-2, R-AUTH-3, R-GAME-5, R-SHARE-1) as zod schemas, shared by the client (messages under fields)
  * and the API (4xx answers), so both refuse the same input with the same words.
  * Usernames are ASCII letters, digits and underscores: look-alike letters from other alphabets
  * (Cyrillic "а" vs Latin "a") would let two different accounts appear to have the same name.

@@ -8,7 +8,7 @@ import { adminNotificationRoutes } from './notifications-routes.js';
 import { adminStats } from './stats.js';
 import { adminUserRoutes } from './users-routes.js';
 
-/** /api/admin (SPEC §7 Admin): the login is open, everything else needs an admin's token. */
+/** /api/admin (R-ADMIN-1): the login is open, everything else needs an admin's token. */
 export function adminRoutes(deps: ApiDeps): Router {
   const router = Router();
   const loginLimits = adminLoginLimits(deps);

@@ -19,7 +19,7 @@ export const sessionIdParams = z.object({ id: idSchema('Invalid chat session id'
 const titleSchema = nonEmptyTrimmedSchema('Please enter a title').max(AI_SESSION_TITLE_MAX, `Title must be at most ${AI_SESSION_TITLE_MAX} characters`);
 
 export const createSessionBody = z.object({
-  // Blank or missing: the default title (SPEC §7).
+  // Blank or missing: the default title (R-AI-4).
   title: z
     .string({ error: 'title must be text' })
     .trim()
@@ -48,7 +48,7 @@ const optionalText = (name: string, max: number) =>
     .nullish()
     .transform((text) => (text ?? '').trim());
 
-/** SPEC §5: a message needs text, or a URL alone. */
+/** R-AI-3: a message needs text, or a URL alone. */
 export const messageBody = z
   .object({ content: optionalText('Message', AI_MESSAGE_MAX), url: optionalText('URL', AI_URL_MAX) })
   .refine((body) => body.content !== '' || body.url !== '', { message: AI_EMPTY_MESSAGE_ERROR });

@@ -97,7 +97,7 @@ export async function deleteSession(db: Kysely<Database>, id: number): Promise<v
   await db.deleteFrom('ai_chat_sessions').where('id', '=', id).execute();
 }
 
-/** Marks the session active now and, when an answer returned a game, generated with that game (SPEC §4). */
+/** Marks the session active now and, when an answer returned a game, generated with that game (R-AI-5). */
 export async function touchSession(db: Kysely<Database>, id: number, now: Date, game: GeneratedGame | null): Promise<void> {
   const generated = game ? { dictionary_generated: true, generated_dictionary: game.data } : {};
   await db.updateTable('ai_chat_sessions').set({ updated_at: now, ...generated }).where('id', '=', id).execute();

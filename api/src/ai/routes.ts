@@ -20,7 +20,7 @@ const QUOTA_TEXT: Record<QuotaKind, (limit: number) => string> = {
 };
 
 /**
- * /api/ai (SPEC §7 AI): the game-creator chat. Every call needs a logged-in, not suspended user; a
+ * /api/ai (R-AI-1, R-AI-2): the game-creator chat. Every call needs a logged-in, not suspended user; a
  * session of another user answers 404 like a missing one. The provider is chosen once, here, when the
  * routes are built at start-up (OPENAI_API_KEY → OpenAI-compatible, otherwise the offline assistant).
  */

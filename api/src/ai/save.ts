@@ -8,7 +8,7 @@ import { wordMapKey } from './game.js';
 import { listMessages } from './repository.js';
 import type { GeneratedGame } from './types.js';
 
-/** Saving an AI chat's game to the user's profile (SPEC §5, §9: private, category ai-generated). */
+/** Saving an AI chat's game to the user's profile (R-GAME-6: private, category ai-generated). */
 
 export const AI_GAME_DESCRIPTION = 'Created with the AI game creator';
 

@@ -23,7 +23,7 @@ export async function ownSession(db: Kysely<Database>, id: number, userId: numbe
   return session;
 }
 
-/** A new session whose first message is the assistant's welcome (SPEC §7: session and welcomeMessage). */
+/** A new session whose first message is the assistant's welcome (R-AI-4: session and welcomeMessage). */
 export async function createChat(deps: AiServiceDeps, userId: number, title: string): Promise<NewChatAnswer> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {

@@ -20,7 +20,7 @@ export interface ChatTurn {
   game: GeneratedGame | null;
 }
 
-/** What the server read from a page the user gave (SPEC §7: the server fetches it itself). */
+/** What the server read from a page the user gave (R-AI-3: the server fetches it itself). */
 export interface PageContent {
   /** The final address, after redirects. */
   url: string;

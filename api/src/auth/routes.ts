@@ -8,7 +8,7 @@ import { forgotPassword, resetPassword } from './password-reset.js';
 import { register } from './register.js';
 import { resendVerification, verifyEmail } from './verify-email.js';
 
-/** /api/auth: accounts and sessions (SPEC §7 Auth). The suspension endpoints live in suspension/. */
+/** /api/auth: accounts and sessions (R-API-1, R-AUTH-7). The suspension endpoints live in suspension/. */
 export function authRoutes(deps: ApiDeps): Router {
   // Made now, so the first login of an unknown user is not slower than the others.
   dummyPasswordHash().catch((err: unknown) => deps.logger.error({ err }, 'could not prepare the dummy password hash'));

@@ -13,7 +13,7 @@ import { currentUser } from '../auth/current-user.js';
 
 export const PUBLIC_LIST_MAX = 100;
 
-/** The first API's saved-game calls (SPEC §7 Dictionaries, legacy), on the same services as v2. */
+/** The first API's saved-game calls (R-API-1, R-API-6), on the same services as v2. */
 export function legacyDictionaryRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 

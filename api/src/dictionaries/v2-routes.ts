@@ -23,7 +23,7 @@ const searchQuery = limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_SEARCH_MAX).exten
   sort: z.enum(['newest', 'plays'], { error: "sort must be 'newest' or 'plays'" }).default('newest'),
 });
 
-/** Saved games, v2 (SPEC §7 Dictionaries, v2): one game by id. Plays and figures are in v2-play-routes. */
+/** Saved games, v2 (R-API-1, R-GAME-7): one game by id. Plays and figures are in v2-play-routes. */
 export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 

@@ -1,4 +1,4 @@
-import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
+import { openTestDatabase, requireRedis, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
@@ -8,6 +8,8 @@ import { testConfig } from '../testing-app.js';
 import { REDIS_DEGRADED_DETAIL } from './redis.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+beforeAll(() => requireRedis(REDIS_URL));
+
 /** A port nothing listens on: Redis is away. */
 const NO_REDIS_URL = 'redis://127.0.0.1:1';
 

@@ -1,3 +1,4 @@
+import { requireRedis } from '@matchdrop/db/testing';
 import { randomBytes } from 'node:crypto';
 import express from 'express';
 import { Redis } from 'ioredis';
@@ -54,6 +55,7 @@ describe('rateLimit with counters in memory', () => {
 });
 
 describe('rateLimit with counters in Redis', () => {
+  beforeAll(() => requireRedis(REDIS_URL));
   const prefix = `test:${process.pid}:${randomBytes(4).toString('hex')}:`;
   let redis: Redis;
   let first: Awaited<ReturnType<typeof limitedApp>>;

@@ -20,7 +20,7 @@ function gameRef(body: z.output<typeof checkMatchSchema>): GameRef | undefined {
   return undefined;
 }
 
-/** POST /api/check-match (SPEC §7 Matching): for clients without a local map of the game in play. */
+/** POST /api/check-match (R-FIELD-8): for clients without a local map of the game in play. */
 export function matchingRoutes({ db }: ApiDeps): Router {
   const router = Router();
   router.post('/check-match', async (req, res) => {

@@ -13,7 +13,7 @@ const notificationParams = z.object({ id: idSchema('Invalid notification id') })
 // Someone else's notification answers like a missing one.
 const notFound = (): HttpError => new HttpError(404, 'Notification not found');
 
-/** The notifications panel (SPEC §7 Sharing and notifications): only ever the caller's own notifications. */
+/** The notifications panel (R-SHARE-6): only ever the caller's own notifications. */
 export function notificationRoutes({ db }: ApiDeps): Router {
   const router = Router();
   router.use('/sharing/notifications', requireUser);
@@ -26,7 +26,7 @@ export function notificationRoutes({ db }: ApiDeps): Router {
     res.json({ unreadCount: await countUnread(db, currentUser(req).id) });
   });
 
-  // The client marks everything read when the panel opens (SPEC §4).
+  // The client marks everything read when the panel opens (R-SHARE-3).
   router.post('/sharing/notifications/read-all', async (req, res) => {
     const updated = await markAllRead(db, currentUser(req).id);
     res.json({ message: 'All notifications marked as read', updated });

@@ -1,4 +1,4 @@
-import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
+import { openTestDatabase, requireRedis, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
@@ -10,6 +10,8 @@ import { captureLogger, serve, type Served } from '../testing.js';
 import { createPushHub, type PushHub } from './hub.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+beforeAll(() => requireRedis(REDIS_URL));
+
 /** Notifications and the badge must arrive within 2 s (issue 16). */
 const PUSH_DEADLINE_MS = 2_000;
 

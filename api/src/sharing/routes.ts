@@ -11,7 +11,7 @@ import { currentUser } from '../auth/current-user.js';
 const mayAnswer: RequestHandler = (req, res, next) =>
   (req.body as { action?: unknown } | undefined)?.action === 'accept' ? requireActiveUser(req, res, next) : requireUser(req, res, next);
 
-/** Sharing saved games (SPEC §7 Sharing and notifications). */
+/** Sharing saved games (R-SHARE-1, R-SHARE-2). */
 export function sharingRoutes({ db, clock, push }: ApiDeps): Router {
   const router = Router();
 

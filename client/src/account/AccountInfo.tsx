@@ -1,7 +1,7 @@
 import type { User } from '../api';
 import { accountTypeLabel, formatDate } from './saved-game';
 
-/** Account type, member since and e-mail (SPEC §2 User dashboard). */
+/** Account type, member since and e-mail (R-UI-5). */
 export function AccountInfo({ user }: { user: User }) {
   return (
     <section className="panel account-info" aria-labelledby="account-info-title">

@@ -10,7 +10,7 @@ interface DeleteGameDialogProps {
   onCancel: () => void;
 }
 
-/** Delete with confirmation (SPEC §2); focus starts on Cancel, the harmless choice. */
+/** Delete with confirmation (R-GAME-7); focus starts on Cancel, the harmless choice. */
 export function DeleteGameDialog({ game, busy, onConfirm, onCancel }: DeleteGameDialogProps) {
   return (
     <Modal open={game !== null} title="Delete game?" onClose={onCancel}>

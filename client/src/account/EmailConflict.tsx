@@ -9,7 +9,7 @@ interface EmailConflictProps {
   onLogin: () => void;
 }
 
-/** SPEC §8: an e-mail conflict names the existing account and offers another address or a login. */
+/** R-AUTH-5: an e-mail conflict names the existing account and offers another address or a login. */
 export function EmailConflict({ email, existingUsername, onUseAnotherEmail, onLogin }: EmailConflictProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useInitialFocus(headingRef);

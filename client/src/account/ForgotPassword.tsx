@@ -11,7 +11,7 @@ import { useInitialFocus } from './use-initial-focus';
 export const SEND_RESET_FAILED = 'Failed to send reset email';
 export const RESET_FAILED = 'Failed to reset password';
 
-/** SPEC §2/§4: the three-step forgot-password flow inside the account popup. */
+/** R-AUTH-6: the three-step forgot-password flow inside the account popup. */
 export function ForgotPassword({ onStep }: { onStep: (step: AuthStep) => void }) {
   const [state, dispatch] = useReducer(forgotReducer, initialForgotState);
   const toLogin = () => onStep({ name: 'login' });

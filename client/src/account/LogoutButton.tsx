@@ -2,7 +2,7 @@ import { SUCCESS_POPUP_MS } from '@matchdrop/shared';
 import { useAccountUi } from './account-ui';
 import { useAuth } from './auth-context';
 
-/** Logs out and shows the logout-success popup (SPEC §2 Popups), for the user and the admin dashboards alike. */
+/** Logs out and shows the logout-success popup (R-AUTH-7, R-UI-6), for the user and the admin dashboards alike. */
 export function LogoutButton() {
   const { logout } = useAuth();
   const { showPopup } = useAccountUi();

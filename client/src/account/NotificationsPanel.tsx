@@ -44,7 +44,7 @@ function NotificationsBody({ onClose, onAnswered }: { onClose: () => void; onAns
   const [busyId, setBusyId] = useState<number | null>(null);
   const [closing, setClosing] = useState(false);
 
-  // Opening the panel marks everything read (SPEC §4); what was unread stays marked "New" while it is open.
+  // Opening the panel marks everything read (R-SHARE-3); what was unread stays marked "New" while it is open.
   useEffect(() => {
     let cancelled = false;
     fetchNotifications().then(
@@ -64,7 +64,7 @@ function NotificationsBody({ onClose, onAnswered }: { onClose: () => void; onAns
     };
   }, [refreshUnread]);
 
-  // SPEC §2: the panel closes itself 2 seconds after a response.
+  // R-SHARE-5: the panel closes itself 2 seconds after a response.
   useCloseAfter(closing, PANEL_CLOSE_MS, onClose);
 
   async function respond(n: AppNotification, action: ShareAction) {

@@ -6,7 +6,7 @@ import { UserDashboard, type DashboardProps } from './UserDashboard';
 
 /**
  * The view the user button opens in place of the main screen. Logging out (or a 401) leaves it.
- * SPEC §2: an admin sees the admin dashboard instead.
+ * R-ADMIN-2: an admin sees the admin dashboard instead.
  */
 export function ProfileView({ onBack, onPlayGame }: DashboardProps) {
   const { user, ready } = useAuth();

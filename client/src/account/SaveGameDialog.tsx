@@ -16,7 +16,7 @@ interface SaveGameDialogProps {
   onClose: () => void;
 }
 
-/** The save-game name dialog (SPEC §2): private unless "public" is ticked; a 2-second popup confirms. */
+/** The save-game name dialog (R-GAME-6, R-UI-6): private unless "public" is ticked; a 2-second popup confirms. */
 export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: SaveGameDialogProps) {
   const { showPopup } = useAccountUi();
   const [name, setName] = useState(suggestedName);
@@ -45,7 +45,7 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
     try {
       const trimmed = description.trim();
       const answer = await createSavedGame({ name: check.data, data, is_public: isPublic, ...(trimmed ? { description: trimmed } : {}) });
-      // A suspended account is refused by the server, which knows the current state (SPEC §6).
+      // A suspended account is refused by the server, which knows the current state (R-SUSP-2).
       if (isSuspendedAnswer(answer) || !answer.dictionary) {
         setFailure(`${SAVE_FAILED}: ${errorText(answer) ?? 'the server did not return the game'}`);
         return;

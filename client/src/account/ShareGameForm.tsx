@@ -33,7 +33,7 @@ function ShareBody({ game, onClose }: { game: SavedGame; onClose: () => void }) 
   const recipientRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
   useInitialFocus(recipientRef);
-  // SPEC §2: the success view closes itself after 2 seconds.
+  // R-SHARE-5: the success view closes itself after 2 seconds.
   useCloseAfter(sharedWith !== null, PANEL_CLOSE_MS, onClose);
 
   async function submit(event: FormEvent) {

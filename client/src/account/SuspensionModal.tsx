@@ -5,7 +5,7 @@ import { useAuth } from './auth-context';
 import { SuspensionConversation } from './SuspensionConversation';
 
 /**
- * SPEC §2/§6: the suspension notice, what is still allowed, and the conversation with the admins.
+ * R-SUSP-1, R-SUSP-2, R-SUSP-3: the suspension notice, what is still allowed, and the conversation with the admins.
  * When the suspension ended the session (no user), the conversation needs a login first: the
  * notice offers one instead, and the suspended login then opens this modal in full.
  */

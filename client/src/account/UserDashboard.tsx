@@ -16,7 +16,7 @@ export interface DashboardProps {
   onPlayGame: (start: SavedGameStart) => void;
 }
 
-/** SPEC §2 User dashboard: welcome, notifications, back, logout, account information and saved games. */
+/** R-UI-5 user dashboard: welcome, notifications, back, logout, account information and saved games. */
 export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { user: User }) {
   const { suspension, setSuspensionNoticeOpen, refreshProfile } = useAuth();
   const { unreadCount } = useUnreadCount();

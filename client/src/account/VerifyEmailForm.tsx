@@ -20,7 +20,7 @@ interface VerifyEmailFormProps {
   onStep: (step: AuthStep) => void;
 }
 
-/** SPEC §2: the 6-digit code from the registration mail, its 10-minute countdown, resend after expiry. */
+/** R-AUTH-3, R-AUTH-4: the 6-digit code from the registration mail, its 10-minute countdown, resend after expiry. */
 export function VerifyEmailForm({ userId, email, username, justRegistered, login, onStep }: VerifyEmailFormProps) {
   const { acceptSession } = useAuth();
   const { closeAuth, showPopup } = useAccountUi();
@@ -67,7 +67,7 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
         setResent(true);
         codeRef.current?.focus();
       },
-      // SPEC §8: a failed resend is only logged.
+      // R-AUTH-4: a failed resend is only logged.
       (error: unknown) => console.warn('Resending the verification code failed', error),
     );
   }

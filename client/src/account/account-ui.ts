@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** Which screen the account popup shows (SPEC §2 Account screens). */
+/** Which screen the account popup shows (R-AUTH-5, R-AUTH-6, R-AUTH-8). */
 export type AuthStep =
   | { name: 'login'; username?: string }
   | { name: 'register'; username?: string; email?: string }
@@ -15,7 +15,7 @@ export type AuthStep =
     }
   | { name: 'forgot' };
 
-/** A short popup that closes itself: login/registration/logout success or failure, saves (SPEC §2, §9). */
+/** A short popup that closes itself: login/registration/logout success or failure, saves (R-UI-6). */
 export interface PopupRequest {
   tone: 'success' | 'error';
   title: string;

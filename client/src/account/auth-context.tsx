@@ -33,7 +33,7 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** SPEC §8: using the auth context outside its provider is an error. */
+/** R-API-8: using the auth context outside its provider is an error. */
 export function requireAuthContext(value: AuthContextValue | null): AuthContextValue {
   if (value === null) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;

@@ -1,7 +1,7 @@
 import { DEFAULT_SUSPENSION_REASON } from '@matchdrop/shared';
 import { isSuspendedAnswer, type LoginAnswer, type User } from '../api';
 
-/** What a suspended account is told (SPEC §4 Session, §6). */
+/** What a suspended account is told (R-SUSP-1). */
 export interface Suspension {
   reason: string;
   /** The admins' latest message, sent with a suspended login. */

@@ -11,15 +11,15 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** A code lasts CODE_TTL_MS; its countdown starts from 10:00 (SPEC §9). */
+/** A code lasts CODE_TTL_MS; its countdown starts from 10:00 (R-AUTH-3). */
 export const CODE_TTL_SECONDS = CODE_TTL_MS / 1000;
 
-/** SPEC §9: verify-email resend is enabled only after the code expired. */
+/** R-AUTH-4: verify-email resend is enabled only after the code expired. */
 export function canResendVerification(remainingSeconds: number): boolean {
   return remainingSeconds <= 0;
 }
 
-/** SPEC §9: forgot-password resend is enabled after 60 s, i.e. with 540 s or less remaining. */
+/** R-AUTH-4: forgot-password resend is enabled after 60 s, i.e. with 540 s or less remaining. */
 export const RESET_RESEND_AT_SECONDS = (CODE_TTL_MS - RESET_RESEND_AFTER_MS) / 1000;
 
 export function canResendResetCode(remainingSeconds: number): boolean {

@@ -46,7 +46,7 @@ export function TextField({ label, value, onValueChange, error, hint, inputRef, 
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
-/** A password input with a show/hide toggle (SPEC §2 login form). */
+/** A password input with a show/hide toggle (R-AUTH-8). */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

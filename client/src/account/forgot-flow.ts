@@ -1,6 +1,6 @@
 import { codeSchema } from '@matchdrop/shared';
 
-/** SPEC §4 Forgot password: email, then code, then new password, then done. */
+/** R-AUTH-6 forgot password: email, then code, then new password, then done. */
 export type ForgotStep = 'email' | 'code' | 'reset' | 'done';
 
 export interface ForgotState {
@@ -36,7 +36,7 @@ export function forgotReducer(state: ForgotState, action: ForgotAction): ForgotS
 }
 
 /**
- * The code step only checks what it can (SPEC §4): 6 digits, and that a reset request exists.
+ * The code step only checks what it can (R-AUTH-6): 6 digits, and that a reset request exists.
  * The server checks the code itself at reset time.
  */
 export function checkCodeStep(code: string, requestId: string | number | null): { ok: true; code: string } | { ok: false; error: string } {

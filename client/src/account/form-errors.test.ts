@@ -9,7 +9,7 @@ describe('checkForm', () => {
     if (result.ok) expect(result.data.email).toBe('ada@example.com');
   });
 
-  it('reports the SPEC §5 message of every bad field at once, the first per field', () => {
+  it('reports the rule message (R-AUTH-1, R-AUTH-2) of every bad field at once, the first per field', () => {
     const result = checkForm(registerFormSchema, { username: 'a b', email: 'nope', password: '123', confirmPassword: '1234' });
     expect(result.ok).toBe(false);
     expect(result.errors.password).toBe('Password must be at least 6 characters long');

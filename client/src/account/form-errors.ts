@@ -6,7 +6,7 @@ export type FormCheck<T> = { ok: true; data: T; errors: FieldErrors } | { ok: fa
 
 /**
  * Runs a shared schema over a form and keeps the first message of each field, so every field can
- * show its own problem at once (SPEC §5 messages come from the schemas, never from here).
+ * show its own problem at once (the rules' messages come from the schemas, never from here).
  */
 export function checkForm<S extends z.ZodType>(schema: S, values: unknown): FormCheck<z.output<S>> {
   const result = schema.safeParse(values);

@@ -10,7 +10,7 @@ export type RegistrationFailure =
   | { kind: 'email'; existingUsername: string | null }
   | { kind: 'other'; message: string };
 
-/** SPEC §5: the error text tells a username conflict from an e-mail conflict; anything else is a plain failure. */
+/** R-AUTH-5: the error text tells a username conflict from an e-mail conflict; anything else is a plain failure. */
 export function classifyRegistrationFailure(error: unknown): RegistrationFailure {
   const text = error instanceof ApiError ? (errorText(error.body) ?? '') : '';
   if (text.includes('Username already exists')) return { kind: 'username' };

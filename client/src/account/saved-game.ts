@@ -31,12 +31,12 @@ export function formatDate(iso: string | undefined, locale?: string): string {
   return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** SPEC §2: an admin sees the admin dashboard instead of the user dashboard. */
+/** R-ADMIN-2: an admin sees the admin dashboard instead of the user dashboard. */
 export function dashboardKind(user: Pick<User, 'role'>): 'admin' | 'user' {
   return user.role === 'admin' ? 'admin' : 'user';
 }
 
-/** Only private games can be shared (SPEC §5). */
+/** Only private games can be shared (R-SHARE-1). */
 export function canShare(game: Pick<SavedGame, 'is_public'>): boolean {
   return !game.is_public;
 }

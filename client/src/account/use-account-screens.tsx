@@ -9,7 +9,7 @@ import { SaveGameDialog } from './lazy';
  */
 export function useAccountScreens(): {
   loggedIn: boolean;
-  /** The signed-in account is suspended: it may not save games or create them with AI (SPEC §6). */
+  /** The signed-in account is suspended: it may not save games or create them with AI (R-SUSP-2). */
   suspended: boolean;
   profileOpen: boolean;
   openProfile: () => void;

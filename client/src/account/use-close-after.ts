@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Calls onClose `ms` after `active` turns true (the panels that close themselves, SPEC §2). */
+/** Calls onClose `ms` after `active` turns true (the panels that close themselves, R-SHARE-5). */
 export function useCloseAfter(active: boolean, ms: number, onClose: () => void): void {
   const latest = useRef(onClose);
   useEffect(() => {

@@ -18,7 +18,7 @@ const TABS: ReadonlyArray<{ id: AdminTab; label: string }> = [
   { id: 'public-games', label: 'Public games' },
 ];
 
-/** SPEC §2 Admin screens: shown instead of the user dashboard for an admin account. */
+/** R-ADMIN-2: shown instead of the user dashboard for an admin account. */
 export function AdminDashboard({ user, onBack }: { user: User; onBack: () => void }) {
   const [tab, setTab] = useState<AdminTab>('overview');
   const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());

@@ -16,7 +16,7 @@ interface AdminLoginProps {
   onLoggedIn?: () => void;
 }
 
-/** SPEC §2: the separate admin login. Only administrator accounts get in. */
+/** R-AUTH-9: the separate admin login. Only administrator accounts get in. */
 export function AdminLogin({ open, onClose, onLoggedIn }: AdminLoginProps) {
   const { acceptSession } = useAuth();
   const { showPopup } = useAccountUi();

@@ -16,7 +16,7 @@ interface ConversationModalProps {
   onDelete: (userId: number) => void;
 }
 
-/** SPEC §2: one suspended user's thread with a reply box. Opening it marks the user's messages read. */
+/** R-ADMIN-4: one suspended user's thread with a reply box. Opening it marks the user's messages read. */
 export function ConversationModal({ conversation, onClose, onUpdate, onDelete }: ConversationModalProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();

@@ -11,7 +11,7 @@ interface SuspendModalProps {
   onSuspended: (user: User) => void;
 }
 
-/** SPEC §2, §5: suspending needs a reason (not blank once trimmed); it takes effect at once. */
+/** R-ADMIN-3, R-SUSP-4: suspending needs a reason (not blank once trimmed); it takes effect at once. */
 export function SuspendModal({ user, onClose, onSuspended }: SuspendModalProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();

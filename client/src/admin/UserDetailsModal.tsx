@@ -8,7 +8,7 @@ import { useLoad } from './use-load';
 
 const SHARE_STATUS: Record<AdminShareSummary['status'], string> = { pending: 'pending', accept: 'accepted', reject: 'declined' };
 
-/** SPEC §2 user-details modal: the account, its games, its shares both ways and its suspension history. */
+/** R-ADMIN-2 user-details modal: the account, its games, its shares both ways and its suspension history. */
 export function UserDetailsModal({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   return (
     <Modal open={userId !== null} title="User Details" onClose={onClose}>

@@ -10,7 +10,7 @@ import type {
 import { apiRequest, savedGamesFrom, type SavedGame, type SessionAnswer, type User } from '../api';
 import { usersPath } from './users-query';
 
-/** SPEC §7 Admin, plus the general notifications. Every call but the login needs an admin session. */
+/** R-ADMIN-1 calls, plus the general notifications. Every call but the login needs an admin session. */
 
 export function adminLoginRequest(username: string, password: string): Promise<SessionAnswer> {
   return apiRequest<SessionAnswer>('POST', '/api/admin/login', { username, password });

@@ -1,6 +1,6 @@
 import { notificationMessageSchema, notificationTitleSchema, suspensionMessageSchema, suspensionReasonSchema } from '@matchdrop/shared';
 
-/** The admin forms' checks: the API's own field schemas, so a refusal here has the words it would have there (SPEC §5). */
+/** The admin forms' checks: the API's own field schemas, so a refusal here has the words it would have there (R-ADMIN-3, R-ADMIN-4). */
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -11,10 +11,10 @@ function check(schema: TextSchema, text: string): Checked<string> {
   return result.success ? { ok: true, value: result.data } : { ok: false, error: result.error.issues[0]?.message ?? result.error.message };
 }
 
-/** SPEC §5: a suspension reason is required and not blank once trimmed. */
+/** R-ADMIN-3: a suspension reason is required and not blank once trimmed. */
 export const checkSuspensionReason = (text: string): Checked<string> => check(suspensionReasonSchema, text);
 
-/** SPEC §5: an admin reply must not be empty. */
+/** R-ADMIN-4: an admin reply must not be empty. */
 export const checkReply = (text: string): Checked<string> => check(suspensionMessageSchema, text);
 
 export function checkNotification(form: { title: string; message: string }): Checked<{ title: string; message: string }> {

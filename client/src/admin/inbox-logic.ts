@@ -1,6 +1,6 @@
 import { ADMIN_PREVIEW_CHARS, type InboxConversation, type InboxMessage } from '@matchdrop/shared';
 
-/** SPEC §9: message previews are cut at 100 characters (whole characters, never half an emoji). */
+/** R-ADMIN-5: message previews are cut at 100 characters (whole characters, never half an emoji). */
 export function previewText(text: string, max: number = ADMIN_PREVIEW_CHARS): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;

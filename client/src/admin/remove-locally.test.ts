@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { removeLocallyThenCall } from './remove-locally';
 
-describe('removeLocallyThenCall (SPEC §8 admin deletes)', () => {
+describe('removeLocallyThenCall (R-ADMIN-6)', () => {
   it('removes from the list before the call answers', async () => {
     const events: string[] = [];
     let finish!: () => void;

@@ -1,6 +1,6 @@
 import type { AdminStats } from '@matchdrop/shared';
 
-/** The six Overview cards (SPEC §2); new users of the last 30 days are the first card's note. */
+/** The six Overview cards (R-ADMIN-2); new users of the last 30 days are the first card's note. */
 export type StatKey = 'users' | 'suspended' | 'games' | 'publicGames' | 'shares' | 'unread';
 
 export interface StatCard {

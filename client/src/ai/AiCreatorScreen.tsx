@@ -25,7 +25,7 @@ interface AiCreatorScreenProps {
   onBack: () => void;
 }
 
-/** The AI game creator (SPEC §2): conversations, the chat, usage counters and the game preview. */
+/** The AI game creator (R-AI-5, R-AI-6): conversations, the chat, usage counters and the game preview. */
 export function AiCreatorScreen(props: AiCreatorScreenProps) {
   const { suspension } = useAuth();
   if (suspension) {

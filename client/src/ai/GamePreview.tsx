@@ -14,7 +14,7 @@ interface GamePreviewProps {
   onShowLatest: () => void;
 }
 
-/** The generated game: name, pair count, 3 unique sample pairs, Test Play and Save to Profile (SPEC §2). */
+/** The generated game: name, pair count, 3 unique sample pairs, Test Play and Save to Profile (R-AI-5). */
 export function GamePreview({ target, sessionId, onTestPlay, onShowLatest }: GamePreviewProps) {
   const headingId = useId();
   return (
@@ -32,7 +32,7 @@ export function GamePreview({ target, sessionId, onTestPlay, onShowLatest }: Gam
 }
 
 function PreviewBody({ target, sessionId, onTestPlay, onShowLatest }: { target: PreviewTarget; sessionId: number } & Pick<GamePreviewProps, 'onTestPlay' | 'onShowLatest'>) {
-  // A suspended account is not offered Save (SPEC §6).
+  // A suspended account is not offered Save (R-SUSP-2).
   const canSave = useCanChangeGames();
   const { game } = target;
   const bounds = pairSliderBounds(game.data);

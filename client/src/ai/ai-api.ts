@@ -2,10 +2,10 @@ import type { AiModels, AiSession, AiSessionPage, AiUsage, ChatAnswer, ExchangeA
 import { ApiError, apiRequest, errorText, isSuspendedAnswer, type HttpMethod } from '../api';
 import { sessionsPath } from './session-paging';
 
-/** SPEC §7 AI: every call of the AI game creator. */
+/** R-API-1: every call of the AI game creator. */
 
 /**
- * apiRequest hands a suspended account's 403 back as an answer (SPEC §8); here it has none of the shapes
+ * apiRequest hands a suspended account's 403 back as an answer (R-API-3); here it has none of the shapes
  * the creator expects, so it becomes the failure it is.
  */
 async function aiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {

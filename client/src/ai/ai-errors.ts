@@ -1,6 +1,6 @@
 import { ApiError, errorText } from '../api';
 
-/** SPEC §8 AI messages, and what a failure shows: the catalogue's text, with the server's reason under it. */
+/** R-API-7 AI messages, and what a failure shows: the catalogue's text, with the server's reason under it. */
 
 export const AI_ERRORS = {
   create: 'Failed to create chat session',
@@ -27,7 +27,7 @@ export function problemOf(title: string, error: unknown): Problem {
   return detail && detail !== title ? { title, detail } : { title };
 }
 
-/** Saving: an identical word map already saved (409) is shown exactly as the server words it (SPEC §5). */
+/** Saving: an identical word map already saved (409) is shown exactly as the server words it (R-GAME-6). */
 export function saveProblemOf(error: unknown): Problem {
   if (error instanceof ApiError && error.status === 409) {
     const text = errorText(error.body);

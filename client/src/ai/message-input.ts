@@ -1,7 +1,7 @@
 import { AI_EMPTY_MESSAGE_ERROR, AI_MESSAGE_MAX, AI_URL_MAX } from '@matchdrop/shared';
 
 /**
- * The chat's input rules (SPEC §5 AI message: text, or a URL alone; the URL is optional), with the
+ * The chat's input rules (R-AI-3: text, or a URL alone; the URL is optional), with the
  * server's limits, so a long paste is refused here with a clear reason.
  */
 
@@ -45,7 +45,7 @@ export function prepareMessage(content: string, rawUrl: string): MessageCheck {
   return { ok: true, message: url.url === '' ? { content: text } : { content: text, url: url.url } };
 }
 
-/** Send is enabled only when there is something to send and nothing stops it (SPEC: both empty → disabled). */
+/** Send is enabled only when there is something to send and nothing stops it (R-AI-3: both empty → disabled). */
 export function canSend(input: { content: string; url: string; busy: boolean; allowed: boolean }): boolean {
   return input.allowed && !input.busy && (input.content.trim() !== '' || input.url.trim() !== '');
 }

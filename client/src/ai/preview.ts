@@ -1,6 +1,6 @@
 import { SAMPLE_PREVIEW_PAIRS, uniquePairs, type AiGame, type AiMessage, type Pair } from '@matchdrop/shared';
 
-/** Which game the preview shows, and the sample pairs it lists (SPEC §2: 3 unique sample pairs). */
+/** Which game the preview shows, and the sample pairs it lists (R-AI-5: 3 unique sample pairs). */
 
 export interface PreviewTarget {
   messageId: number;
@@ -38,6 +38,6 @@ export function samplePairs(game: AiGame, count: number = SAMPLE_PREVIEW_PAIRS):
   return picked;
 }
 
-/** An assistant answer that reports a failure (SPEC §8 'Failed to process AI game: …'), styled as one. */
+/** An assistant answer that reports a failure (R-API-7 'Failed to process AI game: …'), styled as one. */
 export const isFailureAnswer = (message: AiMessage): boolean =>
   message.role === 'assistant' && message.content.startsWith('Failed to process AI game:');

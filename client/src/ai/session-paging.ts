@@ -1,6 +1,6 @@
 import { AI_SESSIONS_LIST_PAGE_SIZE } from '@matchdrop/shared';
 
-/** The conversation list in pages of 10 (SPEC §7: the interface asks for page 1 with size 10). */
+/** The conversation list in pages of 10 (R-AI-6: the interface asks for page 1 with size 10). */
 
 export function sessionsPath(page: number, size: number = AI_SESSIONS_LIST_PAGE_SIZE): string {
   return `/api/ai/sessions?page=${Math.max(1, Math.floor(page))}&limit=${size}`;

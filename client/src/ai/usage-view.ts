@@ -1,12 +1,12 @@
 import type { AiModels, AiUsage } from '@matchdrop/shared';
 
-/** The usage counters and the provider line of the AI creator (SPEC §3 AI usage). */
+/** The usage counters and the provider line of the AI creator (R-WIRE-6, R-AI-2). */
 
 export const OFFLINE_LABEL = 'Offline assistant';
 export const MESSAGES_USED_UP = 'You have used all your AI messages for today. They start again at midnight UTC.';
 export const CHATS_USED_UP = 'You have started all the AI chats allowed for today. New chats are possible again at midnight UTC.';
 
-/** 'Offline assistant' for the built-in one, else the model answering (SPEC: which provider is in use). */
+/** 'Offline assistant' for the built-in one, else the model answering (R-AI-5: which provider is in use). */
 export function providerLabel(models: AiModels | null): string | null {
   if (!models) return null;
   if (models.provider === 'offline') return OFFLINE_LABEL;

@@ -12,7 +12,7 @@ export interface AiResume {
 
 const FRESH: AiResume = { sessionId: null, previewMessageId: null };
 
-/** The creator's open state for the signed-in user (SPEC §5: the AI creator requires login). */
+/** The creator's open state for the signed-in user (R-AI-1: the AI creator requires login). */
 export function useAiCreatorNav(userId: number | null) {
   const [open, setOpen] = useState(false);
   const [resume, setResume] = useState<AiResume>(FRESH);

@@ -1,7 +1,7 @@
 import { apiRequest } from './http';
 import type { LoginAnswer, MessageQuota, RegisterAnswer, SessionAnswer, SuspensionConversation, SuspensionMessage, User } from './types';
 
-/** SPEC §7 Auth. */
+/** The auth calls (R-API-1). */
 
 export function loginRequest(username: string, password: string): Promise<LoginAnswer> {
   return apiRequest<LoginAnswer>('POST', '/api/auth/login', { username, password });

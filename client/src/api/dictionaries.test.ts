@@ -4,7 +4,7 @@ import { savedGamesFrom } from './dictionaries';
 const game = { id: 1, name: 'G', description: null, data: { a: 'b', b: 'a' }, is_public: false, created_at: '2026-01-01T00:00:00.000Z', category: null };
 
 describe('savedGamesFrom', () => {
-  it('reads the list from an array or from an object holding dictionaries (SPEC §7)', () => {
+  it('reads the list from an array or from an object holding dictionaries (R-API-6)', () => {
     expect(savedGamesFrom([game])).toEqual([game]);
     expect(savedGamesFrom({ dictionaries: [game] })).toEqual([game]);
   });

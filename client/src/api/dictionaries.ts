@@ -1,7 +1,7 @@
 import { apiRequest } from './http';
 import type { NewSavedGame, SavedGame } from './types';
 
-/** SPEC §7 Dictionaries, legacy: the user's saved games. */
+/** The legacy game calls (R-API-1, R-API-6): the user's saved games. */
 
 /** The list answer is an array or an object holding `dictionaries`. */
 export function savedGamesFrom(answer: unknown): SavedGame[] {

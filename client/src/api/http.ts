@@ -1,5 +1,5 @@
 /**
- * The one way the client talks to the API (SPEC §7, §8): the bearer token from localStorage when
+ * The one way the client talks to the API (R-API-1, R-API-2, R-API-4, R-AUTH-7): the bearer token from localStorage when
  * present, JSON bodies, and the error catalogue's handling of 401, 403-suspended and 429.
  */
 
@@ -65,7 +65,7 @@ export function errorText(body: unknown): string | undefined {
 }
 
 /**
- * An answer that says "this account is suspended": a 403 (SPEC §8 hands it back to the caller), or the
+ * An answer that says "this account is suspended": a 403 (R-API-3 hands it back to the caller), or the
  * 401 of a session the suspension ended.
  */
 export function isSuspendedAnswer(body: unknown): body is { suspended: true; error?: string; suspensionReason?: string } {

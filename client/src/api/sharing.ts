@@ -1,7 +1,7 @@
 import { apiRequest } from './http';
 import type { AppNotification, SavedGame } from './types';
 
-/** SPEC §7 Sharing and notifications. */
+/** The sharing and notification calls (R-API-1). */
 
 export type ShareAction = 'accept' | 'reject';
 

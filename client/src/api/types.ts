@@ -1,7 +1,7 @@
 import type { GameData, PublicUser } from '@matchdrop/shared';
 
 /**
- * The answer shapes of the API (SPEC §3) that only the client writes down. The ones the server writes
+ * The answer shapes of the API (R-WIRE-1 … R-WIRE-7) that only the client writes down. The ones the server writes
  * too (users, saved games, notifications, the suspension conversation) come from @matchdrop/shared,
  * re-exported here so the screens keep importing them from '../api'.
  */
@@ -16,7 +16,7 @@ export type {
   UserRole,
 } from '@matchdrop/shared';
 
-/** The SPEC §3 User as every answer shows it. */
+/** The R-WIRE-1 user as every answer shows it. */
 export type User = PublicUser;
 
 export interface SessionAnswer {

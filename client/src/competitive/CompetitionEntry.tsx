@@ -14,7 +14,7 @@ interface CompetitionEntryProps {
   onBack?: () => void;
 }
 
-/** Competition requires login (SPEC §5): visitors are asked to log in; players get the competitive mode. */
+/** Competition requires login (R-ROOM-1): visitors are asked to log in; players get the competitive mode. */
 export function CompetitionEntry({ theme, paused, onBack }: CompetitionEntryProps) {
   const { user, ready } = useAuth();
   const { openAuth } = useAccountUi();

@@ -27,7 +27,7 @@ export interface CompetitiveModeProps {
 type Step = 'select' | 'create' | 'join';
 
 /**
- * The competitive mode (SPEC §4 Competitive flow 1–2): Select → Create or Join → the room. Back returns to
+ * The competitive mode (R-ROOM-7): Select → Create or Join → the room. Back returns to
  * Select; leaving the room (or being removed, or losing the connection) resets it and returns to Select.
  */
 export function CompetitiveMode({ me, theme, paused, onBack }: CompetitiveModeProps) {

@@ -1,6 +1,6 @@
 import { formatSeconds } from '@matchdrop/shared';
 
-/** The Competition stats grid (SPEC §2): score, high score, streak, time, best time, remaining. */
+/** The Competition stats grid (R-UI-2): score, high score, streak, time, best time, remaining. */
 
 export interface CompetitionStatsView {
   score: number;
@@ -32,7 +32,7 @@ export function competitionStatCells(view: CompetitionStatsView): CompetitionSta
   ];
 }
 
-/** The best competitive round score (SPEC §9's formula), kept apart from free play's high score. */
+/** The best competitive round score (R-SCORE-2's formula, R-SCORE-4), kept apart from free play's high score. */
 export const COMPETITIVE_HIGH_SCORE_KEY = 'matchdrop.competitive.highScore';
 
 /** Where a competitive best time is kept: per game and pair count, like free play's records. */

@@ -3,7 +3,7 @@ import type { ParticipantView } from '@matchdrop/shared';
 export type ParticipantTone = 'host' | 'ready' | 'waiting' | 'away';
 
 /**
- * A lobby card's status line. SPEC's 'disconnected' covers both a dropped connection and a connected
+ * A lobby card's status line. The wire's 'disconnected' (R-WIRE-7) covers both a dropped connection and a connected
  * player the 30-s unready timer marked; `connected` tells them apart so people see which one it is.
  * The host never readies up, so the host badge stands in for a status.
  */

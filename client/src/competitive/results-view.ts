@@ -1,7 +1,7 @@
 import { accuracyPercent, formatAccuracy, formatSeconds } from '@matchdrop/shared';
 import type { CumulativeResult, RoundResult } from '@matchdrop/shared';
 
-/** The results screen's rows (SPEC §9 Display: seconds with 2 decimals, accuracy with 1 decimal). */
+/** The results screen's rows (R-SCORE-3: seconds with 2 decimals, accuracy with 1 decimal). */
 
 export interface RoundRow {
   userId: string;

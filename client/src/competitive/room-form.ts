@@ -1,9 +1,9 @@
 import { defaultRoundSeconds, DEFAULT_ROOM_PAIR_COUNT, PAIR_SLIDER_MIN, ROOM_CODE_LENGTH, ROOM_PAIRS_MAX, maxSelectablePairs } from '@matchdrop/shared';
 import type { GameData } from '@matchdrop/shared';
 
-/** The Create and Join forms' rules (SPEC §2 Competitive lobby, §5, §9). */
+/** The Create and Join forms' rules (R-ROOM-2, R-ROOM-3). */
 
-/** As typed: uppercased (SPEC §5), spaces and symbols dropped, at most 6 characters. */
+/** As typed: uppercased (R-ROOM-2), spaces and symbols dropped, at most 6 characters. */
 export function normalizeRoomCode(input: string): string {
   return input
     .toUpperCase()

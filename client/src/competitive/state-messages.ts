@@ -2,7 +2,7 @@ import { LEFT_ROOM_NOTICE_MS, NOTICE_MS, PAIR_COUNT_SELECT_MS, TOPIC_VOTE_MS, ap
 import type { CompetitiveServerMessages as M } from '@matchdrop/shared';
 import type { CompetitiveAction, CompetitiveState, MyRound, PlayerProgress } from './state';
 
-/** How each server message (SPEC §7 Received) changes the competitive screens' state. Pure. */
+/** How each server message (R-ROOM-8) changes the competitive screens' state. Pure. */
 
 type ServerAction = Extract<CompetitiveAction, { kind: 'server' }>;
 
@@ -10,7 +10,7 @@ export function emptyRound(): MyRound {
   return { stats: initialFreePlayStats(), correct: 0, attempts: 0, completionTime: null };
 }
 
-/** Adds a notice shown for `ms` (SPEC §8 Notices). */
+/** Adds a notice shown for `ms` (R-ROOM-16). */
 export function withNotice(state: CompetitiveState, text: string, ms: number, now: number): CompetitiveState {
   return { ...state, notices: [...state.notices, { id: state.nextNoticeId, text, expiresAt: now + ms }], nextNoticeId: state.nextNoticeId + 1 };
 }

@@ -87,7 +87,7 @@ export interface ProposalView {
   rejections: number;
   /** Who has voted (the proposer counts as an approval). */
   voters: string[];
-  /** Local clock: the 15-s vote ends (SPEC §4 Topic voting). */
+  /** Local clock: the 15-s vote ends (R-ROOM-13). */
   endsAt: number;
 }
 

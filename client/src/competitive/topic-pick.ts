@@ -11,7 +11,7 @@ export function topicChoice(pick: TopicPick): TopicChoice {
   return pick.kind === 'builtin' ? { topicName: pick.name, builtinGameId: pick.id } : { topicName: pick.name, dictionaryId: pick.id };
 }
 
-/** The create-room body's game fields (SPEC §7: dictionaryType, dictionaryId, dictionaryName). */
+/** The create-room body's game fields (R-ROOM-3: dictionaryType, dictionaryId, dictionaryName). */
 export function createRoomGame(pick: TopicPick): { dictionaryType: 'builtin' | 'saved'; dictionaryId: string | number; dictionaryName: string } {
   return { dictionaryType: pick.kind, dictionaryId: pick.id, dictionaryName: pick.name };
 }

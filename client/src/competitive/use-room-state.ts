@@ -12,7 +12,7 @@ export function useRoomState(seat: Seat, me: string): [CompetitiveState, Dispatc
 
   useEffect(() => connection.subscribe((event) => dispatch(actionFor(event, Date.now()))), [connection]);
 
-  // Notices go when they are due (3 s or 5 s, SPEC §8).
+  // Notices go when they are due (3 s or 5 s, R-ROOM-16).
   useEffect(() => {
     if (state.notices.length === 0) return;
     const due = Math.min(...state.notices.map((n) => n.expiresAt));

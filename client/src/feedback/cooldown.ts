@@ -1,6 +1,6 @@
 /**
  * A per-key cooldown: `tryFire(key)` is true at most once per `cooldownMs` for each key
- * (SPEC §9: a sound may not repeat within 100 ms, vibration within 300 ms). The clock is injected.
+ * (R-FEEDBACK-2: a sound may not repeat within 100 ms, vibration within 300 ms). The clock is injected.
  */
 export function createCooldown(cooldownMs: number, now: () => number): (key: string) => boolean {
   const last = new Map<string, number>();

@@ -1,4 +1,4 @@
-/** Sound and vibration are off until the player turns them on (SPEC §4), and the choice is remembered. */
+/** Sound and vibration are off until the player turns them on (R-FEEDBACK-1), and the choice is remembered. */
 export const SOUND_STORAGE_KEY = 'matchdrop.sound';
 export const VIBRATION_STORAGE_KEY = 'matchdrop.vibration';
 

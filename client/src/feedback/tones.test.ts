@@ -2,7 +2,7 @@ import { TONES_HZ } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { TONE_TABLE, toneFor } from './tones.js';
 
-describe('tone table (SPEC §9)', () => {
+describe('tone table (R-FEEDBACK-3)', () => {
   it('uses the spec frequencies for every cue', () => {
     const hz = (name: keyof typeof TONE_TABLE) => TONE_TABLE[name].map((n) => n.hz);
     expect(hz('upload')).toEqual([523]);

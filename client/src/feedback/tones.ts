@@ -1,7 +1,7 @@
 import { TONES_HZ, streakToneHz } from '@matchdrop/shared';
 import type { ToneNote } from './wav.js';
 
-/** The sound cues of SPEC §9. 'streak' is pitched by the current streak. */
+/** The sound cues of R-FEEDBACK-3. 'streak' is pitched by the current streak. */
 export type SoundName = 'upload' | 'match' | 'mismatch' | 'drag' | 'drop' | 'levelComplete' | 'hover' | 'streak';
 
 const BLIP_MS = 70;

@@ -1,6 +1,6 @@
 /**
  * Tiny tone synthesis: sine notes with a short envelope, mixed into 16-bit mono PCM WAV data URIs.
- * The game ships no audio files; every cue of SPEC §9 is generated at runtime from its frequencies.
+ * The game ships no audio files; every cue of R-FEEDBACK-3 is generated at runtime from its frequencies.
  */
 export interface ToneNote {
   hz: number;

@@ -31,7 +31,7 @@ export interface GameCanvasProps {
   feedback?: Feedback;
   /** A competitive round: the server judges each pair (read when a game starts). */
   judge?: RemoteJudge;
-  /** Pairs on the field at the start (default: SPEC §9's initial field). */
+  /** Pairs on the field at the start (default: R-FIELD-1's initial field). */
   initialPairs?: number;
   /**
    * A game without a local map: the items the server dealt, in the order they enter the field (the engine's dealtItems).
@@ -46,7 +46,7 @@ const browserTimers: Timers = {
 };
 
 // The only path to Phaser: a dynamic import, so Phaser is its own chunk fetched when a game starts.
-// Like every asset chunk, it gives up after ASSET_CHUNK_TIMEOUT_MS (SPEC §8).
+// Like every asset chunk, it gives up after ASSET_CHUNK_TIMEOUT_MS (R-UI-8).
 const loadPhaserRenderer = (): Promise<MountRenderer> =>
   withTimeout(
     import('./phaser/mountGame.js').then(({ mountGame }): MountRenderer => (parent, controller, options) => mountGame(parent, controller, { ...options, devicePixelRatio: window.devicePixelRatio })),

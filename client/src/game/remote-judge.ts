@@ -2,7 +2,7 @@ import type { FreePlayEngine } from './engine/index.js';
 
 /**
  * The referee of a competitive round, seen from the game: the server judges every pair the player puts in the
- * zones (SPEC §4: the server's verdict is authoritative), and its verdicts arrive in the order of the attempts.
+ * zones (R-ROOM-9: the server's verdict is authoritative), and its verdicts arrive in the order of the attempts.
  */
 export interface RemoteJudge {
   /** The player put `item1` in the upper zone and `item2` in the lower one. */

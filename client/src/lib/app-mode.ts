@@ -1,4 +1,4 @@
-/** The two header modes of SPEC §2. */
+/** The two header modes (R-UI-1). */
 export type AppMode = 'freeplay' | 'competition';
 
 export const APP_MODES: readonly { id: AppMode; label: string }[] = [
@@ -6,5 +6,5 @@ export const APP_MODES: readonly { id: AppMode; label: string }[] = [
   { id: 'competition', label: 'Competition' },
 ];
 
-/** SPEC §5: competition requires login. */
+/** R-ROOM-1: competition requires login. */
 export const COMPETITION_LOGIN_MESSAGE = 'Please log in to play competitive mode';

@@ -1,6 +1,6 @@
 import { BADGE_MAX } from '@matchdrop/shared';
 
-/** The unread badge's text: nothing at 0, the count up to 9, '9+' above (SPEC §9). */
+/** The unread badge's text: nothing at 0, the count up to 9, '9+' above (R-SHARE-4). */
 export function badgeLabel(count: number): string {
   if (!Number.isFinite(count) || count <= 0) return '';
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));

@@ -2,7 +2,7 @@ import { findBuiltinGame, findCategory, type BuiltinGame, type Category, type Ca
 import type { GameStartRequest } from './game-start';
 import { clampPairCount, pairSliderBounds } from './pair-slider';
 
-/** The built-in panel's three steps (SPEC §2): topics → games of a topic → pair-count slider. */
+/** The built-in panel's three steps (R-UI-3): topics → games of a topic → pair-count slider. */
 export type BrowseState =
   | { step: 'categories' }
   | { step: 'games'; categoryId: CategoryId }

@@ -1,7 +1,7 @@
 import { apiRequest } from '../api/http';
 import type { RemoteJudge } from '../game/remote-judge';
 
-/** SPEC §8 Game message when the server cannot judge a pair. */
+/** R-API-7 game message when the server cannot judge a pair. */
 export const CHECK_MATCH_ERROR = 'Error checking match';
 
 /** Which game the server judges against: a built-in game's id or a saved game's id. */
@@ -10,7 +10,7 @@ export type CheckMatchGame = { gameId: string } | { dictionaryId: number };
 type Request = <T>(method: 'POST', path: string, body: unknown) => Promise<T>;
 
 /**
- * The judge of a game the client has no map of (SPEC §7 Matching): each attempt is POSTed to
+ * The judge of a game the client has no map of (R-FIELD-8): each attempt is POSTed to
  * /api/check-match and its isMatch becomes the verdict. A failed call (network, an error answer, an
  * answer without isMatch) reports 'Error checking match' and cancels the attempt, so the pair goes back
  * to the field unscored. Attempts are answered in the order made (the engine allows one at a time).

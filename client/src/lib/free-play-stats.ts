@@ -1,6 +1,6 @@
 import { formatAccuracy } from '@matchdrop/shared';
 
-/** What the free-play stats grid shows (SPEC §2): the game scene feeds these numbers. */
+/** What the free-play stats grid shows (R-UI-2): the game scene feeds these numbers. */
 export interface FreePlayStatsView {
   score: number;
   streak: number;

@@ -40,7 +40,7 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * A screen in its own chunk (SPEC §8): loaded on first use, given up after ASSET_CHUNK_TIMEOUT_MS, and
+ * A screen in its own chunk (R-UI-8): loaded on first use, given up after ASSET_CHUNK_TIMEOUT_MS, and
  * shown behind an error boundary whose Retry loads it again (React.lazy keeps a failed load, so Retry
  * makes a fresh one). `fallback` shows while it loads; without one, the nearest <Suspense> above shows its own.
  */

@@ -10,7 +10,7 @@ export interface PairSliderBounds {
 }
 
 /**
- * The free-play pair-count slider (SPEC §2, §9): from 3 up to the pairs the game can actually put on the
+ * The free-play pair-count slider (R-FIELD-7): from 3 up to the pairs the game can actually put on the
  * field without two pairs sharing an item. A game with fewer than 3 such pairs gets a fixed slider at its total.
  */
 export function pairSliderBounds(data: GameData): PairSliderBounds {

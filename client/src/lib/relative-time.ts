@@ -2,7 +2,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * SPEC §9 relative time: under an hour 'Just now', under a day in whole hours, otherwise in whole
+ * R-UI-7 relative time: under an hour 'Just now', under a day in whole hours, otherwise in whole
  * days. A time in the future (a clock running behind the server's) also reads 'Just now'.
  */
 export function relativeTime(iso: string, nowMs: number): string {

@@ -1,7 +1,7 @@
 import { GAME_NAME_MAX, parseGameFile, truncateText, type GameData } from '@matchdrop/shared';
 import { pairSliderBounds } from './pair-slider';
 
-/** The file picker's filter: a JSON game file (SPEC §2), or a two-column table exported from a spreadsheet. */
+/** The file picker's filter: a JSON game file (R-UI-3, R-GAME-3), or a two-column table exported from a spreadsheet. */
 export const GAME_FILE_ACCEPT = '.json,.csv,.tsv,application/json,text/csv,text/tab-separated-values';
 /** Far above any real game (a few hundred pairs of 200 characters); refused before reading, so a wrong pick cannot hang the page. */
 export const GAME_FILE_MAX_BYTES = 2 * 1024 * 1024;
@@ -28,7 +28,7 @@ export function gameNameFromFile(fileName: string): string {
   return truncateText(base === '' ? 'Uploaded game' : base, GAME_NAME_MAX);
 }
 
-/** Reads and checks an uploaded game file with the shared rules (SPEC §5): every failure is one message for the player. */
+/** Reads and checks an uploaded game file with the shared rules (R-GAME-3): every failure is one message for the player. */
 export async function readGameFile(file: Pick<File, 'name' | 'size' | 'text'>): Promise<UploadResult> {
   if (file.size > GAME_FILE_MAX_BYTES) return { ok: false, error: FILE_TOO_LARGE_ERROR };
   let text: string;

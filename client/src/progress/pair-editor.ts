@@ -16,7 +16,7 @@ export type EditorCheck =
   | { ok: false; error: string };
 
 /**
- * Checks the editor's form the way upload checks a file (SPEC §5): the pairs go through the same
+ * Checks the editor's form the way upload checks a file (R-GAME-3): the pairs go through the same
  * normalizer as an uploaded CSV table (item lengths, 'No items processed from dictionary'), and they are
  * sent as that table, so the server reads them exactly as an upload. A row with only one side filled is
  * refused (an upload would silently skip it); fully blank rows are ignored.

@@ -6,7 +6,7 @@ import type { ReviewSummary } from './review-api';
 /** A game with a server identity: a saved (or public) game by id, or a built-in game by its catalog id. */
 export type GameRef = { dictionaryId: number } | { gameId: string };
 
-/** Where a game's plays and figures live (SPEC §7 Dictionaries, v2; built-in games under /v2/builtin-games). */
+/** Where a game's plays and figures live (R-API-1, R-GAME-8; built-in games under /v2/builtin-games). */
 export function gamePath(ref: GameRef): string {
   return 'dictionaryId' in ref ? `/api/v2/dictionaries/${ref.dictionaryId}` : `/api/v2/builtin-games/${encodeURIComponent(ref.gameId)}`;
 }
@@ -47,7 +47,7 @@ export interface LibraryPage {
   hasMore: boolean;
 }
 
-/** SPEC §7 public/search, paged (20 a page) and sorted. */
+/** R-GAME-8 public search, paged (20 a page) and sorted. */
 export function searchLibrary(query: LibraryQuery, limit: number): Promise<LibraryPage> {
   const params = new URLSearchParams({ q: query.q, category: query.category, sort: query.sort, page: String(query.page), limit: String(limit) });
   return apiRequest('GET', `/api/v2/dictionaries/public/search?${params.toString()}`);

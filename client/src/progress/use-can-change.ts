@@ -2,7 +2,7 @@ import { useAuth } from '../account/auth-context';
 
 /**
  * Whether the screens may offer Save, Share, Edit and Publish: a logged-in account that is not suspended
- * (SPEC §6: the server refuses them to a suspended user; the screens do not invite it).
+ * (R-SUSP-2: the server refuses them to a suspended user; the screens do not invite it).
  */
 export function useCanChangeGames(): boolean {
   const { user, suspension } = useAuth();

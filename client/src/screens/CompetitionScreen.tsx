@@ -8,7 +8,7 @@ interface CompetitionScreenProps {
   onBack: () => void;
 }
 
-/** Competition mode (SPEC §2, §4): the login requirement for visitors, the competitive screens for players. */
+/** Competition mode (R-ROOM-1, R-ROOM-7): the login requirement for visitors, the competitive screens for players. */
 export function CompetitionScreen({ theme, paused, onBack }: CompetitionScreenProps) {
   return <CompetitionEntry theme={theme} paused={paused} onBack={onBack} />;
 }

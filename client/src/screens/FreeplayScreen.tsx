@@ -14,7 +14,7 @@ interface FreeplayScreenProps {
   /** True while a popup covers the page: a running game pauses. */
   paused: boolean;
   loggedIn: boolean;
-  /** A suspended account is offered neither Save Game nor Create Game with AI (SPEC §6). */
+  /** A suspended account is offered neither Save Game nor Create Game with AI (R-SUSP-2). */
   suspended?: boolean;
   /** Opens the save-game dialog for an uploaded game (shown only when logged in). */
   onSaveGame?: (data: GameData, suggestedName: string) => void;
@@ -22,7 +22,7 @@ interface FreeplayScreenProps {
   onCreateWithAi?: () => void;
 }
 
-/** Free play (SPEC §2): the stats grid, then either the game in play or the upload section and a games panel. */
+/** Free play (R-UI-2, R-UI-3): the stats grid, then either the game in play or the upload section and a games panel. */
 export function FreeplayScreen({ freeplay, theme, paused, loggedIn, suspended = false, onSaveGame, onCreateWithAi }: FreeplayScreenProps) {
   const { activeGame, uploaded } = freeplay;
   const save = loggedIn && !suspended && onSaveGame && uploaded ? () => onSaveGame(uploaded.data, uploaded.name) : undefined;

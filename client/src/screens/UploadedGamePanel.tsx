@@ -12,7 +12,7 @@ interface UploadedGamePanelProps {
   onSave?: () => void;
 }
 
-/** SPEC §2 uploaded-game panel: what the file gave, the pair slider, Start Game and (logged in) Save Game. */
+/** R-UI-3 uploaded-game panel: what the file gave, the pair slider, Start Game and (logged in) Save Game. */
 export function UploadedGamePanel({ game, onPairCountChange, onStart, onSave }: UploadedGamePanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new file replaced what was here: move keyboard and screen-reader users to it.

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { getFeedback } from '../feedback/index';
 
 /**
- * Sound and vibration switches (SPEC §4: off until enabled; remembered by feedback/). The vibration
+ * Sound and vibration switches (R-FEEDBACK-1: off until enabled; remembered by feedback/). The vibration
  * switch only shows where the browser can vibrate.
  */
 export function FeedbackToggles() {

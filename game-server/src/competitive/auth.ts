@@ -24,7 +24,7 @@ export type PlayerCheck =
   | { ok: true; player: AuthenticatedPlayer }
   | { ok: false; status: 401 | 403; error: string; suspended?: true; suspensionReason?: string };
 
-/** SPEC §5: competitive play requires login; a suspended account is refused with its reason. */
+/** R-ROOM-1: competitive play requires login; a suspended account is refused with its reason. */
 export async function checkPlayer(authenticator: PlayerAuthenticator, token: string | undefined): Promise<PlayerCheck> {
   const player = token ? await authenticator.authenticate(token) : null;
   if (!player) return { ok: false, status: 401, error: LOGIN_REQUIRED };

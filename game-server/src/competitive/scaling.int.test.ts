@@ -1,4 +1,4 @@
-import { openTestDatabase } from '@matchdrop/db/testing';
+import { openTestDatabase, requirePostgres, requireRedis } from '@matchdrop/db/testing';
 import type { TestDbHandle } from '@matchdrop/db/testing';
 import { ROOM_CLOSE_CODES } from '@matchdrop/shared';
 import { Redis } from 'ioredis';
@@ -13,6 +13,12 @@ import type { TestAccount } from './test-kit/server.js';
 
 // A Redis database of its own (keys are per database), emptied before and after.
 const REDIS_URL = `redis://127.0.0.1:6379/${10 + (process.pid % 6)}`;
+
+// Two processes need one shared database and one Redis: this suite cannot run on PGlite alone.
+beforeAll(async () => {
+  await requirePostgres();
+  await requireRedis(REDIS_URL);
+});
 
 describe('two game-server processes sharing Redis', () => {
   let handle: TestDbHandle;

@@ -26,7 +26,9 @@ function launch(port: number): Promise<ChildProcess> {
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('redis-server did not start in time')), READY_TIMEOUT_MS);
-    child.once('error', reject);
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error('redis-server is not installed: this suite starts its own (apt-get install -y redis-server)') : error),
+    );
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (!line.includes('Ready to accept connections')) return;

@@ -3,7 +3,7 @@ import { BUILTIN_GAMES, CATEGORIES, findBuiltinGame, findCategory } from './inde
 
 const SPEC_CATEGORY_IDS = ['mathematics', 'history', 'language', 'science', 'miscellaneous'];
 
-/** SPEC §3's games, with the category each one belongs in. */
+/** The catalog's games (R-GAME-2), with the category each one belongs in. */
 const SPEC_GAMES: Record<string, string> = {
   'math-formulas': 'mathematics',
   'multiplication-table': 'mathematics',

@@ -19,7 +19,7 @@ import {
 } from './science/index.js';
 import { animals, countries } from './miscellaneous/index.js';
 
-/** The built-in topics, in the spec's order (SPEC §3). */
+/** The built-in topics, in their fixed order (R-GAME-2). */
 export const CATEGORIES: readonly Category[] = Object.freeze([
   defineCategory({
     id: 'mathematics',

@@ -8,7 +8,7 @@ export interface BuiltinGame {
   description: string;
   /** An emoji. */
   icon: string;
-  /** Two-way map: every item maps to its counterpart, both directions stored (SPEC §3). */
+  /** Two-way map: every item maps to its counterpart, both directions stored (R-GAME-1). */
   data: GameData;
 }
 

@@ -4,7 +4,7 @@ import { suspensionMessageSchema } from './account-schemas.js';
 
 const issue = (input: unknown): string | undefined => suspensionMessageSchema.safeParse(input).error?.issues[0]?.message;
 
-describe('suspension message and admin reply (SPEC §5)', () => {
+describe('suspension message and admin reply (R-SUSP-3, R-ADMIN-4)', () => {
   it('is trimmed and must not be blank', () => {
     expect(suspensionMessageSchema.parse('  Please lift it  ')).toBe('Please lift it');
     expect(issue(' \n ')).toBe('Please enter a message');

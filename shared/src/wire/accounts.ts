@@ -1,12 +1,12 @@
 /**
- * The account answers of the API (SPEC §3 User, Suspension message, §7 Auth suspension), written once
+ * The account answers of the API (R-WIRE-1, R-WIRE-4, R-SUSP-3), written once
  * for the server that sends them and the client that reads them. Types and constants only: importing
  * this module runs nothing, so the first page does not grow when it needs one of them.
  */
 
 export type UserRole = 'user' | 'admin';
 
-/** The SPEC §3 User as every answer shows it: never the password hash or token state. */
+/** The R-WIRE-1 user as every answer shows it: never the password hash or token state. */
 export interface PublicUser {
   id: number;
   username: string;
@@ -38,7 +38,7 @@ export interface SuspensionMessage {
  */
 export const SUSPENSION_MESSAGE_MAX = 2000;
 
-/** What a suspended user may still send today (SPEC §9: 3 messages per day). */
+/** What a suspended user may still send today (R-SUSP-3: 3 messages per day). */
 export interface MessageQuota {
   canSendMore: boolean;
   messagesLeft: number;

@@ -2,7 +2,7 @@ import { nonEmptyTrimmedSchema } from '../validation.js';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, SUSPENSION_REASON_MAX } from './admin.js';
 
 /**
- * The admin forms' fields (SPEC §5), checked by the dashboard before it sends and by the API when it
+ * The admin forms' fields (R-ADMIN-3, R-ADMIN-4), checked by the dashboard before it sends and by the API when it
  * receives, with the same words. Apart from the constants, like account-schemas.ts: only the admin
  * screens build them.
  */

@@ -2,7 +2,7 @@ import type { PublicUser, SenderType } from './accounts.js';
 import type { ShareStatus } from './sharing.js';
 
 /**
- * The admin API's answers and the limits of its forms (SPEC §3 Admin stats, Suspension message, §7 Admin),
+ * The admin API's answers and the limits of its forms (R-WIRE-4, R-WIRE-5, R-ADMIN-3),
  * written once for the server and the admin dashboard. Types and constants only: importing this runs nothing.
  */
 
@@ -14,7 +14,7 @@ export const NOTIFICATION_MESSAGE_MAX = 2000;
 export const USER_STATUSES = ['all', 'suspended', 'active'] as const;
 export type UserStatusFilter = (typeof USER_STATUSES)[number];
 
-/** SPEC §3 Admin stats. */
+/** R-WIRE-5 admin stats. */
 export interface AdminStats {
   total_users: number;
   suspended_users: number;
@@ -26,7 +26,7 @@ export interface AdminStats {
   new_users_30_days: number;
 }
 
-/** A row of the admin users table (SPEC §3 User plus the admin list counts). */
+/** A row of the admin users table (R-WIRE-5: the user plus the admin list counts). */
 export interface AdminUser extends PublicUser {
   dictionary_count: number;
   shares_sent: number;
@@ -87,7 +87,7 @@ export interface AdminUserDetails {
   suspensions: AdminSuspensionSummary[];
 }
 
-/** SPEC §3 Suspension message, as the admin inbox shows it. `username`/`email` are the sender's. */
+/** R-WIRE-4 suspension message, as the admin inbox shows it. `username`/`email` are the sender's. */
 export interface InboxMessage {
   id: number;
   sender_type: SenderType;

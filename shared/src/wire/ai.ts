@@ -2,7 +2,7 @@ import type { GameData, Pair } from '../types.js';
 import type { SavedGame } from './games.js';
 
 /**
- * The AI game creator's answers and limits (SPEC §3 AI chat session, message, usage; §7 AI), written
+ * The AI game creator's answers and limits (R-WIRE-6, R-AI-2), written
  * once for the server and the creator screen. Types and constants only: importing this runs nothing.
  */
 
@@ -10,22 +10,22 @@ import type { SavedGame } from './games.js';
 export const AI_MESSAGE_MAX = 20_000;
 export const AI_URL_MAX = 2_048;
 export const AI_SESSION_TITLE_MAX = 100;
-/** SPEC §5: a message needs text, or a URL alone. */
+/** R-AI-3: a message needs text, or a URL alone. */
 export const AI_EMPTY_MESSAGE_ERROR = 'Please enter a message or a URL';
 
 export type AiChatRole = 'user' | 'assistant';
 export type AiProviderName = 'openai' | 'offline';
 
-/** A game an answer produced, as answers show it (SPEC §2: a preview of 3 unique sample pairs). */
+/** A game an answer produced, as answers show it (R-AI-5: a preview of 3 unique sample pairs). */
 export interface AiGame {
   name: string;
   data: GameData;
   pairCount: number;
-  /** Three unique pairs picked by the server for the preview (SPEC §9 sample preview). */
+  /** Three unique pairs picked by the server for the preview (R-AI-5). */
   samplePairs: Pair[];
 }
 
-/** SPEC §3 AI chat session. */
+/** R-WIRE-6 AI chat session. */
 export interface AiSession {
   id: number;
   title: string;
@@ -37,7 +37,7 @@ export interface AiSession {
   generated_dictionary: GameData | null;
 }
 
-/** SPEC §3 AI chat message, with the game it returned (null when none). */
+/** R-WIRE-6 AI chat message, with the game it returned (null when none). */
 export interface AiMessage {
   id: number;
   role: AiChatRole;
@@ -47,7 +47,7 @@ export interface AiMessage {
   dictionary: AiGame | null;
 }
 
-/** GET /api/ai/usage (SPEC §3 AI usage), with the limits and the reset time besides. */
+/** GET /api/ai/usage (R-WIRE-6 usage), with the limits and the reset time besides. */
 export interface AiUsage {
   canCreateChat: boolean;
   canSendMessage: boolean;

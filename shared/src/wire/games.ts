@@ -3,7 +3,7 @@ import type { GameData } from '../types.js';
 /** A saved game's optional description (the save form's box and the API's check). */
 export const GAME_DESCRIPTION_MAX = 1000;
 
-/** A saved game as the API answers it (SPEC §3 Saved dictionary, plus its owner and pair count). */
+/** A saved game as the API answers it (R-WIRE-2). */
 export interface SavedGame {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-/** The sharing and notification answers of the API (SPEC §3 Share, Notification). Types and constants only. */
+/** The sharing and notification answers of the API (R-WIRE-3). Types and constants only. */
 
 /** The optional message sent with a share. */
 export const SHARE_MESSAGE_MAX = 500;
@@ -12,7 +12,7 @@ export type NotificationType =
   | 'dictionary_share'
   | 'other';
 
-/** A notification as the panel shows it (SPEC §3 Notification). */
+/** A notification as the panel shows it (R-WIRE-3). */
 export interface AppNotification {
   id: number;
   type: NotificationType;

@@ -6,7 +6,7 @@ export type SendMessage = <K extends RoomClientMessageType>(type: K, payload?: R
 export type TopicChoice = { topicName: string; builtinGameId: string } | { topicName: string; dictionaryId: number };
 
 /**
- * What a player can ask of the room (SPEC §7 Sent), one typed function each. The server reads the room from the
+ * What a player can ask of the room (R-WIRE-8), one typed function each. The server reads the room from the
  * connection and the user from the login, so the payloads carry only what the spec's messages add to that.
  */
 export interface RoomIntents {

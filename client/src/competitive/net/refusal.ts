@@ -5,7 +5,7 @@ export class RoomRefusal extends Error {
   override name = 'RoomRefusal';
 }
 
-/** SPEC §8 Rooms: the server's message when it gave one, else the screen's fallback ('Failed to join room', ...). */
+/** R-API-7 rooms: the server's message when it gave one, else the screen's fallback ('Failed to join room', ...). */
 export function roomFailureMessage(error: unknown, fallback: string): string {
   return error instanceof RoomRefusal ? error.message : failureMessage(error, fallback);
 }

@@ -2,11 +2,11 @@ import type { CompetitiveRoomView, CreateRoomRequest } from '@matchdrop/shared';
 import { apiRequest } from '../../api';
 import { RoomRefusal } from './refusal';
 
-/** SPEC §7 Competitive: the REST half of a room (the websocket half is room-connection.ts). */
+/** R-API-1 competitive calls: the REST half of a room (the websocket half is room-connection.ts). */
 
 type RoomAnswer = { room?: CompetitiveRoomView; error?: string };
 
-/** A 403 for a suspended account comes back as an answer (SPEC §8), not as an error: it has no room. */
+/** A 403 for a suspended account comes back as an answer (R-API-3), not as an error: it has no room. */
 function roomOf(answer: RoomAnswer): CompetitiveRoomView {
   if (!answer.room) throw new RoomRefusal(answer.error ?? 'Request failed');
   return answer.room;
@@ -16,7 +16,7 @@ export async function createRoom(request: CreateRoomRequest): Promise<Competitiv
   return roomOf(await apiRequest<RoomAnswer>('POST', '/api/competitive/create-room', request));
 }
 
-/** The code is uppercased before sending (SPEC §5). */
+/** The code is uppercased before sending (R-ROOM-2). */
 export async function joinRoom(roomCode: string): Promise<CompetitiveRoomView> {
   return roomOf(await apiRequest<RoomAnswer>('POST', '/api/competitive/join-room', { roomCode: roomCode.trim().toUpperCase() }));
 }

@@ -18,7 +18,7 @@ export type ConnectionStatus =
   | { state: 'reconnecting'; attempt: number; attempts: number }
   | { state: 'ended'; reason: LeaveReason };
 
-/** Everything the room tells the client: the server messages of SPEC §7 (Received), the state, the connection. */
+/** Everything the room tells the client: the server messages (R-ROOM-8), the state, the connection. */
 export interface RoomEvents extends CompetitiveServerMessages {
   snapshot: RoomSnapshot;
   status: ConnectionStatus;
@@ -45,7 +45,7 @@ export interface ConnectionDeps {
   token: () => string | null;
   /** POST /api/competitive/remove-player. */
   removePlayer: (roomCode: string, userId: string) => Promise<void>;
-  /** SPEC §7: 5 attempts, 1 s apart. */
+  /** R-ROOM-11: 5 attempts, 1 s apart. */
   policy?: { attempts: number; delayMs: number };
 }
 
@@ -131,7 +131,7 @@ export class RoomConnection {
     if (!this.ended && this.currentStatus.state === 'connected') this.socket?.send(type, payload);
   }
 
-  /** Host only, through REST (SPEC §7): errors carry the server's reason. */
+  /** Host only, through REST (R-ROOM-5): errors carry the server's reason. */
   removePlayer(userId: string): Promise<void> {
     return this.deps.removePlayer(this.roomCode, userId);
   }

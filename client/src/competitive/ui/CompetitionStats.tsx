@@ -1,7 +1,7 @@
 import { competitionStatCells, type CompetitionStatsView } from '../competition-stats';
 import '../../styles/stats.css';
 
-/** SPEC §2 Stats grid in Competition: score, high score, streak, time, best time, remaining. */
+/** R-UI-2 stats grid in Competition: score, high score, streak, time, best time, remaining. */
 export function CompetitionStats(props: CompetitionStatsView) {
   return (
     <dl className="stats-grid stats-grid--competition" aria-label="Competition statistics">

@@ -1,6 +1,6 @@
 import type { ConnectionStatus } from '../net/room-connection';
 
-/** Shown while the connection is being re-established (SPEC §7: 5 attempts, 1 s apart). */
+/** Shown while the connection is being re-established (R-ROOM-11: 5 attempts, 1 s apart). */
 export function ConnectionBanner({ status }: { status: ConnectionStatus }) {
   if (status.state !== 'reconnecting') return null;
   return (

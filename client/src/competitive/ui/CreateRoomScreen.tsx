@@ -17,7 +17,7 @@ interface CreateRoomScreenProps {
   onEntered: (seat: Seat) => void;
 }
 
-/** SPEC §2 Create: a game (built-in or saved), the pair count (3 to min(pairs, 20), default 6) and max players (2/3/4, default 4). */
+/** R-ROOM-3 create: a game (built-in or saved), the pair count (3 to min(pairs, 20), default 6) and max players (2/3/4, default 4). */
 export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
   const [pick, setPick] = useState<TopicPick | null>(null);
   const [pairCount, setPairCount] = useState(0);

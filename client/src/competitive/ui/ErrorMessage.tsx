@@ -1,4 +1,4 @@
-/** The server's refusal of the player's last action (SPEC §8 Rooms), with a way to dismiss it. */
+/** The server's refusal of the player's last action (R-API-7), with a way to dismiss it. */
 export function ErrorMessage({ error, onDismiss }: { error: string | null; onDismiss: () => void }) {
   if (!error) return null;
   return (

@@ -13,7 +13,7 @@ interface JoinRoomScreenProps {
   onEntered: (seat: Seat) => void;
 }
 
-/** SPEC §2 Join: a 6-character code, uppercased as typed; Join is disabled unless it has 6 characters. */
+/** R-ROOM-2 join: a 6-character code, uppercased as typed; Join is disabled unless it has 6 characters. */
 export function JoinRoomScreen({ onBack, onEntered }: JoinRoomScreenProps) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);

@@ -21,7 +21,7 @@ interface LobbyScreenProps {
 }
 
 /**
- * SPEC §2 Lobby: room code, topic, matches, players n/max, participant cards; Ready Up for non-hosts, Start Game
+ * R-UI-9, R-ROOM-4, R-ROOM-5 lobby: room code, topic, matches, players n/max, participant cards; Ready Up for non-hosts, Start Game
  * and Remove (disconnected players) for the host. The server decides whether the game may start and says why not.
  */
 export function LobbyScreen({ state, connection, onDismissError }: LobbyScreenProps) {

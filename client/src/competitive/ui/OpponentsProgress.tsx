@@ -14,7 +14,7 @@ function note(p: PlayerProgress | undefined, disconnected: boolean): string {
   return '';
 }
 
-/** SPEC §2 In-game overlay: each opponent's matched pairs as a progress bar. */
+/** R-UI-9 in-game overlay: each opponent's matched pairs as a progress bar. */
 export function OpponentsProgress({ opponents, progress, total }: OpponentsProgressProps) {
   if (opponents.length === 0) return null;
   return (

@@ -13,7 +13,7 @@ interface PairCountScreenProps {
   connection: RoomConnection;
 }
 
-/** SPEC §4 Pair-count popup: the new host has 5 s to choose 3 up to the maximum; the others wait. */
+/** R-ROOM-15 pair-count popup: the new host has 5 s to choose 3 up to the maximum; the others wait. */
 export function PairCountScreen({ state, connection }: PairCountScreenProps) {
   const choice = state.pairCountChoice;
   const seconds = useSecondsLeft(choice.endsAt);
@@ -48,7 +48,7 @@ function HostChoice({ choice, seconds, connection }: { choice: PairCountChoice; 
     connection.intents.pairCountSelected(count);
   };
 
-  // On timeout the chosen count is used (SPEC §4); untouched, the server applies the previous count itself.
+  // On timeout the chosen count is used (R-ROOM-15); untouched, the server applies the previous count itself.
   useEffect(() => {
     const timer = setTimeout(() => {
       if (latest.current.touched) send(latest.current.value);

@@ -9,7 +9,7 @@ interface ParticipantCardProps {
   removing?: boolean;
 }
 
-/** SPEC §2 Lobby: a participant card with a host badge and a ready or disconnected status. */
+/** R-UI-9 lobby: a participant card with a host badge and a ready or disconnected status. */
 export function ParticipantCard({ participant, isMe, onRemove, removing = false }: ParticipantCardProps) {
   const status = participantStatus(participant);
   return (

@@ -11,7 +11,7 @@ interface ResultsScreenProps {
   onDismissError: () => void;
 }
 
-/** SPEC §2 Results: each player's placement, time, accuracy and score; the standings over all rounds; Start Another Round. */
+/** R-ROOM-18 results: each player's placement, time, accuracy and score; the standings over all rounds; Start Another Round. */
 export function ResultsScreen({ state, connection, onStartAnotherRound, onDismissError }: ResultsScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const results = state.results;

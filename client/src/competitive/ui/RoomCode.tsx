@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The room code, large, with a copy button (SPEC §2 Lobby: the code is shared with friends). */
+/** The room code, large, with a copy button (R-UI-9: the code is shared with friends). */
 export function RoomCode({ code }: { code: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
   useEffect(() => {

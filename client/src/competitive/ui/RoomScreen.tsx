@@ -25,7 +25,7 @@ interface RoomScreenProps {
   onExit: (reason: LeaveReason) => void;
 }
 
-/** Everything inside a room (SPEC §4 Competitive flow): lobby → countdown → game → results → waiting room → vote → pair count → lobby. */
+/** Everything inside a room (R-ROOM-7): lobby → countdown → game → results → waiting room → vote → pair count → lobby. */
 export function RoomScreen({ seat, me, theme, paused, onExit }: RoomScreenProps) {
   const [state, dispatch] = useRoomState(seat, me);
   const stats = useCompetitionStats(state);

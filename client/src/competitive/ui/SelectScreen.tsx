@@ -11,7 +11,7 @@ interface SelectScreenProps {
   onBack?: () => void;
 }
 
-/** Competition's first step (SPEC §2 Competitive lobby: Select). */
+/** Competition's first step (R-ROOM-7: Select). */
 export function SelectScreen({ message, rejoin, onCreate, onJoin, onBack }: SelectScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

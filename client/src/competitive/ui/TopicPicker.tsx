@@ -10,7 +10,7 @@ interface TopicPickerProps {
 
 type Source = 'builtin' | 'saved';
 
-/** Choose a game: a built-in topic's game, or one of the player's Saved Games (SPEC §2 Create, §4 Topic voting). */
+/** Choose a game: a built-in topic's game, or one of the player's Saved Games (R-ROOM-3, R-ROOM-13). */
 export function TopicPicker({ value, onChange }: TopicPickerProps) {
   const [source, setSource] = useState<Source>(value?.kind ?? 'builtin');
   const id = useId();

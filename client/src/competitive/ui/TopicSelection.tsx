@@ -12,7 +12,7 @@ interface TopicSelectionProps {
   onDismissError: () => void;
 }
 
-/** SPEC §4 Topic voting: anyone proposes a game; the others approve or decline within 15 s. */
+/** R-ROOM-13 topic voting: anyone proposes a game; the others approve or decline within 15 s. */
 export function TopicSelection({ state, connection, onDismissError }: TopicSelectionProps) {
   const [pick, setPick] = useState<TopicPick | null>(null);
   const { proposal, declined } = state;

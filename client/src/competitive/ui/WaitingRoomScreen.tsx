@@ -10,7 +10,7 @@ interface WaitingRoomScreenProps {
   onDismissError: () => void;
 }
 
-/** SPEC §4 Waiting room: who has entered; the host continues to the topic vote with at least 2 players. */
+/** R-ROOM-14 waiting room: who has entered; the host continues to the topic vote with at least 2 players. */
 export function WaitingRoomScreen({ state, connection, onBackToResults, onDismissError }: WaitingRoomScreenProps) {
   const { players, totalPlayers, hostId } = state.waitingRoom;
   const host = hostId === state.me;

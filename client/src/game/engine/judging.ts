@@ -4,7 +4,7 @@ import { findItem, spawnPairs, type Emit, type EngineState } from './state.js';
 import type { FieldItem } from './types.js';
 
 /**
- * When both zones hold an item, judges them against the round's pairs (SPEC §4 free-play match), or, with a
+ * When both zones hold an item, judges them against the round's pairs (R-SCORE-1, R-FIELD-4), or, with a
  * remote judge, asks for the verdict ('attempted') and holds both items in the zones until it arrives.
  */
 export function judgeIfFull(state: EngineState, emit: Emit): void {

@@ -3,7 +3,7 @@ import type { Rect, ZoneName } from './types.js';
 
 /**
  * The geometry of the game area, in game pixels. Two shapes:
- * - landscape (the SPEC §9 sizes on a large screen): the two drop zones sit stacked in the middle; their
+ * - landscape (the R-FIELD-3 sizes on a large screen): the two drop zones sit stacked in the middle; their
  *   bounding box (`obstacle`) is solid for moving items, so a moving rectangle never covers a zone's content,
  *   and the gaps around it are always wider than an item, so a bounced item always fits beside it;
  * - portrait (a phone held upright): a tall field with the upper zone along the top edge and the lower
@@ -48,9 +48,9 @@ const PLACEMENT_TRIES = 60;
 const GRID_STEP = 8;
 
 /**
- * The area's size in game pixels. The SPEC §9 size for the item count is the least the field gets on a
+ * The area's size in game pixels. The R-FIELD-3 size for the item count is the least the field gets on a
  * large screen: the area takes the screen box's shape at that scale (so the canvas fills the box without
- * bars and is scaled up by ≥ 1). A box smaller than the SPEC size is used as it is, one game pixel per CSS
+ * bars and is scaled up by ≥ 1). A box smaller than the R-FIELD-3 size is used as it is, one game pixel per CSS
  * pixel: the field shrinks to the screen, the items and their text do not.
  */
 export function areaForScreen(pairCount: number, screen?: ScreenBox): { width: number; height: number } {

@@ -86,7 +86,7 @@ describe('layout on a phone held upright', () => {
     }
   });
 
-  it('uses the SPEC size as the least on a large screen and takes the screen box shape', () => {
+  it('uses the R-FIELD-3 size as the least on a large screen and takes the screen box shape', () => {
     expect(fieldLayout(3).width).toBe(600);
     const big = fieldLayout(3, { width: 1200, height: 600 });
     // 600×450 fits twice across and 1.33× down: the area keeps 450 px of height and takes the box's shape.

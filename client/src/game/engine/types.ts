@@ -49,11 +49,11 @@ export interface EngineOptions {
    * and waits for settleAttempt(correct); the verdict then plays out exactly like a local one.
    */
   judge?: 'local' | 'remote';
-  /** Pairs on the field at the start; defaults to initialFieldPairs (SPEC §9). */
+  /** Pairs on the field at the start; defaults to initialFieldPairs (R-FIELD-1). */
   initialPairs?: number;
   /**
    * The screen space the game area has, in CSS pixels: the field takes its shape (portrait on a phone held
-   * upright) and never goes below 1 game pixel per CSS pixel (see fieldLayout). Absent: the SPEC §9 size.
+   * upright) and never goes below 1 game pixel per CSS pixel (see fieldLayout). Absent: the R-FIELD-3 size.
    */
   screen?: ScreenBox;
 }

@@ -1,5 +1,5 @@
 /**
- * The competitive room's rules as pure, deterministic code: the referee of SPEC §4 Competitive flow.
+ * The competitive room's rules as pure, deterministic code: the referee of the competitive flow (R-ROOM-7, R-ROOM-9).
  *
  * DESIGN. A room is a plain-data `RoomState`; everything that happens to it is a `RoomEvent` (a player's intent,
  * carrying the authenticated userId the adapter filled in, or a timer firing); `step(state, event, now)` returns
@@ -10,14 +10,14 @@
  *   deadline, so a cancelled or re-armed timer that fires anyway is recognised by its `at` and ignored;
  * - randomness is the round seed the adapter picks and passes in `start_game`; the pairs are drawn with
  *   `selectPairs(data, pairCount, createRng(seed))` and the items shuffled with the same rng;
- * - messages are `broadcast` / `send` effects named exactly as SPEC §7 lists them (payloads: @matchdrop/shared's CompetitiveServerMessages);
+ * - messages are `broadcast` / `send` effects named as the wire names them (R-ROOM-8) (payloads: @matchdrop/shared's CompetitiveServerMessages);
  *   `persistRound` carries a finished round's results to the database, `kick` closes a connection,
  *   `dispose` says the room is empty.
  * The thin Colyseus room (the adapter) does: onMessage → step → apply effects in order → keep the new state.
  *
  * THE SERVER IS THE REFEREE. Clients only say which two items they dropped together (match_attempt); the
  * server judges it against the round's pairs, and itself decides when a player has finished, with the time
- * from its own clock and the SPEC §9 score. A client's 'player_finished' claim is accepted as an event only
+ * from its own clock and the R-SCORE-2 score. A client's 'player_finished' claim is accepted as an event only
  * so that it can be ignored. Intents in the wrong phase, from non-members, or malformed change nothing;
  * a refusal a person needs explained (Start Game, Remove, Not enough players, ...) is an `error` to that
  * player only.

@@ -1,7 +1,7 @@
 import { PAIR_SLIDER_MIN, ROOM_PAIRS_MAX, maxSelectablePairs } from '@matchdrop/shared';
 import type { GameData } from '@matchdrop/shared';
 
-/** The pair slider of a room: 3 up to min(pairs one round of the game can hold, 20) (SPEC §2, §9). */
+/** The pair slider of a room: 3 up to min(pairs one round of the game can hold, 20) (R-ROOM-3). */
 export function pairCountRange(data: GameData): { min: number; max: number } {
   const max = Math.min(maxSelectablePairs(data), ROOM_PAIRS_MAX);
   return { min: Math.min(PAIR_SLIDER_MIN, max), max };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { broadcasts, messageTypes, Sim, wrongPair } from './test-kit.js';
 
 describe('playing: the server judges and decides the finish', () => {
-  it('plays a full 2-player round with wrong attempts and scores from the SPEC §9 formula', () => {
+  it('plays a full 2-player round with wrong attempts and scores from the R-SCORE-2 formula', () => {
     const sim = new Sim();
     sim.startRound(['ana', 'ben']);
     const startedAt = sim.now;

@@ -37,7 +37,7 @@ export function nextHost(state: RoomState): string | null {
   return state.players[0]?.userId ?? null;
 }
 
-/** The competitive room's status column (SPEC §3: waiting, topic_selection, finished, ...). */
+/** The competitive room's status column (R-WIRE-7: waiting, topic_selection, finished, ...). */
 export function roomStatus(state: RoomState): CompetitiveRoomStatus {
   switch (state.phase) {
     case 'lobby':

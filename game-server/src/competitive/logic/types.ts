@@ -45,7 +45,7 @@ export interface Player {
   username: string;
   /** Meaningless for the host, who never readies up (always false for the host). */
   ready: boolean;
-  /** Marked by the unready timer (SPEC §4 Competitive flow 3); cleared when the player toggles ready. */
+  /** Marked by the unready timer (R-ROOM-6); cleared when the player toggles ready. */
   disconnected: boolean;
   /** The transport's view (set_connected); the seat and all progress stay while the adapter awaits a reconnection. */
   connected: boolean;
@@ -65,7 +65,7 @@ export interface RoundPlayer {
   status: RoundPlayerStatus;
   /** Set by the server when the player matched every pair: ms since the round's startedAt. */
   completionTime: number | null;
-  /** Competitive score (SPEC §9 formula), set on finishing. */
+  /** Competitive score (R-SCORE-2), set on finishing. */
   score: number | null;
 }
 

@@ -11,7 +11,7 @@ import { createAccount, startTestServer } from './server.js';
 import type { TestAccount, TestGameServer } from './server.js';
 
 /**
- * Test support (not a test file): what every competitive socket/REST test file needs — a fresh PGlite database, one
+ * Test support (not a test file): what every competitive socket/REST test file needs — a fresh database on the backend it is given (each file runs on every backend testBackends() finds), one
  * real game server over it with every room delay 100× shorter (timeScale 0.01: the 30-s unready timer and the
  * reconnection window last 300 ms, the 15-s vote 150 ms, the 5-s pair-count choice 50 ms), three accounts, and
  * players who leave after each test so the next one starts with no open rooms.
@@ -89,9 +89,12 @@ export class CompetitiveTestBed {
   }
 }
 
-/** Call once at the top of a test file: registers the hooks that open, clean and close the bed. */
-export function useCompetitiveTestBed(options?: TestBedOptions): CompetitiveTestBed {
-  const bed = new CompetitiveTestBed(options);
+/**
+ * Call once per backend, inside describe.each(await testBackends()) (or with options.kind): registers the hooks
+ * that open, clean and close the bed.
+ */
+export function useCompetitiveTestBed(kindOrOptions: DbKind | TestBedOptions = {}): CompetitiveTestBed {
+  const bed = new CompetitiveTestBed(typeof kindOrOptions === 'string' ? { kind: kindOrOptions } : kindOrOptions);
   beforeAll(() => bed.open());
   afterEach(() => bed.leaveAll());
   afterAll(() => bed.close());

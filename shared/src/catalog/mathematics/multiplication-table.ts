@@ -4,7 +4,7 @@ import { defineGame } from '../define-game.js';
 const FACTORS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
- * Every a × b for 1..12 (SPEC §9: up to 12x12). Products repeat ("12" is 2 × 6, 3 × 4, …):
+ * Every a × b for 1..12 (R-GAME-2: up to 12x12). Products repeat ("12" is 2 × 6, 3 × 4, …):
  * this is the one built-in game whose items are inherently shared, and selectPairs keeps
  * such pairs out of the same round.
  */

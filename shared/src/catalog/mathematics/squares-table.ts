@@ -1,7 +1,7 @@
 import type { Pair } from '../../types.js';
 import { defineGame } from '../define-game.js';
 
-/** 1² to 20² (SPEC §9). */
+/** 1² to 20² (R-GAME-2). */
 const pairs: Pair[] = Array.from({ length: 20 }, (_, i): Pair => [`${i + 1}²`, String((i + 1) ** 2)]);
 
 export const squaresTable = defineGame({

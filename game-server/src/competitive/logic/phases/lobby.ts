@@ -105,7 +105,7 @@ export function startGame(ctx: Ctx, userId: string, seed: number | string): void
   beginCountdown(ctx, seed);
 }
 
-/** The host may remove a player shown as disconnected who is not ready (SPEC §2 Lobby, §6 Room host). */
+/** The host may remove a player shown as disconnected who is not ready (R-ROOM-5). */
 export function isRemovable(player: Pick<Player, 'ready' | 'disconnected' | 'connected'>): boolean {
   return isRemovableParticipant({ ready: player.ready, disconnected: player.disconnected || !player.connected });
 }

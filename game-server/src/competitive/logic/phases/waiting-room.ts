@@ -32,7 +32,7 @@ export function enterWaitingRoom(ctx: Ctx, userId: string): void {
 }
 
 /**
- * SPEC §4 Waiting room: once every player (at least 2) is in, it hides and the room goes on to the topic vote by
+ * R-ROOM-14: once every player (at least 2) is in, it hides and the room goes on to the topic vote by
  * itself; the host's Continue is only for going on earlier with 2 or more.
  */
 export function proceedIfEveryoneWaits(ctx: Ctx): void {

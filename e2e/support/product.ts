@@ -1,4 +1,5 @@
-// Starts the real built product (server/dist/main.js) for browser tests, each on its own port and data folder.
+// Starts the real built product (server/dist/main.js) for browser tests, each on its own port and data folder;
+// useProduct() is the one boot every e2e file uses.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
-export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = join(repoRoot, 'server/dist/main.js');
 /** The client built with the game's test hook (scripts/build.ts buildE2eClient); CLIENT_DIST overrides it. */
 const E2E_CLIENT_DIST = process.env.CLIENT_DIST ?? join(repoRoot, 'e2e/dist/client');

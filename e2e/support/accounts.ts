@@ -1,8 +1,8 @@
-// Helpers for the progress browser tests: accounts made through the API, pages opened already logged in.
+// Accounts for browser tests: made through the API, and pages opened already logged in.
 import type { Page } from 'playwright-core';
-import type { AppPages } from './app-pages.ts';
-import type { Product } from './harness.ts';
-import { type HookState } from './freeplay-helpers.ts';
+import type { AppPages } from './pages.ts';
+import type { Product } from './product.ts';
+import { type HookState } from './freeplay.ts';
 
 export const PASSWORD = 'correct-horse';
 
@@ -22,7 +22,7 @@ export async function registerUser(product: Product, username: string): Promise<
   return (await apiCall<{ token: string }>(product, 'POST', '/api/auth/register', { username, email: `${username}@example.test`, password: PASSWORD })).token;
 }
 
-/** The first page with the user already logged in (the token the client keeps in local storage, SPEC §4). */
+/** The first page with the user already logged in (the token the client keeps in local storage, R-AUTH-7). */
 export async function openLoggedIn(pages: AppPages, token: string, username: string): Promise<Page> {
   const page = await pages.open({ reducedMotion: 'reduce' }, (context) => context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), token));
   await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).waitFor();

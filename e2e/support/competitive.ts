@@ -2,13 +2,25 @@
 // real mouse through the game's e2e test hook, where every verdict comes from the server.
 import type { BrowserContext, Page } from 'playwright-core';
 import type { GameData } from '@matchdrop/shared';
-import { dragToZone, gameItems, type HookItem, type HookState } from './freeplay-helpers.ts';
+import type { AppPages } from './pages.ts';
+import { dragToZone, gameItems, type HookItem, type HookState } from './freeplay.ts';
 
 export type SocketWindow = Window & { __sockets?: WebSocket[] };
 
 /** The room's websocket closes without a goodbye (code 1005 on this side), as when the network drops. */
 export async function dropConnection(page: Page): Promise<void> {
   await page.evaluate(() => (window as SocketWindow).__sockets?.at(-1)?.close());
+}
+
+/** A browser context of its own on the Competition tab; with a token, the player is logged in (stored as the app stores it). */
+export async function openCompetition(pages: AppPages, token?: string): Promise<Page> {
+  // Reduced motion slows the moving items: the mouse finds them where it read them.
+  const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {
+    if (token) await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);
+    await trackWebSockets(context);
+  });
+  await page.getByRole('button', { name: 'Competition' }).click();
+  return page;
 }
 
 type HookWindow = Window & { __matchdropTest?: { state(): HookState; items(): HookItem[] } };

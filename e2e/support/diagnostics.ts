@@ -3,7 +3,7 @@
 // then be understood from its output alone, without running it again.
 import type { Page, Request } from 'playwright-core';
 import { afterEach } from 'vitest';
-import type { Product } from './harness.ts';
+import type { Product } from './product.ts';
 
 const KEPT_ANSWERS = 25;
 const LOG_TAIL_CHARS = 4_000;

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, expect } from 'vitest';
 import { reportFailures } from './diagnostics.ts';
-import type { Product } from './harness.ts';
+import type { Product } from './product.ts';
 
 export interface AppPagesOptions {
   /** A console error on any page is a problem too. */
