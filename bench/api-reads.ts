@@ -54,7 +54,10 @@ function startProduct(databaseUrl: string | undefined): Promise<{ child: ChildPr
   const env = { ...process.env };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = fork(fileURLToPath(new URL('./api-reads/server.ts', import.meta.url)), [], { env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  // API_READS_PROFILE_DIR=<dir>: the product's CPU profile (--cpu-prof) of the run, to see where the time goes.
+  const profileDir = process.env.API_READS_PROFILE_DIR;
+  const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv;
+  const child = fork(fileURLToPath(new URL('./api-reads/server.ts', import.meta.url)), [], { env, execArgv, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the product exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -120,8 +123,10 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } |
   };
 }
 
-await bench('pglite');
-const pg = await freshPostgres();
+// API_READS_ONLY=pglite|postgres: one backend (profiling).
+const only = process.env.API_READS_ONLY;
+if (only !== 'postgres') await bench('pglite');
+const pg = only === 'pglite' ? undefined : await freshPostgres();
 if (pg) {
   try {
     await bench('postgres', pg.url);
