@@ -7,7 +7,7 @@ import { createGameSchema } from './game-input.js';
 import { gameIdParams } from './ids.js';
 import { limitQuery } from './play-input.js';
 import { listOwnGames, searchPublicGames } from './repository.js';
-import { toDictionaryJson } from './serialize.js';
+import { toDictionaryJson, toGameSummaryJson } from './serialize.js';
 import { createGame, removeGame } from './service.js';
 
 export const PUBLIC_LIST_MAX = 100;
@@ -25,7 +25,7 @@ export function legacyDictionaryRoutes({ db, clock }: ApiDeps): Router {
   router.get('/dictionaries/public', async (req, res) => {
     const { limit } = validateQuery(req, limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_LIST_MAX));
     const games = await searchPublicGames(db, { limit });
-    res.json({ dictionaries: games.map(toDictionaryJson) });
+    res.json({ dictionaries: games.map(toGameSummaryJson) });
   });
 
   router.post('/dictionaries', requireActiveUser, async (req, res) => {

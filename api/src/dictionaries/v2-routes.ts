@@ -10,7 +10,7 @@ import { createGameSchema, updateGameSchema } from './game-input.js';
 import { gameIdParams } from './ids.js';
 import { limitQuery } from './play-input.js';
 import { searchPublicGames } from './repository.js';
-import { toDictionaryJson } from './serialize.js';
+import { toDictionaryJson, toGameSummaryJson } from './serialize.js';
 import { changeGame, copyGame, createGame, findVisibleGame, removeGame } from './service.js';
 
 export const PUBLIC_SEARCH_MAX = 100;
@@ -32,7 +32,7 @@ export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
     // One more than asked tells whether another page follows.
     const games = await searchPublicGames(db, { ...search, limit: search.limit + 1, offset: (search.page - 1) * search.limit });
     res.json({
-      dictionaries: games.slice(0, search.limit).map((game) => ({ ...toDictionaryJson(game), plays: game.plays })),
+      dictionaries: games.slice(0, search.limit).map((game) => ({ ...toGameSummaryJson(game), plays: game.plays })),
       page: search.page,
       hasMore: games.length > search.limit,
     });

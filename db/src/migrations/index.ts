@@ -7,7 +7,7 @@ import { aiChat } from './0005_ai_chat.js';
 import { competitive } from './0006_competitive.js';
 import { interruptedRounds } from './0008_interrupted_rounds.js';
 import { progress } from './0010_progress.js';
-import { readIndexes } from './0011_read_indexes.js';
+import { gameListReads } from './0011_game_list_reads.js';
 
 /**
  * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
@@ -22,7 +22,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_competitive': competitive,
   '0008_interrupted_rounds': interruptedRounds,
   '0010_progress': progress,
-  '0011_read_indexes': readIndexes,
+  '0011_game_list_reads': gameListReads,
 };
 
 /** Migrations live in code, not in files found at run time, so they survive bundling. */
