@@ -3,6 +3,7 @@ import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { z } from 'zod';
 import { requireActiveUser, requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
+import { revalidatePublicAnswer } from '../http/cache.js';
 import { validateBody, validateParams, validateQuery } from '../http/validate.js';
 import { shareBodySchema } from '../sharing/share-input.js';
 import { shareGame } from '../sharing/service.js';
@@ -27,7 +28,7 @@ export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 
   // Registered before '/:id' so "public" is never read as an id.
-  router.get('/v2/dictionaries/public/search', async (req, res) => {
+  router.get('/v2/dictionaries/public/search', revalidatePublicAnswer, async (req, res) => {
     const search = validateQuery(req, searchQuery);
     // One more than asked tells whether another page follows.
     const games = await searchPublicGames(db, { ...search, limit: search.limit + 1, offset: (search.page - 1) * search.limit });
