@@ -40,22 +40,29 @@ await sql`insert into users (username, email, password_hash, is_verified)
   select 'player_' || i, 'player' || i || '@example.com', 'not-a-login', true from generate_series(1, ${USERS}) i`.execute(db);
 const owners = await sql<{ id: number }>`select id from users where username like 'player\\_%' order by id`.execute(db);
 const firstUser = owners.rows[0]!.id;
-await sql`insert into dictionaries (owner_id, name, description, data, is_public, category, created_at)
-  select ${firstUser} + (g % ${USERS}), 'Game ' || g, 'Words and meanings, set ' || g,
-    (select jsonb_object_agg('word ' || g || '-' || p, 'meaning number ' || p) from generate_series(1, ${PAIRS_PER_GAME}) p),
-    g % 3 = 0, (array[${sql.join(CATEGORIES)}])[1 + g % ${CATEGORIES.length}],
-    now() - make_interval(mins => g)
-  from generate_series(1, ${USERS * GAMES_PER_USER}) g`.execute(db);
+const GAME_BATCH = 500;
+for (let from = 1; from <= USERS * GAMES_PER_USER; from += GAME_BATCH) {
+  await sql`insert into dictionaries (owner_id, name, description, data, is_public, category, created_at)
+    select ${firstUser} + (g % ${USERS}), 'Game ' || g, 'Words and meanings, set ' || g,
+      (select jsonb_object_agg('word ' || g || '-' || p, 'meaning number ' || p) from generate_series(1, ${PAIRS_PER_GAME}) p),
+      g % 3 = 0, (array[${sql.join(CATEGORIES)}])[1 + g % ${CATEGORIES.length}],
+      now() - make_interval(mins => g)
+    from generate_series(${from}::int, ${from + GAME_BATCH - 1}::int) g`.execute(db);
+}
 const { rows: publicGames } = await sql<{ id: number }>`select id from dictionaries where is_public order by id limit 1`.execute(db);
 const gameId = publicGames[0]!.id;
 // Plays: a third on the measured game (a real leaderboard), the rest spread over the public games.
-await sql`with pub as (select id, row_number() over (order by id) - 1 as k from dictionaries where is_public)
-  insert into game_sessions (dictionary_id, user_id, pairs, score, accuracy, time_ms, correct, wrong, missed_pairs, played_at)
-  select case when s % 3 = 0 then ${gameId} else pub.id end,
-    ${firstUser} + (s % ${USERS}), 10, (s * 7919) % 1000, (s % 100), 20000 + (s % 50000), 10, s % 5,
-    case when s % 4 = 0 then jsonb_build_array(jsonb_build_array('word 1-' || (s % 5), 'meaning number ' || (s % 5))) else '[]'::jsonb end,
-    now() - make_interval(secs => s)
-  from generate_series(1, ${PLAYS}) s join pub on pub.k = s % (select count(*) from pub)`.execute(db);
+// In batches: each statement stays well inside the product's bound on one query, even on a busy machine.
+const PLAY_BATCH = 2_000;
+for (let from = 1; from <= PLAYS; from += PLAY_BATCH) {
+  await sql`with pub as (select id, row_number() over (order by id) - 1 as k from dictionaries where is_public)
+    insert into game_sessions (dictionary_id, user_id, pairs, score, accuracy, time_ms, correct, wrong, missed_pairs, played_at)
+    select case when s % 3 = 0 then ${gameId} else pub.id end,
+      ${firstUser} + (s % ${USERS}), 10, (s * 7919) % 1000, (s % 100), 20000 + (s % 50000), 10, s % 5,
+      case when s % 4 = 0 then jsonb_build_array(jsonb_build_array('word 1-' || (s % 5), 'meaning number ' || (s % 5))) else '[]'::jsonb end,
+      now() - make_interval(secs => s)
+    from generate_series(${from}::int, ${from + PLAY_BATCH - 1}::int) s join pub on pub.k = s % (select count(*) from pub)`.execute(db);
+}
 await sql`insert into notifications (user_id, type, title, message, is_read, created_at)
   select ${firstUser} + (n % ${USERS}), 'other', 'Notice ' || n, 'Something happened', n % 2 = 0, now() - make_interval(mins => n)
   from generate_series(1, ${USERS * NOTIFICATIONS_PER_USER}) n`.execute(db);
