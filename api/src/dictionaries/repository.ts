@@ -49,6 +49,11 @@ export function findGame(db: Kysely<Database>, id: number): Promise<DictionaryRo
   return selectGames(db).where('d.id', '=', id).executeTakeFirst();
 }
 
+/** A game without its pairs, for the reads that only need to know it exists and who may see it. */
+export function findGameSummary(db: Kysely<Database>, id: number): Promise<GameSummaryRow | undefined> {
+  return selectSummaries(db).where('d.id', '=', id).executeTakeFirst();
+}
+
 /** The user's saved games, newest first. */
 export function listOwnGames(db: Kysely<Database>, ownerId: number): Promise<DictionaryRow[]> {
   return selectGames(db).where('d.owner_id', '=', ownerId).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
