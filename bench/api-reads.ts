@@ -50,6 +50,15 @@ const BASELINE_FFDE021: Record<Backend, Record<string, number>> = {
   postgres: { 'game by id': 0.16, 'public list': 0.02, 'public search': 0.01, leaderboard: 0.12, history: 0.04, analytics: 0.08, 'own games': 0.08, 'unread count': 0.07 },
 };
 
+/**
+ * The product process's CPU time per request of each route on commit ffde021 (µs; on Postgres the database
+ * server's own work is not in it). Steadier than req/s on a machine shared with other work.
+ */
+const BASELINE_CPU_FFDE021: Record<Backend, Record<string, number>> = {
+  pglite: {},
+  postgres: {},
+};
+
 function startProduct(databaseUrl: string | undefined): Promise<{ child: ChildProcess; ready: Ready }> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
@@ -67,30 +76,56 @@ function startProduct(databaseUrl: string | undefined): Promise<{ child: ChildPr
   });
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; non2xx: number }> {
+/** The product process's CPU time so far, in microseconds (its answer to any IPC message). */
+function productCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown): void => {
+      const cpu = (message as { cpuMicros?: number }).cpuMicros;
+      if (typeof cpu !== 'number') return;
+      child.off('message', onMessage);
+      resolve(cpu);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+interface Measured {
+  rps: number;
+  /** The product process's CPU time per answered request: what the route costs, however busy the machine. */
+  cpuMicrosPerRequest: number;
+  non2xx: number;
+}
+
+async function measure(child: ChildProcess, url: string, headers: Record<string, string> = {}): Promise<Measured> {
+  const cpuBefore = await productCpu(child);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return { rps: result.requests.average, non2xx: result.non2xx + result.errors + result.timeouts };
+  const cpu = (await productCpu(child)) - cpuBefore;
+  return { rps: result.requests.average, cpuMicrosPerRequest: cpu / Math.max(1, result.requests.total), non2xx: result.non2xx + result.errors + result.timeouts };
 }
 
 async function bench(backend: Backend, databaseUrl?: string): Promise<void> {
   const started = performance.now();
   const { child, ready } = await startProduct(databaseUrl);
   console.log(`\n${backend}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION_S} s per run, bare and route alternated`);
-  console.log(`${'route'.padEnd(14)} ${'bare req/s'.padStart(10)} ${'route req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'baseline'.padStart(9)} ${'target'.padStart(7)}`);
+  console.log(
+    `${'route'.padEnd(14)} ${'bare req/s'.padStart(10)} ${'route req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'baseline'.padStart(9)} ${'target'.padStart(7)}       ${'µs CPU/req (bare, route, baseline route)'}`,
+  );
   try {
     // A short warm-up of both, so the first pair is not the JIT's.
-    await measure(ready.bare);
-    await measure(`${ready.product}${ROUTES[0]!.path(ready)}`);
+    await measure(child, ready.bare);
+    await measure(child, `${ready.product}${ROUTES[0]!.path(ready)}`);
     for (const route of ROUTES) {
-      const bare = await measure(ready.bare);
+      const bare = await measure(child, ready.bare);
       const headers: Record<string, string> = route.auth ? { authorization: `Bearer ${ready.token}` } : {};
-      const measured = await measure(`${ready.product}${route.path(ready)}`, headers);
+      const measured = await measure(child, `${ready.product}${route.path(ready)}`, headers);
       const ratio = measured.rps / bare.rps;
       const baseline = BASELINE_FFDE021[backend][route.name];
+      const baselineCpu = BASELINE_CPU_FFDE021[backend][route.name];
       const flag = ratio >= TARGET[backend] ? 'ok' : 'BELOW';
       const failures = measured.non2xx > 0 ? `  (${measured.non2xx} non-2xx/errors!)` : '';
       console.log(
-        `${route.name.padEnd(14)} ${bare.rps.toFixed(0).padStart(10)} ${measured.rps.toFixed(0).padStart(11)} ${ratio.toFixed(2).padStart(6)} ${(baseline?.toFixed(2) ?? '–').padStart(9)} ${`≥ ${TARGET[backend]}`.padStart(7)} ${flag}${failures}`,
+        `${route.name.padEnd(14)} ${bare.rps.toFixed(0).padStart(10)} ${measured.rps.toFixed(0).padStart(11)} ${ratio.toFixed(2).padStart(6)} ${(baseline?.toFixed(2) ?? '–').padStart(9)} ${`≥ ${TARGET[backend]}`.padStart(7)} ${flag.padEnd(5)} ${bare.cpuMicrosPerRequest.toFixed(0).padStart(5)} ${measured.cpuMicrosPerRequest.toFixed(0).padStart(6)} ${(baselineCpu?.toFixed(0) ?? '–').padStart(6)}${failures}`,
       );
     }
   } finally {

@@ -79,6 +79,12 @@ await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve))
 
 process.stdout.write(`${JSON.stringify({ ready: true, product: `http://127.0.0.1:${server.port}`, bare: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/ok`, token, gameId, kind: server.db.kind })}\n`);
 
+// Asked before and after each run: this process's CPU time, which other load on the machine does not inflate.
+process.on('message', () => {
+  const { user, system } = process.cpuUsage();
+  if (process.connected) process.send?.({ cpuMicros: user + system });
+});
+
 process.on('disconnect', () => {
   bareServer.close();
   void server
