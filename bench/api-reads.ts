@@ -130,7 +130,7 @@ async function bench(backend: Backend, databaseUrl?: string): Promise<void> {
     }
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.disconnect();
+    child.send('stop');
     await exited;
   }
 }

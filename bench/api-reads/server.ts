@@ -80,15 +80,20 @@ await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve))
 process.stdout.write(`${JSON.stringify({ ready: true, product: `http://127.0.0.1:${server.port}`, bare: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/ok`, token, gameId, kind: server.db.kind })}\n`);
 
 // Asked before and after each run: this process's CPU time, which other load on the machine does not inflate.
-process.on('message', () => {
-  const { user, system } = process.cpuUsage();
-  if (process.connected) process.send?.({ cpuMicros: user + system });
-});
-
-process.on('disconnect', () => {
+// 'stop' (or the bench going away) ends the process.
+let stopping = false;
+const stop = (): void => {
+  if (stopping) return;
+  stopping = true;
   bareServer.close();
   void server
     .close()
     .then(() => rm(dataDir, { recursive: true, force: true }))
     .finally(() => process.exit(0));
+};
+process.on('message', (message) => {
+  if (message === 'stop') return stop();
+  const { user, system } = process.cpuUsage();
+  if (process.connected) process.send?.({ cpuMicros: user + system });
 });
+process.on('disconnect', stop);
