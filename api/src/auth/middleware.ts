@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { DEFAULT_SUSPENSION_REASON } from '@matchdrop/shared';
 import type { ApiConfig, ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
-import { findUserById } from '../users/repository.js';
+import { findAuthRow } from '../users/repository.js';
 import type { AuthUser } from './auth-user.js';
 import { verifyToken } from './tokens.js';
 
@@ -31,7 +31,7 @@ export function authenticate(deps: Pick<ApiDeps, 'db' | 'clock'> & { config: Pic
     if (token === undefined) return next();
     const verified = token === '' ? null : verifyToken(deps.config, token, deps.clock.now());
     if (!verified) throw new HttpError(401, AUTH_FAILED);
-    const row = await findUserById(deps.db, verified.userId);
+    const row = await findAuthRow(deps.db, verified.userId);
     if (!row) throw new HttpError(401, AUTH_FAILED);
     if (row.tokens_valid_after !== null && verified.issuedAtMs < row.tokens_valid_after.getTime()) {
       if (row.is_suspended) {

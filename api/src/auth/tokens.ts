@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ID_MAX } from '@matchdrop/shared';
 import jwt from 'jsonwebtoken';
 import type { ApiConfig } from '../deps.js';
@@ -16,6 +17,20 @@ interface TokenClaims {
   sub: string;
   role: 'user' | 'admin';
   iatMs: number;
+}
+
+// Given the secret as text, jsonwebtoken first tries it as a PEM public key (a thrown exception) and then builds
+// a secret key, on every verify; the key built once per secret skips both.
+const secretKeys = new Map<string, KeyObject>();
+function secretKey(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) {
+    // A process has one secret; tests make a few. Never more than a handful kept.
+    if (secretKeys.size >= 8) secretKeys.clear();
+    key = createSecretKey(Buffer.from(secret));
+    secretKeys.set(secret, key);
+  }
+  return key;
 }
 
 export interface VerifiedToken {
@@ -42,7 +57,7 @@ export function signToken(config: Pick<ApiConfig, 'jwtSecret'>, user: { id: numb
 export function verifyToken(config: Pick<ApiConfig, 'jwtSecret'>, token: string, now: Date = new Date()): VerifiedToken | null {
   let payload: string | jwt.JwtPayload;
   try {
-    payload = jwt.verify(token, config.jwtSecret, {
+    payload = jwt.verify(token, secretKey(config.jwtSecret), {
       algorithms: [ALGORITHM],
       clockTimestamp: Math.floor(now.getTime() / 1000),
     });

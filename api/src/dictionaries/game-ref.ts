@@ -16,8 +16,10 @@ export interface PlayedGame {
   data: GameData;
 }
 
+export const savedGameKey = (id: number): string => `d:${id}`;
+
 export function savedPlayedGame(row: DictionaryRow): PlayedGame {
-  return { key: `d:${row.id}`, dictionaryId: row.id, builtinGameId: null, name: row.name, data: row.data };
+  return { key: savedGameKey(row.id), dictionaryId: row.id, builtinGameId: null, name: row.name, data: row.data };
 }
 
 /** A built-in game by id; an unknown id is a 404 like a missing saved game. */

@@ -2,12 +2,13 @@ import { Router } from 'express';
 import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { requireActiveUser, requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
+import { revalidatePublicAnswer } from '../http/cache.js';
 import { validateBody, validateParams, validateQuery } from '../http/validate.js';
 import { createGameSchema } from './game-input.js';
 import { gameIdParams } from './ids.js';
 import { limitQuery } from './play-input.js';
 import { listOwnGames, searchPublicGames } from './repository.js';
-import { toDictionaryJson } from './serialize.js';
+import { toDictionaryJson, toGameSummaryJson } from './serialize.js';
 import { createGame, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
@@ -23,10 +24,10 @@ export function legacyDictionaryRoutes({ db, clock }: ApiDeps): Router {
   });
 
   // Before '/dictionaries/:id' would be, were there a GET on it.
-  router.get('/dictionaries/public', async (req, res) => {
+  router.get('/dictionaries/public', revalidatePublicAnswer, async (req, res) => {
     const { limit } = validateQuery(req, limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_LIST_MAX));
     const games = await searchPublicGames(db, { limit });
-    res.json({ dictionaries: games.map(toDictionaryJson) });
+    res.json({ dictionaries: games.map(toGameSummaryJson) });
   });
 
   router.post('/dictionaries', requireActiveUser, async (req, res) => {

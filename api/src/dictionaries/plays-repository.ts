@@ -99,18 +99,25 @@ export interface PlayTotals {
 }
 
 export async function playTotals(db: Kysely<Database>, gameKey: string): Promise<PlayTotals> {
-  const totals = await db.selectFrom('game_play_totals').selectAll().where('game_key', '=', gameKey).executeTakeFirst();
-  const { players } = await db
-    .selectFrom('game_player_bests')
-    .select((eb) => eb.fn.countAll<number>().as('players'))
-    .where('game_key', '=', gameKey)
+  // One statement: the players are counted beside the running totals, as a game page asks for both each time.
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('game_play_totals').select('plays').where('game_key', '=', gameKey).as('plays'),
+      eb.selectFrom('game_play_totals').select('accuracy_sum').where('game_key', '=', gameKey).as('accuracy_sum'),
+      eb.selectFrom('game_play_totals').select('time_ms_sum').where('game_key', '=', gameKey).as('time_ms_sum'),
+      eb
+        .selectFrom('game_player_bests')
+        .select((sub) => sub.fn.countAll<number>().as('players'))
+        .where('game_key', '=', gameKey)
+        .as('players'),
+    ])
     .executeTakeFirstOrThrow();
-  const plays = Number(totals?.plays ?? 0);
+  const plays = Number(row.plays ?? 0);
   return {
     plays,
-    players: Number(players),
-    averageAccuracy: plays === 0 ? 0 : Number(totals!.accuracy_sum) / plays,
-    averageTimeMs: plays === 0 ? 0 : Number(totals!.time_ms_sum) / plays,
+    players: Number(row.players),
+    averageAccuracy: plays === 0 ? 0 : Number(row.accuracy_sum) / plays,
+    averageTimeMs: plays === 0 ? 0 : Number(row.time_ms_sum) / plays,
   };
 }
 

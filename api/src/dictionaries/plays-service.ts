@@ -69,9 +69,9 @@ const toStandingJson = (row: BestPlayRow, rank: number): Standing => ({
 });
 
 /** The top `limit` players, and the viewer's own best and place (null for a visitor or before a first play). */
-export async function leaderboard(db: Kysely<Database>, game: PlayedGame, limit: number, viewerId: number | undefined): Promise<LeaderboardAnswer> {
-  const rows = await listBestPlays(db, game.key, limit);
-  const mine = viewerId === undefined ? undefined : await playerStanding(db, game.key, viewerId);
+export async function leaderboard(db: Kysely<Database>, gameKey: string, limit: number, viewerId: number | undefined): Promise<LeaderboardAnswer> {
+  const rows = await listBestPlays(db, gameKey, limit);
+  const mine = viewerId === undefined ? undefined : await playerStanding(db, gameKey, viewerId);
   return {
     leaderboard: rows.map((row, index) => toStandingJson(row, index + 1)),
     me: mine ? toStandingJson(mine, mine.rank) : null,

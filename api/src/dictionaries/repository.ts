@@ -14,7 +14,12 @@ export interface DictionaryRow {
   category: string | null;
   source: DictionarySource;
   created_at: Date;
+  /** Kept by the database from `data` (migration 0011). */
+  pair_count: number;
 }
+
+/** A game as lists of other people's games show it: everything but its pairs. */
+export type GameSummaryRow = Omit<DictionaryRow, 'data'>;
 
 export interface NewGame {
   owner_id: number;
@@ -29,26 +34,24 @@ export interface NewGame {
 
 export type GameChanges = Partial<Pick<NewGame, 'name' | 'description' | 'data' | 'is_public' | 'category'>>;
 
-function selectGames(db: Kysely<Database>) {
+function selectSummaries(db: Kysely<Database>) {
   return db
     .selectFrom('dictionaries as d')
     .innerJoin('users as u', 'u.id', 'd.owner_id')
-    .select([
-      'd.id',
-      'd.owner_id',
-      'u.username as owner_username',
-      'd.name',
-      'd.description',
-      'd.data',
-      'd.is_public',
-      'd.category',
-      'd.source',
-      'd.created_at',
-    ]);
+    .select(['d.id', 'd.owner_id', 'u.username as owner_username', 'd.name', 'd.description', 'd.is_public', 'd.category', 'd.source', 'd.created_at', 'd.pair_count']);
+}
+
+function selectGames(db: Kysely<Database>) {
+  return selectSummaries(db).select('d.data');
 }
 
 export function findGame(db: Kysely<Database>, id: number): Promise<DictionaryRow | undefined> {
   return selectGames(db).where('d.id', '=', id).executeTakeFirst();
+}
+
+/** A game without its pairs, for the reads that only need to know it exists and who may see it. */
+export function findGameSummary(db: Kysely<Database>, id: number): Promise<GameSummaryRow | undefined> {
+  return selectSummaries(db).where('d.id', '=', id).executeTakeFirst();
 }
 
 /** The user's saved games, newest first. */
@@ -70,14 +73,14 @@ export interface PublicSearch {
   sort?: PublicSort;
 }
 
-export type PublicGameRow = DictionaryRow & { plays: number };
+export type PublicGameRow = GameSummaryRow & { plays: number };
 
 // LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" must mean those characters.
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Public games with how often each was played, newest first or most played first. */
+/** Public games with how often each was played, newest first or most played first; without their pairs (a list never shows them). */
 export async function searchPublicGames(db: Kysely<Database>, search: PublicSearch): Promise<PublicGameRow[]> {
-  let query = selectGames(db)
+  let query = selectSummaries(db)
     .leftJoin('game_play_totals as t', 't.dictionary_id', 'd.id')
     .select((eb) => eb.fn.coalesce('t.plays', sql<number>`0`).as('plays'))
     .where('d.is_public', '=', true);

@@ -1,17 +1,21 @@
-import { countPairs, type SavedGame } from '@matchdrop/shared';
-import type { DictionaryRow } from './repository.js';
+import type { GameSummary, SavedGame } from '@matchdrop/shared';
+import type { DictionaryRow, GameSummaryRow } from './repository.js';
 
-/** The answer shape of a stored game (its owner joined in, its pairs counted). */
-export function toDictionaryJson(row: DictionaryRow): SavedGame {
+/** What a list of games shows of each (its owner joined in, its pair count kept by the database). */
+export function toGameSummaryJson(row: GameSummaryRow): GameSummary {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    data: row.data,
     is_public: row.is_public,
     created_at: row.created_at.toISOString(),
     category: row.category,
     owner_username: row.owner_username,
-    pair_count: countPairs(row.data),
+    pair_count: row.pair_count,
   };
+}
+
+/** The answer shape of a stored game: its summary and its pairs. */
+export function toDictionaryJson(row: DictionaryRow): SavedGame {
+  return { ...toGameSummaryJson(row), data: row.data };
 }

@@ -2,7 +2,7 @@ import type { Database, Kysely } from '@matchdrop/db';
 import { HttpError } from '../http/http-error.js';
 import { gameDataFrom, requiredGameData, type GameInput, type GameUpdateInput } from './game-input.js';
 import { copyName } from '../sharing/copy-name.js';
-import { deleteGame, findGame, insertGame, ownGameNames, updateGame, type DictionaryRow, type GameChanges } from './repository.js';
+import { deleteGame, findGame, findGameSummary, insertGame, ownGameNames, updateGame, type DictionaryRow, type GameChanges, type GameSummaryRow } from './repository.js';
 
 /** Who is asking: a logged-in user's id, or undefined for a visitor. */
 export type ViewerId = number | undefined;
@@ -10,11 +10,20 @@ export type ViewerId = number | undefined;
 // Another user's private game answers exactly like a missing one, so ids reveal nothing.
 const notFound = (): HttpError => new HttpError(404, 'Game not found');
 
+const visibleTo = (game: GameSummaryRow | undefined, viewer: ViewerId): boolean => game !== undefined && (game.is_public || game.owner_id === viewer);
+
 /** A game the viewer may see: their own, or anyone's public one. */
 export async function findVisibleGame(db: Kysely<Database>, id: number, viewer: ViewerId): Promise<DictionaryRow> {
   const game = await findGame(db, id);
-  if (!game || (!game.is_public && game.owner_id !== viewer)) throw notFound();
-  return game;
+  if (!visibleTo(game, viewer)) throw notFound();
+  return game!;
+}
+
+/** The same check without reading the game's pairs (its leaderboard and history need only its identity). */
+export async function findVisibleGameSummary(db: Kysely<Database>, id: number, viewer: ViewerId): Promise<GameSummaryRow> {
+  const game = await findGameSummary(db, id);
+  if (!visibleTo(game, viewer)) throw notFound();
+  return game!;
 }
 
 /** A game the user may change: only their own (404 when they cannot even see it, 403 when it is someone's public game). */

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
 import { validateBody, validateParams, validateQuery } from '../http/validate.js';
-import { builtinGameParams, builtinPlayedGame, savedPlayedGame, type PlayedGame } from './game-ref.js';
+import { builtinGameParams, builtinPlayedGame, savedGameKey, savedPlayedGame, type PlayedGame } from './game-ref.js';
 import { gameIdParams } from './ids.js';
 import { limitQuery, playSchema } from './play-input.js';
 import { listPlays } from './plays-repository.js';
 import { analytics, dealPairs, leaderboard, recordPlay, toPlayJson } from './plays-service.js';
-import { findVisibleGame } from './service.js';
+import { findVisibleGame, findVisibleGameSummary } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
 export const HISTORY_MAX = 200;
@@ -35,7 +35,8 @@ const pairsQuery = z.object({
 export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 
-  const mount = (prefix: string, resolve: (req: Request) => Promise<PlayedGame> | PlayedGame) => {
+  // `resolveKey`: the game's identity alone, for the reads that need neither its name nor its pairs.
+  const mount = (prefix: string, resolve: (req: Request) => Promise<PlayedGame> | PlayedGame, resolveKey: (req: Request) => Promise<string> | string) => {
     router.post(`${prefix}/play`, async (req, res) => {
       const game = await resolve(req);
       const play = await recordPlay(db, game, req.user?.id, validateBody(req, playSchema), clock.now());
@@ -43,16 +44,16 @@ export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
     });
 
     router.get(`${prefix}/history`, requireUser, async (req, res) => {
-      const game = await resolve(req);
+      const key = await resolveKey(req);
       const { limit } = validateQuery(req, limitQuery(HISTORY_PAGE_SIZE, HISTORY_MAX));
-      const plays = await listPlays(db, game.key, currentUser(req).id, limit);
+      const plays = await listPlays(db, key, currentUser(req).id, limit);
       res.json({ history: plays.map(toPlayJson) });
     });
 
     router.get(`${prefix}/leaderboard`, async (req, res) => {
-      const game = await resolve(req);
+      const key = await resolveKey(req);
       const { limit } = validateQuery(req, limitQuery(LEADERBOARD_PAGE_SIZE, LEADERBOARD_MAX));
-      res.json(await leaderboard(db, game, limit, req.user?.id));
+      res.json(await leaderboard(db, key, limit, req.user?.id));
     });
 
     router.get(`${prefix}/analytics`, async (req, res) => {
@@ -60,8 +61,13 @@ export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
     });
   };
 
-  mount('/v2/dictionaries/:id', async (req) => savedPlayedGame(await findVisibleGame(db, validateParams(req, gameIdParams).id, req.user?.id)));
-  mount('/v2/builtin-games/:gameId', (req) => builtinPlayedGame(validateParams(req, builtinGameParams).gameId));
+  mount(
+    '/v2/dictionaries/:id',
+    async (req) => savedPlayedGame(await findVisibleGame(db, validateParams(req, gameIdParams).id, req.user?.id)),
+    async (req) => savedGameKey((await findVisibleGameSummary(db, validateParams(req, gameIdParams).id, req.user?.id)).id),
+  );
+  const builtin = (req: Request) => builtinPlayedGame(validateParams(req, builtinGameParams).gameId);
+  mount('/v2/builtin-games/:gameId', builtin, (req) => builtin(req).key);
 
   router.get('/v2/dictionaries/:id/pairs', async (req, res) => {
     const { id } = validateParams(req, gameIdParams);

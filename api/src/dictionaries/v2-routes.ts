@@ -3,6 +3,7 @@ import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { z } from 'zod';
 import { requireActiveUser, requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
+import { revalidatePublicAnswer } from '../http/cache.js';
 import { validateBody, validateParams, validateQuery } from '../http/validate.js';
 import { shareBodySchema } from '../sharing/share-input.js';
 import { shareGame } from '../sharing/service.js';
@@ -10,7 +11,7 @@ import { createGameSchema, updateGameSchema } from './game-input.js';
 import { gameIdParams } from './ids.js';
 import { limitQuery } from './play-input.js';
 import { searchPublicGames } from './repository.js';
-import { toDictionaryJson } from './serialize.js';
+import { toDictionaryJson, toGameSummaryJson } from './serialize.js';
 import { changeGame, copyGame, createGame, findVisibleGame, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
@@ -28,12 +29,12 @@ export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 
   // Registered before '/:id' so "public" is never read as an id.
-  router.get('/v2/dictionaries/public/search', async (req, res) => {
+  router.get('/v2/dictionaries/public/search', revalidatePublicAnswer, async (req, res) => {
     const search = validateQuery(req, searchQuery);
     // One more than asked tells whether another page follows.
     const games = await searchPublicGames(db, { ...search, limit: search.limit + 1, offset: (search.page - 1) * search.limit });
     res.json({
-      dictionaries: games.slice(0, search.limit).map((game) => ({ ...toDictionaryJson(game), plays: game.plays })),
+      dictionaries: games.slice(0, search.limit).map((game) => ({ ...toGameSummaryJson(game), plays: game.plays })),
       page: search.page,
       hasMore: games.length > search.limit,
     });

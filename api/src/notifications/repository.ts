@@ -1,4 +1,5 @@
 import type { Database, Kysely, NotificationType } from '@matchdrop/db';
+import { sql } from '@matchdrop/db';
 import type { AppNotification } from '@matchdrop/shared';
 
 /** The notification types whose related_id is a share id. */
@@ -57,22 +58,22 @@ export async function listNotifications(db: Kysely<Database>, userId: number): P
  * that the user has not opened yet (a suspended user's badge rises when an admin answers).
  */
 export async function countUnread(db: Kysely<Database>, userId: number): Promise<number> {
-  const [notifications, replies] = await Promise.all([
-    db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number>().as('unread'))
-      .where('user_id', '=', userId)
-      .where('is_read', '=', false)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('suspension_messages')
-      .select((eb) => eb.fn.countAll<number>().as('unread'))
-      .where('suspended_user_id', '=', userId)
-      .where('sender_type', '=', 'admin')
-      .where('is_read', '=', false)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return Number(notifications.unread) + Number(replies.unread);
+  // One statement, not two: the badge is asked for by every open tab, and each round trip is most of its cost.
+  const { unread } = await db
+    .selectNoFrom((eb) =>
+      sql<number>`${eb
+        .selectFrom('notifications')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('is_read', '=', false)} + ${eb
+        .selectFrom('suspension_messages')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .where('suspended_user_id', '=', userId)
+        .where('sender_type', '=', 'admin')
+        .where('is_read', '=', false)}`.as('unread'),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(unread);
 }
 
 /** The user has read their suspension conversation: the admins' replies leave the badge. */

@@ -23,6 +23,17 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** What authenticate reads on every request: only the columns it checks and shows (no hash, no dates it ignores). */
+export type AuthRow = Pick<User, 'id' | 'username' | 'email' | 'role' | 'is_suspended' | 'suspension_reason' | 'tokens_valid_after'>;
+
+export async function findAuthRow(db: Kysely<Database>, id: number): Promise<AuthRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'role', 'is_suspended', 'suspension_reason', 'tokens_valid_after'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Usernames and e-mails are unique case-insensitively (indexes on lower(...)), so lookups are too. */
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<User | undefined> {
   return db

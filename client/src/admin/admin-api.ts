@@ -1,5 +1,6 @@
 import type {
   AdminStats,
+  GameSummary,
   AdminUserDetails,
   GeneralNotification,
   InboxConversation,
@@ -7,7 +8,7 @@ import type {
   UsersPage,
   UsersQuery,
 } from '@matchdrop/shared';
-import { apiRequest, savedGamesFrom, type SavedGame, type SessionAnswer, type User } from '../api';
+import { apiRequest, savedGamesFrom, type SessionAnswer, type User } from '../api';
 import { usersPath } from './users-query';
 
 /** R-ADMIN-1 calls, plus the general notifications. Every call but the login needs an admin session. */
@@ -66,6 +67,6 @@ export function deleteGeneralNotification(id: number): Promise<unknown> {
 }
 
 /** The newest public games (for the Public Games card). */
-export async function fetchPublicGames(limit: number): Promise<SavedGame[]> {
-  return savedGamesFrom(await apiRequest<unknown>('GET', `/api/dictionaries/public?limit=${limit}`));
+export async function fetchPublicGames(limit: number): Promise<GameSummary[]> {
+  return savedGamesFrom<GameSummary>(await apiRequest<unknown>('GET', `/api/dictionaries/public?limit=${limit}`));
 }

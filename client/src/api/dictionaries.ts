@@ -3,11 +3,11 @@ import type { NewSavedGame, SavedGame } from './types';
 
 /** The legacy game calls (R-API-1, R-API-6): the user's saved games. */
 
-/** The list answer is an array or an object holding `dictionaries`. */
-export function savedGamesFrom(answer: unknown): SavedGame[] {
-  if (Array.isArray(answer)) return answer as SavedGame[];
+/** The list answer is an array or an object holding `dictionaries` (own games: SavedGame; public lists: GameSummary). */
+export function savedGamesFrom<T = SavedGame>(answer: unknown): T[] {
+  if (Array.isArray(answer)) return answer as T[];
   const list = (answer as { dictionaries?: unknown } | null)?.dictionaries;
-  return Array.isArray(list) ? (list as SavedGame[]) : [];
+  return Array.isArray(list) ? (list as T[]) : [];
 }
 
 export async function fetchSavedGames(): Promise<SavedGame[]> {

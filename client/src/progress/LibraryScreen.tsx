@@ -2,7 +2,7 @@ import { CATEGORIES, PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../account/auth-context';
 import { failureMessage } from '../api';
-import { copyGame, searchLibrary, unpublishGame, type LibraryPage, type LibraryQuery, type LibrarySort } from './progress-api';
+import { copyGame, fetchGame, searchLibrary, unpublishGame, type LibraryPage, type LibraryQuery, type LibrarySort } from './progress-api';
 import { countLabel } from '../lib/count-label';
 import type { GameStartRequest } from '../lib/game-start';
 import { BackButton } from '../ui/BackButton';
@@ -54,6 +54,16 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
       setNotice({ text: `Saved to your games as "${saved.name}" (private: you can edit and share it).`, error: false });
     } catch (error) {
       setNotice({ text: failureMessage(error, 'Failed to save a copy'), error: true });
+    }
+  };
+
+  // The list carries no pairs (a page of games stays small): the chosen game is fetched to be played.
+  const play = async (id: number) => {
+    try {
+      const game = await fetchGame(id);
+      onPlay({ source: 'saved', returnTo: 'games', dictionaryId: game.id, name: game.name, data: game.data });
+    } catch (error) {
+      setNotice({ text: failureMessage(error, 'Failed to load the game'), error: true });
     }
   };
 
@@ -126,7 +136,7 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
               </p>
               {game.description && <p className="saved-game-description">{game.description}</p>}
               <div className="saved-game-actions">
-                <button type="button" className="btn btn-primary" onClick={() => onPlay({ source: 'saved', returnTo: 'games', dictionaryId: game.id, name: game.name, data: game.data })}>
+                <button type="button" className="btn btn-primary" onClick={() => void play(game.id)}>
                   Play
                 </button>
                 {nav && (

@@ -1,4 +1,4 @@
-import type { GameAnalytics, LeaderboardAnswer, NewPlayRecord, PlayRecord } from '@matchdrop/shared';
+import type { GameAnalytics, GameSummary, LeaderboardAnswer, NewPlayRecord, PlayRecord } from '@matchdrop/shared';
 import { apiRequest } from '../api';
 import type { SavedGame } from '../api';
 import type { ReviewSummary } from './review-api';
@@ -42,7 +42,7 @@ export interface LibraryQuery {
 }
 
 export interface LibraryPage {
-  dictionaries: Array<SavedGame & { plays: number }>;
+  dictionaries: Array<GameSummary & { plays: number }>;
   page: number;
   hasMore: boolean;
 }

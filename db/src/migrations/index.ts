@@ -7,7 +7,8 @@ import { aiChat } from './0005_ai_chat.js';
 import { competitive } from './0006_competitive.js';
 import { interruptedRounds } from './0008_interrupted_rounds.js';
 import { progress } from './0010_progress.js';
-import { pairLookup } from './0011_pair_lookup.js';
+import { gameListReads } from './0011_game_list_reads.js';
+import { pairLookup } from './0013_pair_lookup.js';
 
 /**
  * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
@@ -22,7 +23,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_competitive': competitive,
   '0008_interrupted_rounds': interruptedRounds,
   '0010_progress': progress,
-  '0011_pair_lookup': pairLookup,
+  '0011_game_list_reads': gameListReads,
+  '0013_pair_lookup': pairLookup,
 };
 
 /** Migrations live in code, not in files found at run time, so they survive bundling. */

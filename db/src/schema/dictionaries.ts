@@ -18,6 +18,8 @@ export interface DictionariesTable {
   created_at: CreatedAt;
   updated_at: CreatedAt;
   source: Defaulted<DictionarySource>;
+  /** How many pairs `data` holds (shared's countPairs), kept by the database (migration 0011) so lists need not read `data`. */
+  pair_count: ColumnType<number, never, never>;
 }
 
 export type GameMode = 'freeplay' | 'competitive';

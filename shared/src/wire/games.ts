@@ -17,3 +17,6 @@ export interface SavedGame {
   /** How often it was played (public search answers only). */
   plays?: number;
 }
+
+/** A game in a list of public games: what a list shows, without the pairs (GET the game by id to play it). */
+export type GameSummary = Omit<SavedGame, 'data'>;

@@ -1,0 +1,173 @@
+// API reads against a bare Express 5 handler: the product and a bare `res.json({ ok: true })` app run in one
+// child process (bench/api-reads/server.ts, seeded with a few hundred users, thousands of games and plays);
+// this process drives them with autocannon, 32 connections, alternating bare, route, bare, route… so whatever
+// else the machine does weighs on both. Prints each read's req/s, its ratio to the bare handler measured
+// right before it, the baseline ratio and the target: on PGlite, and on Postgres when DATABASE_URL is set or
+// the local server at 127.0.0.1:5432 answers (a fresh database, dropped afterwards).
+import { fork, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+
+const CONNECTIONS = 32;
+const DURATION_S = 2;
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET = { postgres: 0.5, pglite: 0.3 } as const;
+type Backend = keyof typeof TARGET;
+
+interface Ready {
+  product: string;
+  bare: string;
+  token: string;
+  gameId: number;
+}
+
+interface Route {
+  name: string;
+  path: (ready: Ready) => string;
+  /** Sent with the logged-in user's bearer token. */
+  auth?: boolean;
+}
+
+const ROUTES: Route[] = [
+  { name: 'game by id', path: (r) => `/api/v2/dictionaries/${r.gameId}` },
+  { name: 'public list', path: () => '/api/dictionaries/public' },
+  { name: 'public search', path: () => '/api/v2/dictionaries/public/search?q=game&category=science' },
+  { name: 'leaderboard', path: (r) => `/api/v2/dictionaries/${r.gameId}/leaderboard` },
+  { name: 'history', path: (r) => `/api/v2/dictionaries/${r.gameId}/history`, auth: true },
+  { name: 'analytics', path: (r) => `/api/v2/dictionaries/${r.gameId}/analytics` },
+  { name: 'own games', path: () => '/api/dictionaries', auth: true },
+  { name: 'unread count', path: () => '/api/sharing/notifications/unread-count', auth: true },
+];
+
+/**
+ * Ratios route/bare measured with this file on the untouched code (commit ffde021), on this 2-core machine
+ * shared with other work, for the before/after comparison.
+ */
+const BASELINE_FFDE021: Record<Backend, Record<string, number>> = {
+  pglite: { 'game by id': 0.05, 'public list': 0.01, 'public search': 0.01, leaderboard: 0.03, history: 0.01, analytics: 0.02, 'own games': 0.03, 'unread count': 0.02 },
+  postgres: { 'game by id': 0.16, 'public list': 0.02, 'public search': 0.01, leaderboard: 0.12, history: 0.04, analytics: 0.08, 'own games': 0.08, 'unread count': 0.07 },
+};
+
+/**
+ * The product process's CPU time per request of each route on commit ffde021 (µs; on Postgres the database
+ * server's own work is not in it). Steadier than req/s on a machine shared with other work.
+ */
+const BASELINE_CPU_FFDE021: Record<Backend, Record<string, number>> = {
+  pglite: { 'game by id': 2308, 'public list': 16249, 'public search': 12919, leaderboard: 6219, history: 18010, analytics: 7319, 'own games': 7006, 'unread count': 5114 },
+  postgres: { 'game by id': 1050, 'public list': 2980, 'public search': 2408, leaderboard: 1282, history: 1948, analytics: 1003, 'own games': 1076, 'unread count': 952 },
+};
+
+function startProduct(databaseUrl: string | undefined): Promise<{ child: ChildProcess; ready: Ready }> {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  // API_READS_PROFILE_DIR=<dir>: the product's CPU profile (--cpu-prof) of the run, to see where the time goes.
+  const profileDir = process.env.API_READS_PROFILE_DIR;
+  const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv;
+  const child = fork(fileURLToPath(new URL('./api-reads/server.ts', import.meta.url)), [], { env, execArgv, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the product exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const ready = JSON.parse(line) as Ready & { ready?: boolean };
+      if (ready.ready) resolve({ child, ready });
+    });
+  });
+}
+
+/** The product process's CPU time so far, in microseconds (its answer to any IPC message). */
+function productCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown): void => {
+      const cpu = (message as { cpuMicros?: number }).cpuMicros;
+      if (typeof cpu !== 'number') return;
+      child.off('message', onMessage);
+      resolve(cpu);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+interface Measured {
+  rps: number;
+  /** The product process's CPU time per answered request: what the route costs, however busy the machine. */
+  cpuMicrosPerRequest: number;
+  non2xx: number;
+}
+
+async function measure(child: ChildProcess, url: string, headers: Record<string, string> = {}): Promise<Measured> {
+  const cpuBefore = await productCpu(child);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const cpu = (await productCpu(child)) - cpuBefore;
+  return { rps: result.requests.average, cpuMicrosPerRequest: cpu / Math.max(1, result.requests.total), non2xx: result.non2xx + result.errors + result.timeouts };
+}
+
+async function bench(backend: Backend, databaseUrl?: string): Promise<void> {
+  const started = performance.now();
+  const { child, ready } = await startProduct(databaseUrl);
+  console.log(`\n${backend}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION_S} s per run, bare and route alternated`);
+  console.log(
+    `${'route'.padEnd(14)} ${'bare req/s'.padStart(10)} ${'route req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'baseline'.padStart(9)} ${'target'.padStart(7)}       ${'µs CPU/req (bare, route, baseline route)'}`,
+  );
+  try {
+    // A short warm-up of both, so the first pair is not the JIT's.
+    await measure(child, ready.bare);
+    await measure(child, `${ready.product}${ROUTES[0]!.path(ready)}`);
+    for (const route of ROUTES) {
+      const bare = await measure(child, ready.bare);
+      const headers: Record<string, string> = route.auth ? { authorization: `Bearer ${ready.token}` } : {};
+      const measured = await measure(child, `${ready.product}${route.path(ready)}`, headers);
+      const ratio = measured.rps / bare.rps;
+      const baseline = BASELINE_FFDE021[backend][route.name];
+      const baselineCpu = BASELINE_CPU_FFDE021[backend][route.name];
+      const flag = ratio >= TARGET[backend] ? 'ok' : 'BELOW';
+      const failures = measured.non2xx > 0 ? `  (${measured.non2xx} non-2xx/errors!)` : '';
+      console.log(
+        `${route.name.padEnd(14)} ${bare.rps.toFixed(0).padStart(10)} ${measured.rps.toFixed(0).padStart(11)} ${ratio.toFixed(2).padStart(6)} ${(baseline?.toFixed(2) ?? '–').padStart(9)} ${`≥ ${TARGET[backend]}`.padStart(7)} ${flag.padEnd(5)} ${bare.cpuMicrosPerRequest.toFixed(0).padStart(5)} ${measured.cpuMicrosPerRequest.toFixed(0).padStart(6)} ${(baselineCpu?.toFixed(0) ?? '–').padStart(6)}${failures}`,
+      );
+    }
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.send('stop');
+    await exited;
+  }
+}
+
+/** A fresh database on the given server, or undefined when no Postgres answers. */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const adminUrl = process.env.DATABASE_URL ?? LOCAL_POSTGRES;
+  const admin = postgres(adminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await admin`select 1`;
+  } catch {
+    await admin.end({ timeout: 1 });
+    return undefined;
+  }
+  const name = `matchdrop_bench_api_${process.pid}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+// API_READS_ONLY=pglite|postgres: one backend (profiling).
+const only = process.env.API_READS_ONLY;
+if (only !== 'postgres') await bench('pglite');
+const pg = only === 'pglite' ? undefined : await freshPostgres();
+if (pg) {
+  try {
+    await bench('postgres', pg.url);
+  } finally {
+    await pg.drop();
+  }
+} else {
+  console.log('\npostgres: no server at DATABASE_URL or 127.0.0.1:5432, skipped');
+}
