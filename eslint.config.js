@@ -84,6 +84,31 @@ const citeRuleIds = {
   },
 };
 
+
+/**
+ * SQL lives in repositories: a query builder call (selectFrom, insertInto, …) or a raw `sql` template outside a
+ * `*repository.ts` file is refused, so routes and services speak in the repository's named functions. A service
+ * may still open a transaction and hand `trx` to repository functions.
+ */
+const sqlBuilders = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto']);
+const sqlInRepositories = {
+  meta: { type: 'problem', schema: [], messages: { sql: "SQL belongs in a *repository.ts file: move this {{what}} into the feature's repository." } },
+  create(context) {
+    if (/repository\.ts$/.test(context.filename)) return {};
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && sqlBuilders.has(callee.property.name)) {
+          context.report({ node, messageId: 'sql', data: { what: `${callee.property.name}() call` } });
+        }
+      },
+      TaggedTemplateExpression(node) {
+        if (node.tag.type === 'Identifier' && node.tag.name === 'sql') context.report({ node, messageId: 'sql', data: { what: 'sql`…` template' } });
+      },
+    };
+  },
+};
+
 const nodeBuiltins =
   '^(node:.*|fs|fs/promises|path|os|http|https|net|dgram|dns|child_process|worker_threads|crypto|url|process|stream|timers|timers/promises|readline|cluster|tls|zlib)$';
 
@@ -96,7 +121,7 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { matchdrop: { rules: { 'no-relative-cross-package': noRelativeCrossPackage, 'cite-rule-ids': citeRuleIds } } },
+    plugins: { matchdrop: { rules: { 'no-relative-cross-package': noRelativeCrossPackage, 'cite-rule-ids': citeRuleIds, 'sql-in-repositories': sqlInRepositories } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -146,5 +171,11 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // The API's and the game server's own code; tests and test support seed and read fixtures directly.
+    files: ['api/src/**/*.ts', 'game-server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', '**/testing.ts', '**/testing-app.ts', '**/test-kit/**'],
+    rules: { 'matchdrop/sql-in-repositories': 'error' },
   },
 );

@@ -5,7 +5,7 @@ import { adminGameRoutes } from '../dictionaries/admin-routes.js';
 import { adminInboxRoutes } from './inbox-routes.js';
 import { adminLogin, adminLoginLimits } from './login.js';
 import { adminNotificationRoutes } from './notifications-routes.js';
-import { adminStats } from './stats.js';
+import { adminStats } from './stats-repository.js';
 import { adminUserRoutes } from './users-routes.js';
 
 /** /api/admin (R-ADMIN-1): the login is open, everything else needs an admin's token. */

@@ -1,36 +1,8 @@
 import type { Database, Kysely } from '@matchdrop/db';
-import { countPairs, type AdminShareSummary, type AdminSuspensionSummary, type AdminUserDetails } from '@matchdrop/shared';
+import { countPairs, type AdminUserDetails } from '@matchdrop/shared';
 import { listOwnGames } from '../dictionaries/repository.js';
 import { findUserById, toPublicUser } from '../users/repository.js';
-
-const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
-
-async function shares(db: Kysely<Database>, userId: number, side: 'sender_id' | 'recipient_id'): Promise<AdminShareSummary[]> {
-  const other = side === 'sender_id' ? 's.recipient_id' : 's.sender_id';
-  const rows = await db
-    .selectFrom('shares as s')
-    .innerJoin('dictionaries as d', 'd.id', 's.dictionary_id')
-    .leftJoin('users as o', 'o.id', other)
-    .select(['s.id', 's.dictionary_id', 'd.name as dictionary_name', 'o.username', 's.status', 's.created_at'])
-    .where(`s.${side}`, '=', userId)
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.id', 'desc')
-    .execute();
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
-}
-
-async function suspensions(db: Kysely<Database>, userId: number): Promise<AdminSuspensionSummary[]> {
-  const rows = await db
-    .selectFrom('suspensions as s')
-    .leftJoin('users as a', 'a.id', 's.admin_id')
-    .leftJoin('users as l', 'l.id', 's.lifted_by')
-    .select(['s.id', 's.reason', 'a.username as admin', 's.created_at', 's.lifted_at', 'l.username as lifted_by'])
-    .where('s.user_id', '=', userId)
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.id', 'desc')
-    .execute();
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), lifted_at: iso(row.lifted_at) }));
-}
+import { listShareSummaries, listSuspensionSummaries } from './users-repository.js';
 
 /** Everything the user-details modal shows, or undefined for an unknown user. */
 export async function userDetails(db: Kysely<Database>, userId: number): Promise<AdminUserDetails | undefined> {
@@ -38,9 +10,9 @@ export async function userDetails(db: Kysely<Database>, userId: number): Promise
   if (!row) return undefined;
   const [games, sent, received, history] = await Promise.all([
     listOwnGames(db, userId),
-    shares(db, userId, 'sender_id'),
-    shares(db, userId, 'recipient_id'),
-    suspensions(db, userId),
+    listShareSummaries(db, userId, 'sender_id'),
+    listShareSummaries(db, userId, 'recipient_id'),
+    listSuspensionSummaries(db, userId),
   ]);
   return {
     user: toPublicUser(row),

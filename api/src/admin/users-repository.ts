@@ -1,3 +1,4 @@
+import type { AdminShareSummary, AdminSuspensionSummary } from '@matchdrop/shared';
 import type { Database, Kysely } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
 import type { UsersPage, UsersQuery } from '@matchdrop/shared';
@@ -46,4 +47,35 @@ export async function listUsers(db: Kysely<Database>, { page, limit, search, sta
     limit,
     totalPages: Math.ceil(total / limit),
   };
+}
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+/** The shares a user sent or received, newest first, with the game's name and the other side. */
+export async function listShareSummaries(db: Kysely<Database>, userId: number, side: 'sender_id' | 'recipient_id'): Promise<AdminShareSummary[]> {
+  const other = side === 'sender_id' ? 's.recipient_id' : 's.sender_id';
+  const rows = await db
+    .selectFrom('shares as s')
+    .innerJoin('dictionaries as d', 'd.id', 's.dictionary_id')
+    .leftJoin('users as o', 'o.id', other)
+    .select(['s.id', 's.dictionary_id', 'd.name as dictionary_name', 'o.username', 's.status', 's.created_at'])
+    .where(`s.${side}`, '=', userId)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}
+
+/** A user's suspensions, newest first, with who suspended and who lifted. */
+export async function listSuspensionSummaries(db: Kysely<Database>, userId: number): Promise<AdminSuspensionSummary[]> {
+  const rows = await db
+    .selectFrom('suspensions as s')
+    .leftJoin('users as a', 'a.id', 's.admin_id')
+    .leftJoin('users as l', 'l.id', 's.lifted_by')
+    .select(['s.id', 's.reason', 'a.username as admin', 's.created_at', 's.lifted_at', 'l.username as lifted_by'])
+    .where('s.user_id', '=', userId)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), lifted_at: iso(row.lifted_at) }));
 }

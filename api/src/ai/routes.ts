@@ -10,7 +10,8 @@ import { deleteSession, listMessages, listSessions, renameSession } from './repo
 import { saveChatGame } from './save.js';
 import { toMessageJson, toSessionJson } from './serialize.js';
 import { createChat, exchange, ownSession, type AiServiceDeps } from './service.js';
-import { limitOf, nextUtcMidnight, readUsage, takeQuota, type QuotaKind } from './usage.js';
+import { limitOf, nextUtcMidnight, readUsage, type QuotaKind } from './usage.js';
+import { takeQuota } from './usage-repository.js';
 import type { AiProvider } from './types.js';
 import { currentUser } from '../auth/current-user.js';
 

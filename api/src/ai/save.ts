@@ -1,6 +1,7 @@
 import { AI_GAME_CATEGORY, gameNameSchema, type SavedGame } from '@matchdrop/shared';
 import type { Database, Kysely } from '@matchdrop/db';
-import { insertGame } from '../dictionaries/repository.js';
+import { insertGame, listOwnGameData } from '../dictionaries/repository.js';
+import { lockUser } from '../users/repository.js';
 import { toDictionaryJson } from '../dictionaries/serialize.js';
 import { HttpError } from '../http/http-error.js';
 import { validate } from '../http/validate.js';
@@ -37,8 +38,8 @@ export async function saveChatGame(
   const key = wordMapKey(game.data);
   const saved = await db.transaction().execute(async (trx) => {
     // One save at a time per user: two clicks on Save cannot both pass the duplicate check.
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    const own = await trx.selectFrom('dictionaries').select(['name', 'data']).where('owner_id', '=', userId).orderBy('created_at').execute();
+    await lockUser(trx, userId);
+    const own = await listOwnGameData(trx, userId);
     const same = own.find((row) => wordMapKey(row.data) === key);
     if (same) throw new HttpError(409, `This game has already been saved as "${same.name}"`, { existingName: same.name });
     return insertGame(trx, {

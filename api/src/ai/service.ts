@@ -6,7 +6,7 @@ import { toGameJson } from './game.js';
 import { findOwnSession, insertMessage, insertSession, listMessages, touchSession, type MessageRow, type SessionRow } from './repository.js';
 import { toMessageJson, toSessionJson } from './serialize.js';
 import type { AiProvider, ChatTurn, PageContent } from './types.js';
-import { giveBackQuota } from './usage.js';
+import { giveBackQuota } from './usage-repository.js';
 import { PageFetchError, UrlRefusedError } from './url/errors.js';
 import { readPage } from './url/page.js';
 import { welcomeText } from './welcome.js';

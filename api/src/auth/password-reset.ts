@@ -10,7 +10,7 @@ import type { ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
 import { secondsText, tooEarly } from '../http/retry-after.js';
 import { validateBody } from '../http/validate.js';
-import { findUserByEmail } from '../users/repository.js';
+import { findUserByEmail, setNewPassword } from '../users/repository.js';
 import { deliverCode } from './deliver.js';
 import { resetRequestIdSchema } from './schemas.js';
 
@@ -64,12 +64,7 @@ export function resetPassword(deps: ApiDeps): RequestHandler {
     const passwordHash = await hashPassword(newPassword);
     await deps.db.transaction().execute(async (trx) => {
       if (!(await markCodeUsed(trx, row.id, now))) throw new HttpError(400, CODE_ERRORS.alreadyUsed);
-      // The code proves the mailbox is the user's, so the address counts as verified too.
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, tokens_valid_after: now, is_verified: true })
-        .where('id', '=', userId)
-        .execute();
+      await setNewPassword(trx, userId, passwordHash, now);
     });
     res.json({ message: 'Password reset successful' });
   };

@@ -7,7 +7,7 @@ import { hashPassword } from '../crypto/password.js';
 import type { ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
 import { validateBody } from '../http/validate.js';
-import { findUserByEmail, findUserByUsername } from '../users/repository.js';
+import { findUserByEmail, findUserByUsername, insertUser } from '../users/repository.js';
 import { deliverCode } from './deliver.js';
 import { startSession } from './session.js';
 
@@ -23,19 +23,9 @@ async function conflict(deps: ApiDeps, username: string, email: string): Promise
   return undefined;
 }
 
-async function insertUser(deps: ApiDeps, values: { username: string; email: string; passwordHash: string; verified: boolean }): Promise<User> {
+async function createUser(deps: ApiDeps, values: { username: string; email: string; passwordHash: string; verified: boolean }): Promise<User> {
   try {
-    return await deps.db
-      .insertInto('users')
-      .values({
-        username: values.username,
-        email: values.email,
-        password_hash: values.passwordHash,
-        is_verified: values.verified,
-        created_at: deps.clock.now(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await insertUser(deps.db, { ...values, now: deps.clock.now() });
   } catch (err) {
     // Someone took the name or address while the password was being hashed.
     if (isUniqueViolation(err, 'users_username_lower_key') || isUniqueViolation(err, 'users_email_lower_key')) {
@@ -52,7 +42,7 @@ export function register(deps: ApiDeps): RequestHandler {
     const taken = await conflict(deps, username, email);
     if (taken) throw taken;
     const verify = deps.config.requireEmailVerification;
-    const user = await insertUser(deps, { username, email, passwordHash: await hashPassword(password), verified: !verify });
+    const user = await createUser(deps, { username, email, passwordHash: await hashPassword(password), verified: !verify });
     if (!verify) {
       res.status(201).json({ ...startSession(deps, user), requiresVerification: false, message: 'Registration successful' });
       return;

@@ -9,7 +9,7 @@ import type { ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
 import { secondsText, tooEarly } from '../http/retry-after.js';
 import { validateBody } from '../http/validate.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById, markUserVerified } from '../users/repository.js';
 import { deliverCode } from './deliver.js';
 import { userIdSchema } from './schemas.js';
 import { startSession } from './session.js';
@@ -37,7 +37,7 @@ export function verifyEmail(deps: ApiDeps): RequestHandler {
     await checkCode(deps.db, deps.config.jwtSecret, row, code, now);
     const verified = await deps.db.transaction().execute(async (trx) => {
       if (!(await markCodeUsed(trx, row.id, now))) throw new HttpError(400, CODE_ERRORS.alreadyUsed);
-      return trx.updateTable('users').set({ is_verified: true }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      return markUserVerified(trx, user.id);
     });
     res.json({ ...startSession(deps, verified), message: 'Email verified successfully' });
   };

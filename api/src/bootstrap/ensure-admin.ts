@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@matchdrop/db';
 import type { Logger } from 'pino';
 import { hashPassword } from '../crypto/password.js';
+import { findFirstAdmin, findUserByUsername, insertAdmin } from '../users/repository.js';
 
 export interface AdminSettings {
   username: string;
@@ -27,14 +28,10 @@ function generatePassword(): string {
  * find one and change nothing, so a generated password is shown exactly once.
  */
 export async function ensureAdmin(db: Kysely<Database>, settings: AdminSettings, logger: Logger): Promise<EnsureAdminResult> {
-  const existing = await db.selectFrom('users').select('username').where('role', '=', 'admin').orderBy('id').limit(1).executeTakeFirst();
+  const existing = await findFirstAdmin(db);
   if (existing) return { created: false, username: existing.username };
 
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', settings.username.toLowerCase()))
-    .executeTakeFirst();
+  const taken = await findUserByUsername(db, settings.username);
   if (taken) {
     // Promoting the existing account would hand admin rights to whoever registered that name.
     throw new AdminBootstrapError(
@@ -43,16 +40,7 @@ export async function ensureAdmin(db: Kysely<Database>, settings: AdminSettings,
   }
 
   const password = settings.password ?? generatePassword();
-  await db
-    .insertInto('users')
-    .values({
-      username: settings.username,
-      email: `${settings.username.toLowerCase()}@admin.matchdrop.local`,
-      password_hash: await hashPassword(password),
-      role: 'admin',
-      is_verified: true,
-    })
-    .execute();
+  await insertAdmin(db, { username: settings.username, email: `${settings.username.toLowerCase()}@admin.matchdrop.local`, passwordHash: await hashPassword(password) });
 
   if (settings.password === undefined) {
     logger.warn(

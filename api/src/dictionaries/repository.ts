@@ -140,3 +140,8 @@ export async function ownGameNames(db: Kysely<Database>, ownerId: number): Promi
   const rows = await db.selectFrom('dictionaries').select('name').where('owner_id', '=', ownerId).execute();
   return new Set(rows.map((row) => row.name.toLowerCase()));
 }
+
+/** The name and pairs of each of the user's saved games, oldest first (the first save of a pair set names it). */
+export function listOwnGameData(db: Kysely<Database>, ownerId: number): Promise<Pick<DictionaryRow, 'name' | 'data'>[]> {
+  return db.selectFrom('dictionaries').select(['name', 'data']).where('owner_id', '=', ownerId).orderBy('created_at').execute();
+}

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { sql } from '@matchdrop/db';
+import { pingDatabase } from './repository.js';
 import type { ApiDeps } from '../deps.js';
 import { redisHealth } from './redis.js';
 
@@ -14,7 +14,7 @@ export function healthRoutes({ db, dbKind, clock, logger, redis }: ApiDeps): Rou
   router.get('/health', async (_req, res) => {
     const uptimeSeconds = Math.max(0, Math.floor((clock.now().getTime() - startedAt) / 1000));
     const [dbError, redisState] = await Promise.all([
-      sql`select 1`.execute(db).then(
+      pingDatabase(db).then(
         () => null,
         (err: unknown) => err,
       ),

@@ -56,3 +56,34 @@ export async function countUserMessages(db: Kysely<Database>, userId: number, fr
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export async function insertSuspension(db: Kysely<Database>, request: { userId: number; adminId: number | null; reason: string }, now: Date): Promise<void> {
+  await db.insertInto('suspensions').values({ user_id: request.userId, admin_id: request.adminId, reason: request.reason, created_at: now }).execute();
+}
+
+/** The flag and reason on the user row, which authentication reads. */
+export async function setUserSuspension(db: Kysely<Database>, userId: number, reason: string): Promise<void> {
+  await db.updateTable('users').set({ is_suspended: true, suspension_reason: reason }).where('id', '=', userId).execute();
+}
+
+/** Ends the user's active suspensions; the ids of those it ended. */
+export async function liftActiveSuspensions(db: Kysely<Database>, userId: number, adminId: number | null, now: Date): Promise<{ id: number }[]> {
+  return db.updateTable('suspensions').set({ lifted_at: now, lifted_by: adminId }).where('user_id', '=', userId).where('lifted_at', 'is', null).returning('id').execute();
+}
+
+/** Clears the flag of a suspended user; empty when the user was not suspended. */
+export async function clearUserSuspension(db: Kysely<Database>, userId: number): Promise<{ id: number }[]> {
+  return db.updateTable('users').set({ is_suspended: false, suspension_reason: null }).where('id', '=', userId).where('is_suspended', '=', true).returning('id').execute();
+}
+
+/** A suspended user's message to the admins. */
+export async function insertUserMessage(
+  db: Kysely<Database>,
+  values: { suspensionId: number | null; userId: number; message: string; now: Date },
+): Promise<Pick<MessageRow, 'id' | 'sender_type' | 'message' | 'sent_at' | 'is_read'>> {
+  return db
+    .insertInto('suspension_messages')
+    .values({ suspension_id: values.suspensionId, suspended_user_id: values.userId, sender_type: 'user', sender_id: values.userId, message: values.message, sent_at: values.now })
+    .returning(['id', 'sender_type', 'message', 'sent_at', 'is_read'])
+    .executeTakeFirstOrThrow();
+}

@@ -8,7 +8,8 @@ import { tooEarly } from '../http/retry-after.js';
 import { validateBody } from '../http/validate.js';
 import { messageQuota, noQuota, type DailyQuota } from './quota.js';
 import { markAdminRepliesRead } from '../notifications/repository.js';
-import { activeSuspension, conversation, toConversationMessage } from './repository.js';
+import { activeSuspension, conversation, insertUserMessage, toConversationMessage } from './repository.js';
+import { lockUser } from '../users/repository.js';
 import { currentUser } from '../auth/current-user.js';
 
 const messageBody = z.object({ message: suspensionMessageSchema });
@@ -58,22 +59,11 @@ export function suspensionRoutes(deps: ApiDeps): Router {
     // Counting and inserting under a lock on the user's row: two messages sent at once cannot both
     // take the last place of the day.
     const { saved, quota } = await deps.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      await lockUser(trx, user.id);
       const before = await messageQuota(trx, user.id, now);
       if (!before.canSendMore) return { saved: undefined, quota: before };
       const suspension = await activeSuspension(trx, user.id);
-      const row = await trx
-        .insertInto('suspension_messages')
-        .values({
-          suspension_id: suspension?.id ?? null,
-          suspended_user_id: user.id,
-          sender_type: 'user',
-          sender_id: user.id,
-          message,
-          sent_at: now,
-        })
-        .returning(['id', 'sender_type', 'message', 'sent_at', 'is_read'])
-        .executeTakeFirstOrThrow();
+      const row = await insertUserMessage(trx, { suspensionId: suspension?.id ?? null, userId: user.id, message, now });
       return { saved: row, quota: await messageQuota(trx, user.id, now) };
     });
     if (!saved) refuseOverQuota(res, quota, now);

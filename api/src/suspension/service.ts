@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { revokeTokens } from '../users/repository.js';
-import { activeSuspension } from './repository.js';
+import { activeSuspension, clearUserSuspension, insertSuspension, liftActiveSuspensions, setUserSuspension } from './repository.js';
 
 export interface SuspendRequest {
   userId: number;
@@ -17,15 +17,8 @@ export interface SuspendRequest {
 export async function suspendUser(db: Kysely<Database>, request: SuspendRequest, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (await activeSuspension(trx, request.userId)) return false;
-    await trx
-      .insertInto('suspensions')
-      .values({ user_id: request.userId, admin_id: request.adminId, reason: request.reason, created_at: now })
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ is_suspended: true, suspension_reason: request.reason })
-      .where('id', '=', request.userId)
-      .execute();
+    await insertSuspension(trx, request, now);
+    await setUserSuspension(trx, request.userId, request.reason);
     await revokeTokens(trx, request.userId, now);
     return true;
   });
@@ -34,20 +27,8 @@ export async function suspendUser(db: Kysely<Database>, request: SuspendRequest,
 /** Lifts the active suspension, if any. Sessions are kept: lifting only gives privileges back. */
 export async function unsuspendUser(db: Kysely<Database>, userId: number, adminId: number | null, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const lifted = await trx
-      .updateTable('suspensions')
-      .set({ lifted_at: now, lifted_by: adminId })
-      .where('user_id', '=', userId)
-      .where('lifted_at', 'is', null)
-      .returning('id')
-      .execute();
-    const user = await trx
-      .updateTable('users')
-      .set({ is_suspended: false, suspension_reason: null })
-      .where('id', '=', userId)
-      .where('is_suspended', '=', true)
-      .returning('id')
-      .execute();
+    const lifted = await liftActiveSuspensions(trx, userId, adminId, now);
+    const user = await clearUserSuspension(trx, userId);
     return lifted.length > 0 || user.length > 0;
   });
 }

@@ -67,3 +67,37 @@ export async function findUserByLogin(db: Kysely<Database>, usernameOrEmail: str
 export async function revokeTokens(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
   await db.updateTable('users').set({ tokens_valid_after: now }).where('id', '=', userId).execute();
 }
+
+/** Locks the user's row until the transaction ends: one at a time per user for check-then-write steps. */
+export async function lockUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  values: { username: string; email: string; passwordHash: string; verified: boolean; now: Date },
+): Promise<User> {
+  return db
+    .insertInto('users')
+    .values({ username: values.username, email: values.email, password_hash: values.passwordHash, is_verified: values.verified, created_at: values.now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function markUserVerified(db: Kysely<Database>, userId: number): Promise<User> {
+  return db.updateTable('users').set({ is_verified: true }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A new password ends every earlier session; the mailed code proved the address, so it counts as verified. */
+export async function setNewPassword(db: Kysely<Database>, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, tokens_valid_after: now, is_verified: true }).where('id', '=', userId).execute();
+}
+
+/** The first administrator's username, if there is one. */
+export async function findFirstAdmin(db: Kysely<Database>): Promise<{ username: string } | undefined> {
+  return db.selectFrom('users').select('username').where('role', '=', 'admin').orderBy('id').limit(1).executeTakeFirst();
+}
+
+export async function insertAdmin(db: Kysely<Database>, values: { username: string; email: string; passwordHash: string }): Promise<void> {
+  await db.insertInto('users').values({ username: values.username, email: values.email, password_hash: values.passwordHash, role: 'admin', is_verified: true }).execute();
+}

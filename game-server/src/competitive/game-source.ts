@@ -2,6 +2,7 @@ import type { Database, Kysely } from '@matchdrop/db';
 import { findBuiltinGame, normalizeGameData, PAIR_SLIDER_MIN } from '@matchdrop/shared';
 import { pairCountRange } from './logic/index.js';
 import type { RoomGame } from './logic/index.js';
+import { findSavedGame } from './repository.js';
 
 /** The game a room plays, and where it came from (so rounds count on that game's leaderboard). */
 export type { RoomGame };
@@ -22,11 +23,7 @@ const NOT_FOUND: GameLookup = { ok: false, status: 404, error: 'Game not found' 
 /** A saved game the user may play: their own or a public one (anyone else's private game looks absent). */
 async function savedGame(db: Kysely<Database> | undefined, userId: number, id: number): Promise<RoomGame | null> {
   if (!db) return null;
-  const row = await db
-    .selectFrom('dictionaries')
-    .select(['id', 'name', 'data', 'owner_id', 'is_public'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findSavedGame(db, id);
   if (!row || (row.owner_id !== userId && !row.is_public)) return null;
   return { name: row.name, data: row.data, dictionaryId: row.id, builtinGameId: null };
 }
