@@ -7,7 +7,7 @@ import {
   USER_STATUSES,
 } from '@matchdrop/shared';
 import { z } from 'zod';
-import { idSchema } from '../dictionaries/ids.js';
+import { idSchema } from '../http/ids.js';
 
 /** The largest page of the users table; a bigger `limit` is lowered to it (the answer says which limit applied). */
 export const ADMIN_USERS_LIMIT_MAX = 100;

@@ -8,7 +8,7 @@ import {
   nonEmptyTrimmedSchema,
 } from '@matchdrop/shared';
 import { z } from 'zod';
-import { idSchema } from '../dictionaries/ids.js';
+import { idSchema } from '../http/ids.js';
 
 /** Request bodies, queries and path parameters of /api/ai. */
 

@@ -1,6 +1,10 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
-import { utcDate, type QuotaKind } from './usage.js';
+
+export type QuotaKind = 'messages' | 'sessions';
+
+/** The UTC calendar day as ai_usage stores it ('YYYY-MM-DD'). */
+export const utcDate = (now: Date): string => now.toISOString().slice(0, 10);
 
 /** Takes one unit of today's quota; false (nothing taken) when it is used up. */
 export async function takeQuota(db: Kysely<Database>, userId: number, kind: QuotaKind, limit: number, now: Date): Promise<boolean> {

@@ -1,7 +1,9 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import type { AiUsage } from '@matchdrop/shared';
 import type { AiConfig } from '../deps.js';
-import { findUsage } from './usage-repository.js';
+import { findUsage, utcDate, type QuotaKind } from './usage-repository.js';
+
+export type { QuotaKind };
 
 /**
  * Daily AI quotas per user (AI_DAILY_MESSAGES, AI_DAILY_SESSIONS), counted in ai_usage per UTC day, so
@@ -10,11 +12,6 @@ import { findUsage } from './usage-repository.js';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type QuotaKind = 'messages' | 'sessions';
-
-/** The UTC calendar day as ai_usage stores it ('YYYY-MM-DD'). */
-export const utcDate = (now: Date): string => now.toISOString().slice(0, 10);
 
 /** The next midnight UTC: when today's quota starts again. */
 export function nextUtcMidnight(now: Date): Date {

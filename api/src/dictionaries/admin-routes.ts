@@ -4,7 +4,7 @@ import type { ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
 import { validateBody, validateParams } from '../http/validate.js';
 import { insertNotification } from '../notifications/repository.js';
-import { gameIdParams } from './ids.js';
+import { gameIdParams } from '../http/ids.js';
 import { findGame, unpublishGame } from './repository.js';
 import { currentUser } from '../auth/current-user.js';
 

@@ -1,6 +1,6 @@
 import { ITEM_TEXT_MAX } from '@matchdrop/shared';
 import { z } from 'zod';
-import { unlessMissing } from './input-errors.js';
+import { unlessMissing } from '../http/input-errors.js';
 
 const MAX_INT4 = 2_147_483_647;
 const MISSED_PAIRS_MAX = 1000;
@@ -27,14 +27,3 @@ export const playSchema = z.object({
 });
 
 export type PlayInput = z.output<typeof playSchema>;
-
-const limit = (fallback: number, max: number) =>
-  z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(max, `limit must be at most ${max}`)
-    .default(fallback);
-
-/** `?limit=` with a default and a ceiling. */
-export const limitQuery = (fallback: number, max: number) => z.object({ limit: limit(fallback, max) });

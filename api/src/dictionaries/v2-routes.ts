@@ -8,8 +8,8 @@ import { validateBody, validateParams, validateQuery } from '../http/validate.js
 import { shareBodySchema } from '../sharing/share-input.js';
 import { shareGame } from '../sharing/service.js';
 import { createGameSchema, updateGameSchema } from './game-input.js';
-import { gameIdParams } from './ids.js';
-import { limitQuery } from './play-input.js';
+import { gameIdParams } from '../http/ids.js';
+import { limitQuery } from '../http/limit-query.js';
 import { searchPublicGames } from './repository.js';
 import { toDictionaryJson, toGameSummaryJson } from './serialize.js';
 import { changeGame, copyGame, createGame, findVisibleGame, removeGame } from './service.js';

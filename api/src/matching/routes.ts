@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps.js';
-import { idSchema } from '../dictionaries/ids.js';
-import { unlessMissing } from '../dictionaries/input-errors.js';
+import { idSchema } from '../http/ids.js';
+import { unlessMissing } from '../http/input-errors.js';
 import { validateBody } from '../http/validate.js';
 import { checkMatch, type GameRef } from './service.js';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
-import { idSchema } from '../dictionaries/ids.js';
+import { idSchema } from '../http/ids.js';
 import { HttpError } from '../http/http-error.js';
 import { validateParams } from '../http/validate.js';
 import { countUnread, deleteNotification, listNotifications, markAllRead, markRead } from './repository.js';

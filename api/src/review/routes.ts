@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
 import { validateBody, validateQuery } from '../http/validate.js';
-import { idSchema } from '../dictionaries/ids.js';
+import { idSchema } from '../http/ids.js';
 import { duePairs, recordAnswers, REVIEW_DEAL_MAX, reviewSummary } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 

@@ -1,6 +1,6 @@
 import { SHARE_MESSAGE_MAX, shareRecipientSchema } from '@matchdrop/shared';
 import { z } from 'zod';
-import { idSchema } from '../dictionaries/ids.js';
+import { idSchema } from '../http/ids.js';
 
 const shareFields = {
   recipientUsername: shareRecipientSchema,

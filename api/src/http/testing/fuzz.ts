@@ -1,6 +1,6 @@
 // Random and malformed requests for the fuzz tests of the API and of the whole server (test support).
 import { createRng, ID_MAX, randomInt, type Rng } from '@matchdrop/shared';
-import type { ListedRoute } from '../../testing.js';
+import type { ListedRoute } from './routes.js';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+const limit = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`)
+    .default(fallback);
+
+/** `?limit=` with a default and a ceiling. */
+export const limitQuery = (fallback: number, max: number) => z.object({ limit: limit(fallback, max) });
