@@ -1,12 +1,9 @@
 import type { PersistedRound, RoomState } from './logic/index.js';
 import { roundResults } from './logic/results.js';
-import type { RoomGame } from './game-source.js';
 
 // The SQL of a round lives in the repository; rooms and the shutdown path import it from here with the rest.
-export { persistRound } from './repository.js';
+export { persistRound, type GameOrigin } from './repository.js';
 
-/** Where the round's game came from; only built-in and saved games have a leaderboard to count on. */
-export type GameOrigin = Pick<RoomGame, 'dictionaryId' | 'builtinGameId'>;
 
 /** The round in play when the room is closed by a shutdown, for persistRound(…, { interrupted: true }); null when none is. */
 export function interruptedRound(state: RoomState, now: number): PersistedRound | null {

@@ -1,6 +1,9 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import type { PersistedRound } from './logic/index.js';
-import type { GameOrigin } from './persist.js';
+import type { RoomGame } from './logic/index.js';
+
+/** Where the round's game came from; only built-in and saved games have a leaderboard to count on. */
+export type GameOrigin = Pick<RoomGame, 'dictionaryId' | 'builtinGameId'>;
 
 const percent = (value: number): number => Math.round(Math.min(Math.max(value, 0), 100) * 100) / 100;
 /** The seed column is int8; the adapter only ever deals integer seeds. */
