@@ -1,36 +1,13 @@
-import type { Database, GameMode, Kysely } from '@matchdrop/db';
+import type { Database, GameSession, Kysely, NewGameSession } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
 import type { Pair } from '@matchdrop/shared';
 
-export interface NewPlay {
-  dictionary_id: number | null;
-  builtin_game_id: string | null;
-  user_id: number | null;
-  mode: GameMode;
-  pairs: number;
-  score: number;
-  accuracy: number;
-  time_ms: number;
-  correct: number;
-  wrong: number;
-  missed_pairs: Pair[];
-  played_at: Date;
-}
+/** A play to store: every column the API sets (the database fills in the id and the game key). */
+export type NewPlay = Required<Pick<NewGameSession, 'dictionary_id' | 'builtin_game_id' | 'user_id' | 'mode' | 'pairs' | 'score' | 'accuracy' | 'time_ms' | 'correct' | 'wrong' | 'missed_pairs'>> & { played_at: Date };
 
 const playColumns = ['id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'correct', 'wrong', 'missed_pairs', 'played_at'] as const;
 
-export interface PlayRow {
-  id: number;
-  mode: GameMode;
-  pairs: number;
-  score: number;
-  accuracy: number;
-  time_ms: number;
-  correct: number;
-  wrong: number;
-  missed_pairs: Pair[];
-  played_at: Date;
-}
+export type PlayRow = Pick<GameSession, (typeof playColumns)[number]>;
 
 export function insertPlay(db: Kysely<Database>, play: NewPlay): Promise<PlayRow> {
   return db.insertInto('game_sessions').values(play).returning(playColumns).executeTakeFirstOrThrow();

@@ -1,36 +1,16 @@
-import type { Database, DictionarySource, Kysely } from '@matchdrop/db';
+import type { Database, Dictionary, Kysely, NewDictionary } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
 import type { GameData } from '@matchdrop/shared';
 
 /** A saved game with its owner's username, as every answer shows it. */
-export interface DictionaryRow {
-  id: number;
-  owner_id: number;
+export type DictionaryRow = Pick<Dictionary, 'id' | 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source' | 'created_at' | 'pair_count'> & {
   owner_username: string;
-  name: string;
-  description: string | null;
-  data: GameData;
-  is_public: boolean;
-  category: string | null;
-  source: DictionarySource;
-  created_at: Date;
-  /** Kept by the database from `data` (migration 0011). */
-  pair_count: number;
-}
+};
 
 /** A game as lists of other people's games show it: everything but its pairs. */
 export type GameSummaryRow = Omit<DictionaryRow, 'data'>;
 
-export interface NewGame {
-  owner_id: number;
-  name: string;
-  description: string | null;
-  data: GameData;
-  is_public: boolean;
-  category: string | null;
-  source: DictionarySource;
-  created_at: Date;
-}
+export type NewGame = Required<Pick<NewDictionary, 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source'>> & { created_at: Date };
 
 export type GameChanges = Partial<Pick<NewGame, 'name' | 'description' | 'data' | 'is_public' | 'category'>>;
 

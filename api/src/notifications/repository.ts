@@ -1,4 +1,4 @@
-import type { Database, Kysely, NotificationType } from '@matchdrop/db';
+import type { Database, Kysely, NewNotification, NotificationType } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
 import type { AppNotification } from '@matchdrop/shared';
 
@@ -13,15 +13,7 @@ export const SHARE_NOTIFICATION_TYPES: readonly NotificationType[] = [
 /** How many notifications the panel lists: the newest ones. */
 export const NOTIFICATIONS_LISTED = 100;
 
-export interface NewUserNotification {
-  user_id: number;
-  type: NotificationType;
-  title: string;
-  message: string;
-  related_id: number | null;
-  from_user_id: number | null;
-  created_at: Date;
-}
+export type NewUserNotification = Required<Pick<NewNotification, 'user_id' | 'type' | 'title' | 'message' | 'related_id' | 'from_user_id'>> & { created_at: Date };
 
 export async function insertNotification(db: Kysely<Database>, notification: NewUserNotification): Promise<number> {
   const { id } = await db.insertInto('notifications').values(notification).returning('id').executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import type { Database, Kysely } from '@matchdrop/db';
+import type { Database, Kysely, NewReviewCard } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
 import type { Pair } from '@matchdrop/shared';
 import type { Card } from 'ts-fsrs';
@@ -32,14 +32,7 @@ export function findCards(db: Kysely<Database>, userId: number, gameKey: string,
     .execute();
 }
 
-export interface NewCard {
-  user_id: number;
-  game_key: string;
-  dictionary_id: number | null;
-  game_name: string;
-  item: string;
-  counterpart: string;
-}
+export type NewCard = Required<Pick<NewReviewCard, 'user_id' | 'game_key' | 'dictionary_id' | 'game_name' | 'item' | 'counterpart'>>;
 
 export async function insertCard(db: Kysely<Database>, card: NewCard, schedule: Card, now: Date): Promise<void> {
   await db

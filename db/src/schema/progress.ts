@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CreatedAt, Id, Nullable } from './columns.js';
 
 /**
@@ -58,3 +58,5 @@ export interface ReviewLogTable {
   correct: boolean;
   reviewed_at: Date;
 }
+
+export type NewReviewCard = Insertable<ReviewCardsTable>;
