@@ -1,3 +1,4 @@
+import type { GameAnalytics, LeaderboardAnswer, MessageAnswer, PlayRecord } from '@matchdrop/shared';
 import { Router, type Request } from 'express';
 import { HISTORY_PAGE_SIZE, LEADERBOARD_PAGE_SIZE, SAMPLE_PREVIEW_PAIRS } from '@matchdrop/shared';
 import { z } from 'zod';
@@ -39,24 +40,24 @@ export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
     router.post(`${prefix}/play`, async (req, res) => {
       const game = await resolve(req);
       const play = await recordPlay(db, game, req.user?.id, validateBody(req, playSchema), clock.now());
-      res.status(201).json({ message: 'Game session recorded', session: toPlayJson(play) });
+      res.status(201).json({ message: 'Game session recorded', session: toPlayJson(play) } satisfies MessageAnswer & { session: PlayRecord });
     });
 
     router.get(`${prefix}/history`, requireUser, async (req, res) => {
       const game = await resolve(req);
       const { limit } = validateQuery(req, limitQuery(HISTORY_PAGE_SIZE, HISTORY_MAX));
       const plays = await listPlays(db, game.key, currentUser(req).id, limit);
-      res.json({ history: plays.map(toPlayJson) });
+      res.json({ history: plays.map(toPlayJson) } satisfies { history: PlayRecord[] });
     });
 
     router.get(`${prefix}/leaderboard`, async (req, res) => {
       const game = await resolve(req);
       const { limit } = validateQuery(req, limitQuery(LEADERBOARD_PAGE_SIZE, LEADERBOARD_MAX));
-      res.json(await leaderboard(db, game, limit, req.user?.id));
+      res.json(await leaderboard(db, game, limit, req.user?.id) satisfies LeaderboardAnswer);
     });
 
     router.get(`${prefix}/analytics`, async (req, res) => {
-      res.json({ analytics: await analytics(db, await resolve(req)) });
+      res.json({ analytics: await analytics(db, await resolve(req)) } satisfies { analytics: GameAnalytics });
     });
   };
 

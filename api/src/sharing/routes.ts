@@ -1,3 +1,4 @@
+import type { MessageAnswer } from '@matchdrop/shared';
 import { Router, type RequestHandler } from 'express';
 import { requireActiveUser, requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
@@ -19,7 +20,7 @@ export function sharingRoutes({ db, clock, push }: ApiDeps): Router {
     const request = validateBody(req, shareDictionarySchema);
     const { shareId, recipientId } = await shareGame(db, currentUser(req), request, clock.now());
     push?.send(recipientId, { type: 'unread' });
-    res.status(201).json({ message: 'Game shared successfully', shareId });
+    res.status(201).json({ message: 'Game shared successfully', shareId } satisfies MessageAnswer & { shareId: number });
   });
 
   router.post('/sharing/respond-share', mayAnswer, async (req, res) => {

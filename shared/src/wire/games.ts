@@ -17,3 +17,8 @@ export interface SavedGame {
   /** How often it was played (public search answers only). */
   plays?: number;
 }
+
+/** POST /api/check-match. */
+export interface CheckMatchAnswer {
+  isMatch: boolean;
+}
