@@ -1,3 +1,4 @@
+import type { Pair } from '@matchdrop/shared';
 import type { GameAnalytics, LeaderboardAnswer, MessageAnswer, PlayRecord } from '@matchdrop/shared';
 import { Router, type Request } from 'express';
 import { HISTORY_PAGE_SIZE, LEADERBOARD_PAGE_SIZE, SAMPLE_PREVIEW_PAIRS } from '@matchdrop/shared';
@@ -68,7 +69,7 @@ export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
     const { id } = validateParams(req, gameIdParams);
     const { count } = validateQuery(req, pairsQuery);
     const game = await findVisibleGame(db, id, req.user?.id);
-    res.json(dealPairs(game, count));
+    res.json(dealPairs(game, count) satisfies { pairs: Pair[]; items: string[] });
   });
 
   return router;

@@ -1,4 +1,4 @@
-import type { MessageAnswer } from '@matchdrop/shared';
+import type { MessageAnswer, SavedGame } from '@matchdrop/shared';
 import { Router, type RequestHandler } from 'express';
 import { requireActiveUser, requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
@@ -27,7 +27,7 @@ export function sharingRoutes({ db, clock, push }: ApiDeps): Router {
     const { shareId, action } = validateBody(req, respondShareSchema);
     const answer = await respondToShare(db, currentUser(req), shareId, action, clock.now());
     push?.send(answer.notifiedUserId, { type: 'unread' });
-    res.json(answer.dictionary ? { message: answer.message, dictionary: toDictionaryJson(answer.dictionary) } : { message: answer.message });
+    res.json(answer.dictionary ? { message: answer.message, dictionary: toDictionaryJson(answer.dictionary) } : { message: answer.message } satisfies MessageAnswer & { dictionary?: SavedGame });
   });
 
   return router;

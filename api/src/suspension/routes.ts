@@ -1,3 +1,4 @@
+import type { SuspensionConversation } from '@matchdrop/shared';
 import { Router, type Response } from 'express';
 import { suspensionMessageSchema, type MessageQuota } from '@matchdrop/shared';
 import { z } from 'zod';
@@ -30,7 +31,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
   router.get('/status', async (req, res) => {
     const user = currentUser(req);
     if (!user.isSuspended) {
-      res.json({ isSuspended: false, suspensionData: null });
+      res.json({ isSuspended: false, suspensionData: null } satisfies { isSuspended: false; suspensionData: null });
       return;
     }
     const suspension = await activeSuspension(deps.db, user.id);
@@ -47,7 +48,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
     const messages = await conversation(deps.db, user.id);
     // The conversation is on the user's screen now: the admins' replies no longer count on the badge.
     await markAdminRepliesRead(deps.db, user.id);
-    res.json({ messages, ...quotaFields(quota) });
+    res.json({ messages, ...quotaFields(quota) } satisfies Pick<SuspensionConversation, "messages"> & MessageQuota);
   });
 
   router.post('/messages', async (req, res) => {
