@@ -52,7 +52,7 @@ export function adminInboxRoutes(deps: ApiDeps): Router {
   router.delete('/users/:id/conversation', async (req, res) => {
     const { id } = validateParams(req, userParams);
     if (!(await findUserById(db, id))) throw userNotFound();
-    res.json({ message: 'Conversation deleted', deleted: await deleteConversation(db, id) });
+    res.json({ message: 'Conversation deleted', deleted: await deleteConversation(db, id) } satisfies MessageAnswer & { deleted: number });
   });
 
   return router;

@@ -1,4 +1,4 @@
-import type { MessageAnswer, SavedGame } from '@matchdrop/shared';
+import type { LibraryPage, MessageAnswer, SavedGame } from '@matchdrop/shared';
 import { Router } from 'express';
 import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
       dictionaries: games.slice(0, search.limit).map((game) => ({ ...toDictionaryJson(game), plays: game.plays })),
       page: search.page,
       hasMore: games.length > search.limit,
-    });
+    } satisfies LibraryPage);
   });
 
   router.post('/v2/dictionaries', requireActiveUser, async (req, res) => {

@@ -1,4 +1,4 @@
-import type { SuspensionConversation } from '@matchdrop/shared';
+import type { SuspensionConversation, SuspensionMessage } from '@matchdrop/shared';
 import { Router, type Response } from 'express';
 import { suspensionMessageSchema, type MessageQuota } from '@matchdrop/shared';
 import { z } from 'zod';
@@ -38,7 +38,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
     res.json({
       isSuspended: true,
       suspensionData: { reason: user.suspensionReason, suspendedAt: suspension?.created_at.toISOString() ?? null },
-    });
+    } satisfies { isSuspended: true; suspensionData: { reason: string | null; suspendedAt: string | null } });
   });
 
   router.get('/messages', async (req, res) => {
@@ -78,7 +78,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
       return { saved: row, quota: await messageQuota(trx, user.id, now) };
     });
     if (!saved) refuseOverQuota(res, quota, now);
-    res.status(201).json({ message: toConversationMessage(saved), ...quotaFields(quota) });
+    res.status(201).json({ message: toConversationMessage(saved), ...quotaFields(quota) } satisfies { message: SuspensionMessage } & MessageQuota);
   });
 
   return router;

@@ -1,4 +1,4 @@
-import type { GameAnalytics, LeaderboardAnswer, MyProgress, NewPlayRecord, PlayRecord } from '@matchdrop/shared';
+import type { GameAnalytics, LeaderboardAnswer, LibraryPage, MyProgress, NewPlayRecord, PlayRecord } from '@matchdrop/shared';
 import { apiRequest } from '../api';
 import type { SavedGame } from '../api';
 
@@ -40,11 +40,7 @@ export interface LibraryQuery {
   page: number;
 }
 
-export interface LibraryPage {
-  dictionaries: Array<SavedGame & { plays: number }>;
-  page: number;
-  hasMore: boolean;
-}
+export type { LibraryPage };
 
 /** SPEC §7 public/search, paged (20 a page) and sorted. */
 export function searchLibrary(query: LibraryQuery, limit: number): Promise<LibraryPage> {

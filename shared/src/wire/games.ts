@@ -22,3 +22,10 @@ export interface SavedGame {
 export interface CheckMatchAnswer {
   isMatch: boolean;
 }
+
+/** GET /api/v2/dictionaries/public/search: a page of the public library, each game with its play count. */
+export interface LibraryPage {
+  dictionaries: Array<SavedGame & { plays: number }>;
+  page: number;
+  hasMore: boolean;
+}
