@@ -1,5 +1,5 @@
 // A PostgreSQL outage played with a TCP proxy between the server and the database: during the cut
-// every request is answered 503 "temporarily unavailable" with Retry-After within 5 s (none hangs),
+// every request (competitive REST calls included) is answered 503 "temporarily unavailable" with Retry-After within 5 s (none hangs),
 // writes acknowledged before the cut are all kept, and the first request after the restore succeeds.
 import { signToken } from '@matchdrop/api';
 import { captureLogger } from '@matchdrop/api/testing';
@@ -73,8 +73,10 @@ describe.runIf((await testBackends()).includes('postgres'))('a database outage o
   };
   let written = 0;
   const write = () => call('POST', '/api/v2/dictionaries', { name: `Game ${(written += 1)}`, data: { a: 'b', c: 'd' } });
-  const someRequest = (i: number): Promise<Timed> =>
-    i % 3 === 0 ? write() : i % 3 === 1 ? call('GET', '/api/auth/profile') : call('GET', '/api/dictionaries');
+  // The competitive calls are the API's routes too: the same 503, not a failure of their own.
+  const createRoom = () => call('POST', '/api/competitive/create-room', { dictionaryType: 'builtin', dictionaryId: 'animals' });
+  const requests = [write, () => call('GET', '/api/auth/profile'), () => call('GET', '/api/dictionaries'), createRoom];
+  const someRequest = (i: number): Promise<Timed> => requests[i % requests.length]!();
 
   /** Requests started every 100 ms while the link is cut, 10 at once at the start (the pool size). */
   async function duringCut(): Promise<Timed[]> {

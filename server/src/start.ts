@@ -43,6 +43,8 @@ export interface RunningServer {
   db: DbHandle;
   /** Everything the HTTP server answers (e.g. for a test to list its routes). */
   app: express.Express;
+  /** The API app inside it (a mounted app hides its routes from the outer app's router stack). */
+  api: express.Express;
   /** Rooms told and closed, HTTP server closed, database closed. Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -187,7 +189,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     serving.app = app;
 
     let closing: Promise<void> | undefined;
-    return { url, port, db, app, close: () => (closing ??= shutdown()) };
+    return { url, port, db, app, api, close: () => (closing ??= shutdown()) };
   } catch (err) {
     await shutdown();
     throw err;

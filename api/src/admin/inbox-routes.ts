@@ -1,3 +1,4 @@
+import type { InboxConversation, InboxMessage, MessageAnswer } from '@matchdrop/shared';
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
@@ -15,7 +16,7 @@ export function adminInboxRoutes(deps: ApiDeps): Router {
   const router = Router();
 
   router.get('/inbox', async (_req, res) => {
-    res.json({ conversations: await listConversations(db) });
+    res.json({ conversations: await listConversations(db) } satisfies { conversations: InboxConversation[] });
   });
 
   router.post('/users/:id/message', async (req, res) => {
@@ -39,19 +40,19 @@ export function adminInboxRoutes(deps: ApiDeps): Router {
     });
     // The user's badge counts the admins' unread replies.
     deps.push?.send(id, { type: 'unread' });
-    res.status(201).json({ message: await findInboxMessage(db, saved) });
+    res.status(201).json({ message: await findInboxMessage(db, saved) } satisfies { message: InboxMessage | undefined });
   });
 
   router.post('/messages/:id/read', async (req, res) => {
     const { id } = validateParams(req, messageParams);
     if (!(await markMessageRead(db, id))) throw new HttpError(404, 'Message not found');
-    res.json({ message: 'Message marked as read' });
+    res.json({ message: 'Message marked as read' } satisfies MessageAnswer);
   });
 
   router.delete('/users/:id/conversation', async (req, res) => {
     const { id } = validateParams(req, userParams);
     if (!(await findUserById(db, id))) throw userNotFound();
-    res.json({ message: 'Conversation deleted', deleted: await deleteConversation(db, id) });
+    res.json({ message: 'Conversation deleted', deleted: await deleteConversation(db, id) } satisfies MessageAnswer & { deleted: number });
   });
 
   return router;

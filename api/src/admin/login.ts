@@ -1,3 +1,4 @@
+import type { SessionAnswer } from '@matchdrop/shared';
 import type { RequestHandler } from 'express';
 import { loginFormSchema } from '@matchdrop/shared';
 import { AUTH_LIMITS, resetLoginCounts } from '../auth/limits.js';
@@ -44,6 +45,6 @@ export function adminLogin(deps: ApiDeps, clearFailures: (keys: string[]) => Pro
     if (!user || !matches) throw new HttpError(401, INVALID_ADMIN_LOGIN);
     await clearFailures([username, user.username, user.email]);
     if (user.role !== 'admin') throw new HttpError(403, ADMIN_REQUIRED);
-    res.json({ ...startSession(deps, user), message: 'Admin login successful' });
+    res.json({ ...startSession(deps, user), message: 'Admin login successful' } satisfies SessionAnswer);
   };
 }

@@ -1,3 +1,4 @@
+import type { AdminUserDetails, MessageAnswer, PublicUser, UsersPage } from '@matchdrop/shared';
 import { Router } from 'express';
 import { isUniqueViolation } from '@matchdrop/db';
 import type { ApiDeps } from '../deps.js';
@@ -27,14 +28,14 @@ export function adminUserRoutes(deps: ApiDeps): Router {
   const router = Router();
 
   router.get('/users', async (req, res) => {
-    res.json(await listUsers(db, validateQuery(req, usersQuery)));
+    res.json(await listUsers(db, validateQuery(req, usersQuery)) satisfies UsersPage);
   });
 
   router.get('/users/:id', async (req, res) => {
     const { id } = validateParams(req, userParams);
     const details = await userDetails(db, id);
     if (!details) throw userNotFound();
-    res.json(details);
+    res.json(details satisfies AdminUserDetails);
   });
 
   router.post('/users/:id/suspend', async (req, res) => {
@@ -55,7 +56,7 @@ export function adminUserRoutes(deps: ApiDeps): Router {
     announceSuspension(deps, id);
     // The user's open tabs learn it at once (their next request would be refused with this reason anyway).
     deps.push?.send(id, { type: 'suspended', reason });
-    res.json({ message: 'User suspended', user: toPublicUser((await findUserById(db, id)) ?? target) });
+    res.json({ message: 'User suspended', user: toPublicUser((await findUserById(db, id)) ?? target) } satisfies MessageAnswer & { user: PublicUser });
   });
 
   router.post('/users/:id/unsuspend', async (req, res) => {
@@ -64,7 +65,7 @@ export function adminUserRoutes(deps: ApiDeps): Router {
     if (!(await unsuspendUser(db, id, currentUser(req).id, deps.clock.now()))) throw new HttpError(409, 'User is not suspended');
     const row = await findUserById(db, id);
     if (!row) throw userNotFound();
-    res.json({ message: 'User unsuspended', user: toPublicUser(row) });
+    res.json({ message: 'User unsuspended', user: toPublicUser(row) } satisfies MessageAnswer & { user: PublicUser });
   });
 
   return router;

@@ -1,3 +1,4 @@
+import type { AiSession, AiUsage, MessageAnswer, NewChatAnswer } from '@matchdrop/shared';
 import { Router, type Response } from 'express';
 import type { AiModels, AiSessionPage, ChatAnswer, ExchangeAnswer, SaveAnswer } from '@matchdrop/shared';
 import { requireActiveUser } from '../auth/middleware.js';
@@ -44,13 +45,13 @@ export function aiRoutes(deps: ApiDeps, provider: AiProvider = createAiProvider(
   });
 
   router.get('/usage', async (req, res) => {
-    res.json(await readUsage(deps.db, currentUser(req).id, deps.config.ai, deps.clock.now()));
+    res.json(await readUsage(deps.db, currentUser(req).id, deps.config.ai, deps.clock.now()) satisfies AiUsage);
   });
 
   router.post('/sessions', async (req, res) => {
     const { title } = validateBody(req, createSessionBody);
     await takeOrRefuse(res, currentUser(req).id, 'sessions');
-    res.status(201).json(await createChat(service, currentUser(req).id, title));
+    res.status(201).json(await createChat(service, currentUser(req).id, title) satisfies NewChatAnswer);
   });
 
   router.get('/sessions', async (req, res) => {
@@ -70,14 +71,14 @@ export function aiRoutes(deps: ApiDeps, provider: AiProvider = createAiProvider(
     const { title } = validateBody(req, renameSessionBody);
     await ownSession(deps.db, id, currentUser(req).id);
     await renameSession(deps.db, id, title, deps.clock.now());
-    res.json({ message: 'Conversation renamed', session: toSessionJson(await ownSession(deps.db, id, currentUser(req).id)) });
+    res.json({ message: 'Conversation renamed', session: toSessionJson(await ownSession(deps.db, id, currentUser(req).id)) } satisfies MessageAnswer & { session: AiSession });
   });
 
   router.delete('/sessions/:id', async (req, res) => {
     const { id } = validateParams(req, sessionIdParams);
     await ownSession(deps.db, id, currentUser(req).id);
     await deleteSession(deps.db, id);
-    res.json({ message: 'Conversation deleted' });
+    res.json({ message: 'Conversation deleted' } satisfies MessageAnswer);
   });
 
   router.post('/sessions/:id/messages', async (req, res) => {

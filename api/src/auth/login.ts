@@ -1,3 +1,4 @@
+import type { LoginAnswer, PublicUser } from '@matchdrop/shared';
 import type { RequestHandler } from 'express';
 import { loginFormSchema } from '@matchdrop/shared';
 import { verifyPassword } from '../crypto/password.js';
@@ -30,7 +31,7 @@ export function login(deps: ApiDeps, clearFailures: (keys: string[]) => Promise<
       throw new HttpError(403, 'Please verify your email before logging in', { requiresVerification: true, userId: user.id, ...verification });
     }
     const suspended = await suspendedFields(deps, user);
-    res.json({ ...startSession(deps, user), message: 'Login successful', ...suspended });
+    res.json({ ...startSession(deps, user), message: 'Login successful', ...suspended } satisfies LoginAnswer);
   };
 }
 
@@ -39,6 +40,6 @@ export function profile(deps: ApiDeps): RequestHandler {
   return async (req, res) => {
     const row = await findUserById(deps.db, currentUser(req).id);
     if (!row) throw new HttpError(401, 'Authentication failed');
-    res.json({ user: toPublicUser(row) });
+    res.json({ user: toPublicUser(row) } satisfies { user: PublicUser });
   };
 }

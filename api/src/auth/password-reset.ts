@@ -1,3 +1,4 @@
+import type { MessageAnswer } from '@matchdrop/shared';
 import type { RequestHandler } from 'express';
 import { codeSchema, emailSchema, passwordSchema, RESET_RESEND_AFTER_MS } from '@matchdrop/shared';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ export function forgotPassword(deps: ApiDeps): RequestHandler {
       });
     }
     if (issued.row.user_id !== null) void deliverCode(deps, issued);
-    res.json({ userId: issued.row.request_id, message: FORGOT_PASSWORD_MESSAGE });
+    res.json({ userId: issued.row.request_id, message: FORGOT_PASSWORD_MESSAGE } satisfies MessageAnswer & { userId: string | null });
   };
 }
 
@@ -66,6 +67,6 @@ export function resetPassword(deps: ApiDeps): RequestHandler {
       if (!(await markCodeUsed(trx, row.id, now))) throw new HttpError(400, CODE_ERRORS.alreadyUsed);
       await setNewPassword(trx, userId, passwordHash, now);
     });
-    res.json({ message: 'Password reset successful' });
+    res.json({ message: 'Password reset successful' } satisfies MessageAnswer);
   };
 }

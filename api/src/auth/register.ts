@@ -1,3 +1,4 @@
+import type { RegisterAnswer } from '@matchdrop/shared';
 import type { RequestHandler } from 'express';
 import { emailSchema, passwordSchema, usernameSchema } from '@matchdrop/shared';
 import { isUniqueViolation, type User } from '@matchdrop/db';
@@ -44,7 +45,7 @@ export function register(deps: ApiDeps): RequestHandler {
     const verify = deps.config.requireEmailVerification;
     const user = await createUser(deps, { username, email, passwordHash: await hashPassword(password), verified: !verify });
     if (!verify) {
-      res.status(201).json({ ...startSession(deps, user), requiresVerification: false, message: 'Registration successful' });
+      res.status(201).json({ ...startSession(deps, user), requiresVerification: false, message: 'Registration successful' } satisfies RegisterAnswer);
       return;
     }
     await deliverCode(deps, await issueCode(deps, { purpose: 'verify_email', userId: user.id, email: user.email }));
@@ -52,6 +53,6 @@ export function register(deps: ApiDeps): RequestHandler {
       requiresVerification: true,
       userId: user.id,
       message: 'Registration successful. Please check your email for the verification code.',
-    });
+    } satisfies RegisterAnswer);
   };
 }

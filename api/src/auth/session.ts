@@ -1,14 +1,11 @@
 import { DEFAULT_SUSPENSION_REASON } from '@matchdrop/shared';
+import type { SessionAnswer } from '@matchdrop/shared';
 import type { User } from '@matchdrop/db';
 import type { ApiDeps } from '../deps.js';
 import { latestAdminMessage } from '../suspension/repository.js';
-import { toPublicUser, type PublicUser } from '../users/repository.js';
+import { toPublicUser } from '../users/repository.js';
 import { signToken } from './tokens.js';
 
-export interface SessionAnswer {
-  token: string;
-  user: PublicUser;
-}
 
 /** A new session for the user: a fresh token and the public user. */
 export function startSession(deps: Pick<ApiDeps, 'clock' | 'config'>, row: User): SessionAnswer {

@@ -1,3 +1,4 @@
+import type { MessageAnswer, SessionAnswer } from '@matchdrop/shared';
 import type { RequestHandler } from 'express';
 import { codeSchema } from '@matchdrop/shared';
 import { z } from 'zod';
@@ -39,7 +40,7 @@ export function verifyEmail(deps: ApiDeps): RequestHandler {
       if (!(await markCodeUsed(trx, row.id, now))) throw new HttpError(400, CODE_ERRORS.alreadyUsed);
       return markUserVerified(trx, user.id);
     });
-    res.json({ ...startSession(deps, verified), message: 'Email verified successfully' });
+    res.json({ ...startSession(deps, verified), message: 'Email verified successfully' } satisfies SessionAnswer);
   };
 }
 
@@ -83,6 +84,6 @@ export function resendVerification(deps: ApiDeps): RequestHandler {
     }
     const sent = await deliverCode(deps, await issueCode(deps, { purpose: 'verify_email', userId: user.id, email: user.email }));
     if (!sent) throw new HttpError(503, 'Could not send the verification email. Please try again later.');
-    res.json({ message: 'A new verification code has been sent to your email.' });
+    res.json({ message: 'A new verification code has been sent to your email.' } satisfies MessageAnswer);
   };
 }

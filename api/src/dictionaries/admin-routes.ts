@@ -1,3 +1,4 @@
+import type { MessageAnswer } from '@matchdrop/shared';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps.js';
@@ -39,7 +40,7 @@ export function adminGameRoutes({ db, clock }: ApiDeps): Router {
         created_at: now,
       });
     });
-    res.json({ message: 'Game unpublished' });
+    res.json({ message: 'Game unpublished' } satisfies MessageAnswer);
   });
   return router;
 }

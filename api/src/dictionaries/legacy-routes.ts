@@ -1,3 +1,4 @@
+import type { GameSummary, MessageAnswer, SavedGame } from '@matchdrop/shared';
 import { Router } from 'express';
 import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { requireActiveUser, requireUser } from '../auth/middleware.js';
@@ -20,26 +21,26 @@ export function legacyDictionaryRoutes({ db, clock }: ApiDeps): Router {
 
   router.get('/dictionaries', requireUser, async (req, res) => {
     const games = await listOwnGames(db, currentUser(req).id);
-    res.json({ dictionaries: games.map(toDictionaryJson) });
+    res.json({ dictionaries: games.map(toDictionaryJson) } satisfies { dictionaries: SavedGame[] });
   });
 
   // Before '/dictionaries/:id' would be, were there a GET on it.
   router.get('/dictionaries/public', revalidatePublicAnswer, async (req, res) => {
     const { limit } = validateQuery(req, limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_LIST_MAX));
     const games = await searchPublicGames(db, { limit });
-    res.json({ dictionaries: games.map(toGameSummaryJson) });
+    res.json({ dictionaries: games.map(toGameSummaryJson) } satisfies { dictionaries: GameSummary[] });
   });
 
   router.post('/dictionaries', requireActiveUser, async (req, res) => {
     const input = validateBody(req, createGameSchema);
     const game = await createGame(db, currentUser(req).id, input, clock.now());
-    res.status(201).json({ message: 'Game saved successfully', dictionary: toDictionaryJson(game) });
+    res.status(201).json({ message: 'Game saved successfully', dictionary: toDictionaryJson(game) } satisfies MessageAnswer & { dictionary: SavedGame });
   });
 
   router.delete('/dictionaries/:id', requireUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
     await removeGame(db, id, currentUser(req).id);
-    res.json({ message: 'Game deleted' });
+    res.json({ message: 'Game deleted' } satisfies MessageAnswer);
   });
 
   return router;

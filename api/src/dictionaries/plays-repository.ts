@@ -1,6 +1,5 @@
 import type { Database, GameSession, Kysely, NewGameSession } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
-import type { Pair } from '@matchdrop/shared';
 
 /** A play to store: every column the API sets (the database fills in the id and the game key). */
 export type NewPlay = Required<Pick<NewGameSession, 'dictionary_id' | 'builtin_game_id' | 'user_id' | 'mode' | 'pairs' | 'score' | 'accuracy' | 'time_ms' | 'correct' | 'wrong' | 'missed_pairs'>> & { played_at: Date };

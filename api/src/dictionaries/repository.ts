@@ -1,6 +1,5 @@
 import type { Database, Dictionary, Kysely, NewDictionary } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
-import type { GameData } from '@matchdrop/shared';
 
 /** A saved game with its owner's username, as every answer shows it. */
 export type DictionaryRow = Pick<Dictionary, 'id' | 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source' | 'created_at' | 'pair_count'> & {

@@ -1,3 +1,5 @@
+import type { Pair } from '@matchdrop/shared';
+import type { GameAnalytics, LeaderboardAnswer, MessageAnswer, PlayRecord } from '@matchdrop/shared';
 import { Router, type Request } from 'express';
 import { HISTORY_PAGE_SIZE, LEADERBOARD_PAGE_SIZE, SAMPLE_PREVIEW_PAIRS } from '@matchdrop/shared';
 import { z } from 'zod';
@@ -41,24 +43,24 @@ export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
     router.post(`${prefix}/play`, async (req, res) => {
       const game = await resolve(req);
       const play = await recordPlay(db, game, req.user?.id, validateBody(req, playSchema), clock.now());
-      res.status(201).json({ message: 'Game session recorded', session: toPlayJson(play) });
+      res.status(201).json({ message: 'Game session recorded', session: toPlayJson(play) } satisfies MessageAnswer & { session: PlayRecord });
     });
 
     router.get(`${prefix}/history`, requireUser, async (req, res) => {
       const key = await resolveKey(req);
       const { limit } = validateQuery(req, limitQuery(HISTORY_PAGE_SIZE, HISTORY_MAX));
       const plays = await listPlays(db, key, currentUser(req).id, limit);
-      res.json({ history: plays.map(toPlayJson) });
+      res.json({ history: plays.map(toPlayJson) } satisfies { history: PlayRecord[] });
     });
 
     router.get(`${prefix}/leaderboard`, async (req, res) => {
       const key = await resolveKey(req);
       const { limit } = validateQuery(req, limitQuery(LEADERBOARD_PAGE_SIZE, LEADERBOARD_MAX));
-      res.json(await leaderboard(db, key, limit, req.user?.id));
+      res.json(await leaderboard(db, key, limit, req.user?.id) satisfies LeaderboardAnswer);
     });
 
     router.get(`${prefix}/analytics`, async (req, res) => {
-      res.json({ analytics: await analytics(db, await resolve(req)) });
+      res.json({ analytics: await analytics(db, await resolve(req)) } satisfies { analytics: GameAnalytics });
     });
   };
 
@@ -74,7 +76,7 @@ export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
     const { id } = validateParams(req, gameIdParams);
     const { count } = validateQuery(req, pairsQuery);
     const game = await findVisibleGame(db, id, req.user?.id);
-    res.json(dealPairs(game, count));
+    res.json(dealPairs(game, count) satisfies { pairs: Pair[]; items: string[] });
   });
 
   return router;

@@ -1,3 +1,4 @@
+import type { LibraryPage, MessageAnswer, SavedGame } from '@matchdrop/shared';
 import { Router } from 'express';
 import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { z } from 'zod';
@@ -37,44 +38,44 @@ export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
       dictionaries: games.slice(0, search.limit).map((game) => ({ ...toGameSummaryJson(game), plays: game.plays })),
       page: search.page,
       hasMore: games.length > search.limit,
-    });
+    } satisfies LibraryPage);
   });
 
   router.post('/v2/dictionaries', requireActiveUser, async (req, res) => {
     const game = await createGame(db, currentUser(req).id, validateBody(req, createGameSchema), clock.now());
-    res.status(201).json({ message: 'Game saved successfully', dictionary: toDictionaryJson(game) });
+    res.status(201).json({ message: 'Game saved successfully', dictionary: toDictionaryJson(game) } satisfies MessageAnswer & { dictionary: SavedGame });
   });
 
   // Public games are readable without logging in.
   router.get('/v2/dictionaries/:id', async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
-    res.json({ dictionary: toDictionaryJson(await findVisibleGame(db, id, req.user?.id)) });
+    res.json({ dictionary: toDictionaryJson(await findVisibleGame(db, id, req.user?.id)) } satisfies { dictionary: SavedGame });
   });
 
   router.put('/v2/dictionaries/:id', requireActiveUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
     const game = await changeGame(db, id, currentUser(req).id, validateBody(req, updateGameSchema), clock.now());
-    res.json({ message: 'Game updated', dictionary: toDictionaryJson(game) });
+    res.json({ message: 'Game updated', dictionary: toDictionaryJson(game) } satisfies MessageAnswer & { dictionary: SavedGame });
   });
 
   router.delete('/v2/dictionaries/:id', requireUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
     await removeGame(db, id, currentUser(req).id);
-    res.json({ message: 'Game deleted' });
+    res.json({ message: 'Game deleted' } satisfies MessageAnswer);
   });
 
   // Save a copy: a private game of the caller's own, editable and shareable, from a game they can see.
   router.post('/v2/dictionaries/:id/copy', requireActiveUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
     const copy = await copyGame(db, id, currentUser(req).id, clock.now());
-    res.status(201).json({ message: 'Game copied to your games', dictionary: toDictionaryJson(copy) });
+    res.status(201).json({ message: 'Game copied to your games', dictionary: toDictionaryJson(copy) } satisfies MessageAnswer & { dictionary: SavedGame });
   });
 
   router.post('/v2/dictionaries/:id/share', requireActiveUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
     const request = validateBody(req, shareBodySchema);
     const { shareId } = await shareGame(db, currentUser(req), { dictionaryId: id, ...request }, clock.now());
-    res.status(201).json({ message: 'Game shared successfully', shareId });
+    res.status(201).json({ message: 'Game shared successfully', shareId } satisfies MessageAnswer & { shareId: number });
   });
 
   return router;

@@ -1,3 +1,4 @@
+import type { CheckMatchAnswer } from '@matchdrop/shared';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps.js';
@@ -25,7 +26,7 @@ export function matchingRoutes({ db }: ApiDeps): Router {
   const router = Router();
   router.post('/check-match', async (req, res) => {
     const body = validateBody(req, checkMatchSchema);
-    res.json({ isMatch: await checkMatch(db, gameRef(body), body.item1, body.item2, req.user?.id) });
+    res.json({ isMatch: await checkMatch(db, gameRef(body), body.item1, body.item2, req.user?.id) } satisfies CheckMatchAnswer);
   });
   return router;
 }

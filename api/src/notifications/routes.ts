@@ -1,3 +1,4 @@
+import type { AppNotification, MessageAnswer } from '@matchdrop/shared';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware.js';
@@ -19,29 +20,29 @@ export function notificationRoutes({ db }: ApiDeps): Router {
   router.use('/sharing/notifications', requireUser);
 
   router.get('/sharing/notifications', async (req, res) => {
-    res.json({ notifications: await listNotifications(db, currentUser(req).id) });
+    res.json({ notifications: await listNotifications(db, currentUser(req).id) } satisfies { notifications: AppNotification[] });
   });
 
   router.get('/sharing/notifications/unread-count', async (req, res) => {
-    res.json({ unreadCount: await countUnread(db, currentUser(req).id) });
+    res.json({ unreadCount: await countUnread(db, currentUser(req).id) } satisfies { unreadCount: number });
   });
 
   // The client marks everything read when the panel opens (R-SHARE-3).
   router.post('/sharing/notifications/read-all', async (req, res) => {
     const updated = await markAllRead(db, currentUser(req).id);
-    res.json({ message: 'All notifications marked as read', updated });
+    res.json({ message: 'All notifications marked as read', updated } satisfies MessageAnswer & { updated: number });
   });
 
   router.post('/sharing/notifications/:id/read', async (req, res) => {
     const { id } = validateParams(req, notificationParams);
     if (!(await markRead(db, currentUser(req).id, id))) throw notFound();
-    res.json({ message: 'Notification marked as read' });
+    res.json({ message: 'Notification marked as read' } satisfies MessageAnswer);
   });
 
   router.delete('/sharing/notifications/:id', async (req, res) => {
     const { id } = validateParams(req, notificationParams);
     if (!(await deleteNotification(db, currentUser(req).id, id))) throw notFound();
-    res.json({ message: 'Notification deleted' });
+    res.json({ message: 'Notification deleted' } satisfies MessageAnswer);
   });
 
   return router;

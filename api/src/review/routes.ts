@@ -1,3 +1,4 @@
+import type { DueReviewPair, ReviewSummary } from '@matchdrop/shared';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware.js';
@@ -24,18 +25,18 @@ export function reviewRoutes({ db, clock }: ApiDeps): Router {
   router.use('/review', requireUser);
 
   router.get('/review/summary', async (req, res) => {
-    res.json(await reviewSummary(db, currentUser(req).id, clock.now()));
+    res.json(await reviewSummary(db, currentUser(req).id, clock.now()) satisfies ReviewSummary);
   });
 
   router.get('/review/due', async (req, res) => {
     const { limit } = validateQuery(req, dueQuery);
-    res.json({ pairs: await duePairs(db, currentUser(req).id, clock.now(), limit) });
+    res.json({ pairs: await duePairs(db, currentUser(req).id, clock.now(), limit) } satisfies { pairs: DueReviewPair[] });
   });
 
   router.post('/review/answers', async (req, res) => {
     const { answers } = validateBody(req, answersBody);
     const judged = await recordAnswers(db, currentUser(req).id, answers, clock.now());
-    res.json({ judged });
+    res.json({ judged } satisfies { judged: number });
   });
 
   return router;

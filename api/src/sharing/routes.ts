@@ -1,3 +1,4 @@
+import type { MessageAnswer, SavedGame } from '@matchdrop/shared';
 import { Router, type RequestHandler } from 'express';
 import { requireActiveUser, requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
@@ -19,14 +20,14 @@ export function sharingRoutes({ db, clock, push }: ApiDeps): Router {
     const request = validateBody(req, shareDictionarySchema);
     const { shareId, recipientId } = await shareGame(db, currentUser(req), request, clock.now());
     push?.send(recipientId, { type: 'unread' });
-    res.status(201).json({ message: 'Game shared successfully', shareId });
+    res.status(201).json({ message: 'Game shared successfully', shareId } satisfies MessageAnswer & { shareId: number });
   });
 
   router.post('/sharing/respond-share', mayAnswer, async (req, res) => {
     const { shareId, action } = validateBody(req, respondShareSchema);
     const answer = await respondToShare(db, currentUser(req), shareId, action, clock.now());
     push?.send(answer.notifiedUserId, { type: 'unread' });
-    res.json(answer.dictionary ? { message: answer.message, dictionary: toDictionaryJson(answer.dictionary) } : { message: answer.message });
+    res.json(answer.dictionary ? { message: answer.message, dictionary: toDictionaryJson(answer.dictionary) } : { message: answer.message } satisfies MessageAnswer & { dictionary?: SavedGame });
   });
 
   return router;

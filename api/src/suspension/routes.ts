@@ -1,3 +1,4 @@
+import type { SuspensionConversation, SuspensionMessage } from '@matchdrop/shared';
 import { Router, type Response } from 'express';
 import { suspensionMessageSchema, type MessageQuota } from '@matchdrop/shared';
 import { z } from 'zod';
@@ -31,14 +32,14 @@ export function suspensionRoutes(deps: ApiDeps): Router {
   router.get('/status', async (req, res) => {
     const user = currentUser(req);
     if (!user.isSuspended) {
-      res.json({ isSuspended: false, suspensionData: null });
+      res.json({ isSuspended: false, suspensionData: null } satisfies { isSuspended: false; suspensionData: null });
       return;
     }
     const suspension = await activeSuspension(deps.db, user.id);
     res.json({
       isSuspended: true,
       suspensionData: { reason: user.suspensionReason, suspendedAt: suspension?.created_at.toISOString() ?? null },
-    });
+    } satisfies { isSuspended: true; suspensionData: { reason: string | null; suspendedAt: string | null } });
   });
 
   router.get('/messages', async (req, res) => {
@@ -48,7 +49,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
     const messages = await conversation(deps.db, user.id);
     // The conversation is on the user's screen now: the admins' replies no longer count on the badge.
     await markAdminRepliesRead(deps.db, user.id);
-    res.json({ messages, ...quotaFields(quota) });
+    res.json({ messages, ...quotaFields(quota) } satisfies Pick<SuspensionConversation, "messages"> & MessageQuota);
   });
 
   router.post('/messages', async (req, res) => {
@@ -67,7 +68,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
       return { saved: row, quota: await messageQuota(trx, user.id, now) };
     });
     if (!saved) refuseOverQuota(res, quota, now);
-    res.status(201).json({ message: toConversationMessage(saved), ...quotaFields(quota) });
+    res.status(201).json({ message: toConversationMessage(saved), ...quotaFields(quota) } satisfies { message: SuspensionMessage } & MessageQuota);
   });
 
   return router;

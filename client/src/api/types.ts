@@ -7,9 +7,12 @@ import type { GameData, PublicUser } from '@matchdrop/shared';
  */
 export type {
   AppNotification,
+  LoginAnswer,
   MessageQuota,
   NotificationType,
+  RegisterAnswer,
   SavedGame,
+  SessionAnswer,
   ShareStatus,
   SuspensionConversation,
   SuspensionMessage,
@@ -18,23 +21,6 @@ export type {
 
 /** The R-WIRE-1 user as every answer shows it. */
 export type User = PublicUser;
-
-export interface SessionAnswer {
-  token: string;
-  user: User;
-  message?: string;
-}
-
-export interface LoginAnswer extends SessionAnswer {
-  suspended?: boolean;
-  suspensionReason?: string;
-  adminMessage?: string | null;
-}
-
-/** Either a session right away, or a code was mailed first. */
-export type RegisterAnswer =
-  | (SessionAnswer & { requiresVerification?: false })
-  | { requiresVerification: true; userId: number; message: string };
 
 export interface NewSavedGame {
   name: string;

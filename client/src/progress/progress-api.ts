@@ -1,7 +1,6 @@
-import type { GameAnalytics, GameSummary, LeaderboardAnswer, NewPlayRecord, PlayRecord } from '@matchdrop/shared';
+import type { GameAnalytics, LeaderboardAnswer, LibraryPage, MyProgress, NewPlayRecord, PlayRecord } from '@matchdrop/shared';
 import { apiRequest } from '../api';
 import type { SavedGame } from '../api';
-import type { ReviewSummary } from './review-api';
 
 /** A game with a server identity: a saved (or public) game by id, or a built-in game by its catalog id. */
 export type GameRef = { dictionaryId: number } | { gameId: string };
@@ -41,11 +40,7 @@ export interface LibraryQuery {
   page: number;
 }
 
-export interface LibraryPage {
-  dictionaries: Array<GameSummary & { plays: number }>;
-  page: number;
-  hasMore: boolean;
-}
+export type { LibraryPage };
 
 /** R-GAME-8 public search, paged (20 a page) and sorted. */
 export function searchLibrary(query: LibraryQuery, limit: number): Promise<LibraryPage> {
@@ -63,13 +58,7 @@ export async function updateGame(id: number, changes: { name: string; descriptio
   return (await apiRequest<{ dictionary: SavedGame }>('PUT', `/api/v2/dictionaries/${id}`, changes)).dictionary;
 }
 
-export interface MyProgress {
-  gamesThisWeek: number;
-  pairsMatched: number;
-  accuracyTrend: Array<{ day: string; accuracy: number; plays: number }>;
-  mostPlayed: Array<{ dictionaryId: number | null; gameId: string | null; name: string; plays: number }>;
-  review: ReviewSummary;
-}
+export type { MyProgress };
 
 export function fetchMyProgress(): Promise<MyProgress> {
   return apiRequest('GET', '/api/progress/me');

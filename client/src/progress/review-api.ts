@@ -1,21 +1,10 @@
+import type { DueReviewPair, ReviewSummary } from '@matchdrop/shared';
 import { apiRequest } from '../api';
 
 // The review queue's calls: the header's Review button needs them on the first page, so they stay apart
 // from the progress screens' calls (progress-api.ts), which load with those screens.
 
-export interface ReviewSummary {
-  dueNow: number;
-  dueToday: number;
-  learned: number;
-  total: number;
-  streak: number;
-}
-
-export interface DueReviewPair {
-  id: number;
-  pair: [string, string];
-  game: string;
-}
+export type { DueReviewPair, ReviewSummary };
 
 export function fetchReviewSummary(): Promise<ReviewSummary> {
   return apiRequest('GET', '/api/review/summary');

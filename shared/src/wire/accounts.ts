@@ -48,3 +48,27 @@ export interface MessageQuota {
 export interface SuspensionConversation extends MessageQuota {
   messages: SuspensionMessage[];
 }
+
+/** A new session: login, registration without verification, a verified email. */
+export interface SessionAnswer {
+  token: string;
+  user: PublicUser;
+  message?: string;
+}
+
+/** A suspended user still logs in, to read the reason and write to the admins. */
+export interface LoginAnswer extends SessionAnswer {
+  suspended?: boolean;
+  suspensionReason?: string;
+  adminMessage?: string | null;
+}
+
+/** Either a session right away, or a code was mailed first. */
+export type RegisterAnswer =
+  | (SessionAnswer & { requiresVerification?: false })
+  | { requiresVerification: true; userId: number; message: string };
+
+/** An answer that only says what happened. */
+export interface MessageAnswer {
+  message: string;
+}

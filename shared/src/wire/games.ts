@@ -20,3 +20,15 @@ export interface SavedGame {
 
 /** A game in a list of public games: what a list shows, without the pairs (GET the game by id to play it). */
 export type GameSummary = Omit<SavedGame, 'data'>;
+
+/** POST /api/check-match. */
+export interface CheckMatchAnswer {
+  isMatch: boolean;
+}
+
+/** GET /api/v2/dictionaries/public/search: a page of the public library, each game with its play count. */
+export interface LibraryPage {
+  dictionaries: Array<GameSummary & { plays: number }>;
+  page: number;
+  hasMore: boolean;
+}

@@ -52,3 +52,28 @@ export interface GameAnalytics {
   averageTime: number;
   mostMissedPairs: Array<{ pair: Pair; misses: number }>;
 }
+
+/** GET /api/review/summary: the review queue at a glance. */
+export interface ReviewSummary {
+  dueNow: number;
+  dueToday: number;
+  learned: number;
+  total: number;
+  streak: number;
+}
+
+/** One pair due for review (GET /api/review/due answers `{ pairs }`). */
+export interface DueReviewPair {
+  id: number;
+  pair: Pair;
+  game: string;
+}
+
+/** GET /api/progress/me: the dashboard's My progress. */
+export interface MyProgress {
+  gamesThisWeek: number;
+  pairsMatched: number;
+  accuracyTrend: Array<{ day: string; accuracy: number; plays: number }>;
+  mostPlayed: Array<{ dictionaryId: number | null; gameId: string | null; name: string; plays: number }>;
+  review: ReviewSummary;
+}
