@@ -23,8 +23,6 @@ export const TOURNAMENT_PLAYERS_MAX = 200;
 export const TOURNAMENT_RECONNECT_SECONDS = 30;
 /** Live heat progress reaches the projector at most this often (batched), so 200 players do not flood it. */
 export const TOURNAMENT_PROGRESS_INTERVAL_MS = 500;
-/** The countdown between a round's start and its first item (the same 3-2-1 as competitive rounds). */
-export const TOURNAMENT_COUNTDOWN_SECONDS = 3;
 /** The Colyseus room type; clients join with `client.joinById(code, { token })`. */
 export const TOURNAMENT_ROOM_NAME = 'tournament';
 /** The join link's query parameter: `/?t=CODE`. */

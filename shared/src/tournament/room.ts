@@ -52,7 +52,6 @@ export const TOURNAMENT_MESSAGES = {
   welcome: 'welcome',
   tournament: 'tournament',
   players: 'players',
-  countdown: 'countdown',
   heatStarted: 'heat_started',
   matchResult: 'match_result',
   heatProgress: 'heat_progress',
@@ -133,9 +132,10 @@ export interface TournamentServerMessages {
   tournament: TournamentView;
   /** Broadcast when someone joins, leaves, drops or comes back (the projector's live list). */
   players: { players: TournamentPlayerView[]; locked: boolean };
-  /** Broadcast at a round's start: count 3, 2, 1, then the heats start. */
-  countdown: { round: number; count: number };
-  /** To each player of a heat (again on a reconnection). Players sitting the round out get nothing. */
+  /**
+   * To each player of a heat the moment the host starts the round (no countdown: every heat starts at once), and
+   * again on a reconnection. Players sitting the round out get nothing; the projector follows heat_progress.
+   */
   heat_started: HeatStartedPayload;
   /** The server's verdict on this player's attempt, to this player only. */
   match_result: { item1: string; item2: string; correct: boolean };
