@@ -10,6 +10,8 @@ import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
 
 const GAME = findBuiltinGame('animals');
+/** Usernames unique per run: a Postgres database given by DATABASE_URL may hold earlier runs' accounts. */
+const RUN = Date.now().toString(36).slice(-5);
 
 /** A whole tournament against the composed server: REST seats, websocket heats judged by the server, the results file. */
 describe('a tournament in the composed server', () => {
@@ -58,7 +60,7 @@ describe('a tournament in the composed server', () => {
   }
 
   it('runs 9 players over 3 rounds: a late joiner, a player dropping and coming back, a duplicate nickname refused; the CSV is the standings', async () => {
-    const hostToken = await register('tourn_host');
+    const hostToken = await register(`th_${RUN}`);
     const bad = await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3, heatSize: 5 }, hostToken);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toMatch(/Heat size/);
@@ -120,7 +122,7 @@ describe('a tournament in the composed server', () => {
     expect(finished.standings.find((r) => r.name === 'Ivy')?.roundsPlayed).toBe(2);
     expect(finished.standings.find((r) => r.name === 'Ann')?.roundsPlayed).toBe(3);
 
-    const other = await register('tourn_other');
+    const other = await register(`to_${RUN}`);
     const forbidden = await fetch(`${base}/api/tournaments/${code}/results.csv`, { headers: { authorization: `Bearer ${other}` } });
     expect(forbidden.status).toBe(403);
     const csv = await fetch(`${base}/api/tournaments/${code}/results.csv`, { headers: { authorization: `Bearer ${hostToken}` } });

@@ -15,8 +15,8 @@ export interface TournamentsTable {
   accounts_only: Defaulted<boolean>;
   status: Defaulted<'lobby' | 'playing' | 'between_rounds' | 'finished'>;
   player_count: Defaulted<number>;
-  /** The standings (StandingRow[] of shared) after the last round played; written as JSON text. */
-  standings: ColumnType<unknown[], string | undefined, string>;
+  /** The standings (StandingRow[] of shared) after the last round played (jsonb; both drivers encode the array). */
+  standings: ColumnType<unknown[], unknown[] | undefined, unknown[]>;
   created_at: CreatedAt;
   finished_at: NullableTimestamp;
 }

@@ -1,7 +1,6 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { accuracyPercent } from '@matchdrop/shared';
 import type { StandingRow, TournamentRoundResult, TournamentStatus } from '@matchdrop/shared';
-import { sql } from 'kysely';
 
 /** Where the tournament's game came from; only built-in and saved games have a history to count in. */
 export interface TournamentGameOrigin {
@@ -21,7 +20,6 @@ export interface TournamentRecord {
   accountsOnly: boolean;
 }
 
-const json = (value: unknown) => sql<string>`cast(${JSON.stringify(value)} as jsonb)`;
 const percent = (correct: number, attempts: number): number => Math.round(accuracyPercent(correct, attempts) * 100) / 100;
 
 export async function insertTournament(db: Kysely<Database>, t: TournamentRecord): Promise<number> {
@@ -54,7 +52,7 @@ export async function updateTournament(
     .set({
       status: change.status,
       player_count: change.playerCount,
-      ...(change.standings ? { standings: json(change.standings) } : {}),
+      ...(change.standings ? { standings: change.standings } : {}),
       ...(change.finished ? { finished_at: new Date() } : {}),
     })
     .where('id', '=', id)
