@@ -10,6 +10,7 @@ import { createGameServer, matchmakingMiddleware, startGameServer, stopGameServe
 import type { GameServerOptions } from '../../game-server.js';
 import type { PlayerAuthenticator } from '../auth.js';
 import { competitiveRoutes } from '../routes.js';
+import { tournamentRoutes } from '../../tournament/routes.js';
 
 /**
  * Test support (not a test file): a real game server on 127.0.0.1 (matchmaking, websockets and the competitive
@@ -84,6 +85,9 @@ export interface TestServerOptions {
   liveness?: GameServerOptions['liveness'];
 }
 
+/** Signs the tournament seat tokens of test servers. */
+export const TEST_TOURNAMENT_SECRET = 'test-tournament-secret';
+
 export async function startTestServer(options: TestServerOptions): Promise<TestGameServer> {
   const deps = {
     authenticator: usersTableAuthenticator(options.db),
@@ -95,6 +99,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestG
   const app = express();
   app.use(matchmakingMiddleware());
   app.use('/api/competitive', competitiveRoutes(deps));
+  const tournament = { ...deps, secret: TEST_TOURNAMENT_SECRET };
+  app.use('/api/tournaments', tournamentRoutes(tournament));
   const httpServer: HttpServer = createServer(app);
   const gameServer = createGameServer({
     httpServer,
@@ -104,6 +110,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestG
     redisClients: options.redisClients,
     liveness: options.liveness,
     competitive: deps,
+    tournament,
   });
   await startGameServer();
   await new Promise<void>((resolve) => httpServer.listen(options.port ?? 0, '127.0.0.1', resolve));
