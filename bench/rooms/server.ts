@@ -1,4 +1,4 @@
-// The game server alone, in its own process so bench/rooms.ts can measure its CPU and memory apart from
+// The game server alone, in its own process so bench/rooms.ts and bench/tournament.ts can measure its CPU and memory apart from
 // the bots: matchmaking, websockets and the competitive REST calls on one 127.0.0.1 port, from the BUILT
 // packages (dist/). Accounts are "bench-<n>" tokens (no database: rounds are not saved). Prints one JSON line
 // when ready; answers each IPC message with its CPU use, memory, event-loop delay p99 and longest GC pause since
@@ -6,8 +6,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { competitiveRoutes, createGameServer, matchmakingMiddleware, startGameServer } from '@matchdrop/game-server';
-import type { CompetitiveDeps } from '@matchdrop/game-server';
+import { competitiveRoutes, createGameServer, matchmakingMiddleware, startGameServer, tournamentRoutes } from '@matchdrop/game-server';
+import type { CompetitiveDeps, TournamentDeps } from '@matchdrop/game-server';
 import express from 'express';
 
 const deps: CompetitiveDeps = {
@@ -22,8 +22,11 @@ const deps: CompetitiveDeps = {
 const app = express();
 app.use(matchmakingMiddleware());
 app.use('/api/competitive', competitiveRoutes(deps));
+// bench/tournament.ts: tournaments on the same server (seat tokens signed with a bench secret).
+const tournament: TournamentDeps = { ...deps, secret: 'bench-tournament-secret' };
+app.use('/api/tournaments', tournamentRoutes(tournament));
 const httpServer = createServer(app);
-createGameServer({ httpServer, competitive: deps });
+createGameServer({ httpServer, competitive: deps, tournament });
 await startGameServer();
 await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
 

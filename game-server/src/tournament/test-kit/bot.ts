@@ -20,6 +20,8 @@ export class TournamentBot {
   /** Set to false to keep the bot from playing its heats. */
   autoplay = true;
   closeCode: number | null = null;
+  /** Called with every message as it arrives (the SDK gives a message to one handler only, this bot's). */
+  onAny: ((type: string, payload: unknown) => void) | null = null;
 
   constructor(
     readonly url: string,
@@ -44,6 +46,7 @@ export class TournamentBot {
     room.onMessage('*', (type: string | number, payload: unknown) => {
       const key = String(type) as keyof TournamentServerMessages;
       ((this.inbox[key] ??= []) as unknown[]).push(payload);
+      this.onAny?.(key, payload);
       if (key === 'heat_started' && this.autoplay && this.data) void this.play(payload as HeatStartedPayload);
       for (const wake of this.waiters.splice(0)) wake();
     });
