@@ -5,9 +5,9 @@
 // and memory. Targets: every heat started within 2 s, standings within 1 s.
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { TournamentBot } from '@matchdrop/game-server/testing';
+import { mb, percentile, startServer } from './rooms/process.ts';
 
 const PLAYERS = 200;
 const ROUNDS = 3;
@@ -16,19 +16,6 @@ const HEAT_START_GOAL_MS = 2_000;
 const STANDINGS_GOAL_MS = 1_000;
 const GAME_ID = 'countries';
 
-const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(fileURLToPath(new URL('./rooms/server.ts', import.meta.url)), [], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the game server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const ready = JSON.parse(line) as { ready?: boolean; port?: number };
-      if (ready.ready) resolve({ child, url: `http://127.0.0.1:${ready.port}` });
-    });
-  });
-}
 
 function ask<T>(child: ChildProcess, message: unknown, accept: (reply: unknown) => boolean): Promise<T> {
   return new Promise((resolve) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FreePlayStats } from '../scoring.js';
+import type { GameStartedPayload } from '../room-wire.js';
 import type { StandingRow, TournamentPlayerView, TournamentView } from './rest.js';
 
 /**
@@ -90,24 +90,16 @@ export interface HeatProgress {
   ended: boolean;
 }
 
-export interface HeatStartedPayload {
+/**
+ * A heat's start: the competitive round's payload (items in field order, identical for every heat of the round,
+ * never the answer key; the time limit; on a reconnection mid-heat `matchedItems` and `mine`), with the
+ * tournament's round and heat numbers and the heat's players (their progress follows in heat_progress).
+ */
+export type HeatStartedPayload = Omit<GameStartedPayload, 'roundNumber' | 'seed'> & {
   round: number;
   heat: number;
-  /** The heat's players (the opponents' progress follows in heat_progress). */
   players: { playerId: string; name: string }[];
-  pairCount: number;
-  /** Both items of every pair in the order they enter the field, identical for every heat of the round; never the answer key. */
-  items: string[];
-  initialPairs: number;
-  startedAt: number;
-  roundSeconds: number;
-  endsAt: number;
-  msLeft: number;
-  speed: number;
-  /** Only on a reconnection mid-heat: what this player has matched and their round so far. */
-  matchedItems?: string[];
-  mine?: { stats: FreePlayStats; attempts: number };
-}
+};
 
 export interface TournamentRoundResult {
   playerId: string;

@@ -1,14 +1,7 @@
 import type { StandingRow } from '@matchdrop/shared';
 
-export interface PlayerTotals {
-  playerId: string;
-  name: string;
-  totalScore: number;
-  totalCorrect: number;
-  totalAttempts: number;
-  totalTimeMs: number;
-  roundsPlayed: number;
-}
+/** A player's sums over the rounds played: a standings row before it is placed. */
+export type PlayerTotals = Omit<StandingRow, 'place' | 'movement'>;
 
 export const emptyTotals = (playerId: string, name: string): PlayerTotals => ({
   playerId,
