@@ -50,8 +50,8 @@ describe('a tournament in the composed server', () => {
       body: JSON.stringify(body),
     });
 
-  async function seat(code: string, nickname: string): Promise<TournamentBot> {
-    const res = await post(`/api/tournaments/${code}/join`, { nickname });
+  async function seat(code: string, nickname: string, account?: string): Promise<TournamentBot> {
+    const res = await post(`/api/tournaments/${code}/join`, account ? {} : { nickname }, account);
     expect(res.status).toBe(200);
     const { token } = (await res.json()) as JoinTournamentResponse;
     const bot = await new TournamentBot(base, token, GAME?.data ?? {}).join(code);
@@ -76,7 +76,11 @@ describe('a tournament in the composed server', () => {
     bots.push(host);
     expect((await host.next('welcome')).you).toEqual({ role: 'host' });
 
-    const players = await Promise.all(['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'].map((n) => seat(code, n)));
+    // Hal plays with an account: no nickname needed, the username is the name.
+    const hal = await register(`hal_${RUN}`);
+    const players = await Promise.all(['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'].map((n) => seat(code, n)));
+    players.push(await seat(code, '', hal));
+    expect((await players[7]!.next('welcome')).you).toMatchObject({ role: 'player', name: `hal_${RUN}` });
     const dup = await post(`/api/tournaments/${code}/join`, { nickname: 'aNN' });
     expect(dup.status).toBe(409);
     expect(await dup.json()).toEqual({ error: 'That nickname is taken in this tournament' });
@@ -140,5 +144,18 @@ describe('a tournament in the composed server', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(mine[0]).toMatchObject({ code, status: 'finished', playerCount: 9, winner: finished.podium[0]?.name });
+
+    // The account's rounds count in its history like other competitive rounds; guests leave no game sessions.
+    const sessions = await running.db.db.selectFrom('game_sessions').select(['user_id', 'mode']).where('room_code', '=', code).execute();
+    expect(sessions).toHaveLength(3);
+    expect(new Set(sessions.map((s) => s.mode))).toEqual(new Set(['competitive']));
+    const rows = await running.db.db
+      .selectFrom('tournament_results as r')
+      .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
+      .select('r.round')
+      .where('t.code', '=', code)
+      .where('r.player_name', '=', 'Ann')
+      .execute();
+    expect(rows).toHaveLength(3);
   }, 60_000);
 });
