@@ -24,6 +24,8 @@ export type AddPlayerOutcome = { ok: true; player: { id: string; name: string } 
 
 /** How long a finished tournament's room stays up for late readers of the podium. */
 const FINISHED_LINGER_MS = 10 * 60_000;
+/** A tournament nobody is connected to for this long is over: its room goes (the stored row stays). */
+const ABANDONED_MS = 60 * 60_000;
 const seed = (): string => randomBytes(8).toString('hex');
 
 /**
@@ -82,6 +84,12 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
         this.onMessage(type, (client: SeatClient, payload: unknown) => this.onClientMessage(client, type, payload));
       }
       this.clock.setInterval(() => this.flushProgress(), TOURNAMENT_PROGRESS_INTERVAL_MS);
+      // The room does not dispose itself when empty (the host may open the projector later), so an abandoned one is ended here.
+      let emptySince = Date.now();
+      this.clock.setInterval(() => {
+        if (this.clients.length > 0) emptySince = Date.now();
+        else if (Date.now() - emptySince >= ABANDONED_MS * scale) void this.disconnect();
+      }, Math.max(10, 60_000 * scale));
     }
 
     override onJoin(client: SeatClient): void {
