@@ -1,6 +1,7 @@
-import { accuracyPercent, applyMatch, competitiveScore, createRng, initialFieldPairs, initialFreePlayStats, isPairIn, selectPairs } from '@matchdrop/shared';
+import { accuracyPercent, competitiveScore, createRng, initialFieldPairs, initialFreePlayStats, selectPairs } from '@matchdrop/shared';
 import type { HeatStartedPayload, TournamentRoundResult } from '@matchdrop/shared';
 import { spawnOrder } from '../../competitive/logic/deal.js';
+import { judgeAttempt } from '../../competitive/logic/judge.js';
 import type { Ctx } from './context.js';
 import { changed, schedule, cancel, send } from './context.js';
 import { randomHeats, swissHeats } from './heats.js';
@@ -99,14 +100,10 @@ export function attempt(ctx: Ctx, playerId: string, item1: string, item2: string
   const { state } = ctx;
   const round = state.round;
   const found = findHeatPlayer(state, playerId);
-  if (state.status !== 'playing' || !round || !found || found.player.status !== 'playing' || item1 === item2) return;
+  if (state.status !== 'playing' || !round || !found || found.player.status !== 'playing') return;
   const { heat, player } = found;
-  const onField = (item: string): boolean => round.items.includes(item) && !player.matchedItems.includes(item);
-  if (!onField(item1) || !onField(item2)) return;
-  const correct = isPairIn(round.pairs, item1, item2);
-  player.stats = applyMatch(player.stats, correct);
-  player.attempts += 1;
-  if (correct) player.matchedItems.push(item1, item2);
+  const correct = judgeAttempt(round, player, item1, item2);
+  if (correct === null) return;
   send(ctx, { player: playerId }, { type: 'match_result', payload: { item1, item2, correct } });
   state.progressVersion += 1;
   if (player.matchedItems.length === round.items.length) {
