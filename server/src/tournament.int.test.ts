@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { captureLogger } from '@matchdrop/api/testing';
 import { TournamentBot } from '@matchdrop/game-server/testing';
+import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { findBuiltinGame, tournamentResultsCsv } from '@matchdrop/shared';
 import type { JoinTournamentResponse, TournamentSummary, TournamentView } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,8 @@ const GAME = findBuiltinGame('animals');
 const RUN = Date.now().toString(36).slice(-5);
 
 /** A whole tournament against the composed server: REST seats, websocket heats judged by the server, the results file. */
-describe('a tournament in the composed server', () => {
+describe.each(await testBackends())('a tournament in the composed server on %s', (kind) => {
+  let testDb: TestDbHandle | undefined;
   let tmp: string;
   let running: RunningServer;
   let base: string;
@@ -23,14 +25,18 @@ describe('a tournament in the composed server', () => {
   beforeAll(async () => {
     tmp = await mkdtemp(join(tmpdir(), 'matchdrop-tournament-'));
     const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(tmp, 'data'), CLIENT_DIST: join(tmp, 'none'), ADMIN_PASSWORD: 'secret1' };
-    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+    if (kind === 'postgres') {
+      testDb = await openTestDatabase('postgres');
+      env.DATABASE_URL = testDb.databaseUrl!;
+    }
     running = await startServer(parseConfig(env), { logger: captureLogger().logger });
     base = `http://127.0.0.1:${running.port}`;
   });
 
   afterAll(async () => {
     await Promise.all(bots.map((b) => b.leave()));
-    await running.close();
+    await running?.close();
+    await testDb?.close();
     await rm(tmp, { recursive: true, force: true });
   });
 
