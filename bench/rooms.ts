@@ -6,14 +6,12 @@
 // The bots run in this process: on a small machine they compete with the server for the same cores, so the
 // event-loop delay of both is reported (Node's 10-ms timer resolution: ~11 ms means no delay), and the server's
 // CPU time per attempt, which other load on the machine does not change.
-import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findBuiltinGame } from '@matchdrop/shared';
 import { Bot } from './rooms/bot.ts';
+import { mb, percentile, startServer } from './rooms/process.ts';
 
 const STEPS = [200, 500, 1_000, 2_000];
 const PLAYERS_PER_ROOM = 4;
@@ -30,20 +28,6 @@ interface ServerStats {
   at: number;
   loopP99: number;
   gcMax: number;
-}
-
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(fileURLToPath(new URL('./rooms/server.ts', import.meta.url)), [], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the game server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const ready = JSON.parse(line) as { ready?: boolean; port?: number };
-      if (ready.ready) resolve({ child, url: `http://127.0.0.1:${ready.port}` });
-    });
-  });
 }
 
 /** The server's answer to a stats request (other IPC messages, e.g. a process manager's probe, are skipped). */

@@ -2,6 +2,7 @@ import type { Database, Kysely } from '@matchdrop/db';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { CompetitiveRooms } from './competitive/port.js';
+import type { TournamentRooms } from './tournaments/port.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PushHub } from './push/hub.js';
 
@@ -59,6 +60,8 @@ export interface ApiDeps {
   events?: ApiEvents;
   /** The game server's rooms behind /api/competitive; without them those calls are not mounted (404). */
   competitiveRooms?: CompetitiveRooms;
+  /** The game server's tournament rooms behind /api/tournaments; without them those calls are not mounted (404). */
+  tournamentRooms?: TournamentRooms;
   /** The live channel to open tabs (GET /api/events); createApp makes a process-local one when absent. */
   push?: PushHub;
 }

@@ -17,3 +17,4 @@ export { createPushHub, type PushHub, type PushEvent } from './push/hub.js';
 export { requestLogger } from './logging/request-log.js';
 export { competitiveRoutes } from './competitive/routes.js';
 export type { CompetitiveRooms } from './competitive/port.js';
+export type { TournamentRooms, TournamentOutcome } from './tournaments/port.js';

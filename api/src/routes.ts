@@ -13,6 +13,7 @@ import { pushRoutes } from './push/routes.js';
 import { progressRoutes } from './progress/routes.js';
 import { reviewRoutes } from './review/routes.js';
 import { competitiveRoutes } from './competitive/routes.js';
+import { tournamentRoutes } from './tournaments/routes.js';
 
 /** Every feature's routes under /api. Each feature folder exports one `xxxRoutes(deps)`. */
 export function apiRoutes(deps: ApiDeps): Router {
@@ -30,5 +31,6 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use('/ai', aiRoutes(deps));
   if (deps.push) router.use(pushRoutes(deps.push));
   if (deps.competitiveRooms) router.use('/competitive', competitiveRoutes(deps.competitiveRooms));
+  if (deps.tournamentRooms) router.use('/tournaments', tournamentRoutes(deps, deps.tournamentRooms));
   return router;
 }

@@ -1,4 +1,4 @@
-// The game server alone, in its own process so bench/rooms.ts can measure its CPU and memory apart from
+// The game server alone, in its own process so bench/rooms.ts and bench/tournament.ts can measure its CPU and memory apart from
 // the bots: matchmaking, websockets and the competitive REST calls on one 127.0.0.1 port, from the BUILT
 // packages (dist/). Accounts are "bench-<n>" tokens (no database: rounds are not saved). Prints one JSON line
 // when ready; answers each IPC message with its CPU use, memory, event-loop delay p99 and longest GC pause since
@@ -7,8 +7,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { competitiveRoutes, errorHandler } from '@matchdrop/api';
-import { competitiveRoomsGateway, createGameServer, matchmakingMiddleware, startGameServer } from '@matchdrop/game-server';
-import type { CompetitiveDeps } from '@matchdrop/game-server';
+import { testTournamentRoutes } from '@matchdrop/game-server/testing';
+import { competitiveRoomsGateway, createGameServer, matchmakingMiddleware, startGameServer, tournamentRoomsGateway } from '@matchdrop/game-server';
+import type { CompetitiveDeps, TournamentDeps } from '@matchdrop/game-server';
 import express from 'express';
 import { pino } from 'pino';
 
@@ -31,8 +32,12 @@ const app = express();
 app.use(matchmakingMiddleware());
 // The API's own competitive routes over the game server's rooms; the bench token stands in for the API's login.
 app.use('/api/competitive', express.json(), benchLogin, competitiveRoutes(competitiveRoomsGateway(deps)), errorHandler(pino({ level: 'silent' })));
+// bench/tournament.ts: tournaments on the same server (seat tokens signed with a bench secret).
+const tournament: TournamentDeps = { ...deps, secret: 'bench-tournament-secret' };
+// The bare test routes: the API's own need its database for stored tournaments, which this bench has none of.
+app.use('/api/tournaments', testTournamentRoutes(tournamentRoomsGateway(tournament), deps.authenticator));
 const httpServer = createServer(app);
-createGameServer({ httpServer, competitive: deps });
+createGameServer({ httpServer, competitive: deps, tournament });
 await startGameServer();
 await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
 

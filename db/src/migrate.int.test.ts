@@ -24,6 +24,8 @@ const TABLES = [
   'shares',
   'suspension_messages',
   'suspensions',
+  'tournament_results',
+  'tournaments',
   'users',
 ];
 

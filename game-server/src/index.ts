@@ -6,3 +6,5 @@ export { LOGIN_REQUIRED, type AuthenticatedPlayer, type PlayerAuthenticator } fr
 export type { CompetitiveDeps } from './competitive/deps.js';
 export { competitiveRoomsGateway, type CompetitiveRoomsGateway } from './competitive/rooms-gateway.js';
 export { disconnectUser } from './competitive/disconnect.js';
+export type { TournamentDeps } from './tournament/deps.js';
+export { tournamentRoomsGateway, type TournamentRoomsGateway } from './tournament/rooms-gateway.js';

@@ -4,3 +4,5 @@ export { createRoom, rest, TestPlayer, type RestAnswer } from './competitive/tes
 export { createAccount, type TestAccount } from './competitive/test-kit/server.js';
 export { startRound } from './competitive/test-kit/flow.js';
 export { COLOURS, SPANISH } from './competitive/logic/test-kit.js';
+export { TournamentBot } from './tournament/test-kit/bot.js';
+export { testTournamentRoutes } from './competitive/test-kit/tournament-rest-routes.js';

@@ -5,11 +5,13 @@ import { createApp, createMailer, createPushHub, createRateLimitRedis, ensureAdm
 import { migrateToLatest, openDatabaseWhenReachable, type DbHandle } from '@matchdrop/db';
 import {
   competitiveRoomsGateway,
+  tournamentRoomsGateway,
   createGameServer,
   redisScaling,
   startGameServer,
   stopGameServer,
   type CompetitiveDeps,
+  type TournamentDeps,
   type GameServer,
   watchRedis,
 } from '@matchdrop/game-server';
@@ -170,12 +172,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       db: db.db,
       logger: logger.child({ component: 'competitive' }),
     };
+    const tournament: TournamentDeps = { authenticator: competitive.authenticator, secret: jwtSecret, db: db.db, logger: logger.child({ component: 'tournament' }) };
     gameServer = createGameServer({
       httpServer,
       ...(config.redisUrl ? redisScaling(config.redisUrl, logger.child({ component: 'redis' })) : {}),
       publicAddress: config.gameServerPublicAddress,
       logger: logger.child({ component: 'colyseus' }),
       competitive,
+      tournament,
     });
     await startGameServer();
 
@@ -184,7 +188,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     push = createPushHub({ logger: logger.child({ component: 'push' }), redisUrl: config.redisUrl });
     // The API's competitive calls ask the game server's rooms, through the matchmaker, whichever process holds them.
     const competitiveRooms: CompetitiveRooms = competitiveRoomsGateway(competitive);
-    const api = createApp({ db: db.db, dbKind: db.kind, mailer, clock, config: apiConfig(config, jwtSecret, url), logger, events: apiEvents(logger), redis: rateLimitRedis, push, competitiveRooms });
+    const api = createApp({ db: db.db, dbKind: db.kind, mailer, clock, config: apiConfig(config, jwtSecret, url), logger, events: apiEvents(logger), redis: rateLimitRedis, push, competitiveRooms, tournamentRooms: tournamentRoomsGateway(tournament) });
     const app = createHttpApp({ api, clientDist: config.clientDist, logger });
     serving.app = app;
 

@@ -8,6 +8,7 @@ import { competitive } from './0006_competitive.js';
 import { interruptedRounds } from './0008_interrupted_rounds.js';
 import { progress } from './0010_progress.js';
 import { gameListReads } from './0011_game_list_reads.js';
+import { tournaments } from './0012_tournaments.js';
 import { pairLookup } from './0013_pair_lookup.js';
 
 /**
@@ -24,6 +25,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008_interrupted_rounds': interruptedRounds,
   '0010_progress': progress,
   '0011_game_list_reads': gameListReads,
+  '0012_tournaments': tournaments,
   '0013_pair_lookup': pairLookup,
 };
 

@@ -13,6 +13,8 @@ import type { PlayerAuthenticator } from '../auth.js';
 import { competitiveRoomsGateway } from '../rooms-gateway.js';
 import type { CompetitiveRoomsGateway } from '../rooms-gateway.js';
 import { testRestRoutes } from './rest-routes.js';
+import { testTournamentRoutes } from './tournament-rest-routes.js';
+import { tournamentRoomsGateway } from '../../tournament/rooms-gateway.js';
 
 /**
  * Test support (not a test file): a real game server on 127.0.0.1 (matchmaking, websockets and the competitive
@@ -91,6 +93,9 @@ export interface TestServerOptions {
   routes?: (rooms: CompetitiveRoomsGateway) => RequestHandler;
 }
 
+/** Signs the tournament seat tokens of test servers. */
+export const TEST_TOURNAMENT_SECRET = 'test-tournament-secret';
+
 export async function startTestServer(options: TestServerOptions): Promise<TestGameServer> {
   const deps = {
     authenticator: options.authenticator ?? usersTableAuthenticator(options.db),
@@ -104,6 +109,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestG
   const rooms = competitiveRoomsGateway(deps);
   if (options.routes) app.use(options.routes(rooms));
   else app.use('/api/competitive', testRestRoutes(rooms, deps.authenticator));
+  const tournament = { ...deps, secret: TEST_TOURNAMENT_SECRET };
+  if (!options.routes) app.use('/api/tournaments', testTournamentRoutes(tournamentRoomsGateway(tournament), deps.authenticator));
   const httpServer: HttpServer = createServer(app);
   const gameServer = createGameServer({
     httpServer,
@@ -113,6 +120,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestG
     redisClients: options.redisClients,
     liveness: options.liveness,
     competitive: deps,
+    tournament,
   });
   await startGameServer();
   await new Promise<void>((resolve) => httpServer.listen(options.port ?? 0, '127.0.0.1', resolve));

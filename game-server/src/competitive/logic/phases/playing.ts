@@ -1,6 +1,7 @@
-import { accuracyPercent, applyMatch, competitiveScore, isPairIn } from '@matchdrop/shared';
+import { accuracyPercent, competitiveScore } from '@matchdrop/shared';
 import { broadcast, cancel, send } from '../context.js';
 import type { Ctx } from '../context.js';
+import { judgeAttempt } from '../judge.js';
 import { addRoundToTotals, cumulativeResults, playerResult, roundResults } from '../results.js';
 import type { Round, RoundPlayer } from '../types.js';
 import { gameStarted, roundInProgress } from './countdown.js';
@@ -22,13 +23,8 @@ export function matchAttempt(ctx: Ctx, userId: string, item1: unknown, item2: un
   const active = activePlayer(ctx, userId);
   if (!active || typeof item1 !== 'string' || typeof item2 !== 'string' || item1 === item2) return;
   const { round, player } = active;
-  const onField = (item: string): boolean => round.items.includes(item) && !player.matchedItems.includes(item);
-  if (!onField(item1) || !onField(item2)) return;
-
-  const correct = isPairIn(round.pairs, item1, item2);
-  player.stats = applyMatch(player.stats, correct);
-  player.attempts += 1;
-  if (correct) player.matchedItems.push(item1, item2);
+  const correct = judgeAttempt(round, player, item1, item2);
+  if (correct === null) return;
   send(ctx, userId, 'match_result', { item1, item2, correct });
   broadcast(ctx, 'player_progress_update', {
     userId,

@@ -1,0 +1,22 @@
+import type { CreateTournamentSettings, TournamentView } from '@matchdrop/shared';
+
+/** A live room's answer, or why not (a 503 carries its Retry-After). */
+export type TournamentOutcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
+
+/**
+ * What the tournament REST calls need from the live tournament rooms (the game server, wired by the composition like
+ * CompetitiveRooms). The API authenticates, validates and reads the stored tournaments; the rooms decide, through the
+ * matchmaker, whichever process holds them.
+ */
+export interface TournamentRooms {
+  create(host: { userId: number; username: string }, settings: CreateTournamentSettings): Promise<TournamentOutcome<TournamentView>>;
+  /** The live room's view, or null when no live room holds the code. */
+  liveView(code: string): Promise<TournamentView | null>;
+  /** The live room's host, or null when no live room holds the code. */
+  liveHost(code: string): Promise<number | null>;
+  addPlayer(code: string, nickname: string, userId: number | null): Promise<TournamentOutcome<{ id: string; name: string }>>;
+  /** The guest's seat token: signed, bound to the tournament and the player. */
+  signSeat(code: string, playerId: string): string;
+  /** The seat a token holds, or null when it is not one of ours (or expired). */
+  seatOf(token: string): { code: string; playerId: string } | null;
+}

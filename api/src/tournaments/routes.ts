@@ -1,0 +1,64 @@
+import { createTournamentRequestSchema, joinTournamentRequestSchema, tournamentCodeSchema, tournamentNicknameSchema, tournamentResultsCsv } from '@matchdrop/shared';
+import type { CreateTournamentResponse, GetTournamentResponse, JoinTournamentResponse, MyTournamentsResponse } from '@matchdrop/shared';
+import { Router } from 'express';
+import { z } from 'zod';
+import { currentUser } from '../auth/current-user.js';
+import { requireActiveUser, requireUser } from '../auth/middleware.js';
+import type { ApiDeps } from '../deps.js';
+import { HttpError } from '../http/http-error.js';
+import { validate, validateBody, validateParams } from '../http/validate.js';
+import type { TournamentRooms } from './port.js';
+import { checkHost, hostedTournaments, TOURNAMENT_NOT_FOUND, tournamentView, valueOf } from './service.js';
+
+const codeParams = z.object({ code: tournamentCodeSchema });
+/** A guest's seat token, sent back on a reload so the same seat is answered. */
+const SEAT_HEADER = 'x-tournament-token';
+
+/** The tournament REST calls (issue 11's contract), mounted at /tournaments; host actions go over the websocket. */
+export function tournamentRoutes({ db }: ApiDeps, rooms: TournamentRooms): Router {
+  const router = Router();
+
+  router.post('/', requireActiveUser, async (req, res) => {
+    const settings = validateBody(req, createTournamentRequestSchema);
+    const me = currentUser(req);
+    const tournament = await valueOf(res, rooms.create({ userId: me.id, username: me.username }, settings));
+    res.status(201).json({ tournament } satisfies CreateTournamentResponse);
+  });
+
+  router.get('/mine', requireUser, async (req, res) => {
+    res.json({ tournaments: await hostedTournaments(db, currentUser(req).id) } satisfies MyTournamentsResponse);
+  });
+
+  router.get('/:code', async (req, res) => {
+    const { code } = validateParams(req, codeParams);
+    res.json({ tournament: await tournamentView(db, rooms, code) } satisfies GetTournamentResponse);
+  });
+
+  router.post('/:code/join', async (req, res) => {
+    const { code } = validateParams(req, codeParams);
+    const view = await rooms.liveView(code);
+    if (!view) throw new HttpError(404, TOURNAMENT_NOT_FOUND);
+    // A reload with the seat token already held: the same seat.
+    const held = req.get(SEAT_HEADER);
+    const seat = held ? rooms.seatOf(held) : null;
+    const player = seat?.code === code ? view.players.find((p) => p.id === seat.playerId) : undefined;
+    if (held && player) return void res.json({ player: { id: player.id, name: player.name }, token: held } satisfies JoinTournamentResponse);
+    if (!req.user && view.accountsOnly) throw new HttpError(401, 'This tournament is for players with an account: please log in');
+    const body = validateBody(req, joinTournamentRequestSchema);
+    const nickname = body.nickname ?? (req.user ? validate(tournamentNicknameSchema, req.user.username) : undefined);
+    if (nickname === undefined) throw new HttpError(400, 'Nickname is required');
+    const added = await valueOf(res, rooms.addPlayer(code, nickname, req.user?.id ?? null));
+    res.json({ player: added, token: rooms.signSeat(code, added.id) } satisfies JoinTournamentResponse);
+  });
+
+  router.get('/:code/results.csv', requireUser, async (req, res) => {
+    const { code } = validateParams(req, codeParams);
+    await checkHost(db, rooms, code, currentUser(req).id);
+    const view = await tournamentView(db, rooms, code);
+    res
+      .type('text/csv')
+      .set('Content-Disposition', `attachment; filename="tournament-${code}-results.csv"`)
+      .send(tournamentResultsCsv(view.standings));
+  });
+  return router;
+}

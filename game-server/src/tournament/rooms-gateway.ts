@@ -1,0 +1,92 @@
+import { matchMaker } from '@colyseus/core';
+import { TOURNAMENT_PAIRS_MAX, TOURNAMENT_ROOM_NAME } from '@matchdrop/shared';
+import type { CreateTournamentSettings, TournamentView } from '@matchdrop/shared';
+import { isRedisUnavailable, ROOMS_UNAVAILABLE } from '../redis.js';
+import { resolveRoomGame } from '../competitive/game-source.js';
+import { pairCountRange } from '../competitive/logic/index.js';
+import type { TournamentDeps } from './deps.js';
+import type { AddPlayerOutcome } from './room.js';
+import type { TournamentRoomOptions } from './room-options.js';
+import { signSeatToken, verifySeatToken } from './token.js';
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
+
+/** The API's TournamentRooms port (api/src/tournaments/port.ts), declared structurally: game-server does not import api. */
+export interface TournamentRoomsGateway {
+  create(host: { userId: number; username: string }, settings: CreateTournamentSettings): Promise<Outcome<TournamentView>>;
+  liveView(code: string): Promise<TournamentView | null>;
+  liveHost(code: string): Promise<number | null>;
+  addPlayer(code: string, nickname: string, userId: number | null): Promise<Outcome<{ id: string; name: string }>>;
+  signSeat(code: string, playerId: string): string;
+  seatOf(token: string): { code: string; playerId: string } | null;
+}
+
+const NOT_FOUND = { ok: false, status: 404, error: 'Tournament not found' } as const;
+const UNAVAILABLE = { ok: false, status: 503, error: ROOMS_UNAVAILABLE, retryAfterSeconds: 5 } as const;
+
+/** The live room's id when a tournament room holds this code on any process. */
+async function liveRoom(code: string): Promise<string | null> {
+  const room = await matchMaker.getRoomById(code);
+  return room?.name === TOURNAMENT_ROOM_NAME ? room.roomId : null;
+}
+
+const call = async <T>(roomId: string, method: string, args: unknown[] = []): Promise<T> => (await matchMaker.remoteRoomCall(roomId, method, args)) as T;
+
+/** Redis away is the rooms' fault, not the caller's: a 503 outcome instead of a thrown error. */
+async function orUnavailable<T>(work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isRedisUnavailable(err)) return UNAVAILABLE;
+    throw err;
+  }
+}
+
+/**
+ * The tournament rooms as the API's REST calls see them: created through the matchmaker and reached with remote
+ * room calls, so the answers and the websocket agree whichever process holds the room.
+ */
+export function tournamentRoomsGateway(deps: TournamentDeps): TournamentRoomsGateway {
+  return {
+    create: (host, settings) =>
+      orUnavailable(async () => {
+        const choice = settings.gameType === 'builtin' ? { builtinGameId: String(settings.gameId) } : { dictionaryId: Number(settings.gameId) };
+        if (settings.gameType === 'saved' && !(Number.isSafeInteger(choice.dictionaryId) && (choice.dictionaryId ?? 0) > 0)) {
+          return { ok: false, status: 400, error: 'gameId must be the id of a saved game' };
+        }
+        const found = await resolveRoomGame(deps.db, host.userId, choice);
+        if (!found.ok) return { ok: false, status: found.status, error: found.error };
+        const max = Math.min(pairCountRange(found.game.data).max, TOURNAMENT_PAIRS_MAX);
+        if (settings.pairCount > max) return { ok: false, status: 400, error: `Pairs per round must be between 3 and ${max}` };
+        const options: TournamentRoomOptions = {
+          hostUserId: host.userId,
+          hostName: host.username,
+          game: found.game,
+          pairCount: settings.pairCount,
+          rounds: settings.rounds,
+          heatSize: settings.heatSize,
+          roundSeconds: settings.roundSeconds,
+          accountsOnly: settings.accountsOnly,
+        };
+        const room = await matchMaker.createRoom(TOURNAMENT_ROOM_NAME, options);
+        return { ok: true, value: await call<TournamentView>(room.roomId, 'view') };
+      }),
+    async liveView(code) {
+      const roomId = await liveRoom(code);
+      return roomId ? call<TournamentView>(roomId, 'view') : null;
+    },
+    async liveHost(code) {
+      const roomId = await liveRoom(code);
+      return roomId ? Number(await call<string>(roomId, 'hostId')) : null;
+    },
+    addPlayer: (code, nickname, userId) =>
+      orUnavailable(async () => {
+        const roomId = await liveRoom(code);
+        if (!roomId) return NOT_FOUND;
+        const outcome = await call<AddPlayerOutcome>(roomId, 'addPlayer', [nickname, userId]);
+        return outcome.ok ? { ok: true, value: outcome.player } : { ok: false, status: outcome.refusal.status, error: outcome.refusal.message };
+      }),
+    signSeat: (code, playerId) => signSeatToken(deps.secret, { code, playerId }, Date.now()),
+    seatOf: (token) => verifySeatToken(deps.secret, token, Date.now()),
+  };
+}

@@ -1,0 +1,167 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { captureLogger } from '@matchdrop/api/testing';
+import { TournamentBot } from '@matchdrop/game-server/testing';
+import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
+import { findBuiltinGame, tournamentResultsCsv } from '@matchdrop/shared';
+import type { JoinTournamentResponse, TournamentSummary, TournamentView } from '@matchdrop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from './config.js';
+import { startServer, type RunningServer } from './start.js';
+
+const GAME = findBuiltinGame('animals');
+/** Usernames unique per run: a Postgres database given by DATABASE_URL may hold earlier runs' accounts. */
+const RUN = Date.now().toString(36).slice(-5);
+
+/** A whole tournament against the composed server: REST seats, websocket heats judged by the server, the results file. */
+describe.each(await testBackends())('a tournament in the composed server on %s', (kind) => {
+  let testDb: TestDbHandle | undefined;
+  let tmp: string;
+  let running: RunningServer;
+  let base: string;
+  const bots: TournamentBot[] = [];
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-tournament-'));
+    const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(tmp, 'data'), CLIENT_DIST: join(tmp, 'none'), ADMIN_PASSWORD: 'secret1' };
+    if (kind === 'postgres') {
+      testDb = await openTestDatabase('postgres');
+      env.DATABASE_URL = testDb.databaseUrl!;
+    }
+    running = await startServer(parseConfig(env), { logger: captureLogger().logger });
+    base = `http://127.0.0.1:${running.port}`;
+  });
+
+  afterAll(async () => {
+    await Promise.all(bots.map((b) => b.leave()));
+    await running?.close();
+    await testDb?.close();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  async function register(username: string): Promise<string> {
+    const res = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret123' }),
+    });
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  async function seat(code: string, nickname: string, account?: string): Promise<TournamentBot> {
+    const res = await post(`/api/tournaments/${code}/join`, account ? {} : { nickname }, account);
+    expect(res.status).toBe(200);
+    const { token } = (await res.json()) as JoinTournamentResponse;
+    const bot = await new TournamentBot(base, token, GAME?.data ?? {}).join(code);
+    bots.push(bot);
+    return bot;
+  }
+
+  it('runs 9 players over 3 rounds: a late joiner, a player dropping and coming back, a duplicate nickname refused; the CSV is the standings', async () => {
+    const hostToken = await register(`th_${RUN}`);
+    const bad = await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3, heatSize: 5 }, hostToken);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/Heat size/);
+    expect((await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3 })).status).toBe(401);
+
+    const created = await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3, rounds: 3, heatSize: 4, roundSeconds: 60 }, hostToken);
+    expect(created.status).toBe(201);
+    const { tournament } = (await created.json()) as { tournament: TournamentView };
+    expect(tournament).toMatchObject({ status: 'lobby', joinUrl: `/?t=${tournament.code}`, rounds: 3, heatSize: 4, standings: [] });
+    const code = tournament.code;
+
+    const host = await new TournamentBot(base, hostToken, null).join(code);
+    bots.push(host);
+    expect((await host.next('welcome')).you).toEqual({ role: 'host' });
+
+    // Hal plays with an account: no nickname needed, the username is the name.
+    const hal = await register(`hal_${RUN}`);
+    const players = await Promise.all(['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'].map((n) => seat(code, n)));
+    players.push(await seat(code, '', hal));
+    expect((await players[7]!.next('welcome')).you).toMatchObject({ role: 'player', name: `hal_${RUN}` });
+    const dup = await post(`/api/tournaments/${code}/join`, { nickname: 'aNN' });
+    expect(dup.status).toBe(409);
+    expect(await dup.json()).toEqual({ error: 'That nickname is taken in this tournament' });
+    expect((await post('/api/tournaments/ZZZZZZ/join', { nickname: 'Zed' })).status).toBe(404);
+
+    // A player may not press Start.
+    players[0]?.send('start');
+    expect((await players[0]!.next('error')).status).toBe(403);
+
+    host.send('start');
+    const round1 = await host.next('round_ended', 1);
+    expect(round1.round).toBe(1);
+    expect(round1.results.filter((r) => !r.satOut)).toHaveLength(8);
+    // 8 players in heats of 4: two heats of 4, same items for all.
+    const heats1 = await Promise.all(players.map((p) => p.next('heat_started', 1)));
+    expect(new Set(heats1.map((h) => h.heat)).size).toBe(2);
+    expect(new Set(heats1.map((h) => JSON.stringify(h.items))).size).toBe(1);
+
+    const late = await seat(code, 'Ivy');
+    expect((await late.next('welcome')).tournament.status).toBe('between_rounds');
+
+    // Round 2: Bob drops mid-heat and comes back within 30 s into the same heat.
+    const bob = players[1]!;
+    bob.autoplay = false;
+    host.send('next_round');
+    const bobHeat = await bob.next('heat_started', 2);
+    const token = bob.room.reconnectionToken;
+    await bob.drop();
+    await new Promise((r) => setTimeout(r, 300));
+    bob.autoplay = true;
+    await bob.reconnect(token);
+    const resumed = await bob.next('heat_started', 3);
+    expect(resumed.heat).toBe(bobHeat.heat);
+    expect(resumed.round).toBe(2);
+    const round2 = await host.next('round_ended', 2);
+    expect(round2.results.filter((r) => !r.satOut)).toHaveLength(9);
+    expect(round2.results.find((r) => r.name === 'Bob')).toMatchObject({ finished: true, correct: 3 });
+
+    host.send('next_round');
+    const finished = await host.next('finished');
+    expect(finished.podium).toHaveLength(3);
+    expect(finished.standings).toHaveLength(9);
+    expect(finished.standings.find((r) => r.name === 'Ivy')?.roundsPlayed).toBe(2);
+    expect(finished.standings.find((r) => r.name === 'Ann')?.roundsPlayed).toBe(3);
+
+    const other = await register(`to_${RUN}`);
+    const forbidden = await fetch(`${base}/api/tournaments/${code}/results.csv`, { headers: { authorization: `Bearer ${other}` } });
+    expect(forbidden.status).toBe(403);
+    const csv = await fetch(`${base}/api/tournaments/${code}/results.csv`, { headers: { authorization: `Bearer ${hostToken}` } });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await csv.text()).toBe(tournamentResultsCsv(finished.standings));
+
+    const view = (await (await fetch(`${base}/api/tournaments/${code}`)).json()) as { tournament: TournamentView };
+    expect(view.tournament.status).toBe('finished');
+    expect(view.tournament.standings).toEqual(finished.standings);
+
+    // The host's dashboard lists it once the row has caught up.
+    let mine: TournamentSummary[] = [];
+    for (let i = 0; i < 20 && mine[0]?.status !== 'finished'; i++) {
+      mine = ((await (await fetch(`${base}/api/tournaments/mine`, { headers: { authorization: `Bearer ${hostToken}` } })).json()) as { tournaments: TournamentSummary[] }).tournaments;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mine[0]).toMatchObject({ code, status: 'finished', playerCount: 9, winner: finished.podium[0]?.name });
+
+    // The account's rounds count in its history like other competitive rounds; guests leave no game sessions.
+    const sessions = await running.db.db.selectFrom('game_sessions').select(['user_id', 'mode']).where('room_code', '=', code).execute();
+    expect(sessions).toHaveLength(3);
+    expect(new Set(sessions.map((s) => s.mode))).toEqual(new Set(['competitive']));
+    const rows = await running.db.db
+      .selectFrom('tournament_results as r')
+      .innerJoin('tournaments as t', 't.id', 'r.tournament_id')
+      .select('r.round')
+      .where('t.code', '=', code)
+      .where('r.player_name', '=', 'Ann')
+      .execute();
+    expect(rows).toHaveLength(3);
+  }, 60_000);
+});
