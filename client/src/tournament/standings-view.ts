@@ -1,0 +1,94 @@
+/** A row of the tournament's standings as the server publishes it (the server ranks; the client only shows). */
+export interface StandingRow {
+  place: number;
+  name: string;
+  totalScore: number;
+  totalCorrect: number;
+  totalAttempts: number;
+  totalTimeMs: number;
+  roundsPlayed: number;
+}
+
+/** How a player's place changed since the previous round's standings. */
+export type Move = { kind: 'up' | 'down'; by: number } | { kind: 'same' } | { kind: 'new' };
+
+export interface StandingLine extends StandingRow {
+  move: Move;
+  /** Correct out of attempts, whole percent; null before the first attempt. */
+  accuracy: number | null;
+}
+
+// Nicknames are unique case-insensitively in a tournament, so the name (folded) identifies the player.
+const keyOf = (name: string) => name.toLocaleLowerCase();
+
+const byPlace = (a: StandingRow, b: StandingRow) => a.place - b.place || a.name.localeCompare(b.name);
+
+function moveOf(place: number, before: number | undefined): Move {
+  if (before === undefined) return { kind: 'new' };
+  if (place < before) return { kind: 'up', by: before - place };
+  if (place > before) return { kind: 'down', by: place - before };
+  return { kind: 'same' };
+}
+
+/**
+ * The standings in place order, each with its mover since `previous` (the standings after the round before;
+ * an empty list after round 1, when there is nothing to move from, marks no one as new).
+ */
+export function standingLines(current: readonly StandingRow[], previous: readonly StandingRow[]): StandingLine[] {
+  const before = new Map(previous.map((row) => [keyOf(row.name), row.place]));
+  return [...current].sort(byPlace).map((row) => ({
+    ...row,
+    move: previous.length === 0 ? { kind: 'same' } : moveOf(row.place, before.get(keyOf(row.name))),
+    accuracy: row.totalAttempts > 0 ? Math.round((row.totalCorrect / row.totalAttempts) * 100) : null,
+  }));
+}
+
+/** The mover as a short label and its spoken form, for the table's arrow column. */
+export function moveLabel(move: Move): { text: string; spoken: string } {
+  switch (move.kind) {
+    case 'up':
+      return { text: `▲ ${move.by}`, spoken: `up ${move.by}` };
+    case 'down':
+      return { text: `▼ ${move.by}`, spoken: `down ${move.by}` };
+    case 'new':
+      return { text: 'new', spoken: 'new this round' };
+    case 'same':
+      return { text: '–', spoken: 'no change' };
+  }
+}
+
+export interface PodiumStep {
+  place: number;
+  name: string;
+  totalScore: number;
+}
+
+/**
+ * The podium's steps in the order they stand on a stage: 2nd, 1st, 3rd (fewer with fewer players).
+ * Places come from the server, so a tie shows two players on the same step number.
+ */
+export function podiumSteps(standings: readonly StandingRow[]): PodiumStep[] {
+  const top = [...standings].sort(byPlace).slice(0, 3);
+  const [first, second, third] = top;
+  return [second, first, third]
+    .filter((row): row is StandingRow => row !== undefined)
+    .map(({ place, name, totalScore }) => ({ place, name, totalScore }));
+}
+
+/** A player's own line, found by their name. */
+export function ownLine<T extends StandingRow>(rows: readonly T[], name: string): T | undefined {
+  return rows.find((row) => keyOf(row.name) === keyOf(name));
+}
+
+/** "1st", "2nd", "3rd", "4th", "11th", "21st" … */
+export function ordinal(place: number): string {
+  const tens = place % 100;
+  if (tens >= 11 && tens <= 13) return `${place}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][place % 10] ?? 'th';
+  return `${place}${suffix}`;
+}
+
+/** Total time as seconds with one decimal ("83.4 s"). */
+export function formatTotalTime(ms: number): string {
+  return `${(ms / 1_000).toFixed(1)} s`;
+}
