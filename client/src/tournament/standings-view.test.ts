@@ -46,17 +46,20 @@ describe('standings with movers', () => {
 });
 
 describe('podium', () => {
-  it('stands 2nd, 1st, 3rd', () => {
+  it('lists the top 3 in place order, 1st in the middle of the stage, 2nd left, 3rd right', () => {
     const steps = podiumSteps([row(4, 'Dee', 1), row(3, 'Cy', 10), row(1, 'Ana', 30), row(2, 'Bo', 20)]);
-    expect(steps.map((s) => [s.place, s.name])).toEqual([
-      [2, 'Bo'],
-      [1, 'Ana'],
-      [3, 'Cy'],
+    expect(steps.map((s) => [s.place, s.name, s.stage])).toEqual([
+      [1, 'Ana', 2],
+      [2, 'Bo', 1],
+      [3, 'Cy', 3],
     ]);
   });
 
-  it('has as many steps as players, up to three', () => {
-    expect(podiumSteps([row(1, 'Ana', 30), row(2, 'Bo', 20)]).map((s) => s.name)).toEqual(['Bo', 'Ana']);
+  it('has as many steps as players, up to three, and keeps tied places', () => {
+    expect(podiumSteps([row(1, 'Ana', 30), row(1, 'Bo', 30)]).map((s) => [s.place, s.name])).toEqual([
+      [1, 'Ana'],
+      [1, 'Bo'],
+    ]);
     expect(podiumSteps([])).toEqual([]);
   });
 });

@@ -61,18 +61,21 @@ export interface PodiumStep {
   place: number;
   name: string;
   totalScore: number;
+  /** Position on the stage from the left (1st in the middle, 2nd left, 3rd right), for the layout only. */
+  stage: 1 | 2 | 3;
 }
 
+const STAGE_BY_RANK = [2, 1, 3] as const;
+
 /**
- * The podium's steps in the order they stand on a stage: 2nd, 1st, 3rd (fewer with fewer players).
- * Places come from the server, so a tie shows two players on the same step number.
+ * The top 3 in place order (so screen readers read them 1st to 3rd), each with its position on the stage.
+ * Places come from the server, so a tie shows two players with the same place number.
  */
 export function podiumSteps(standings: readonly StandingRow[]): PodiumStep[] {
-  const top = [...standings].sort(byPlace).slice(0, 3);
-  const [first, second, third] = top;
-  return [second, first, third]
-    .filter((row): row is StandingRow => row !== undefined)
-    .map(({ place, name, totalScore }) => ({ place, name, totalScore }));
+  return [...standings]
+    .sort(byPlace)
+    .slice(0, 3)
+    .map(({ place, name, totalScore }, rank) => ({ place, name, totalScore, stage: STAGE_BY_RANK[rank] ?? 3 }));
 }
 
 /** A player's own line, found by their name. */
