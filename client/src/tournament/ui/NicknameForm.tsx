@@ -67,7 +67,7 @@ export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJo
               </label>
               <input
                 id={inputId}
-                className="input nickname-input"
+                className="nickname-input"
                 value={nickname}
                 maxLength={NICKNAME_MAX + 10}
                 autoComplete="nickname"
