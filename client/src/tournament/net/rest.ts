@@ -1,5 +1,6 @@
 import { apiClient, apiRequest, ApiError, failureMessage } from '../../api';
 import type { HostChoices } from '../ui/HostTournamentScreen';
+import type { PastTournament } from '../ui/PastTournaments';
 
 /** The REST half of a tournament (the live half is the websocket adapter next to this file). */
 
@@ -61,4 +62,10 @@ export async function downloadResults(code: string): Promise<void> {
 
 export function resultsFileName(code: string): string {
   return `matchdrop-tournament-${code}.csv`;
+}
+
+/** The host's own tournaments, newest first, for the dashboard. */
+export async function listMyTournaments(): Promise<PastTournament[]> {
+  const answer = await apiRequest<{ tournaments?: PastTournament[] }>('GET', '/api/tournaments/mine');
+  return answer.tournaments ?? [];
 }
