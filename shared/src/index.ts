@@ -23,3 +23,4 @@ export * from './wire/admin-schemas.js';
 export * from './wire/ai.js';
 export type * from './wire/progress.js';
 export * from './game-export.js';
+export * from './tournament/index.js';

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import type { FreePlayStats } from '../scoring.js';
+import type { StandingRow, TournamentPlayerView, TournamentView } from './rest.js';
+
+/**
+ * The tournament room's contract. One Colyseus room per tournament (type TOURNAMENT_ROOM_NAME, roomId = the code)
+ * holds the lobby, the standings, the host's controls AND every heat of the running round: a player never joins
+ * another room, their heat is assigned inside this one (`heat_started`), so "how to join the heat" is: stay
+ * connected. Join with `client.joinById(code, { token })`:
+ *  - a player passes the token from `POST /api/tournaments/{code}/join`;
+ *  - the host (projector) passes their account JWT; the room recognises the tournament's host.
+ * With REDIS_URL the room is found from any process through the matchmaker (like competitive rooms).
+ * Reconnection: a dropped player has TOURNAMENT_RECONNECT_SECONDS to come back (SDK reconnect, or joinById again
+ * with the same token) into the same heat, items and score.
+ */
+
+const noFields = z.union([z.undefined(), z.null(), z.looseObject({})]);
+const itemText = z.string().min(1).max(1_000);
+
+export const tournamentJoinOptionsSchema = z.looseObject({ token: z.string().min(1).max(4_000) });
+export type TournamentJoinOptions = z.input<typeof tournamentJoinOptionsSchema>;
+
+/** Client → server messages. The host-only ones are refused (an `error` message with status 403) for anyone else. */
+export const TOURNAMENT_CLIENT_MESSAGE_SCHEMAS = {
+  /** Host: split the players into heats and start round 1 (lobby only, at least 2 players). */
+  start: noFields,
+  /** Host: start the next round now instead of waiting for the 30-s auto-next (between rounds only). */
+  next_round: noFields,
+  /** Host: remove a player (before or between rounds). */
+  remove_player: z.looseObject({ playerId: z.string().regex(/^\d{1,16}$/) }),
+  /** Host: lock (true) or unlock (false) late joins. */
+  lock: z.looseObject({ locked: z.boolean() }),
+  /** Host: end the tournament now (the current round, if any, is scored as it stands). */
+  end: noFields,
+  /** Player: the two items dropped together; the server judges them against the heat's pairs. */
+  match_attempt: z.looseObject({ item1: itemText, item2: itemText }),
+} as const;
+
+export type TournamentClientMessageType = keyof typeof TOURNAMENT_CLIENT_MESSAGE_SCHEMAS;
+export type TournamentClientMessages = {
+  [K in TournamentClientMessageType]: z.input<(typeof TOURNAMENT_CLIENT_MESSAGE_SCHEMAS)[K]>;
+};
+
+export const TOURNAMENT_MESSAGES = {
+  start: 'start',
+  nextRound: 'next_round',
+  removePlayer: 'remove_player',
+  lock: 'lock',
+  end: 'end',
+  matchAttempt: 'match_attempt',
+  /** Server → client. */
+  welcome: 'welcome',
+  tournament: 'tournament',
+  players: 'players',
+  heatStarted: 'heat_started',
+  matchResult: 'match_result',
+  heatProgress: 'heat_progress',
+  heatEnded: 'heat_ended',
+  roundEnded: 'round_ended',
+  finished: 'finished',
+  removed: 'removed',
+  error: 'error',
+} as const;
+
+/** Close codes of a connection the tournament room ends on purpose. */
+export const TOURNAMENT_CLOSE_CODES = {
+  /** The host removed this player. */
+  removed: 4200,
+  /** The same seat connected from another tab. */
+  replaced: 4201,
+} as const;
+
+export interface HeatPlayerProgress {
+  playerId: string;
+  name: string;
+  matched: number;
+  total: number;
+  correct: number;
+  attempts: number;
+  finished: boolean;
+  connected: boolean;
+  /** Known once the player finished (or the heat ended). */
+  score: number | null;
+}
+
+export interface HeatProgress {
+  /** 1-based within the round. */
+  heat: number;
+  players: HeatPlayerProgress[];
+  ended: boolean;
+}
+
+export interface HeatStartedPayload {
+  round: number;
+  heat: number;
+  /** The heat's players (the opponents' progress follows in heat_progress). */
+  players: { playerId: string; name: string }[];
+  pairCount: number;
+  /** Both items of every pair in the order they enter the field, identical for every heat of the round; never the answer key. */
+  items: string[];
+  initialPairs: number;
+  startedAt: number;
+  roundSeconds: number;
+  endsAt: number;
+  msLeft: number;
+  speed: number;
+  /** Only on a reconnection mid-heat: what this player has matched and their round so far. */
+  matchedItems?: string[];
+  mine?: { stats: FreePlayStats; attempts: number };
+}
+
+export interface TournamentRoundResult {
+  playerId: string;
+  name: string;
+  heat: number;
+  /** Place within the heat. */
+  placement: number;
+  score: number;
+  correct: number;
+  attempts: number;
+  timeMs: number;
+  finished: boolean;
+  /** Absent at the round's start: scored 0. */
+  satOut: boolean;
+}
+
+/** Server → client messages of the tournament room, by name. */
+export interface TournamentServerMessages {
+  /** To the joining connection: who it is and the whole picture. */
+  welcome: { you: { role: 'host' } | { role: 'player'; playerId: string; name: string }; tournament: TournamentView };
+  /** Broadcast whenever status, round, lock or standings change. */
+  tournament: TournamentView;
+  /** Broadcast when someone joins, leaves, drops or comes back (the projector's live list). */
+  players: { players: TournamentPlayerView[]; locked: boolean };
+  /**
+   * To each player of a heat the moment the host starts the round (no countdown: every heat starts at once), and
+   * again on a reconnection. Players sitting the round out get nothing; the projector follows heat_progress.
+   */
+  heat_started: HeatStartedPayload;
+  /** The server's verdict on this player's attempt, to this player only. */
+  match_result: { item1: string; item2: string; correct: boolean };
+  /** Batched every TOURNAMENT_PROGRESS_INTERVAL_MS while a round runs: to the host every heat, to a player their own heat. */
+  heat_progress: { round: number; heats: HeatProgress[] };
+  /** To a heat's players when their heat is over (all finished or time's up). */
+  heat_ended: { round: number; heat: number; results: TournamentRoundResult[]; timedOut: boolean };
+  /** Broadcast when every heat of the round is over: the round's results and the standings with movers. */
+  round_ended: {
+    round: number;
+    rounds: number;
+    results: TournamentRoundResult[];
+    standings: StandingRow[];
+    /** Server clock when the next round starts by itself; null after the last round. */
+    nextRoundAt: number | null;
+  };
+  /** Broadcast at the end: the top 3 and the full table. */
+  finished: { podium: StandingRow[]; standings: StandingRow[] };
+  /** To a removed player, just before their connection closes with TOURNAMENT_CLOSE_CODES.removed. */
+  removed: { reason: string };
+  error: { message: string; status: number };
+}
