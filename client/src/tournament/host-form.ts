@@ -1,15 +1,24 @@
-import type { GameData } from '@matchdrop/shared';
+import {
+  TOURNAMENT_HEAT_SIZE_DEFAULT,
+  TOURNAMENT_HEAT_SIZE_MAX,
+  TOURNAMENT_HEAT_SIZE_MIN,
+  TOURNAMENT_ROUND_SECONDS_DEFAULT,
+  TOURNAMENT_ROUND_SECONDS_MAX,
+  TOURNAMENT_ROUND_SECONDS_MIN,
+  TOURNAMENT_ROUNDS_DEFAULT,
+  TOURNAMENT_ROUNDS_MAX,
+  TOURNAMENT_ROUNDS_MIN,
+  type GameData,
+} from '@matchdrop/shared';
 import { roomPairBounds, type RoomPairBounds } from '../competitive/room-form';
 
-/** The choices of "Host a tournament": rounds 1–10 (default 3), heat size 2–4 (default 4), round time 1–10 min. */
-export const ROUNDS_MIN = 1;
-export const ROUNDS_MAX = 10;
-export const ROUNDS_DEFAULT = 3;
-export const HEAT_SIZES = [2, 3, 4] as const;
-export const HEAT_SIZE_DEFAULT = 4;
-export const ROUND_MINUTES_MIN = 1;
-export const ROUND_MINUTES_MAX = 10;
-export const ROUND_MINUTES_DEFAULT = 2;
+/** The choices of "Host a tournament", with the server's limits. */
+export const ROUNDS_MIN = TOURNAMENT_ROUNDS_MIN;
+export const ROUNDS_MAX = TOURNAMENT_ROUNDS_MAX;
+export const ROUNDS_DEFAULT = TOURNAMENT_ROUNDS_DEFAULT;
+export const HEAT_SIZES: readonly number[] = Array.from({ length: TOURNAMENT_HEAT_SIZE_MAX - TOURNAMENT_HEAT_SIZE_MIN + 1 }, (_, i) => TOURNAMENT_HEAT_SIZE_MIN + i);
+export const HEAT_SIZE_DEFAULT = TOURNAMENT_HEAT_SIZE_DEFAULT;
+export const ROUND_MINUTES_DEFAULT = TOURNAMENT_ROUND_SECONDS_DEFAULT / 60;
 
 /** Pairs per round: the same bounds as a room (3 up to min(pairs of the game, 20)). */
 export function tournamentPairBounds(data: GameData): RoomPairBounds {
@@ -17,7 +26,10 @@ export function tournamentPairBounds(data: GameData): RoomPairBounds {
 }
 
 /** The round time choices, in whole minutes, as the select offers them. */
-export const ROUND_MINUTE_CHOICES: readonly number[] = Array.from({ length: ROUND_MINUTES_MAX - ROUND_MINUTES_MIN + 1 }, (_, i) => ROUND_MINUTES_MIN + i);
+export const ROUND_MINUTE_CHOICES: readonly number[] = Array.from(
+  { length: (TOURNAMENT_ROUND_SECONDS_MAX - TOURNAMENT_ROUND_SECONDS_MIN) / 60 + 1 },
+  (_, i) => TOURNAMENT_ROUND_SECONDS_MIN / 60 + i,
+);
 
 /** "3 rounds, heats of 4, 2 min each" — the summary under the form's submit button. */
 export function hostSummary(rounds: number, heatSize: number, minutes: number): string {

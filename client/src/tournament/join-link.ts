@@ -1,10 +1,10 @@
-import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@matchdrop/shared';
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, TOURNAMENT_JOIN_PARAM } from '@matchdrop/shared';
 
 /** A tournament code uses the room codes' alphabet and length. */
 const CODE_PATTERN = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`);
 
 /** The query parameter of a join link: `/?t=CODE`. */
-export const JOIN_PARAM = 't';
+export const JOIN_PARAM = TOURNAMENT_JOIN_PARAM;
 
 /** The code of a join link's query string (`?t=abc123` → `ABC123`), or null when there is none or it cannot be a code. */
 export function tournamentCodeFromSearch(search: string): string | null {

@@ -17,6 +17,10 @@ describe('nickname rules', () => {
     expect(nicknameProblem('Jo\u0007e', [])).toMatch(/control/);
   });
 
+  it('refuses an offensive word, also spelled with look-alikes', () => {
+    expect(nicknameProblem('sh1t happens', [])).toMatch(/another nickname/);
+  });
+
   it('refuses a name already in the lobby, ignoring case', () => {
     expect(nicknameProblem('ANA', ['ana', 'Bo'])).toMatch(/already/);
     expect(nicknameProblem('Anna', ['ana'])).toBeNull();

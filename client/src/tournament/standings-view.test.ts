@@ -3,7 +3,9 @@ import { formatTotalTime, moveLabel, ordinal, ownLine, podiumSteps, standingLine
 
 const row = (place: number, name: string, totalScore: number, more: Partial<StandingRow> = {}): StandingRow => ({
   place,
+  playerId: name,
   name,
+  movement: 0,
   totalScore,
   totalCorrect: 0,
   totalAttempts: 0,
@@ -14,25 +16,21 @@ const row = (place: number, name: string, totalScore: number, more: Partial<Stan
 
 describe('standings with movers', () => {
   it('lists the rows in place order whatever order they arrive in', () => {
-    const lines = standingLines([row(3, 'Cy', 10), row(1, 'Ana', 30), row(2, 'Bo', 20)], []);
+    const lines = standingLines([row(3, 'Cy', 10), row(1, 'Ana', 30), row(2, 'Bo', 20)]);
     expect(lines.map((l) => l.name)).toEqual(['Ana', 'Bo', 'Cy']);
   });
 
-  it('marks no movers after the first round', () => {
-    const lines = standingLines([row(1, 'Ana', 30), row(2, 'Bo', 20)], []);
-    expect(lines.map((l) => l.move)).toEqual([{ kind: 'same' }, { kind: 'same' }]);
-  });
-
-  it('shows who climbed, who fell, who held and who joined late since the last round', () => {
-    const previous = [row(1, 'Ana', 30), row(2, 'Bo', 20), row(3, 'Cy', 10)];
-    const current = [row(1, 'cy', 60), row(2, 'Bo', 40), row(3, 'Ana', 35), row(4, 'Dee', 5)];
-    const moves = Object.fromEntries(standingLines(current, previous).map((l) => [l.name, l.move]));
-    // Names are matched case-insensitively: "cy" is "Cy".
-    expect(moves).toEqual({ cy: { kind: 'up', by: 2 }, Bo: { kind: 'same' }, Ana: { kind: 'down', by: 2 }, Dee: { kind: 'new' } });
+  it('shows who climbed, who fell and who held since the last round', () => {
+    const lines = standingLines([row(1, 'Cy', 60, { movement: 2 }), row(2, 'Bo', 40), row(3, 'Ana', 35, { movement: -2 })]);
+    expect(lines.map((l) => [l.name, l.move])).toEqual([
+      ['Cy', { kind: 'up', by: 2 }],
+      ['Bo', { kind: 'same' }],
+      ['Ana', { kind: 'down', by: 2 }],
+    ]);
   });
 
   it('gives accuracy as a whole percent, and none before any attempt', () => {
-    const [a, b] = standingLines([row(1, 'Ana', 30, { totalCorrect: 2, totalAttempts: 3 }), row(2, 'Bo', 0)], []);
+    const [a, b] = standingLines([row(1, 'Ana', 30, { totalCorrect: 2, totalAttempts: 3 }), row(2, 'Bo', 0)]);
     expect(a?.accuracy).toBe(67);
     expect(b?.accuracy).toBeNull();
   });
@@ -40,7 +38,6 @@ describe('standings with movers', () => {
   it('labels moves for the eye and for screen readers', () => {
     expect(moveLabel({ kind: 'up', by: 2 })).toEqual({ text: '▲ 2', spoken: 'up 2' });
     expect(moveLabel({ kind: 'down', by: 1 })).toEqual({ text: '▼ 1', spoken: 'down 1' });
-    expect(moveLabel({ kind: 'new' }).spoken).toBe('new this round');
     expect(moveLabel({ kind: 'same' }).spoken).toBe('no change');
   });
 });

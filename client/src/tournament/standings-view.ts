@@ -1,16 +1,9 @@
-/** A row of the tournament's standings as the server publishes it (the server ranks; the client only shows). */
-export interface StandingRow {
-  place: number;
-  name: string;
-  totalScore: number;
-  totalCorrect: number;
-  totalAttempts: number;
-  totalTimeMs: number;
-  roundsPlayed: number;
-}
+import type { StandingRow } from '@matchdrop/shared';
+
+export type { StandingRow };
 
 /** How a player's place changed since the previous round's standings. */
-export type Move = { kind: 'up' | 'down'; by: number } | { kind: 'same' } | { kind: 'new' };
+export type Move = { kind: 'up' | 'down'; by: number } | { kind: 'same' };
 
 export interface StandingLine extends StandingRow {
   move: Move;
@@ -23,22 +16,18 @@ const keyOf = (name: string) => name.toLocaleLowerCase();
 
 const byPlace = (a: StandingRow, b: StandingRow) => a.place - b.place || a.name.localeCompare(b.name);
 
-function moveOf(place: number, before: number | undefined): Move {
-  if (before === undefined) return { kind: 'new' };
-  if (place < before) return { kind: 'up', by: before - place };
-  if (place > before) return { kind: 'down', by: place - before };
+/** The server's movement (places gained, negative when lost) as the table shows it. */
+export function moveOf(movement: number): Move {
+  if (movement > 0) return { kind: 'up', by: movement };
+  if (movement < 0) return { kind: 'down', by: -movement };
   return { kind: 'same' };
 }
 
-/**
- * The standings in place order, each with its mover since `previous` (the standings after the round before;
- * an empty list after round 1, when there is nothing to move from, marks no one as new).
- */
-export function standingLines(current: readonly StandingRow[], previous: readonly StandingRow[]): StandingLine[] {
-  const before = new Map(previous.map((row) => [keyOf(row.name), row.place]));
+/** The standings in place order, each with its mover since the round before and its accuracy. */
+export function standingLines(current: readonly StandingRow[]): StandingLine[] {
   return [...current].sort(byPlace).map((row) => ({
     ...row,
-    move: previous.length === 0 ? { kind: 'same' } : moveOf(row.place, before.get(keyOf(row.name))),
+    move: moveOf(row.movement),
     accuracy: row.totalAttempts > 0 ? Math.round((row.totalCorrect / row.totalAttempts) * 100) : null,
   }));
 }
@@ -50,8 +39,6 @@ export function moveLabel(move: Move): { text: string; spoken: string } {
       return { text: `▲ ${move.by}`, spoken: `up ${move.by}` };
     case 'down':
       return { text: `▼ ${move.by}`, spoken: `down ${move.by}` };
-    case 'new':
-      return { text: 'new', spoken: 'new this round' };
     case 'same':
       return { text: '–', spoken: 'no change' };
   }

@@ -1,13 +1,9 @@
+import type { TournamentPlayerView, TournamentStatus } from '@matchdrop/shared';
 import type { HeatView } from './heat-progress';
 import type { StandingRow } from './standings-view';
 
-export type TournamentStatus = 'lobby' | 'playing' | 'between_rounds' | 'finished';
-
-export interface TournamentPlayer {
-  id: string;
-  name: string;
-  guest: boolean;
-}
+export type { TournamentStatus };
+export type TournamentPlayer = TournamentPlayerView;
 
 /** What the tournament screens show: the host's projector and the players' screens read the same picture. */
 export interface TournamentPicture {
@@ -18,13 +14,13 @@ export interface TournamentPicture {
   rounds: number;
   locked: boolean;
   gameName: string;
+  accountsOnly: boolean;
   players: readonly TournamentPlayer[];
+  /** With the server's movers since the round before. */
   standings: readonly StandingRow[];
-  /** The standings after the round before, for the movers. */
-  previousStandings: readonly StandingRow[];
-  /** Every heat's live race during a round. */
+  /** Every heat's live race during a round (the host sees all, a player their own). */
   heats: readonly HeatView[];
-  /** When the server moves on by itself between rounds (epoch ms), if it will. */
+  /** Local clock: when the server moves on by itself between rounds, if it will. */
   nextRoundAt: number | null;
 }
 

@@ -1,3 +1,4 @@
+import { TOURNAMENT_TOKEN_STORAGE_PREFIX } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { dropSeat, readSeat, writeSeat, type SeatStorage } from './seat-store';
 
@@ -25,9 +26,9 @@ describe('tournament seat store', () => {
 
   it('treats junk, a seat of another code, or refused storage as no seat', () => {
     const storage = memory();
-    storage.data.set('matchdrop.tournament.ABC234', '{not json');
+    storage.data.set(`${TOURNAMENT_TOKEN_STORAGE_PREFIX}ABC234`, '{not json');
     expect(readSeat(storage, 'ABC234')).toBeNull();
-    storage.data.set('matchdrop.tournament.ABC234', JSON.stringify({ ...seat, code: 'OTHER2' }));
+    storage.data.set(`${TOURNAMENT_TOKEN_STORAGE_PREFIX}ABC234`, JSON.stringify({ ...seat, code: 'OTHER2' }));
     expect(readSeat(storage, 'ABC234')).toBeNull();
     const refusing: SeatStorage = {
       getItem: () => {

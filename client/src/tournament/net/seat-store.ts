@@ -1,3 +1,5 @@
+import { TOURNAMENT_TOKEN_STORAGE_PREFIX } from '@matchdrop/shared';
+
 /** A player's seat in one tournament: the signed token the server gave at join, kept for this tab (a reload keeps it). */
 export interface TournamentSeat {
   code: string;
@@ -6,7 +8,7 @@ export interface TournamentSeat {
   token: string;
 }
 
-const KEY_PREFIX = 'matchdrop.tournament.';
+const KEY_PREFIX = TOURNAMENT_TOKEN_STORAGE_PREFIX;
 
 export interface SeatStorage {
   getItem(key: string): string | null;

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { NICKNAME_MAX, nicknameProblem } from '../nickname';
+import { TOURNAMENT_NICKNAME_MAX as NICKNAME_MAX } from '@matchdrop/shared';
+import { nicknameProblem } from '../nickname';
 
 interface NicknameFormProps {
   code: string;

@@ -45,13 +45,13 @@ export function PlayerStageScreen({ picture, me, sittingOut, onLeave }: PlayerSt
       {status === 'between_rounds' && (
         <>
           <p className="muted">The next round starts when the host is ready.</p>
-          <StandingsTable standings={picture.standings} previous={picture.previousStandings} highlight={me} caption="Standings" />
+          <StandingsTable standings={picture.standings} highlight={me} caption="Standings" />
         </>
       )}
       {status === 'finished' && (
         <>
           <Podium standings={picture.standings} />
-          <StandingsTable standings={picture.standings} previous={[]} highlight={me} caption="Final standings" />
+          <StandingsTable standings={picture.standings} highlight={me} caption="Final standings" />
         </>
       )}
       <div className="form-actions">

@@ -75,14 +75,14 @@ export function ProjectorView({ picture, joinUrl, actions, onClose }: ProjectorV
               Next round starts in <strong>{secondsUntil(picture.nextRoundAt, now)} s</strong>
             </p>
           )}
-          <StandingsTable standings={picture.standings} previous={picture.previousStandings} caption="Standings" />
+          <StandingsTable standings={picture.standings} caption="Standings" />
         </>
       )}
 
       {status === 'finished' && (
         <>
           <Podium standings={picture.standings} />
-          <StandingsTable standings={picture.standings} previous={[]} caption="Final standings" />
+          <StandingsTable standings={picture.standings} caption="Final standings" />
         </>
       )}
 

@@ -2,15 +2,14 @@ import { formatTotalTime, moveLabel, ordinal, standingLines, type StandingRow } 
 
 interface StandingsTableProps {
   standings: readonly StandingRow[];
-  previous: readonly StandingRow[];
   /** The viewer's own name, highlighted in the table. */
   highlight?: string;
   caption: string;
 }
 
 /** The standings: place, mover since the last round, player, total score, correct, accuracy, total time. */
-export function StandingsTable({ standings, previous, highlight, caption }: StandingsTableProps) {
-  const lines = standingLines(standings, previous);
+export function StandingsTable({ standings, highlight, caption }: StandingsTableProps) {
+  const lines = standingLines(standings);
   const mine = highlight?.toLocaleLowerCase();
   return (
     <div className="standings-scroll">
@@ -40,7 +39,7 @@ export function StandingsTable({ standings, previous, highlight, caption }: Stan
           {lines.map((line) => {
             const move = moveLabel(line.move);
             return (
-              <tr key={line.name} data-me={line.name.toLocaleLowerCase() === mine || undefined}>
+              <tr key={line.playerId} data-me={line.name.toLocaleLowerCase() === mine || undefined}>
                 <td>{ordinal(line.place)}</td>
                 <td className={`move move-${line.move.kind}`}>
                   <span aria-hidden="true">{move.text}</span>
