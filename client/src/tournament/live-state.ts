@@ -66,7 +66,8 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
     case 'tournament': {
       const next = pictureOf(event.payload, picture);
       const roundOver = next.status !== 'playing';
-      return { ...state, picture: next, ...(roundOver ? { heat: null, heatDone: false } : {}) };
+      // A new picture answers the host's last action: its refusal, if any, is old news.
+      return { ...state, picture: next, error: null, ...(roundOver ? { heat: null, heatDone: false } : {}) };
     }
     case 'players':
       return picture ? { ...state, picture: { ...picture, players: event.payload.players, locked: event.payload.locked } } : state;

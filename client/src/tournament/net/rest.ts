@@ -1,3 +1,4 @@
+import type { TournamentView } from '@matchdrop/shared';
 import { apiClient, apiRequest, ApiError, failureMessage } from '../../api';
 import type { HostChoices } from '../ui/HostTournamentScreen';
 import type { PastTournament } from '../ui/PastTournaments';
@@ -18,6 +19,17 @@ export async function hostTournament(choices: HostChoices): Promise<CreatedTourn
     return answer.tournament;
   } catch (error) {
     throw new Error(failureMessage(error, 'Failed to create the tournament'), { cause: error });
+  }
+}
+
+/** Anyone with the code may look a tournament up (players, status, standings, and who hosts it). */
+export async function fetchTournament(code: string): Promise<TournamentView> {
+  try {
+    const answer = await apiRequest<{ tournament: TournamentView }>('GET', `/api/tournaments/${encodeURIComponent(code)}`);
+    return answer.tournament;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Error('No tournament has this code', { cause: error });
+    throw new Error(failureMessage(error, 'Failed to open the tournament'), { cause: error });
   }
 }
 

@@ -1,4 +1,4 @@
-import { formatSeconds, type GameData } from '@matchdrop/shared';
+import type { GameData } from '@matchdrop/shared';
 import { useMemo } from 'react';
 import { dealForRound } from '../../competitive/round-deal';
 import { TimeLeft } from '../../competitive/ui/TimeLeft';
@@ -36,8 +36,8 @@ interface HeatGameProps {
   round: HeatRound;
   me: string;
   racers: readonly HeatRacer[];
-  /** This player's time when they matched every pair, once finished. */
-  finishedMs: number | null;
+  /** This player matched every pair (or their heat is over). */
+  finished: boolean;
   judge: RemoteJudge;
   theme: Theme;
   paused: boolean;
@@ -47,7 +47,7 @@ interface HeatGameProps {
  * A player's heat: the usual game area and overlay (time left, sound and vibration, the other racers' progress)
  * over the server's deal. Every pair goes to the server, whose verdict the game plays out.
  */
-export function HeatGame({ code, gameName, round, me, racers, finishedMs, judge, theme, paused }: HeatGameProps) {
+export function HeatGame({ code, gameName, round, me, racers, finished, judge, theme, paused }: HeatGameProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [announcement, announce] = useAnnouncer();
   const deal = useMemo(() => dealForRound(round), [round]);
@@ -101,7 +101,7 @@ export function HeatGame({ code, gameName, round, me, racers, finishedMs, judge,
       )}
       <ProgressBar matched={matched} total={round.pairCount} />
       <GameStage
-        finished={finishedMs !== null}
+        finished={finished}
         canvas={{
           data: NO_MAP,
           dealtItems: deal.dealtItems,
@@ -116,12 +116,12 @@ export function HeatGame({ code, gameName, round, me, racers, finishedMs, judge,
           onAnnounce: announce,
         }}
       >
-        {finishedMs !== null && (
+        {finished && (
           <div className="completion round-finished" role="status">
             <span className="completion-icon" aria-hidden="true">
               🏁
             </span>
-            <p className="completion-title">Finished in {formatSeconds(finishedMs)} s!</p>
+            <p className="completion-title">Heat over for you!</p>
             <p className="completion-lead">Waiting for the other heats to finish…</p>
           </div>
         )}

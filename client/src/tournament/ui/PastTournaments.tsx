@@ -1,13 +1,8 @@
+import type { TournamentSummary } from '@matchdrop/shared';
 import { useOpenTournament } from '../tournament-nav';
 
 /** One of the host's tournaments, as the dashboard lists it. */
-export interface PastTournament {
-  code: string;
-  createdAt: string;
-  gameName: string;
-  playerCount: number;
-  status: string;
-}
+export type PastTournament = TournamentSummary;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -28,7 +23,7 @@ export function PastTournaments({ tournaments }: { tournaments: readonly PastTou
             <strong>{t.gameName}</strong> · {shownDate(t.createdAt)}
           </span>
           <span className="muted">
-            {t.playerCount} {t.playerCount === 1 ? 'player' : 'players'} · {t.status === 'finished' ? 'finished' : 'not finished'}
+            {t.playerCount} {t.playerCount === 1 ? 'player' : 'players'} · {t.status === 'finished' ? (t.winner ? `won by ${t.winner}` : 'finished') : 'not finished'}
           </span>
           <button type="button" className="btn btn-secondary" onClick={() => open({ kind: 'code', code: t.code })} aria-label={`Results of tournament ${t.code}`}>
             {t.status === 'finished' ? 'Results' : 'Open'}

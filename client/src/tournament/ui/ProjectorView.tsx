@@ -20,6 +20,8 @@ interface ProjectorViewProps {
   picture: TournamentPicture;
   joinUrl: string;
   actions: HostActions;
+  /** The room's last refusal of a host action. */
+  serverError: string | null;
   onClose: () => void;
 }
 
@@ -28,7 +30,7 @@ interface ProjectorViewProps {
  * heats racing during a round, the standings with movers between rounds (Next round, or the server's own
  * countdown), and the podium with the full table at the end. The host's buttons sit in one bar at the bottom.
  */
-export function ProjectorView({ picture, joinUrl, actions, onClose }: ProjectorViewProps) {
+export function ProjectorView({ picture, joinUrl, actions, serverError, onClose }: ProjectorViewProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const now = useNow(500, picture.nextRoundAt !== null);
@@ -90,9 +92,9 @@ export function ProjectorView({ picture, joinUrl, actions, onClose }: ProjectorV
         <JoinedPlayers players={picture.players} onRemove={(player) => run(`remove-${player.id}`, () => actions.remove(player))} removing={busy?.replace(/^remove-/, '') ?? null} />
       )}
 
-      {error && (
+      {(error ?? serverError) && (
         <p className="error-message" role="alert">
-          {error}
+          {error ?? serverError}
         </p>
       )}
 
