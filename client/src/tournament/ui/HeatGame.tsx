@@ -1,6 +1,7 @@
 import type { GameData } from '@matchdrop/shared';
 import { useMemo } from 'react';
 import { dealForRound } from '../../competitive/round-deal';
+import { OpponentBar } from '../../competitive/ui/OpponentBar';
 import { TimeLeft } from '../../competitive/ui/TimeLeft';
 import { useNow } from '../../competitive/use-now';
 import { GameStage } from '../../game/GameStage';
@@ -72,31 +73,9 @@ export function HeatGame({ code, gameName, round, me, racers, finished, judge, t
       </div>
       {others.length > 0 && (
         <ul className="opponents" aria-label="Opponents' progress">
-          {others.map((o) => {
-            const note = o.away ? 'away' : o.finished ? 'finished' : '';
-            return (
-              <li key={o.name} className="opponent" data-state={note || undefined}>
-                <span className="opponent-name">
-                  {o.name}
-                  {note && <span className="opponent-note"> · {note}</span>}
-                </span>
-                <span
-                  role="progressbar"
-                  className="progress-track opponent-track"
-                  aria-label={`${o.name}'s progress`}
-                  aria-valuemin={0}
-                  aria-valuemax={round.pairCount}
-                  aria-valuenow={o.matched}
-                  aria-valuetext={`${o.matched} of ${round.pairCount} pairs${note ? `, ${note}` : ''}`}
-                >
-                  <span className="progress-fill" style={{ width: `${round.pairCount > 0 ? (o.matched / round.pairCount) * 100 : 0}%` }} />
-                </span>
-                <span className="opponent-count" aria-hidden="true">
-                  {o.matched}/{round.pairCount}
-                </span>
-              </li>
-            );
-          })}
+          {others.map((o) => (
+            <OpponentBar key={o.name} name={o.name} matched={o.matched} total={round.pairCount} note={o.away ? 'away' : o.finished ? 'finished' : ''} />
+          ))}
         </ul>
       )}
       <ProgressBar matched={matched} total={round.pairCount} />
