@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { colyseusLogger } from './colyseus-logger.js';
 import type { CompetitiveDeps } from './competitive/deps.js';
+import type { TournamentDeps } from './tournament/deps.js';
 import { listenForUserDisconnects, stopListeningForUserDisconnects } from './competitive/disconnect.js';
 import { Liveness } from './liveness.js';
 import type { LivenessOptions } from './liveness.js';
@@ -26,6 +27,8 @@ export interface GameServerOptions {
   publicAddress?: string;
   /** The competitive room's dependencies; without them the room type is not defined. */
   competitive?: CompetitiveDeps;
+  /** The tournament room's dependencies; without them the room type is not defined. */
+  tournament?: TournamentDeps;
   /** The connections behind a Redis presence and driver: when one is back, the rooms are re-announced at once. */
   redisClients?: Redis[];
   /** Heartbeat and sweep periods of the process liveness that runs with a shared presence (tests shorten them). */
@@ -46,7 +49,7 @@ let liveness: Liveness | undefined;
  * time: stop the previous one before creating another.
  */
 export function createGameServer(options: GameServerOptions): Server {
-  const { httpServer, presence, driver, logger, publicAddress, competitive } = options;
+  const { httpServer, presence, driver, logger, publicAddress, competitive, tournament } = options;
   const transport = new WebSocketTransport({ noServer: true });
   transport.attachToServer(httpServer);
   const server = new Server({
@@ -62,7 +65,7 @@ export function createGameServer(options: GameServerOptions): Server {
   // Read by the matchmaking route to tell the SDK which protocol to connect with; listen() would
   // set it, but listen() would also take over the HTTP server's request handling.
   setTransport(transport);
-  defineRooms(server, competitive);
+  defineRooms(server, competitive, tournament);
   // Only rooms shared with other processes can outlive their process in a listing, or lose it to Redis.
   const current = presence ? new Liveness(options.liveness ?? {}, roomTypesLiveness(competitive), logger?.child({ component: 'liveness' })) : undefined;
   liveness = current;

@@ -6,3 +6,5 @@ export { LOGIN_REQUIRED, type AuthenticatedPlayer, type PlayerAuthenticator } fr
 export type { CompetitiveDeps } from './competitive/deps.js';
 export { competitiveRoutes } from './competitive/routes.js';
 export { disconnectUser } from './competitive/disconnect.js';
+export type { TournamentDeps } from './tournament/deps.js';
+export { tournamentRoutes } from './tournament/routes.js';

@@ -9,6 +9,8 @@ export interface HttpAppParts {
   api: express.Express;
   /** The game server's competitive REST calls (competitiveRoutes), answered under /api/competitive. */
   competitive?: express.Router;
+  /** The game server's tournament REST calls (tournamentRoutes), answered under /api/tournaments. */
+  tournaments?: express.Router;
   clientDist: string;
   logger: Logger;
 }
@@ -18,7 +20,7 @@ export interface HttpAppParts {
  * the raw body), the competitive REST calls, the API, the built client, then a plain 404. The
  * security headers come first so the game server's answers carry them as the API's do.
  */
-export function createHttpApp({ api, competitive, clientDist, logger }: HttpAppParts): express.Express {
+export function createHttpApp({ api, competitive, tournaments, clientDist, logger }: HttpAppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // First, so every request gets its one log line (method, path, status, time), whoever answers it.
@@ -28,6 +30,7 @@ export function createHttpApp({ api, competitive, clientDist, logger }: HttpAppP
   // Before the API, whose catch-all would answer 404 for every other /api path.
   // The API refuses control characters at its edge; the competitive calls get the same edge here.
   if (competitive) app.use('/api/competitive', express.json({ limit: JSON_BODY_LIMIT }), rejectControlCharacters(), competitive);
+  if (tournaments) app.use('/api/tournaments', express.json({ limit: JSON_BODY_LIMIT }), rejectControlCharacters(), tournaments);
   app.use(api);
   app.use(clientRoutes(clientDist));
   app.use((_req, res) => {

@@ -5,11 +5,13 @@ import { createApp, createMailer, createPushHub, createRateLimitRedis, ensureAdm
 import { migrateToLatest, openDatabaseWhenReachable, type DbHandle } from '@matchdrop/db';
 import {
   competitiveRoutes,
+  tournamentRoutes,
   createGameServer,
   redisScaling,
   startGameServer,
   stopGameServer,
   type CompetitiveDeps,
+  type TournamentDeps,
   type GameServer,
   watchRedis,
 } from '@matchdrop/game-server';
@@ -168,12 +170,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       db: db.db,
       logger: logger.child({ component: 'competitive' }),
     };
+    const tournament: TournamentDeps = { authenticator: competitive.authenticator, secret: jwtSecret, db: db.db, logger: logger.child({ component: 'tournament' }) };
     gameServer = createGameServer({
       httpServer,
       ...(config.redisUrl ? redisScaling(config.redisUrl, logger.child({ component: 'redis' })) : {}),
       publicAddress: config.gameServerPublicAddress,
       logger: logger.child({ component: 'colyseus' }),
       competitive,
+      tournament,
     });
     await startGameServer();
 
@@ -181,7 +185,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const url = config.publicUrl ?? `http://localhost:${port}`;
     push = createPushHub({ logger: logger.child({ component: 'push' }), redisUrl: config.redisUrl });
     const api = createApp({ db: db.db, dbKind: db.kind, mailer, clock, config: apiConfig(config, jwtSecret, url), logger, events: apiEvents(logger), redis: rateLimitRedis, push });
-    const app = createHttpApp({ api, competitive: competitiveRoutes(competitive), clientDist: config.clientDist, logger });
+    const app = createHttpApp({ api, competitive: competitiveRoutes(competitive), tournaments: tournamentRoutes(tournament), clientDist: config.clientDist, logger });
     serving.app = app;
 
     let closing: Promise<void> | undefined;

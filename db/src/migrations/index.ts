@@ -7,6 +7,7 @@ import { aiChat } from './0005_ai_chat.js';
 import { competitive } from './0006_competitive.js';
 import { interruptedRounds } from './0008_interrupted_rounds.js';
 import { progress } from './0010_progress.js';
+import { tournaments } from './0012_tournaments.js';
 
 /**
  * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
@@ -21,6 +22,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_competitive': competitive,
   '0008_interrupted_rounds': interruptedRounds,
   '0010_progress': progress,
+  '0012_tournaments': tournaments,
 };
 
 /** Migrations live in code, not in files found at run time, so they survive bundling. */

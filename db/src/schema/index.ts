@@ -4,6 +4,7 @@ import type { CompetitiveResultsTable, CompetitiveRoundsTable } from './competit
 import type { DictionariesTable, GameSessionsTable, SharesTable } from './dictionaries.js';
 import type { SuspensionMessagesTable, SuspensionsTable } from './moderation.js';
 import type { GeneralNotificationsTable, NotificationsTable } from './notifications.js';
+import type { TournamentResultsTable, TournamentsTable } from './tournaments.js';
 import type { GamePairMissesTable, GamePlayerBestsTable, GamePlayTotalsTable, ReviewCardsTable, ReviewLogTable } from './progress.js';
 
 /** Every table of the product, as Kysely sees it. Column names are the SQL names (snake_case). */
@@ -27,6 +28,8 @@ export interface Database {
   game_pair_misses: GamePairMissesTable;
   review_cards: ReviewCardsTable;
   review_log: ReviewLogTable;
+  tournaments: TournamentsTable;
+  tournament_results: TournamentResultsTable;
 }
 
 export type * from './accounts.js';
@@ -37,3 +40,4 @@ export type * from './dictionaries.js';
 export type * from './moderation.js';
 export type * from './notifications.js';
 export type * from './progress.js';
+export type * from './tournaments.js';

@@ -1,0 +1,19 @@
+import type { GameData } from '@matchdrop/shared';
+import type { TournamentSettings, TournamentState } from './types.js';
+
+export function createTournament(input: { code: string; hostUserId: string; game: { name: string; data: GameData }; settings: TournamentSettings }): TournamentState {
+  return {
+    ...input,
+    status: 'lobby',
+    round: null,
+    roundsDone: 0,
+    locked: false,
+    players: [],
+    totals: [],
+    previousPlaces: {},
+    history: [],
+    nextRoundAt: null,
+    nextPlayerId: 1,
+    progressVersion: 0,
+  };
+}

@@ -1,0 +1,46 @@
+import type { StandingRow } from '@matchdrop/shared';
+
+export interface PlayerTotals {
+  playerId: string;
+  name: string;
+  totalScore: number;
+  totalCorrect: number;
+  totalAttempts: number;
+  totalTimeMs: number;
+  roundsPlayed: number;
+}
+
+export const emptyTotals = (playerId: string, name: string): PlayerTotals => ({
+  playerId,
+  name,
+  totalScore: 0,
+  totalCorrect: 0,
+  totalAttempts: 0,
+  totalTimeMs: 0,
+  roundsPlayed: 0,
+});
+
+/** Tie-breaks: total score (higher first), then total correct (more first), then total time (less first). */
+export function compareTotals(a: PlayerTotals, b: PlayerTotals): number {
+  return b.totalScore - a.totalScore || b.totalCorrect - a.totalCorrect || a.totalTimeMs - b.totalTimeMs;
+}
+
+/**
+ * The standings: players ordered by the tie-breaks (equal on all three share a place: 1, 1, 3; among them the
+ * earlier joiner is listed first), each with the places gained since `previousPlaces` (absent: no movement).
+ */
+export function standings(totals: readonly PlayerTotals[], previousPlaces: Readonly<Record<string, number>> = {}): StandingRow[] {
+  const ordered = [...totals].sort(compareTotals);
+  const rows: StandingRow[] = [];
+  ordered.forEach((t, index) => {
+    const prev = rows[index - 1];
+    const before = ordered[index - 1];
+    const place = prev && before && compareTotals(before, t) === 0 ? prev.place : index + 1;
+    const previous = previousPlaces[t.playerId];
+    rows.push({ place, ...t, movement: previous === undefined ? 0 : previous - place });
+  });
+  return rows;
+}
+
+export const placesOf = (rows: readonly StandingRow[]): Record<string, number> =>
+  Object.fromEntries(rows.map((r) => [r.playerId, r.place]));

@@ -1,0 +1,17 @@
+import type { GameData } from '@matchdrop/shared';
+import type { TournamentGameOrigin } from './persist.js';
+
+/** What the REST create call hands the new room (never a client's matchmaking request: the room is join-by-id only). */
+export interface TournamentRoomOptions {
+  hostUserId: number;
+  hostName: string;
+  game: TournamentGameOrigin & { data: GameData };
+  pairCount: number;
+  rounds: number;
+  heatSize: number;
+  roundSeconds: number;
+  accountsOnly: boolean;
+}
+
+/** Who a connection is: decided in onAuth from the token it joined with. */
+export type TournamentSeat = { role: 'host'; userId: string } | { role: 'player'; code: string; playerId: string };
