@@ -78,7 +78,7 @@ export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJo
                 onChange={(event) => setNickname(event.target.value)}
                 onBlur={() => setTouched(nickname !== '')}
               />
-              <span id={hintId} className={touched && problem ? 'field-error' : 'muted'}>
+              <span id={hintId} className={touched && problem ? 'field-error' : 'muted'} aria-live="polite">
                 {touched && problem ? problem : `2 to ${NICKNAME_MAX} characters, shown on the big screen`}
               </span>
             </div>
