@@ -131,7 +131,7 @@ export function App() {
   const shell = (
     <div className="app">
       <Header
-        mode={account.profileOpen ? null : mode}
+        mode={account.profileOpen ? null : tournament ? 'competition' : mode}
         onModeChange={(next) => {
           setTournament(null);
           ai.closeCreator();

@@ -1,7 +1,8 @@
 // A tournament in Chromium: the host creates it from the Competition screen and keeps the projector view open;
 // four players join in four browser contexts through the join link with a nickname; the projector shows the
 // code, the names as they arrive, every heat's live progress (two heats of two), the standings between rounds
-// and the podium after round 2; the host downloads the CSV. The projector view is saved for the README.
+// and the podium after round 2; the host downloads the CSV and finds the tournament in their dashboard. The
+// projector view is saved for the README.
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -151,5 +152,17 @@ describe('tournament', () => {
     const table = await host.getByRole('table', { name: 'Final standings' }).locator('tbody th').allTextContents();
     // The CSV's players come in the table's order.
     expect(lines.slice(1).map((line) => table.findIndex((name) => line.includes(name)))).toEqual([0, 1, 2, 3]);
+  });
+
+  it('the host finds the tournament in their dashboard and opens its results again', async () => {
+    await host.getByRole('button', { name: 'Close', exact: true }).click();
+    await host.getByRole('button', { name: new RegExp(`^${HOST}: open your dashboard`) }).click();
+    const row = host.getByRole('list', { name: 'Your tournaments' }).getByRole('listitem').filter({ hasText: GAME.name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('4 players');
+    await row.getByRole('button', { name: `Results of tournament ${code}` }).click();
+    await host.getByRole('heading', { name: 'Final results' }).waitFor();
+    expect(await host.getByRole('list', { name: 'Podium' }).getByRole('listitem').count()).toBe(3);
+    expect(pages.problems()).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { TournamentView } from '@matchdrop/shared';
+import { pictureOf } from './live-state';
 import { downloadResults } from './net/rest';
 import { useTournamentLive } from './use-tournament-live';
 import { ConnectionNotice } from './ui/ConnectionNotice';
@@ -33,7 +35,8 @@ export function HostProjector({ code, token, joinUrl, onClose }: HostProjectorPr
   const actions: HostActions = {
     start: sent(() => link.send('start', undefined)),
     nextRound: sent(() => link.send('next_round', undefined)),
-    lock: sent(() => link.send('lock', { locked: true })),
+    lock: async (locked) => link.send('lock', { locked }),
+    end: sent(() => link.send('end', undefined)),
     remove: async (player) => link.send('remove_player', { playerId: player.id }),
     downloadCsv: () => downloadResults(code),
   };
@@ -43,4 +46,12 @@ export function HostProjector({ code, token, joinUrl, onClose }: HostProjectorPr
       <ProjectorView picture={state.picture} joinUrl={joinUrl} actions={actions} serverError={state.error} onClose={onClose} />
     </>
   );
+}
+
+const nothingToDo = async () => undefined;
+
+/** A finished tournament's results on the projector view (podium, table, CSV), e.g. opened from the dashboard. */
+export function FinishedProjector({ tournament, onClose }: { tournament: TournamentView; onClose: () => void }) {
+  const actions: HostActions = { start: nothingToDo, nextRound: nothingToDo, lock: nothingToDo, end: nothingToDo, remove: nothingToDo, downloadCsv: () => downloadResults(tournament.code) };
+  return <ProjectorView picture={pictureOf(tournament, null)} joinUrl="" actions={actions} serverError={null} onClose={onClose} />;
 }

@@ -8,7 +8,7 @@ import { BackButton } from '../ui/BackButton';
 import { JOIN_PARAM, searchWithoutCode } from './join-link';
 import { fetchTournament, joinTournament } from './net/rest';
 import { dropSeat, readSeat, tabStorage, writeSeat, type TournamentSeat } from './net/seat-store';
-import { HostProjector } from './HostProjector';
+import { FinishedProjector, HostProjector } from './HostProjector';
 import { PlayerSeat } from './PlayerSeat';
 import { NicknameForm } from './ui/NicknameForm';
 
@@ -70,6 +70,8 @@ export function TournamentRoom({ code, theme, paused, onClose }: TournamentRoomP
   const { tournament } = found;
   const hostToken = apiClient.readToken();
   if (user && hostToken && user.username === tournament.hostName) {
+    // A finished tournament's room is gone: its results come from the stored standings.
+    if (tournament.status === 'finished') return <FinishedProjector tournament={tournament} onClose={onClose} />;
     return <HostProjector code={code} token={hostToken} joinUrl={new URL(tournament.joinUrl, window.location.origin).href} onClose={onClose} />;
   }
   if (seat) {

@@ -37,7 +37,8 @@ export function heatView(progress: HeatProgress): HeatView {
   };
 }
 
-function pictureOf(view: TournamentView, previous: TournamentPicture | null): TournamentPicture {
+/** The screens' picture of a tournament as the server describes it (kept countdown and heats from `previous`). */
+export function pictureOf(view: TournamentView, previous: TournamentPicture | null): TournamentPicture {
   const stillBetween = view.status === 'between_rounds' && previous?.status === 'between_rounds' && previous.round === view.round;
   return {
     code: view.code,

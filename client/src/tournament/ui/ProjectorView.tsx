@@ -11,7 +11,10 @@ import { StandingsTable } from './StandingsTable';
 export interface HostActions {
   start: () => Promise<void>;
   nextRound: () => Promise<void>;
-  lock: () => Promise<void>;
+  /** Closes (true) or reopens (false) the doors to late players. */
+  lock: (locked: boolean) => Promise<void>;
+  /** Ends the tournament now: a running round is scored as it stands. */
+  end: () => Promise<void>;
   remove: (player: TournamentPlayer) => Promise<void>;
   downloadCsv: () => Promise<void>;
 }
@@ -33,6 +36,7 @@ interface ProjectorViewProps {
 export function ProjectorView({ picture, joinUrl, actions, serverError, onClose }: ProjectorViewProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirmEnd, setConfirmEnd] = useState(false);
   const now = useNow(500, picture.nextRoundAt !== null);
   const { status } = picture;
   const showJoin = status === 'lobby' || (status === 'between_rounds' && !picture.locked);
@@ -61,8 +65,8 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
         </p>
       </header>
 
-      {showJoin && <ProjectorCode code={picture.code} link={joinUrl} />}
-      {!showJoin && status !== 'finished' && (
+      {status === 'lobby' && <ProjectorCode code={picture.code} link={joinUrl} />}
+      {status !== 'lobby' && status !== 'finished' && (
         <p className="projector-code-small">
           Code <strong data-testid="tournament-code">{picture.code}</strong>
         </p>
@@ -78,6 +82,8 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
             </p>
           )}
           <StandingsTable standings={picture.standings} caption="Standings" />
+          {/* Late players may still join between rounds: the way in, below the standings the room came for. */}
+          {showJoin && <ProjectorCode code={picture.code} link={joinUrl} />}
         </>
       )}
 
@@ -109,11 +115,34 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
             Next round
           </button>
         )}
-        {canManagePlayers(status) && !picture.locked && (
-          <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => run('lock', actions.lock)}>
-            Lock
+        {canManagePlayers(status) && (
+          <button type="button" className="btn btn-secondary" aria-pressed={picture.locked} disabled={busy !== null} onClick={() => run('lock', () => actions.lock(!picture.locked))}>
+            {picture.locked ? 'Unlock' : 'Lock'}
           </button>
         )}
+        {status !== 'finished' &&
+          (confirmEnd ? (
+            <span className="projector-confirm" role="group" aria-label="End the tournament now?">
+              <span>End now?</span>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() => {
+                  setConfirmEnd(false);
+                  run('end', actions.end);
+                }}
+              >
+                Yes, end it
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setConfirmEnd(false)}>
+                No
+              </button>
+            </span>
+          ) : (
+            <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => setConfirmEnd(true)}>
+              End tournament
+            </button>
+          ))}
         {status === 'finished' && (
           <button type="button" className="btn btn-primary btn-large" disabled={busy !== null} onClick={() => run('csv', actions.downloadCsv)}>
             Download CSV
