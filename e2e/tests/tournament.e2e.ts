@@ -107,7 +107,7 @@ describe('tournament', () => {
   });
 
   for (const round of [1, 2]) {
-    it(`round ${round}: two heats of two race, the projector shows both heats live`, async () => {
+    it(`round ${round}: two heats of two race, the projector shows both heats live${round === 2 ? '; a reload mid-heat keeps the seat' : ''}`, async () => {
       if (round === 1) await host.getByRole('button', { name: 'Start', exact: true }).click();
       else await host.getByRole('button', { name: 'Next round' }).click();
       await host.getByRole('heading', { name: `Round ${round} of 2` }).waitFor();
@@ -119,6 +119,12 @@ describe('tournament', () => {
 
       await playRound(players[0]!, GAME.data, 1);
       await host.locator('.heat-card [role="progressbar"][aria-valuenow="1"]').first().waitFor();
+      if (round === 2) {
+        // A reload mid-round: the seat token kept in sessionStorage takes the player back into the same heat.
+        await players[0]!.reload();
+        await waitForGame(players[0]!);
+        await players[0]!.getByRole('progressbar', { name: 'Progress' }).and(players[0]!.locator('[aria-valuenow="1"]')).waitFor();
+      }
       await Promise.all(players.map((page) => playRound(page, GAME.data)));
 
       if (round === 1) {
