@@ -8,9 +8,7 @@ import {
   TOURNAMENT_ROUNDS_DEFAULT,
   TOURNAMENT_ROUNDS_MAX,
   TOURNAMENT_ROUNDS_MIN,
-  type GameData,
 } from '@matchdrop/shared';
-import { roomPairBounds, type RoomPairBounds } from '../competitive/room-form';
 
 /** The choices of "Host a tournament", with the server's limits. */
 export const ROUNDS_MIN = TOURNAMENT_ROUNDS_MIN;
@@ -19,11 +17,6 @@ export const ROUNDS_DEFAULT = TOURNAMENT_ROUNDS_DEFAULT;
 export const HEAT_SIZES: readonly number[] = Array.from({ length: TOURNAMENT_HEAT_SIZE_MAX - TOURNAMENT_HEAT_SIZE_MIN + 1 }, (_, i) => TOURNAMENT_HEAT_SIZE_MIN + i);
 export const HEAT_SIZE_DEFAULT = TOURNAMENT_HEAT_SIZE_DEFAULT;
 export const ROUND_MINUTES_DEFAULT = TOURNAMENT_ROUND_SECONDS_DEFAULT / 60;
-
-/** Pairs per round: the same bounds as a room (3 up to min(pairs of the game, 20)). */
-export function tournamentPairBounds(data: GameData): RoomPairBounds {
-  return roomPairBounds(data);
-}
 
 /** The round time choices, in whole minutes, as the select offers them. */
 export const ROUND_MINUTE_CHOICES: readonly number[] = Array.from(

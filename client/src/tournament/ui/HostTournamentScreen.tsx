@@ -1,11 +1,9 @@
-import { PAIR_SLIDER_MIN } from '@matchdrop/shared';
 import { useState, type FormEvent } from 'react';
 import { BackButton } from '../../ui/BackButton';
 import { LabeledSlider } from '../../ui/LabeledSlider';
-import { PairCountSlider } from '../../ui/PairCountSlider';
 import { TopicPicker } from '../../competitive/ui/TopicPicker';
-import type { TopicPick } from '../../competitive/topic-pick';
-import { HEAT_SIZE_DEFAULT, HEAT_SIZES, hostSummary, ROUND_MINUTE_CHOICES, ROUND_MINUTES_DEFAULT, ROUNDS_DEFAULT, ROUNDS_MAX, ROUNDS_MIN, tournamentPairBounds } from '../host-form';
+import { ChosenGamePairs, useChosenGame } from '../../competitive/ui/ChosenGamePairs';
+import { HEAT_SIZE_DEFAULT, HEAT_SIZES, hostSummary, ROUND_MINUTE_CHOICES, ROUND_MINUTES_DEFAULT, ROUNDS_DEFAULT, ROUNDS_MAX, ROUNDS_MIN } from '../host-form';
 
 /** The host's choices, as the create request carries them. */
 export interface HostChoices {
@@ -27,22 +25,13 @@ interface HostTournamentScreenProps {
 
 /** "Host a tournament": the game, pairs per round, rounds, heat size, round time, and whether accounts are needed. */
 export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenProps) {
-  const [pick, setPick] = useState<TopicPick | null>(null);
-  const [pairCount, setPairCount] = useState(0);
   const [rounds, setRounds] = useState(ROUNDS_DEFAULT);
   const [heatSize, setHeatSize] = useState(HEAT_SIZE_DEFAULT);
   const [minutes, setMinutes] = useState(ROUND_MINUTES_DEFAULT);
   const [accountsOnly, setAccountsOnly] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const bounds = pick ? tournamentPairBounds(pick.data) : null;
-  const tooSmall = bounds !== null && bounds.max < PAIR_SLIDER_MIN;
-
-  const choose = (next: TopicPick) => {
-    setPick(next);
-    setPairCount(tournamentPairBounds(next.data).initial);
-    setError(null);
-  };
+  const { pick, pairCount, setPairCount, bounds, tooSmall, choose } = useChosenGame(() => setError(null));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,16 +61,7 @@ export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenPro
         {pick && bounds && (
           <fieldset className="form-section">
             <legend className="form-legend">Rounds</legend>
-            <p className="chosen-game">
-              Playing <strong>{pick.name}</strong>
-            </p>
-            {tooSmall ? (
-              <p className="error-message" role="alert">
-                This game needs at least {PAIR_SLIDER_MIN} pairs
-              </p>
-            ) : (
-              <PairCountSlider min={bounds.min} max={bounds.max} value={pairCount} onChange={setPairCount} />
-            )}
+            <ChosenGamePairs pick={pick} bounds={bounds} tooSmall={tooSmall} pairCount={pairCount} onPairCount={setPairCount} />
             <LabeledSlider label="Rounds" min={ROUNDS_MIN} max={ROUNDS_MAX} value={rounds} onChange={setRounds} />
             <label className="form-field">
               <span className="form-legend">Round time</span>
