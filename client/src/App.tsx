@@ -9,6 +9,9 @@ import { useAiCreatorNav } from './ai/use-ai-creator-nav';
 import type { AppMode } from './lib/app-mode';
 import type { GameStartRequest } from './lib/game-start';
 import { useTheme } from './lib/useTheme';
+import { tournamentCodeFromSearch } from './tournament/join-link';
+import { LazyTournament } from './tournament/lazy';
+import { TournamentNavContext, type TournamentTarget } from './tournament/tournament-nav';
 import { LazyGameEditor, LazyGamePage, LazyLibrary, LazyReviewButton } from './progress/lazy';
 import { ProgressNavContext, type PageOrigin, type ProgressNav } from './progress/progress-nav';
 import { useCanChangeGames } from './progress/use-can-change';
@@ -36,6 +39,11 @@ export function App() {
   const [gamePage, setGamePage] = useState<{ game: GameRef; name: string; from: PageOrigin } | null>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
+  // A join link (/?t=CODE) opens that tournament straight away, for visitors too (a nickname is enough).
+  const [tournament, setTournament] = useState<TournamentTarget | null>(() => {
+    const code = tournamentCodeFromSearch(window.location.search);
+    return code === null ? null : { kind: 'code', code };
+  });
   const leaveForProgress = () => {
     ai.closeCreator();
     account.closeProfile();
@@ -66,6 +74,7 @@ export function App() {
     account.openProfile();
   };
   const openDashboard = () => {
+    setTournament(null);
     closeProgressScreens();
     account.openProfile();
   };
@@ -85,7 +94,16 @@ export function App() {
   };
 
   // The dashboard and the AI creator take the place of the current mode's screen.
-  const elsewhere = account.profileOpen ? (
+  const openTournament = (target: TournamentTarget) => {
+    ai.closeCreator();
+    closeProgressScreens();
+    account.closeProfile();
+    setTournament(target);
+  };
+
+  const elsewhere = tournament ? (
+    <LazyTournament key={JSON.stringify(tournament)} target={tournament} theme={theme} paused={helpOpen} onOpen={setTournament} onClose={() => setTournament(null)} />
+  ) : account.profileOpen ? (
     <ProfileView
       onBack={account.closeProfile}
       onPlayGame={(request) => {
@@ -113,8 +131,9 @@ export function App() {
   const shell = (
     <div className="app">
       <Header
-        mode={account.profileOpen ? null : mode}
+        mode={account.profileOpen ? null : tournament ? 'competition' : mode}
         onModeChange={(next) => {
+          setTournament(null);
           ai.closeCreator();
           closeProgressScreens();
           account.closeProfile();
@@ -159,5 +178,9 @@ export function App() {
       {account.dialogs}
     </div>
   );
-  return <ProgressNavContext value={progressNav}>{shell}</ProgressNavContext>;
+  return (
+    <ProgressNavContext value={progressNav}>
+      <TournamentNavContext value={openTournament}>{shell}</TournamentNavContext>
+    </ProgressNavContext>
+  );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { User } from '../api';
 import { badgeLabel, unreadDescription } from '../lib/badge';
 import { MyProgressSection } from '../progress/MyProgressSection';
+import { PastTournamentsSection } from '../tournament/ui/PastTournamentsSection';
 import { AccountInfo } from './AccountInfo';
 import { DashboardHeader } from './DashboardHeader';
 import { useAuth } from './auth-context';
@@ -52,6 +53,7 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
       )}
       <AccountInfo user={user} />
       <MyProgressSection />
+      <PastTournamentsSection />
       <SavedGamesSection state={saved.state} onRetry={saved.retry} onDeleted={saved.removeLocally} onPlayGame={onPlayGame} />
       <NotificationsPanel
         open={notificationsOpen}

@@ -4,6 +4,7 @@ import { useAccountUi } from '../account/account-ui';
 import { useAuth } from '../account/auth-context';
 import { COMPETITION_LOGIN_MESSAGE } from '../lib/app-mode';
 import type { Theme } from '../lib/theme';
+import { useOpenTournament } from '../tournament/tournament-nav';
 
 // The competitive screens (and, when a room is joined, the Colyseus SDK) load the first time they are needed.
 const CompetitiveMode = lazyChunk(() => import('./CompetitiveMode').then((m) => m.CompetitiveMode));
@@ -18,6 +19,7 @@ interface CompetitionEntryProps {
 export function CompetitionEntry({ theme, paused, onBack }: CompetitionEntryProps) {
   const { user, ready } = useAuth();
   const { openAuth } = useAccountUi();
+  const openTournament = useOpenTournament();
   if (!ready) {
     return (
       <p className="panel muted" role="status">
@@ -37,6 +39,13 @@ export function CompetitionEntry({ theme, paused, onBack }: CompetitionEntryProp
         <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
           Log In
         </button>
+        {/* A tournament takes visitors too: a nickname is enough unless the host asks for accounts. */}
+        <p className="muted">
+          Got a tournament code?{' '}
+          <button type="button" className="btn btn-secondary" onClick={() => openTournament({ kind: 'enter' })}>
+            Join a tournament
+          </button>
+        </p>
       </section>
     );
   }

@@ -3,6 +3,8 @@ import { roomFailureMessage } from './net/refusal';
 import { forgetSeat, rememberSeat } from './net/seat-store';
 import { comeBack, rejoin } from './rejoin';
 import type { Theme } from '../lib/theme';
+import { useAuth } from '../account/auth-context';
+import { useOpenTournament } from '../tournament/tournament-nav';
 import type { Seat } from './enter-room';
 import { exitMessage } from './exit-message';
 import type { LeaveReason } from './net/room-connection';
@@ -38,6 +40,10 @@ export function CompetitiveMode({ me, theme, paused, onBack }: CompetitiveModePr
   const [offer, setOffer] = useState<string | null>(null);
   const [rejoining, setRejoining] = useState(false);
   const records = useCompetitionRecords();
+  const openTournament = useOpenTournament();
+  const { user, suspension } = useAuth();
+  // A suspended account may not host (the server refuses it too).
+  const suspended = user !== null && (user.is_suspended || suspension !== null);
 
   // The room's connection lives as long as this seat is shown: leaving the mode leaves the room.
   useEffect(() => () => seat?.connection.dispose(), [seat]);
@@ -106,6 +112,8 @@ export function CompetitiveMode({ me, theme, paused, onBack }: CompetitiveModePr
           rejoin={offer ? { roomCode: offer, busy: rejoining, onRejoin: () => void acceptOffer(offer) } : undefined}
           onCreate={() => setStep('create')}
           onJoin={() => setStep('join')}
+          onHostTournament={suspended ? undefined : () => openTournament({ kind: 'host' })}
+          onJoinTournament={() => openTournament({ kind: 'enter' })}
           onBack={onBack}
         />
       )}

@@ -6,9 +6,10 @@ type Sdk = typeof ColyseusSdk;
 
 // The SDK is its own chunk, fetched when the player first joins a room (the first page stays small).
 let sdk: Promise<Sdk> | null = null;
-const loadSdk = (): Promise<Sdk> => (sdk ??= import('@colyseus/sdk'));
+export const loadSdk = (): Promise<Sdk> => (sdk ??= import('@colyseus/sdk'));
 
-function wrap(room: SdkRoom): RoomSocket {
+/** The SDK room behind the RoomSocket slice (the tournament room uses it too). */
+export function wrap(room: SdkRoom): RoomSocket {
   // This client owns the reconnect policy (5 attempts, 1 s apart: room-connection.ts), not the SDK.
   room.reconnection.enabled = false;
   return {

@@ -1,13 +1,13 @@
-import { DEFAULT_MAX_PLAYERS, GAME_SPEED_DEFAULT, GAME_SPEED_MAX, GAME_SPEED_MIN, MAX_PLAYERS_OPTIONS, PAIR_SLIDER_MIN } from '@matchdrop/shared';
+import { DEFAULT_MAX_PLAYERS, GAME_SPEED_DEFAULT, GAME_SPEED_MAX, GAME_SPEED_MIN, MAX_PLAYERS_OPTIONS } from '@matchdrop/shared';
 import { useState, type FormEvent } from 'react';
 import { BackButton } from '../../ui/BackButton';
 import { LabeledSlider } from '../../ui/LabeledSlider';
-import { PairCountSlider } from '../../ui/PairCountSlider';
 import { takeSeat, type Seat } from '../enter-room';
 import { roomFailureMessage } from '../net/refusal';
 import { createRoom } from '../net/rest';
-import { autoRoundTimeLabel, roomPairBounds, ROUND_TIME_CHOICES } from '../room-form';
-import { createRoomGame, type TopicPick } from '../topic-pick';
+import { autoRoundTimeLabel, ROUND_TIME_CHOICES } from '../room-form';
+import { createRoomGame } from '../topic-pick';
+import { ChosenGamePairs, useChosenGame } from './ChosenGamePairs';
 import { TopicPicker } from './TopicPicker';
 
 const CREATE_FAILED = 'Failed to create room';
@@ -19,21 +19,12 @@ interface CreateRoomScreenProps {
 
 /** R-ROOM-3 create: a game (built-in or saved), the pair count (3 to min(pairs, 20), default 6) and max players (2/3/4, default 4). */
 export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
-  const [pick, setPick] = useState<TopicPick | null>(null);
-  const [pairCount, setPairCount] = useState(0);
   const [maxPlayers, setMaxPlayers] = useState<number>(DEFAULT_MAX_PLAYERS);
   const [speed, setSpeed] = useState<number>(GAME_SPEED_DEFAULT);
   const [roundSeconds, setRoundSeconds] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const bounds = pick ? roomPairBounds(pick.data) : null;
-  const tooSmall = bounds !== null && bounds.max < PAIR_SLIDER_MIN;
-
-  const choose = (next: TopicPick) => {
-    setPick(next);
-    setPairCount(roomPairBounds(next.data).initial);
-    setError(null);
-  };
+  const { pick, pairCount, setPairCount, bounds, tooSmall, choose } = useChosenGame(() => setError(null));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,16 +54,7 @@ export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
         {pick && bounds && (
           <fieldset className="form-section">
             <legend className="form-legend">Round</legend>
-            <p className="chosen-game">
-              Playing <strong>{pick.name}</strong>
-            </p>
-            {tooSmall ? (
-              <p className="error-message" role="alert">
-                This game needs at least {PAIR_SLIDER_MIN} pairs
-              </p>
-            ) : (
-              <PairCountSlider min={bounds.min} max={bounds.max} value={pairCount} onChange={setPairCount} />
-            )}
+            <ChosenGamePairs pick={pick} bounds={bounds} tooSmall={tooSmall} pairCount={pairCount} onPairCount={setPairCount} />
             <LabeledSlider label="Game Speed" min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={setSpeed} />
             <label className="form-field">
               <span className="form-legend">Time limit</span>

@@ -1,5 +1,6 @@
 import type { ParticipantView } from '@matchdrop/shared';
 import type { PlayerProgress } from '../state';
+import { OpponentBar } from './OpponentBar';
 
 interface OpponentsProgressProps {
   opponents: readonly ParticipantView[];
@@ -21,30 +22,7 @@ export function OpponentsProgress({ opponents, progress, total }: OpponentsProgr
     <ul className="opponents" aria-label="Opponents' progress">
       {opponents.map((o) => {
         const p = progress[o.user_id];
-        const matched = p?.matched ?? 0;
-        const extra = note(p, o.disconnected);
-        return (
-          <li key={o.user_id} className="opponent" data-state={extra || undefined}>
-            <span className="opponent-name">
-              {o.username}
-              {extra && <span className="opponent-note"> · {extra}</span>}
-            </span>
-            <span
-              role="progressbar"
-              className="progress-track opponent-track"
-              aria-label={`${o.username}'s progress`}
-              aria-valuemin={0}
-              aria-valuemax={total}
-              aria-valuenow={matched}
-              aria-valuetext={`${matched} of ${total} pairs${extra ? `, ${extra}` : ''}`}
-            >
-              <span className="progress-fill" style={{ width: `${total > 0 ? (matched / total) * 100 : 0}%` }} />
-            </span>
-            <span className="opponent-count" aria-hidden="true">
-              {matched}/{total}
-            </span>
-          </li>
-        );
+        return <OpponentBar key={o.user_id} name={o.username} matched={p?.matched ?? 0} total={total} note={note(p, o.disconnected)} />;
       })}
     </ul>
   );

@@ -8,11 +8,14 @@ interface SelectScreenProps {
   rejoin?: { roomCode: string; busy: boolean; onRejoin: () => void };
   onCreate: () => void;
   onJoin: () => void;
+  /** Host a tournament; absent for a suspended account. */
+  onHostTournament?: () => void;
+  onJoinTournament: () => void;
   onBack?: () => void;
 }
 
 /** Competition's first step (R-ROOM-7: Select). */
-export function SelectScreen({ message, rejoin, onCreate, onJoin, onBack }: SelectScreenProps) {
+export function SelectScreen({ message, rejoin, onCreate, onJoin, onHostTournament, onJoinTournament, onBack }: SelectScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (message) headingRef.current?.focus();
@@ -54,6 +57,22 @@ export function SelectScreen({ message, rejoin, onCreate, onJoin, onBack }: Sele
           </span>
           <span className="select-card-title">Join Room</span>
           <span className="select-card-text">Enter the 6-character code from your host</span>
+        </button>
+        {onHostTournament && (
+          <button type="button" className="select-card" onClick={onHostTournament}>
+            <span className="select-card-icon" aria-hidden="true">
+              🏟️
+            </span>
+            <span className="select-card-title">Host a tournament</span>
+            <span className="select-card-text">A whole class or club on one code, in heats, shown on a projector</span>
+          </button>
+        )}
+        <button type="button" className="select-card" onClick={onJoinTournament}>
+          <span className="select-card-icon" aria-hidden="true">
+            🎟️
+          </span>
+          <span className="select-card-title">Join a tournament</span>
+          <span className="select-card-text">Enter the tournament code shown on the big screen</span>
         </button>
       </div>
     </section>

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { createRoomJudge } from '../competitive/room-judge';
+import type { Theme } from '../lib/theme';
+import type { TournamentSeat } from './net/seat-store';
+import { useTournamentLive } from './use-tournament-live';
+import { ConnectionNotice } from './ui/ConnectionNotice';
+import { HeatGame } from './ui/HeatGame';
+import { PlayerStageScreen } from './ui/PlayerStageScreen';
+import { BackButton } from '../ui/BackButton';
+
+interface PlayerSeatProps {
+  seat: TournamentSeat;
+  theme: Theme;
+  paused: boolean;
+  onLeave: () => void;
+  /** The room refused the stored seat: the player joins again. */
+  onSeatRefused: () => void;
+}
+
+/** A player in the tournament: the lobby, their heat in each round, their place between rounds, the podium. */
+export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: PlayerSeatProps) {
+  const { state, link, joinError } = useTournamentLive(seat.code, seat.token);
+  const { heat, picture } = state;
+  // One judge per dealt heat (a resumed heat is dealt again); verdicts come from the server alone.
+  const judge = useMemo(
+    () =>
+      link &&
+      createRoomJudge({
+        on: (_type, listener) => link.on((event) => event.type === 'match_result' && listener(event.payload)),
+        intents: { matchAttempt: (item1, item2) => link.send('match_attempt', { item1, item2 }) },
+      }),
+    [link, heat],
+  );
+
+  if (joinError) {
+    return (
+      <section className="panel">
+        <BackButton label="Back" onClick={onLeave} />
+        <p className="error-message" role="alert">
+          {joinError}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={onSeatRefused}>
+          Join again
+        </button>
+      </section>
+    );
+  }
+  if (state.connection.state === 'ended' && state.connection.reason === 'removed') {
+    return (
+      <section className="panel">
+        <p className="notice" role="alert">
+          {state.removedReason ?? 'The host removed you from this tournament.'}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={onLeave}>
+          Done
+        </button>
+      </section>
+    );
+  }
+  if (!picture) {
+    return (
+      <p className="panel muted" role="status">
+        Joining tournament {seat.code}…
+      </p>
+    );
+  }
+  const me = state.you?.role === 'player' ? state.you.name : seat.name;
+  const racers = picture.heats.find((h) => heat !== null && h.heat === heat.heat)?.racers ?? [];
+  return (
+    <>
+      <ConnectionNotice connection={state.connection} />
+      {picture.status === 'playing' && heat && judge ? (
+        <HeatGame code={picture.code} gameName={picture.gameName} round={heat} me={me} racers={racers} finished={state.heatDone} judge={judge} theme={theme} paused={paused} />
+      ) : (
+        <PlayerStageScreen picture={picture} me={me} sittingOut={picture.status === 'playing' && !heat} onLeave={onLeave} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useAccountUi } from '../account/account-ui';
+import { useAuth } from '../account/auth-context';
+import type { Theme } from '../lib/theme';
+import { BackButton } from '../ui/BackButton';
+import { hostTournament } from './net/rest';
+import type { TournamentTarget } from './tournament-nav';
+import { HostTournamentScreen } from './ui/HostTournamentScreen';
+import { TournamentCodeForm } from './ui/TournamentCodeForm';
+import { TournamentRoom } from './TournamentRoom';
+import './tournament.css';
+
+export interface TournamentModeProps {
+  target: TournamentTarget;
+  theme: Theme;
+  /** A popup covers the page: a heat's game clock stands still. */
+  paused: boolean;
+  /** Moves to another tournament screen (e.g. from the host's form to the new tournament's projector). */
+  onOpen: (target: TournamentTarget) => void;
+  onClose: () => void;
+}
+
+/** The tournament screens: the host's form, the code form, and a tournament itself (projector or player). */
+export function TournamentMode({ target, theme, paused, onOpen, onClose }: TournamentModeProps) {
+  const { user } = useAuth();
+  const { openAuth } = useAccountUi();
+  const [hosted, setHosted] = useState<string | null>(null);
+
+  if (target.kind === 'host') {
+    if (!user) {
+      return (
+        <div className="tournament">
+          <section className="panel">
+            <BackButton label="Back" onClick={onClose} />
+            <p className="notice" role="status">
+              Log in to host a tournament.
+            </p>
+            <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
+              Log In
+            </button>
+          </section>
+        </div>
+      );
+    }
+    return (
+      <div className="tournament">
+        <HostTournamentScreen
+          onBack={onClose}
+          onHost={async (choices) => {
+            const created = await hostTournament(choices);
+            setHosted(created.code);
+            onOpen({ kind: 'code', code: created.code });
+          }}
+        />
+        {hosted && <p className="muted">Opening tournament {hosted}…</p>}
+      </div>
+    );
+  }
+  if (target.kind === 'enter') {
+    return (
+      <div className="tournament">
+        <section className="panel" aria-labelledby="tournament-enter-heading">
+          <BackButton label="Back" onClick={onClose} />
+          <h2 id="tournament-enter-heading" className="panel-title">
+            Join a tournament
+          </h2>
+          <p className="panel-subtitle">Type the code shown on the host's screen, or scan its QR code.</p>
+          <TournamentCodeForm onCode={(code) => onOpen({ kind: 'code', code })} />
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="tournament">
+      <TournamentRoom code={target.code} theme={theme} paused={paused} onClose={onClose} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  TOURNAMENT_HEAT_SIZE_DEFAULT,
+  TOURNAMENT_HEAT_SIZE_MAX,
+  TOURNAMENT_HEAT_SIZE_MIN,
+  TOURNAMENT_ROUND_SECONDS_DEFAULT,
+  TOURNAMENT_ROUND_SECONDS_MAX,
+  TOURNAMENT_ROUND_SECONDS_MIN,
+  TOURNAMENT_ROUNDS_DEFAULT,
+  TOURNAMENT_ROUNDS_MAX,
+  TOURNAMENT_ROUNDS_MIN,
+} from '@matchdrop/shared';
+
+/** The choices of "Host a tournament", with the server's limits. */
+export const ROUNDS_MIN = TOURNAMENT_ROUNDS_MIN;
+export const ROUNDS_MAX = TOURNAMENT_ROUNDS_MAX;
+export const ROUNDS_DEFAULT = TOURNAMENT_ROUNDS_DEFAULT;
+export const HEAT_SIZES: readonly number[] = Array.from({ length: TOURNAMENT_HEAT_SIZE_MAX - TOURNAMENT_HEAT_SIZE_MIN + 1 }, (_, i) => TOURNAMENT_HEAT_SIZE_MIN + i);
+export const HEAT_SIZE_DEFAULT = TOURNAMENT_HEAT_SIZE_DEFAULT;
+export const ROUND_MINUTES_DEFAULT = TOURNAMENT_ROUND_SECONDS_DEFAULT / 60;
+
+/** The round time choices, in whole minutes, as the select offers them. */
+export const ROUND_MINUTE_CHOICES: readonly number[] = Array.from(
+  { length: (TOURNAMENT_ROUND_SECONDS_MAX - TOURNAMENT_ROUND_SECONDS_MIN) / 60 + 1 },
+  (_, i) => TOURNAMENT_ROUND_SECONDS_MIN / 60 + i,
+);
+
+/** "3 rounds, heats of 4, 2 min each" — the summary under the form's submit button. */
+export function hostSummary(rounds: number, heatSize: number, minutes: number): string {
+  return `${rounds} ${rounds === 1 ? 'round' : 'rounds'}, heats of ${heatSize}, ${minutes} min each`;
+}

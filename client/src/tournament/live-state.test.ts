@@ -1,0 +1,126 @@
+import type { StandingRow, TournamentView } from '@matchdrop/shared';
+import { describe, expect, it } from 'vitest';
+import { initialLiveState, liveStep, type LiveState, type TournamentEvent } from './live-state';
+
+const view = (over: Partial<TournamentView> = {}): TournamentView => ({
+  code: 'ABC234',
+  joinUrl: '/?t=ABC234',
+  status: 'lobby',
+  round: 0,
+  rounds: 2,
+  locked: false,
+  hostName: 'host',
+  players: [],
+  standings: [],
+  gameName: 'Animals',
+  pairCount: 3,
+  heatSize: 2,
+  roundSeconds: 600,
+  accountsOnly: false,
+  ...over,
+});
+
+const row = (place: number, name: string, movement = 0): StandingRow => ({
+  place,
+  playerId: name,
+  name,
+  totalScore: 10,
+  totalCorrect: 3,
+  totalAttempts: 3,
+  totalTimeMs: 1000,
+  roundsPlayed: 1,
+  movement,
+});
+
+const play = (...events: TournamentEvent[]): LiveState => events.reduce(liveStep, initialLiveState);
+const welcome = (at = 0): TournamentEvent => ({ type: 'welcome', payload: { you: { role: 'player', playerId: '7', name: 'Ana' }, tournament: view() }, at });
+const heatStarted = (at: number, more: object = {}): TournamentEvent => ({
+  type: 'heat_started',
+  payload: { round: 1, heat: 2, players: [], pairCount: 3, items: ['a', 'b', 'c', 'd', 'e', 'f'], initialPairs: 3, startedAt: 5, roundSeconds: 600, endsAt: 999_999, msLeft: 60_000, speed: 5, ...more },
+  at,
+});
+
+describe('tournament live state', () => {
+  it('knows who is watching and the picture after the welcome', () => {
+    const state = play(welcome());
+    expect(state.you).toEqual({ role: 'player', playerId: '7', name: 'Ana' });
+    expect(state.picture?.status).toBe('lobby');
+    expect(state.connection).toEqual({ state: 'connected' });
+  });
+
+  it('shows names as they arrive, and the lock', () => {
+    const state = play(welcome(), { type: 'players', payload: { players: [{ id: '7', name: 'Ana', guest: true }], locked: true }, at: 1 });
+    expect(state.picture?.players.map((p) => p.name)).toEqual(['Ana']);
+    expect(state.picture?.locked).toBe(true);
+  });
+
+  it('deals the heat with its time limit on the local clock', () => {
+    const playing = play(welcome(), heatStarted(1_000));
+    expect(playing.picture?.status).toBe('playing');
+    expect(playing.heat).toMatchObject({ round: 1, heat: 2, items: ['a', 'b', 'c', 'd', 'e', 'f'], matchedItems: [], endsAt: 61_000 });
+    expect(playing.heatDone).toBe(false);
+  });
+
+  it('resumes a heat with what was already matched (a reconnection)', () => {
+    const state = play(welcome(), heatStarted(0, { matchedItems: ['a', 'b'] }));
+    expect(state.heat?.matchedItems).toEqual(['a', 'b']);
+  });
+
+  it('turns heat progress into bars and notices when this player has finished', () => {
+    const progress: TournamentEvent = {
+      type: 'heat_progress',
+      payload: {
+        round: 1,
+        heats: [
+          {
+            heat: 2,
+            ended: false,
+            players: [
+              { playerId: '7', name: 'Ana', matched: 3, total: 3, correct: 3, attempts: 3, finished: true, connected: true, score: 9 },
+              { playerId: '8', name: 'Bo', matched: 1, total: 3, correct: 1, attempts: 2, finished: false, connected: false, score: null },
+            ],
+          },
+        ],
+      },
+      at: 2,
+    };
+    const state = play(welcome(), heatStarted(0), progress);
+    expect(state.picture?.heats).toEqual([
+      {
+        heat: 2,
+        pairCount: 3,
+        racers: [
+          { name: 'Ana', matched: 3, finished: true, away: false },
+          { name: 'Bo', matched: 1, finished: false, away: true },
+        ],
+      },
+    ]);
+    expect(state.heatDone).toBe(true);
+  });
+
+  it('after a round: the standings, and the 30-s countdown to the next round from arrival', () => {
+    const state = play(welcome(), heatStarted(0), { type: 'round_ended', payload: { round: 1, rounds: 2, results: [], standings: [row(1, 'Ana', 1)], nextRoundAt: 123 }, at: 5_000 });
+    expect(state.heat).toBeNull();
+    expect(state.picture).toMatchObject({ status: 'between_rounds', round: 1, nextRoundAt: 35_000 });
+    expect(state.picture?.standings).toEqual([row(1, 'Ana', 1)]);
+  });
+
+  it('keeps the countdown when the same between-rounds picture is broadcast again', () => {
+    const between = play(welcome(), { type: 'round_ended', payload: { round: 1, rounds: 2, results: [], standings: [], nextRoundAt: 1 }, at: 0 });
+    const refreshed = liveStep(between, { type: 'tournament', payload: view({ status: 'between_rounds', round: 1, locked: true }), at: 3_000 });
+    expect(refreshed.picture?.nextRoundAt).toBe(30_000);
+    expect(refreshed.picture?.locked).toBe(true);
+  });
+
+  it('ends with the final standings, no countdown', () => {
+    const state = play(welcome(), { type: 'finished', payload: { podium: [row(1, 'Ana')], standings: [row(1, 'Ana'), row(2, 'Bo')] }, at: 0 });
+    expect(state.picture).toMatchObject({ status: 'finished', nextRoundAt: null });
+    expect(state.picture?.standings.map((r) => r.name)).toEqual(['Ana', 'Bo']);
+  });
+
+  it('keeps the server refusal and the reason of a removal', () => {
+    const state = play(welcome(), { type: 'error', payload: { message: 'Only the host can start', status: 403 }, at: 0 }, { type: 'removed', payload: { reason: 'Removed by the host' }, at: 1 });
+    expect(state.error).toBe('Only the host can start');
+    expect(state.removedReason).toBe('Removed by the host');
+  });
+});

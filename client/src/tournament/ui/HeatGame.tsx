@@ -1,0 +1,111 @@
+import type { GameData } from '@matchdrop/shared';
+import { useMemo } from 'react';
+import { dealForRound } from '../../competitive/round-deal';
+import { OpponentBar } from '../../competitive/ui/OpponentBar';
+import { TimeLeft } from '../../competitive/ui/TimeLeft';
+import { useNow } from '../../competitive/use-now';
+import { GameStage } from '../../game/GameStage';
+import type { RemoteJudge } from '../../game/remote-judge';
+import type { Theme } from '../../lib/theme';
+import { usePrefersReducedMotion } from '../../lib/useReducedMotion';
+import { FeedbackToggles } from '../../ui/FeedbackToggles';
+import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion';
+import { ProgressBar } from '../../ui/ProgressBar';
+import type { HeatRacer } from '../heat-progress';
+import '../../competitive/competitive.css';
+
+/** A heat has no map of the game: the server alone knows which items belong together. */
+const NO_MAP = Object.freeze({}) as GameData;
+
+/** The round a heat plays, as the server dealt it (every heat gets the same items in the same order). */
+export interface HeatRound {
+  round: number;
+  heat: number;
+  items: string[];
+  initialPairs: number;
+  matchedItems: string[];
+  seed: number | string;
+  pairCount: number;
+  speed: number;
+  /** Local clock: when the round's time limit runs out. */
+  endsAt: number;
+}
+
+interface HeatGameProps {
+  code: string;
+  gameName: string;
+  round: HeatRound;
+  me: string;
+  racers: readonly HeatRacer[];
+  /** This player matched every pair (or their heat is over). */
+  finished: boolean;
+  judge: RemoteJudge;
+  theme: Theme;
+  paused: boolean;
+}
+
+/**
+ * A player's heat: the usual game area and overlay (time left, sound and vibration, the other racers' progress)
+ * over the server's deal. Every pair goes to the server, whose verdict the game plays out.
+ */
+export function HeatGame({ code, gameName, round, me, racers, finished, judge, theme, paused }: HeatGameProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [announcement, announce] = useAnnouncer();
+  const deal = useMemo(() => dealForRound(round), [round]);
+  const now = useNow(250, true);
+  const mine = me.toLocaleLowerCase();
+  const others = racers.filter((r) => r.name.toLocaleLowerCase() !== mine);
+  const matched = racers.find((r) => r.name.toLocaleLowerCase() === mine)?.matched ?? round.matchedItems.length / 2;
+
+  return (
+    <section className="panel game-screen competitive-game heat-game" aria-labelledby="heat-game-heading">
+      <div className="ingame-overlay">
+        <div className="ingame-facts">
+          <h2 id="heat-game-heading" className="panel-title">
+            {gameName}
+          </h2>
+          <span className="ingame-code">
+            Round {round.round} · Heat {round.heat} · <strong>{code}</strong>
+          </span>
+          <TimeLeft endsAt={round.endsAt} now={now} />
+        </div>
+        <FeedbackToggles />
+      </div>
+      {others.length > 0 && (
+        <ul className="opponents" aria-label="Opponents' progress">
+          {others.map((o) => (
+            <OpponentBar key={o.name} name={o.name} matched={o.matched} total={round.pairCount} note={o.away ? 'away' : o.finished ? 'finished' : ''} />
+          ))}
+        </ul>
+      )}
+      <ProgressBar matched={matched} total={round.pairCount} />
+      <GameStage
+        finished={finished}
+        canvas={{
+          data: NO_MAP,
+          dealtItems: deal.dealtItems,
+          pairCount: deal.pairCount,
+          initialPairs: deal.initialPairs,
+          seed: deal.seed,
+          speed: round.speed,
+          theme,
+          reducedMotion,
+          paused,
+          judge,
+          onAnnounce: announce,
+        }}
+      >
+        {finished && (
+          <div className="completion round-finished" role="status">
+            <span className="completion-icon" aria-hidden="true">
+              🏁
+            </span>
+            <p className="completion-title">Heat over for you!</p>
+            <p className="completion-lead">Waiting for the other heats to finish…</p>
+          </div>
+        )}
+      </GameStage>
+      <LiveRegion announcement={announcement} />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { BackButton } from '../../ui/BackButton';
+import { LabeledSlider } from '../../ui/LabeledSlider';
+import { TopicPicker } from '../../competitive/ui/TopicPicker';
+import { ChosenGamePairs, useChosenGame } from '../../competitive/ui/ChosenGamePairs';
+import { HEAT_SIZE_DEFAULT, HEAT_SIZES, hostSummary, ROUND_MINUTE_CHOICES, ROUND_MINUTES_DEFAULT, ROUNDS_DEFAULT, ROUNDS_MAX, ROUNDS_MIN } from '../host-form';
+
+/** The host's choices, as the create request carries them. */
+export interface HostChoices {
+  gameType: 'builtin' | 'saved';
+  gameId: string | number;
+  gameName: string;
+  pairCount: number;
+  rounds: number;
+  heatSize: number;
+  roundSeconds: number;
+  accountsOnly: boolean;
+}
+
+interface HostTournamentScreenProps {
+  onBack: () => void;
+  /** Creates the tournament; a refusal is thrown as an Error whose message is shown. */
+  onHost: (choices: HostChoices) => Promise<void>;
+}
+
+/** "Host a tournament": the game, pairs per round, rounds, heat size, round time, and whether accounts are needed. */
+export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenProps) {
+  const [rounds, setRounds] = useState(ROUNDS_DEFAULT);
+  const [heatSize, setHeatSize] = useState(HEAT_SIZE_DEFAULT);
+  const [minutes, setMinutes] = useState(ROUND_MINUTES_DEFAULT);
+  const [accountsOnly, setAccountsOnly] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { pick, pairCount, setPairCount, bounds, tooSmall, choose } = useChosenGame(() => setError(null));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!pick || tooSmall || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onHost({ gameType: pick.kind, gameId: pick.id, gameName: pick.name, pairCount, rounds, heatSize, roundSeconds: minutes * 60, accountsOnly });
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Failed to create the tournament');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel competitive-form host-tournament" aria-labelledby="host-tournament-heading">
+      <BackButton label="Back" onClick={onBack} />
+      <h2 id="host-tournament-heading" className="panel-title">
+        Host a tournament
+      </h2>
+      <p className="panel-subtitle">A whole class or club on one code: players join from their phones, the projector shows the race.</p>
+      <form onSubmit={(e) => void submit(e)} className="form-stack">
+        <fieldset className="form-section">
+          <legend className="form-legend">Game</legend>
+          <TopicPicker value={pick} onChange={choose} />
+        </fieldset>
+        {pick && bounds && (
+          <fieldset className="form-section">
+            <legend className="form-legend">Rounds</legend>
+            <ChosenGamePairs pick={pick} bounds={bounds} tooSmall={tooSmall} pairCount={pairCount} onPairCount={setPairCount} />
+            <LabeledSlider label="Rounds" min={ROUNDS_MIN} max={ROUNDS_MAX} value={rounds} onChange={setRounds} />
+            <label className="form-field">
+              <span className="form-legend">Round time</span>
+              <select value={minutes} onChange={(event) => setMinutes(Number(event.target.value))} aria-label="Round time">
+                {ROUND_MINUTE_CHOICES.map((m) => (
+                  <option key={m} value={m}>
+                    {m} min
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        )}
+        <fieldset className="form-section">
+          <legend className="form-legend">Heat size</legend>
+          <div className="segmented" role="radiogroup" aria-label="Heat size">
+            {HEAT_SIZES.map((n) => (
+              <label key={n} className="segment">
+                <input type="radio" name="heat-size" value={n} checked={heatSize === n} onChange={() => setHeatSize(n)} />
+                <span>{n} players</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="checkbox-field">
+          <input type="checkbox" checked={accountsOnly} onChange={(event) => setAccountsOnly(event.target.checked)} />
+          <span>Players need an account</span>
+        </label>
+        {error && (
+          <p className="error-message" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-large" disabled={!pick || tooSmall || busy}>
+          {busy ? 'Creating…' : 'Create tournament'}
+        </button>
+        <p className="muted">{hostSummary(rounds, heatSize, minutes)}</p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TournamentPlayer } from '../view';
+
+interface JoinedPlayersProps {
+  players: readonly TournamentPlayer[];
+  /** The host's Remove (before or between rounds); absent for players and during a round. */
+  onRemove?: (player: TournamentPlayer) => void;
+  removing?: string | null;
+  /** The viewer's own name, marked "you". */
+  me?: string;
+}
+
+/** The players who have joined, appearing live; names are announced politely as they arrive. */
+export function JoinedPlayers({ players, onRemove, removing, me }: JoinedPlayersProps) {
+  const mine = me?.toLocaleLowerCase();
+  return (
+    <section className="joined" aria-labelledby="joined-heading">
+      <h3 id="joined-heading" className="joined-title">
+        Players <span className="joined-count">{players.length}</span>
+      </h3>
+      {players.length === 0 ? (
+        <p className="muted">No one has joined yet.</p>
+      ) : (
+        <ul className="joined-list" aria-label="Joined players" aria-live="polite">
+          {players.map((player) => (
+            <li key={player.id} className="joined-player" data-me={player.name.toLocaleLowerCase() === mine || undefined}>
+              <span className="joined-name">{player.name}</span>
+              {player.name.toLocaleLowerCase() === mine && <span className="joined-you"> (you)</span>}
+              {onRemove && (
+                <button
+                  type="button"
+                  className="btn btn-small btn-secondary joined-remove"
+                  aria-label={`Remove ${player.name}`}
+                  disabled={removing === player.id}
+                  onClick={() => onRemove(player)}
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react';
+import { TOURNAMENT_NICKNAME_MAX as NICKNAME_MAX } from '@matchdrop/shared';
+import { nicknameProblem } from '../nickname';
+
+interface NicknameFormProps {
+  code: string;
+  /** Names already in the lobby, for the duplicate hint (the server decides). */
+  takenNames: readonly string[];
+  /** A logged-in player joins with their account's name: no nickname to type. */
+  accountName: string | null;
+  /** The tournament wants accounts: a guest is asked to log in instead. */
+  accountsOnly: boolean;
+  onJoin: (nickname: string | null) => Promise<void>;
+  onLogIn: () => void;
+  onCancel: () => void;
+}
+
+/** A player's way in: a nickname (2–20 characters, unique here) or their account. */
+export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJoin, onLogIn, onCancel }: NicknameFormProps) {
+  const [nickname, setNickname] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const problem = accountName === null ? nicknameProblem(nickname, takenNames) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem !== null || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onJoin(accountName === null ? nickname.trim() : null);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Failed to join the tournament');
+      setBusy(false);
+    }
+  };
+
+  const mustLogIn = accountsOnly && accountName === null;
+  return (
+    <section className="panel tournament-join" aria-labelledby="tournament-join-heading">
+      <h2 id="tournament-join-heading" className="panel-title">
+        Join tournament <span className="tournament-join-code">{code}</span>
+      </h2>
+      {mustLogIn ? (
+        <>
+          <p className="notice" role="status">
+            This tournament is for players with an account. Log in to join.
+          </p>
+          <div className="form-actions">
+            <button type="button" className="btn btn-primary btn-large" onClick={onLogIn}>
+              Log In
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </>
+      ) : (
+        <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
+          {accountName === null ? (
+            <div className="form-field">
+              <label htmlFor={inputId} className="form-legend">
+                Your nickname
+              </label>
+              <input
+                id={inputId}
+                className="nickname-input"
+                value={nickname}
+                maxLength={NICKNAME_MAX + 10}
+                autoComplete="nickname"
+                autoFocus
+                aria-describedby={hintId}
+                aria-invalid={touched && problem !== null}
+                onChange={(event) => setNickname(event.target.value)}
+                onBlur={() => setTouched(nickname !== '')}
+              />
+              <span id={hintId} className={touched && problem ? 'field-error' : 'muted'} aria-live="polite">
+                {touched && problem ? problem : `2 to ${NICKNAME_MAX} characters, shown on the big screen`}
+              </span>
+            </div>
+          ) : (
+            <p>
+              You join as <strong>{accountName}</strong>.
+            </p>
+          )}
+          {error && (
+            <p className="error-message" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
+              {busy ? 'Joining…' : 'Join'}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useNow } from '../../competitive/use-now';
+import { secondsUntil } from '../heat-progress';
+import { canManagePlayers, stageTitle, type TournamentPicture, type TournamentPlayer } from '../view';
+import { JoinedPlayers } from './JoinedPlayers';
+import { LiveHeats } from './LiveHeats';
+import { Podium } from './Podium';
+import { ProjectorCode } from './ProjectorCode';
+import { StandingsTable } from './StandingsTable';
+
+export interface HostActions {
+  start: () => Promise<void>;
+  nextRound: () => Promise<void>;
+  /** Closes (true) or reopens (false) the doors to late players. */
+  lock: (locked: boolean) => Promise<void>;
+  /** Ends the tournament now: a running round is scored as it stands. */
+  end: () => Promise<void>;
+  remove: (player: TournamentPlayer) => Promise<void>;
+  downloadCsv: () => Promise<void>;
+}
+
+interface ProjectorViewProps {
+  picture: TournamentPicture;
+  joinUrl: string;
+  actions: HostActions;
+  /** The room's last refusal of a host action. */
+  serverError: string | null;
+  onClose: () => void;
+}
+
+/**
+ * The host's projector view, made for a classroom wall: how to join (code, link, QR) and the names arriving, the
+ * heats racing during a round, the standings with movers between rounds (Next round, or the server's own
+ * countdown), and the podium with the full table at the end. The host's buttons sit in one bar at the bottom.
+ */
+export function ProjectorView({ picture, joinUrl, actions, serverError, onClose }: ProjectorViewProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const now = useNow(500, picture.nextRoundAt !== null);
+  const { status } = picture;
+  const showJoin = status === 'lobby' || (status === 'between_rounds' && !picture.locked);
+
+  const run = (name: string, action: () => Promise<void>) => {
+    setBusy(name);
+    setError(null);
+    action().then(
+      () => setBusy(null),
+      (caught: unknown) => {
+        setBusy(null);
+        setError(caught instanceof Error ? caught.message : 'That did not work, try again');
+      },
+    );
+  };
+
+  return (
+    <section className="panel projector" aria-labelledby="projector-heading" data-status={status}>
+      <header className="projector-head">
+        <h2 id="projector-heading" className="projector-title">
+          {stageTitle(picture)}
+        </h2>
+        <p className="projector-game">
+          {picture.gameName} · {picture.rounds} {picture.rounds === 1 ? 'round' : 'rounds'}
+          {picture.locked && <span className="projector-locked"> · 🔒 Locked</span>}
+        </p>
+      </header>
+
+      {status === 'lobby' && <ProjectorCode code={picture.code} link={joinUrl} />}
+      {status !== 'lobby' && status !== 'finished' && (
+        <p className="projector-code-small">
+          Code <strong data-testid="tournament-code">{picture.code}</strong>
+        </p>
+      )}
+
+      {status === 'playing' && <LiveHeats heats={picture.heats} />}
+
+      {status === 'between_rounds' && (
+        <>
+          {picture.nextRoundAt !== null && (
+            <p className="projector-countdown" role="timer" aria-live="off">
+              Next round starts in <strong>{secondsUntil(picture.nextRoundAt, now)} s</strong>
+            </p>
+          )}
+          <StandingsTable standings={picture.standings} caption="Standings" />
+          {/* Late players may still join between rounds: the way in, below the standings the room came for. */}
+          {showJoin && <ProjectorCode code={picture.code} link={joinUrl} />}
+        </>
+      )}
+
+      {status === 'finished' && (
+        <>
+          <Podium standings={picture.standings} />
+          <StandingsTable standings={picture.standings} caption="Final standings" />
+        </>
+      )}
+
+      {canManagePlayers(status) && (
+        <JoinedPlayers players={picture.players} onRemove={(player) => run(`remove-${player.id}`, () => actions.remove(player))} removing={busy?.replace(/^remove-/, '') ?? null} />
+      )}
+
+      {(error ?? serverError) && (
+        <p className="error-message" role="alert">
+          {error ?? serverError}
+        </p>
+      )}
+
+      <div className="projector-actions">
+        {status === 'lobby' && (
+          <button type="button" className="btn btn-primary btn-large" disabled={busy !== null || picture.players.length < 2} onClick={() => run('start', actions.start)}>
+            Start
+          </button>
+        )}
+        {status === 'between_rounds' && (
+          <button type="button" className="btn btn-primary btn-large" disabled={busy !== null} onClick={() => run('next', actions.nextRound)}>
+            Next round
+          </button>
+        )}
+        {canManagePlayers(status) && (
+          <button type="button" className="btn btn-secondary" aria-pressed={picture.locked} disabled={busy !== null} onClick={() => run('lock', () => actions.lock(!picture.locked))}>
+            {picture.locked ? 'Unlock' : 'Lock'}
+          </button>
+        )}
+        {status !== 'finished' &&
+          (confirmEnd ? (
+            <span className="projector-confirm" role="group" aria-label="End the tournament now?">
+              <span>End now?</span>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() => {
+                  setConfirmEnd(false);
+                  run('end', actions.end);
+                }}
+              >
+                Yes, end it
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setConfirmEnd(false)}>
+                No
+              </button>
+            </span>
+          ) : (
+            <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => setConfirmEnd(true)}>
+              End tournament
+            </button>
+          ))}
+        {status === 'finished' && (
+          <button type="button" className="btn btn-primary btn-large" disabled={busy !== null} onClick={() => run('csv', actions.downloadCsv)}>
+            Download CSV
+          </button>
+        )}
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          {status === 'finished' ? 'Close' : 'Leave projector'}
+        </button>
+      </div>
+      {status === 'lobby' && picture.players.length < 2 && <p className="muted projector-hint">Start needs at least 2 players.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TournamentPlayerView, TournamentStatus } from '@matchdrop/shared';
+import type { HeatView } from './heat-progress';
+import type { StandingRow } from './standings-view';
+
+export type { TournamentStatus };
+export type TournamentPlayer = TournamentPlayerView;
+
+/** What the tournament screens show: the host's projector and the players' screens read the same picture. */
+export interface TournamentPicture {
+  code: string;
+  status: TournamentStatus;
+  /** The round being played or just played (0 before the first). */
+  round: number;
+  rounds: number;
+  locked: boolean;
+  gameName: string;
+  accountsOnly: boolean;
+  players: readonly TournamentPlayer[];
+  /** With the server's movers since the round before. */
+  standings: readonly StandingRow[];
+  /** Every heat's live race during a round (the host sees all, a player their own). */
+  heats: readonly HeatView[];
+  /** Local clock: when the server moves on by itself between rounds, if it will. */
+  nextRoundAt: number | null;
+}
+
+/** The host may remove players and let late players in only while no round is running. */
+export function canManagePlayers(status: TournamentStatus): boolean {
+  return status === 'lobby' || status === 'between_rounds';
+}
+
+/** The heading of a tournament's current stage, for the projector and the players. */
+export function stageTitle(picture: Pick<TournamentPicture, 'status' | 'round' | 'rounds'>): string {
+  switch (picture.status) {
+    case 'lobby':
+      return 'Waiting for players';
+    case 'playing':
+      return `Round ${picture.round} of ${picture.rounds}`;
+    case 'between_rounds':
+      return `Standings after round ${picture.round} of ${picture.rounds}`;
+    case 'finished':
+      return 'Final results';
+  }
+}
