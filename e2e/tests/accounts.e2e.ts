@@ -5,6 +5,7 @@ import { startMailbox, type Mailbox } from '@matchdrop/api/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useProduct } from '../support/boot.ts';
+import { apiCall } from '../support/accounts.ts';
 
 let mailbox: Mailbox;
 
@@ -59,16 +60,7 @@ async function registerAndVerify(page: Page, user: { username: string; email: st
 }
 
 /** The admin's side of the story, straight through the API (the admin screens are another test's subject). */
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${app.product.url}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
+const api = <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => apiCall<T>(app.product, method, path, body, token);
 
 function userButton(page: Page, username: string) {
   return page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) });

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gamePairs, waitForGame } from '../support/freeplay.ts';
 import { useProduct } from '../support/boot.ts';
+import { apiCall, PASSWORD, registerUser } from '../support/accounts.ts';
 
 // Small quotas, so a test can use them up: 12 chats and 5 messages a day per user.
 const DAILY_SESSIONS = 12;
@@ -14,25 +15,11 @@ const DAILY_MESSAGES = 5;
 const app = useProduct({ env: { AI_DAILY_SESSIONS: String(DAILY_SESSIONS), AI_DAILY_MESSAGES: String(DAILY_MESSAGES) } });
 const { pages } = app;
 
-const PASSWORD = 'correct-horse';
 const suffix = Date.now().toString(36).slice(-5);
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${app.product.url}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
+const api = <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => apiCall<T>(app.product, method, path, body, token);
 
-/** Registers through the API (no mail server: the account is usable at once) and returns its token. */
-async function register(username: string): Promise<string> {
-  const answer = await api<{ token: string }>('POST', '/api/auth/register', { username, email: `${username}@example.test`, password: PASSWORD });
-  return answer.token;
-}
+const register = (username: string): Promise<string> => registerUser(app.product, username);
 
 const openApp = (): Promise<Page> => pages.open({ reducedMotion: 'reduce' });
 

@@ -1,5 +1,5 @@
 import { Client } from '@colyseus/sdk';
-import { openTestDatabase } from '@matchdrop/db/testing';
+import { openTestDatabase, requirePostgres } from '@matchdrop/db/testing';
 import type { TestDbHandle } from '@matchdrop/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,9 @@ describe('rooms of two game-server processes sharing a Redis that fails', () => 
   let [one, two] = [] as GameProcess[] as [GameProcess, GameProcess];
   let [ana, ben] = [] as TestAccount[] as [TestAccount, TestAccount];
   const players: TestPlayer[] = [];
+
+  // Both processes need one shared database: PostgreSQL.
+  beforeAll(() => requirePostgres());
 
   beforeAll(async () => {
     redis = await startRedisServer();
