@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettierCompat from 'eslint-config-prettier/flat';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -112,6 +114,76 @@ const sqlInRepositories = {
 const nodeBuiltins =
   '^(node:.*|fs|fs/promises|path|os|http|https|net|dgram|dns|child_process|worker_threads|crypto|url|process|stream|timers|timers/promises|readline|cluster|tls|zlib)$';
 
+/** The rules that keep a folder pure: no clock, no randomness, no timers, no I/O globals. */
+function purityRules(where) {
+  return {
+    'no-restricted-properties': [
+      'error',
+      { object: 'Date', property: 'now', message: 'Pass the time in as a parameter.' },
+      { object: 'Math', property: 'random', message: 'Pass a seeded random source in.' },
+      { object: 'performance', property: 'now', message: 'Pass the time in as a parameter.' },
+      { object: 'crypto', property: 'getRandomValues', message: 'Pass a seeded random source in.' },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'requestAnimationFrame', 'fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'process', 'require', 'performance'].map(
+        (name) => ({ name, message: `${where} is pure: no ${name}.` }),
+      ),
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'new Date() reads the clock: pass the time in.' },
+      { selector: "CallExpression[callee.name='Date']", message: 'Date() reads the clock: pass the time in.' },
+    ],
+  };
+}
+
+/**
+ * Heavy client libraries stay behind one folder each, so the rest of the client can be tested without them:
+ * Phaser only in game/phaser, the Colyseus SDK only in competitive/net.
+ */
+const confinedClientLibraries = [
+  { name: 'phaser', home: 'client/src/game/phaser' },
+  { name: '@colyseus/sdk', home: 'client/src/competitive/net' },
+];
+const clientImportBoundaries = confinedClientLibraries.map(({ name, home }) => ({
+  files: ['client/src/**/*.{ts,tsx}'],
+  ignores: [`${home}/**`],
+  rules: {
+    'matchdrop/confined-import': ['error', { name, home }],
+  },
+}));
+
+/** Refuses static and dynamic imports of a library outside its home folder (no-restricted-imports would clash with the workspace rule). */
+const confinedImport = {
+  meta: { type: 'problem', schema: [{ type: 'object' }], messages: { confined: "'{{name}}' is imported only under {{home}}/." } },
+  create(context) {
+    const { name, home } = context.options[0];
+    const check = (node) => {
+      const source = node.source && node.source.value;
+      if (typeof source === 'string' && (source === name || source.startsWith(`${name}/`))) {
+        context.report({ node: node.source, messageId: 'confined', data: { name, home } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** describe.only / it.only / test.only (its own rule, so it adds to the purity rules' no-restricted-properties instead of replacing them). */
+const noFocusedTests = {
+  meta: { type: 'problem', schema: [], messages: { only: 'Commit no focused tests: {{name}}.only skips the rest of the file.' } },
+  create(context) {
+    return {
+      MemberExpression(node) {
+        const base = node.object.type === 'MemberExpression' ? node.object.object : node.object;
+        if (base.type === 'Identifier' && ['describe', 'it', 'test'].includes(base.name) && node.property.type === 'Identifier' && node.property.name === 'only') {
+          context.report({ node, messageId: 'only', data: { name: base.name } });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/.tsbuild-node/**', 'data/**', '.tmp/**', 'coverage/**'],
@@ -121,7 +193,7 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { matchdrop: { rules: { 'no-relative-cross-package': noRelativeCrossPackage, 'cite-rule-ids': citeRuleIds, 'sql-in-repositories': sqlInRepositories } } },
+    plugins: { matchdrop: { rules: { 'no-relative-cross-package': noRelativeCrossPackage, 'cite-rule-ids': citeRuleIds, 'sql-in-repositories': sqlInRepositories, 'confined-import': confinedImport, 'no-focused-tests': noFocusedTests } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -148,25 +220,23 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Date', property: 'now', message: 'Pass the time in as a parameter.' },
-        { object: 'Math', property: 'random', message: 'Pass a seeded random source in.' },
-        { object: 'performance', property: 'now', message: 'Pass the time in as a parameter.' },
-        { object: 'crypto', property: 'getRandomValues', message: 'Pass a seeded random source in.' },
-      ],
-      'no-restricted-globals': [
-        'error',
-        ...['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'requestAnimationFrame', 'fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'process', 'require', 'performance'].map(
-          (name) => ({ name, message: `shared/ is pure: no ${name}.` }),
-        ),
-      ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'new Date() reads the clock: pass the time in.' },
-        { selector: "CallExpression[callee.name='Date']", message: 'Date() reads the clock: pass the time in.' },
-      ],
+      ...purityRules('shared/'),
     },
+  },
+  {
+    // The game engine and the room reducer are pure like shared/: replays and tests drive them with a given clock and rng.
+    files: ['client/src/game/engine/**/*.{ts,tsx}', 'game-server/src/competitive/logic/**/*.ts'],
+    rules: purityRules('this folder'),
+  },
+  ...clientImportBoundaries,
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // A focused test silently skips the rest of its file; vitest's allowOnly: false catches it at run time too.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: { 'matchdrop/no-focused-tests': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
@@ -178,4 +248,6 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/testing/**', '**/testing.ts', '**/testing-app.ts', '**/test-kit/**'],
     rules: { 'matchdrop/sql-in-repositories': 'error' },
   },
+  // Last: formatting belongs to Prettier, so no ESLint rule may fight it.
+  prettierCompat,
 );

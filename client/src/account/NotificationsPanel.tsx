@@ -17,6 +17,7 @@ import { responseMessage, withShareAnswer } from './notification-logic';
 import { NotificationItem } from './NotificationItem';
 import { useUnreadCount } from './unread-context';
 import { useCloseAfter } from './use-close-after';
+import { MINUTE_MS, useNow } from '../lib/use-now';
 
 interface NotificationsPanelProps {
   open: boolean;
@@ -103,7 +104,7 @@ function NotificationsBody({ onClose, onAnswered }: { onClose: () => void; onAns
     }
   }
 
-  const now = Date.now();
+  const now = useNow(MINUTE_MS);
   return (
     <div className="notifications" aria-busy={list === null && !loadFailed}>
       {notice && <FormMessage tone={notice.tone} title={notice.title} detail={notice.detail} />}

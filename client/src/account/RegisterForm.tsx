@@ -24,13 +24,16 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
-    username: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmPasswordRef = useRef<HTMLInputElement>(null);
+  // Separate refs rather than one object of refs: only then can React tell that render passes refs without reading them.
+  const focus = (field: Field) => {
+    const refs: Record<Field, RefObject<HTMLInputElement | null>> = { username: usernameRef, email: emailRef, password: passwordRef, confirmPassword: confirmPasswordRef };
+    refs[field].current?.focus();
   };
-  useInitialFocus(refs.username);
+  useInitialFocus(usernameRef);
 
   const set = (field: Field) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -41,7 +44,7 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
     setFailure(null);
     if (!check.ok) {
       const field = firstInvalidField(check.errors, FIELD_ORDER) as Field | undefined;
-      if (field) refs[field].current?.focus();
+      if (field) focus(field);
       return;
     }
     const { username, email, password } = check.data;
@@ -58,7 +61,7 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
     } catch (error) {
       const classified = classifyRegistrationFailure(error);
       setFailure(classified);
-      if (classified.kind === 'username') refs.username.current?.focus();
+      if (classified.kind === 'username') focus('username');
       if (classified.kind === 'other') showPopup({ tone: 'error', title: REGISTRATION_FAILED, message: classified.message, durationMs: PANEL_CLOSE_MS });
     } finally {
       setBusy(false);
@@ -74,7 +77,7 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
           setFailure(null);
           setForm((current) => ({ ...current, email: '' }));
           // The form is back on screen at the next frame.
-          requestAnimationFrame(() => refs.email.current?.focus());
+          requestAnimationFrame(() => focus('email'));
         }}
         onLogin={() => onStep({ name: 'login', username: failure.existingUsername ?? form.email.trim() })}
       />
@@ -83,11 +86,11 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField label="Username" name="username" autoComplete="username" value={form.username} onValueChange={set('username')} error={errors.username} inputRef={refs.username} hint="3–50 letters, numbers or underscores" />
+      <TextField label="Username" name="username" autoComplete="username" value={form.username} onValueChange={set('username')} error={errors.username} inputRef={usernameRef} hint="3–50 letters, numbers or underscores" />
       {failure?.kind === 'username' && <FormMessage tone="error" title={USERNAME_TAKEN} detail={USERNAME_TAKEN_HINT} />}
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={errors.email} inputRef={refs.email} />
-      <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onValueChange={set('password')} error={errors.password} inputRef={refs.password} hint="At least 6 characters" />
-      <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onValueChange={set('confirmPassword')} error={errors.confirmPassword} inputRef={refs.confirmPassword} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={errors.email} inputRef={emailRef} />
+      <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onValueChange={set('password')} error={errors.password} inputRef={passwordRef} hint="At least 6 characters" />
+      <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onValueChange={set('confirmPassword')} error={errors.confirmPassword} inputRef={confirmPasswordRef} />
       {failure?.kind === 'other' && <FormMessage tone="error" title={REGISTRATION_FAILED} detail={failure.message} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Creating account…' : 'Create Account'}

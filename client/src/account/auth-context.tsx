@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useReducer, type ReactNode } from 'react';
 import {
   ApiError,
   apiClient,
@@ -47,8 +47,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, null, () => initialAuthState(apiClient.readToken()));
 
   // On start, a stored token is only trusted once its profile loads; otherwise it is dropped.
+  // Read when the effect runs (on start): later sign-ins set `ready` themselves.
+  const readyOnStart = useEffectEvent(() => state.ready);
   useEffect(() => {
-    if (state.ready) return;
+    if (readyOnStart()) return;
     let cancelled = false;
     fetchProfile().then(
       (user) => {
@@ -63,7 +65,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-    // Runs once per start: later sign-ins set `ready` themselves.
   }, []);
 
   // A 401 on any call ends the session (http.ts has already cleared the token); one saying the

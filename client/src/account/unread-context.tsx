@@ -24,7 +24,9 @@ export function useUnreadCount(): UnreadValue {
 export function UnreadProvider({ children }: { children: ReactNode }) {
   const { user, token } = useAuth();
   const userId = user?.id ?? null;
-  const [unreadCount, setUnreadCount] = useState(0);
+  // The count belongs to the session (token) it was asked for: after a logout or a change of user it reads 0 until asked again.
+  const [counted, setCounted] = useState<{ token: string | null; count: number }>({ token: null, count: 0 });
+  const unreadCount = counted.token === token ? counted.count : 0;
   // Answers that arrive after a logout or a change of user are dropped.
   const generation = useRef(0);
 
@@ -33,15 +35,14 @@ export function UnreadProvider({ children }: { children: ReactNode }) {
     const asked = generation.current;
     fetchUnreadCount().then(
       (count) => {
-        if (generation.current === asked) setUnreadCount(count);
+        if (generation.current === asked) setCounted({ token, count });
       },
       (error: unknown) => console.warn('Could not load the unread notification count', error),
     );
-  }, [userId]);
+  }, [userId, token]);
 
   useEffect(() => {
     generation.current += 1;
-    setUnreadCount(0);
     if (userId === null || token === null) return;
     refreshUnread();
     let timer: ReturnType<typeof setInterval> | undefined;

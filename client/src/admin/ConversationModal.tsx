@@ -1,5 +1,5 @@
 import type { InboxConversation } from '@matchdrop/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { failureMessage } from '../api';
 import { FormMessage } from '../account/fields';
 import { relativeTime } from '../lib/relative-time';
@@ -7,6 +7,7 @@ import { Modal } from '../ui/Modal';
 import { checkReply } from './admin-forms';
 import { markMessageRead, sendAdminMessage } from './admin-api';
 import { markedRead, replaceConversation, replyParentId, unreadMessageIds, withReply } from './inbox-logic';
+import { MINUTE_MS, useNow } from '../lib/use-now';
 
 interface ConversationModalProps {
   conversation: InboxConversation | null;
@@ -24,20 +25,24 @@ export function ConversationModal({ conversation, onClose, onUpdate, onDelete }:
   const boxId = useId();
   const userId = conversation?.user_id;
 
-  useEffect(() => {
+  // Another conversation starts from an empty reply box (state adjusted while rendering, not in an effect).
+  const [draftFor, setDraftFor] = useState(userId);
+  if (draftFor !== userId) {
+    setDraftFor(userId);
     setDraft('');
     setError(undefined);
-  }, [userId]);
+  }
 
   // Read marks are best effort: the thread reads as read here even if a call fails (it is re-read on refresh).
-  useEffect(() => {
+  const markOpenedRead = useEffectEvent(() => {
     if (!conversation) return;
     const ids = unreadMessageIds(conversation);
     if (ids.length === 0) return;
     onUpdate((list) => replaceConversation(list, markedRead(conversation)));
     for (const id of ids) markMessageRead(id).catch(() => undefined);
-    // Only when another conversation opens, not on every change of this one.
-  }, [userId]);
+  });
+  // Only when another conversation opens, not on every change of this one.
+  useEffect(() => markOpenedRead(), [userId]);
 
   async function reply(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +65,7 @@ export function ConversationModal({ conversation, onClose, onUpdate, onDelete }:
     }
   }
 
-  const now = Date.now();
+  const now = useNow(MINUTE_MS);
   return (
     <Modal open={conversation !== null} title={conversation ? `Conversation with ${conversation.username}` : 'Conversation'} onClose={onClose}>
       {conversation && (

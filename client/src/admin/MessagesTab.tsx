@@ -6,12 +6,13 @@ import { conversationPreview, totalUnread, withoutConversation } from './inbox-l
 import { LoadStatus } from './LoadStatus';
 import { removeLocallyThenCall } from './remove-locally';
 import { useLoad } from './use-load';
+import { MINUTE_MS, useNow } from '../lib/use-now';
 
 /** The Suspended Messages tab: one row per user's conversation, newest first, unread marked. */
 export function MessagesTab() {
   const { state, reload, update } = useLoad(useCallback(() => fetchInbox(), []), 'Failed to load messages');
   const [openUserId, setOpenUserId] = useState<number | null>(null);
-  const now = Date.now();
+  const now = useNow(MINUTE_MS);
 
   const remove = (userId: number) => {
     if (openUserId === userId) setOpenUserId(null);

@@ -8,6 +8,7 @@ import { deleteGeneralNotification, fetchGeneralNotifications, sendGeneralNotifi
 import { LoadStatus } from './LoadStatus';
 import { removeLocallyThenCall } from './remove-locally';
 import { useLoad } from './use-load';
+import { MINUTE_MS, useNow } from '../lib/use-now';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -20,7 +21,7 @@ export function NotificationsTab() {
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const messageId = useId();
-  const now = Date.now();
+  const now = useNow(MINUTE_MS);
 
   async function send(event: FormEvent) {
     event.preventDefault();

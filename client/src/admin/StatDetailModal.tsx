@@ -7,6 +7,7 @@ import { fetchInbox, fetchPublicGames, fetchUsers } from './admin-api';
 import { LoadStatus } from './LoadStatus';
 import { perUser, percentOf, topBy, type StatKey } from './stat-cards';
 import { useLoad } from './use-load';
+import { MINUTE_MS, useNow } from '../lib/use-now';
 
 const TITLES: Record<StatKey, string> = {
   users: 'Users',
@@ -118,7 +119,7 @@ function PublicGames() {
 
 function UnreadConversations({ onOpenMessages }: { onOpenMessages: () => void }) {
   const { state, reload } = useLoad(unreadConversations, 'Failed to load messages');
-  const now = Date.now();
+  const now = useNow(MINUTE_MS);
   return (
     <section aria-label="Conversations with unread messages">
       <LoadStatus state={state} onRetry={reload} what="messages" />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { failureMessage, type User } from '../api';
 import { FormMessage } from '../account/fields';
 import { Modal } from '../ui/Modal';
@@ -18,10 +18,14 @@ export function SuspendModal({ user, onClose, onSuspended }: SuspendModalProps) 
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
 
-  useEffect(() => {
+  // Another user starts from an empty form (state adjusted while rendering, not in an effect: no stale frame).
+  const userId = user?.id;
+  const [formFor, setFormFor] = useState(userId);
+  if (formFor !== userId) {
+    setFormFor(userId);
     setReason('');
     setError(undefined);
-  }, [user?.id]);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();

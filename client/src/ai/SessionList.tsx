@@ -8,6 +8,7 @@ import { PlusIcon } from './icons';
 import { pager } from './session-paging';
 import { SessionItem } from './SessionItem';
 import type { SessionListController } from './use-session-list';
+import { MINUTE_MS, useNow } from '../lib/use-now';
 
 interface SessionListProps {
   list: SessionListController;
@@ -28,8 +29,8 @@ export function SessionList({ list, activeId, canStartChat, onOpen, onNewChat, o
   const { state } = list;
   const total = state.status === 'ready' ? state.total : 0;
   const pages = pager(list.page, total);
-  // Read once per render: every row shows its age against the same moment.
-  const nowMs = Date.now();
+  // One reading for all rows, so every row shows its age against the same moment.
+  const nowMs = useNow(MINUTE_MS);
 
   const rename = async (session: AiSession, title: string): Promise<boolean> => {
     setProblem(null);

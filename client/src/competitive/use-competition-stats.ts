@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { browserRecordStorage, readBestTime, readHighScore, recordFinishedGame } from '../lib/records';
 import { COMPETITIVE_HIGH_SCORE_KEY, competitiveRecordKey, type CompetitionStatsView } from './competition-stats';
 import type { CompetitiveState } from './state';
-import { useNow } from './use-now';
+import { useNow } from '../lib/use-now';
 
 /** Where the round clock started on this machine: a resumed round counts from the server's start. */
 function localStart(state: CompetitiveState): number | null {
@@ -33,6 +33,9 @@ export function useCompetitionStats(state: CompetitiveState): CompetitionStatsVi
     if (completionTime !== null && roundScore !== null) {
       recordFinishedGame(storage, recordKey, { score: roundScore, elapsedMs: completionTime }, COMPETITIVE_HIGH_SCORE_KEY);
     }
+    // The records live in localStorage, outside React: this effect writes the finished round there and must then
+    // show what storage holds (for this round's key), which only exists after the write. No render can compute it first.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRecords({ high: readHighScore(storage, COMPETITIVE_HIGH_SCORE_KEY), best: readBestTime(storage, recordKey) });
     // Recorded once, when the server's results give this player's round score (the best competitive figures).
   }, [completionTime, roundScore, recordKey]);

@@ -22,7 +22,9 @@ export interface LibraryScreenProps {
 export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
   const [query, setQuery] = useState<LibraryQuery>({ q: '', category: '', sort: 'plays', page: 1 });
   const [text, setText] = useState('');
-  const [result, setResult] = useState<{ page: LibraryPage } | { error: string } | null>(null);
+  // An answer counts only for the query it was asked for: a new query reads as loading until its own answer comes.
+  const [answer, setAnswer] = useState<{ query: LibraryQuery; result: { page: LibraryPage } | { error: string } } | null>(null);
+  const result = answer !== null && answer.query === query ? answer.result : null;
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const canCopy = useCanChangeGames();
   const isAdmin = useAuth().user?.role === 'admin';
@@ -34,10 +36,9 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
     let cancelled = false;
-    setResult(null);
     searchLibrary(query, PUBLIC_SEARCH_PAGE_SIZE).then(
-      (page) => !cancelled && setResult({ page }),
-      (error: unknown) => !cancelled && setResult({ error: failureMessage(error, 'Failed to load public games') }),
+      (page) => !cancelled && setAnswer({ query, result: { page } }),
+      (error: unknown) => !cancelled && setAnswer({ query, result: { error: failureMessage(error, 'Failed to load public games') } }),
     );
     return () => {
       cancelled = true;

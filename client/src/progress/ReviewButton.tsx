@@ -10,20 +10,20 @@ const REFRESH_MS = 60_000;
 /** The header's 'Review (N)': shown to a logged-in player while N pairs are due; it deals them as a game. */
 export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest) => void }) {
   const { user } = useAuth();
-  const [due, setDue] = useState(0);
+  // The count belongs to the user it was asked for: after a logout or a change of user it reads 0 until asked again.
+  const [counted, setCounted] = useState<{ userId: number | null; due: number }>({ userId: null, due: 0 });
   const [busy, setBusy] = useState(false);
   const userId = user?.id ?? null;
 
   const refresh = useCallback(() => {
     if (userId === null) return;
     fetchReviewSummary().then(
-      (summary) => setDue(summary.dueNow),
-      () => setDue(0),
+      (summary) => setCounted({ userId, due: summary.dueNow }),
+      () => setCounted({ userId, due: 0 }),
     );
   }, [userId]);
 
   useEffect(() => {
-    setDue(0);
     if (userId === null) return;
     refresh();
     window.addEventListener(REVIEW_CHANGED_EVENT, refresh);
@@ -34,13 +34,14 @@ export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest)
     };
   }, [userId, refresh]);
 
+  const due = counted.userId === userId ? counted.due : 0;
   if (userId === null || due === 0) return null;
   const start = async () => {
     setBusy(true);
     try {
       const pairs = await fetchDueReviewPairs();
       if (pairs.length > 0) onStart(reviewGame(pairs));
-      else setDue(0);
+      else setCounted({ userId, due: 0 });
     } catch {
       refresh();
     } finally {

@@ -1,5 +1,5 @@
 import { findBuiltinGame } from '@matchdrop/shared';
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useEffectEvent, useRef, type Dispatch } from 'react';
 import { categoryOf, startRequestFor, type BrowseAction, type BrowseState } from '../lib/builtin-browser';
 import type { GameStartRequest } from '../lib/game-start';
 import { BackButton } from '../ui/BackButton';
@@ -28,10 +28,11 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
 
-  useEffect(() => {
+  // Only on mount: later, focus follows the step changes below.
+  const focusIfAsked = useEffectEvent(() => {
     if (focusOnMount) headingRef.current?.focus();
-    // Only on mount: later, focus follows the step changes below.
-  }, []);
+  });
+  useEffect(() => focusIfAsked(), []);
 
   // The clicked card or Back button disappears with its step: move focus to the new step's heading
   // so keyboard and screen-reader users land on what changed (never on first render).

@@ -51,7 +51,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
     [remote],
   );
   // The pairs missed in this game: a fresh list for each game (Play again, or another game started meanwhile).
-  const missed = useMemo(() => createMissedPairs(playable.ok ? playable.data : {}), [playable, seed]);
+  const { missed } = useMemo(() => ({ seed, missed: createMissedPairs(playable.ok ? playable.data : {}) }), [playable, seed]);
   // Another game started while this one's result shows (the header's Review): its result goes.
   const [resultOf, setResultOf] = useState(request);
   if (resultOf !== request) {

@@ -25,6 +25,7 @@ export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: Play
   const judge = useMemo(
     () =>
       link &&
+      heat &&
       createRoomJudge({
         on: (_type, listener) => link.on((event) => event.type === 'match_result' && listener(event.payload)),
         intents: { matchAttempt: (item1, item2) => link.send('match_attempt', { item1, item2 }) },

@@ -14,8 +14,8 @@ const browserTimers = {
  */
 export function useTournamentLive(code: string, token: string): { state: LiveState; link: TournamentLink | null; joinError: string | null } {
   const [state, dispatch] = useReducer(liveStep, initialLiveState);
-  const [link, setLink] = useState<TournamentLink | null>(null);
-  const [joinError, setJoinError] = useState<string | null>(null);
+  // Set once the join settles (never synchronously in the effect): the link to send on, or the first join's refusal.
+  const [session, setSession] = useState<{ link: TournamentLink | null; joinError: string | null }>({ link: null, joinError: null });
   useEffect(() => {
     const next = new TournamentLink(code, token, {
       join: (c, t) => joinTournamentRoom(window.location.origin, c, t),
@@ -23,13 +23,16 @@ export function useTournamentLive(code: string, token: string): { state: LiveSta
       now: () => Date.now(),
     });
     const off = next.on(dispatch);
-    setLink(next);
-    setJoinError(null);
-    next.open().catch((error: unknown) => setJoinError(error instanceof Error && error.message ? error.message : 'Failed to join the tournament'));
+    let current = true;
+    next.open().then(
+      () => current && setSession({ link: next, joinError: null }),
+      (error: unknown) => current && setSession({ link: null, joinError: error instanceof Error && error.message ? error.message : 'Failed to join the tournament' }),
+    );
     return () => {
+      current = false;
       off();
       next.leave();
     };
   }, [code, token]);
-  return { state, link, joinError };
+  return { state, link: session.link, joinError: session.joinError };
 }

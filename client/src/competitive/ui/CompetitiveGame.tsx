@@ -11,7 +11,7 @@ import type { RoomConnection } from '../net/room-connection';
 import { createRoomJudge } from '../room-judge';
 import { dealForRound } from '../round-deal';
 import type { CompetitiveState, RoundView } from '../state';
-import { useNow } from '../use-now';
+import { useNow } from '../../lib/use-now';
 import { OpponentsProgress } from './OpponentsProgress';
 import { QuitRoundDialog } from './QuitRoundDialog';
 import { TimeLeft } from './TimeLeft';
@@ -36,9 +36,8 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
   const reducedMotion = usePrefersReducedMotion();
   const [announcement, announce] = useAnnouncer();
   const [confirmQuit, setConfirmQuit] = useState(false);
-  const deal = useMemo(() => dealForRound(round), [round]);
-  // One judge per dealt round (a resumed round is dealt again).
-  const judge = useMemo(() => createRoomJudge(connection), [connection, round]);
+  // One deal and one judge per dealt round (a resumed round is dealt again).
+  const { deal, judge } = useMemo(() => ({ deal: dealForRound(round), judge: createRoomJudge(connection) }), [connection, round]);
   const opponents = state.participants.filter((p) => p.user_id !== me);
   const matched = state.progress[me]?.matched ?? 0;
   const finishedMs = state.mine.completionTime;

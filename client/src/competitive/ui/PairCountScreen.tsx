@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSecondsLeft } from '../../account/use-countdown';
 import { PairCountSlider } from '../../ui/PairCountSlider';
 import type { RoomConnection } from '../net/room-connection';
@@ -37,22 +37,24 @@ export function PairCountScreen({ state, connection }: PairCountScreenProps) {
 
 function HostChoice({ choice, seconds, connection }: { choice: PairCountChoice; seconds: number; connection: RoomConnection }) {
   const [value, setValue] = useState(() => clampToBounds(choice.previous, choice));
+  const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState(false);
-  const latest = useRef({ value, touched: false, sent });
-  latest.current = { ...latest.current, value, sent };
+  // A click and the timeout can both fire before the next render: the ref lets only the first one send.
+  const sentOnce = useRef(false);
 
   const send = (count: number) => {
-    if (latest.current.sent) return;
-    latest.current.sent = true;
+    if (sentOnce.current) return;
+    sentOnce.current = true;
     setSent(true);
     connection.intents.pairCountSelected(count);
   };
 
   // On timeout the chosen count is used (R-ROOM-15); untouched, the server applies the previous count itself.
+  const sendIfTouched = useEffectEvent(() => {
+    if (touched) send(value);
+  });
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (latest.current.touched) send(latest.current.value);
-    }, Math.max(0, choice.endsAt - Date.now() - SEND_BEFORE_END_MS));
+    const timer = setTimeout(sendIfTouched, Math.max(0, choice.endsAt - Date.now() - SEND_BEFORE_END_MS));
     return () => clearTimeout(timer);
   }, [choice.endsAt]);
 
@@ -66,7 +68,7 @@ function HostChoice({ choice, seconds, connection }: { choice: PairCountChoice; 
         max={choice.max}
         value={value}
         onChange={(v) => {
-          latest.current.touched = true;
+          setTouched(true);
           setValue(v);
         }}
       />

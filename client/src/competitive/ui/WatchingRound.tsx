@@ -1,5 +1,5 @@
 import type { CompetitiveState } from '../state';
-import { useNow } from '../use-now';
+import { useNow } from '../../lib/use-now';
 import { OpponentsProgress } from './OpponentsProgress';
 import { TimeLeft } from './TimeLeft';
 

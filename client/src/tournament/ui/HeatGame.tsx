@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { dealForRound } from '../../competitive/round-deal';
 import { OpponentBar } from '../../competitive/ui/OpponentBar';
 import { TimeLeft } from '../../competitive/ui/TimeLeft';
-import { useNow } from '../../competitive/use-now';
+import { useNow } from '../../lib/use-now';
 import { GameStage } from '../../game/GameStage';
 import type { RemoteJudge } from '../../game/remote-judge';
 import type { Theme } from '../../lib/theme';

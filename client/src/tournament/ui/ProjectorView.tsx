@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNow } from '../../competitive/use-now';
+import { useNow } from '../../lib/use-now';
 import { secondsUntil } from '../heat-progress';
 import { canManagePlayers, stageTitle, type TournamentPicture, type TournamentPlayer } from '../view';
 import { JoinedPlayers } from './JoinedPlayers';
