@@ -11,7 +11,7 @@
  */
 
 /** PostgreSQL type OIDs of the types normalized here. */
-export const PgType = {
+const PgType = {
   INT8: 20,
   NUMERIC: 1700,
   DATE: 1082,

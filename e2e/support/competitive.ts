@@ -5,7 +5,7 @@ import type { GameData } from '@matchdrop/shared';
 import type { AppPages } from './pages.ts';
 import { dragToZone, gameItems, type HookItem, type HookState } from './freeplay.ts';
 
-export type SocketWindow = Window & { __sockets?: WebSocket[] };
+type SocketWindow = Window & { __sockets?: WebSocket[] };
 
 /** The room's websocket closes without a goodbye (code 1005 on this side), as when the network drops. */
 export async function dropConnection(page: Page): Promise<void> {

@@ -39,7 +39,7 @@ interface Hook {
 }
 type HookWindow = Window & { __matchdropTest?: Hook };
 
-export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startsWith = (text: string): RegExp => new RegExp(`^${escapeRegExp(text)}`);
 
 /** From the first page: topic → game → pair count → Start Game, then waits until the game is on screen. */

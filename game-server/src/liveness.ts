@@ -30,7 +30,7 @@ export interface LivenessOptions {
 }
 
 /** A dead process's rooms leave the listing within ttl + sweep + Colyseus's 2-s health check: at most 22 s. */
-export const LIVENESS_DEFAULTS: LivenessOptions = { heartbeatMs: 5_000, ttlMs: 15_000, sweepMs: 5_000 };
+const LIVENESS_DEFAULTS: LivenessOptions = { heartbeatMs: 5_000, ttlMs: 15_000, sweepMs: 5_000 };
 
 /** What a room type keeps in Redis beside its listing (e.g. the claim on its room code). */
 export interface RoomTypeLiveness {

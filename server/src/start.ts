@@ -35,7 +35,7 @@ export interface StartOptions {
 }
 
 /** Start-up retries an unreachable database for this long before it gives up. */
-export const DATABASE_WAIT_MS = 60_000;
+const DATABASE_WAIT_MS = 60_000;
 
 export interface RunningServer {
   /** http://localhost:<port> (or PUBLIC_URL when set). */
@@ -62,9 +62,9 @@ function listen(server: HttpServer, port: number, host: string): Promise<number>
 }
 
 /** How long a shutdown waits for requests in flight before it destroys their connections. */
-export const SHUTDOWN_GRACE_MS = 5_000;
+const SHUTDOWN_GRACE_MS = 5_000;
 /** A request (headers and body) must arrive within this; a client that stalls is cut off (Node's default: 5 min). */
-export const REQUEST_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /**
  * Stops accepting connections, lets requests in flight finish for `graceMs`, then destroys every

@@ -11,8 +11,8 @@ import { bodyKey, clientIp, rateLimit } from '../http/rate-limit.js';
 import { validateBody } from '../http/validate.js';
 import { findUserByLogin } from '../users/repository.js';
 
-export const INVALID_ADMIN_LOGIN = 'Invalid admin credentials';
-export const ADMIN_REQUIRED = 'Admin access required';
+const INVALID_ADMIN_LOGIN = 'Invalid admin credentials';
+const ADMIN_REQUIRED = 'Admin access required';
 
 /**
  * The same limits as the user login, counted separately: the admin form is a target of its own. As there,

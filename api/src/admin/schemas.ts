@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { idSchema } from '../http/ids.js';
 
 /** The largest page of the users table; a bigger `limit` is lowered to it (the answer says which limit applied). */
-export const ADMIN_USERS_LIMIT_MAX = 100;
-export const SEARCH_MAX = 100;
+const ADMIN_USERS_LIMIT_MAX = 100;
+const SEARCH_MAX = 100;
 
 // `?page=` with nothing after it means "the default", like a missing parameter.
 const blankIsMissing = (value: unknown): unknown => (value === '' ? undefined : value);

@@ -12,7 +12,7 @@ import { idSchema } from '../http/ids.js';
 
 /** Request bodies, queries and path parameters of /api/ai. */
 
-export const AI_SESSIONS_LIMIT_MAX = 100;
+const AI_SESSIONS_LIMIT_MAX = 100;
 
 export const sessionIdParams = z.object({ id: idSchema('Invalid chat session id') });
 

@@ -11,7 +11,7 @@ import type { GeneratedGame } from './types.js';
 
 /** Saving an AI chat's game to the user's profile (R-GAME-6: private, category ai-generated). */
 
-export const AI_GAME_DESCRIPTION = 'Created with the AI game creator';
+const AI_GAME_DESCRIPTION = 'Created with the AI game creator';
 
 async function gameToSave(db: Kysely<Database>, sessionId: number, messageId: number | undefined): Promise<GeneratedGame> {
   const messages = await listMessages(db, sessionId);

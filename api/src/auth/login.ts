@@ -11,7 +11,7 @@ import { startSession, suspendedFields } from './session.js';
 import { verificationForLogin } from './verify-email.js';
 import { currentUser } from './current-user.js';
 
-export const INVALID_LOGIN = 'Invalid username or password';
+const INVALID_LOGIN = 'Invalid username or password';
 
 /**
  * POST /api/auth/login with a username or an e-mail address. `clearFailures` forgets the account's counted

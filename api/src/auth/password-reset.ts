@@ -18,7 +18,7 @@ import { resetRequestIdSchema } from './schemas.js';
 const forgotBody = z.object({ email: emailSchema });
 const resetBody = z.object({ userId: resetRequestIdSchema, code: codeSchema, newPassword: passwordSchema });
 
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a reset code has been sent to it.';
+const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a reset code has been sent to it.';
 const UNKNOWN_REQUEST = 'Invalid or expired reset request. Please start again.';
 
 /**

@@ -9,7 +9,7 @@ import { gameIdParams } from '../http/ids.js';
 import { findGame, unpublishGame } from './repository.js';
 import { currentUser } from '../auth/current-user.js';
 
-export const UNPUBLISH_REASON_MAX = 500;
+const UNPUBLISH_REASON_MAX = 500;
 
 const unpublishBody = z.object({
   reason: z.string({ error: 'reason must be text' }).trim().max(UNPUBLISH_REASON_MAX, `reason must be at most ${UNPUBLISH_REASON_MAX} characters`).optional(),

@@ -2,7 +2,7 @@ import { GAME_DESCRIPTION_MAX, gameNameSchema, normalizeGameData, parseGameFile,
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 
-export const CATEGORY_MAX = 50;
+const CATEGORY_MAX = 50;
 
 /** Optional free text: trimmed, and blank means "none" (null). */
 function optionalText(label: string, max: number) {

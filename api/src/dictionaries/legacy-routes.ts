@@ -13,7 +13,7 @@ import { toDictionaryJson, toGameSummaryJson } from './serialize.js';
 import { createGame, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
-export const PUBLIC_LIST_MAX = 100;
+const PUBLIC_LIST_MAX = 100;
 
 /** The first API's saved-game calls (R-API-1, R-API-6), on the same services as v2. */
 export function legacyDictionaryRoutes({ db, clock }: ApiDeps): Router {

@@ -9,7 +9,7 @@ import { insertPlay, listBestPlays, mostMissedPairs, playerStanding, playTotals,
 import type { DictionaryRow } from './repository.js';
 
 /** The hardest pairs a game page shows (issue 12: the 5 most often missed). */
-export const MOST_MISSED_SHOWN = 5;
+const MOST_MISSED_SHOWN = 5;
 
 export type PlayJson = PlayRecord;
 

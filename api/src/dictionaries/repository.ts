@@ -38,7 +38,7 @@ export function listOwnGames(db: Kysely<Database>, ownerId: number): Promise<Dic
   return selectGames(db).where('d.owner_id', '=', ownerId).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
 }
 
-export type PublicSort = 'newest' | 'plays';
+type PublicSort = 'newest' | 'plays';
 
 export interface PublicSearch {
   /** Matched against name and description, case-insensitively, as plain text (no wildcards). */

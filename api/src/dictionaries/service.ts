@@ -27,7 +27,7 @@ export async function findVisibleGameSummary(db: Kysely<Database>, id: number, v
 }
 
 /** A game the user may change: only their own (404 when they cannot even see it, 403 when it is someone's public game). */
-export async function findOwnGame(db: Kysely<Database>, id: number, ownerId: number): Promise<DictionaryRow> {
+async function findOwnGame(db: Kysely<Database>, id: number, ownerId: number): Promise<DictionaryRow> {
   const game = await findVisibleGame(db, id, ownerId);
   if (game.owner_id !== ownerId) throw new HttpError(403, 'You can only change your own games');
   return game;

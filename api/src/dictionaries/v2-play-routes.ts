@@ -15,10 +15,10 @@ import { analytics, dealPairs, leaderboard, recordPlay, toPlayJson } from './pla
 import { findVisibleGame, findVisibleGameSummary } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
-export const HISTORY_MAX = 200;
-export const LEADERBOARD_MAX = 100;
+const HISTORY_MAX = 200;
+const LEADERBOARD_MAX = 100;
 /** A deal larger than any real game; selectPairs stops at what the game can hold anyway. */
-export const DEAL_MAX = 1000;
+const DEAL_MAX = 1000;
 
 const pairsQuery = z.object({
   count: z.coerce

@@ -16,7 +16,7 @@ import { toDictionaryJson, toGameSummaryJson } from './serialize.js';
 import { changeGame, copyGame, createGame, findVisibleGame, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
-export const PUBLIC_SEARCH_MAX = 100;
+const PUBLIC_SEARCH_MAX = 100;
 
 const searchQuery = limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_SEARCH_MAX).extend({
   q: z.string({ error: 'q must be text' }).trim().optional(),

@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { HttpError } from './http-error.js';
 
 /** Seconds, rounded up and at least 1, from `now` until `when`. */
-export function secondsUntil(when: Date, now: Date): number {
+function secondsUntil(when: Date, now: Date): number {
   return Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 1000));
 }
 

@@ -3,7 +3,7 @@ import { sql } from '@matchdrop/db';
 import type { AppNotification } from '@matchdrop/shared';
 
 /** The notification types whose related_id is a share id. */
-export const SHARE_NOTIFICATION_TYPES: readonly NotificationType[] = [
+const SHARE_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'dictionary_share_received',
   'dictionary_share_accepted',
   'dictionary_share_rejected',
@@ -11,7 +11,7 @@ export const SHARE_NOTIFICATION_TYPES: readonly NotificationType[] = [
 ];
 
 /** How many notifications the panel lists: the newest ones. */
-export const NOTIFICATIONS_LISTED = 100;
+const NOTIFICATIONS_LISTED = 100;
 
 export type NewUserNotification = Required<Pick<NewNotification, 'user_id' | 'type' | 'title' | 'message' | 'related_id' | 'from_user_id'>> & { created_at: Date };
 

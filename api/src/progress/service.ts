@@ -4,8 +4,8 @@ import { reviewSummary } from '../review/service.js';
 import { accuracyByDay, mostPlayedGames, playCounts } from './repository.js';
 
 const DAY_MS = 86_400_000;
-export const TREND_DAYS = 30;
-export const MOST_PLAYED_SHOWN = 5;
+const TREND_DAYS = 30;
+const MOST_PLAYED_SHOWN = 5;
 
 /** My progress on the dashboard: this week, pairs matched, the 30-day accuracy trend, most played games, and the review queue. */
 export async function myProgress(db: Kysely<Database>, userId: number, now: Date) {

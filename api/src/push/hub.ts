@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 export type PushEvent = { type: 'unread' } | { type: 'suspended'; reason: string };
 
 /** Who gets an event: one user's open tabs, or every connected user (a general notification). */
-export type PushTarget = number | 'all';
+type PushTarget = number | 'all';
 
 /**
  * The live channel to open tabs (server-sent events under /api/events). With REDIS_URL every event goes
@@ -31,8 +31,8 @@ export interface PushHubOptions {
   heartbeatMs?: number;
 }
 
-export const PUSH_CHANNEL = 'matchdrop:push';
-export const HEARTBEAT_MS = 25_000;
+const PUSH_CHANNEL = 'matchdrop:push';
+const HEARTBEAT_MS = 25_000;
 
 interface Envelope {
   target: PushTarget;

@@ -5,7 +5,7 @@ import { countUserMessages } from './repository.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC calendar day holding `now`, as [start, end). */
-export function utcDay(now: Date): { start: Date; end: Date } {
+function utcDay(now: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }

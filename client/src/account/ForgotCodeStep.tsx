@@ -7,7 +7,7 @@ import { checkCodeStep } from './forgot-flow';
 import { useSecondsLeft } from './use-countdown';
 import { useInitialFocus } from './use-initial-focus';
 
-export const RESEND_CODE_FAILED = 'Failed to resend code';
+const RESEND_CODE_FAILED = 'Failed to resend code';
 
 interface ForgotCodeStepProps {
   email: string;

@@ -8,8 +8,8 @@ import { forgotReducer, initialForgotState } from './forgot-flow';
 import { ForgotCodeStep } from './ForgotCodeStep';
 import { useInitialFocus } from './use-initial-focus';
 
-export const SEND_RESET_FAILED = 'Failed to send reset email';
-export const RESET_FAILED = 'Failed to reset password';
+const SEND_RESET_FAILED = 'Failed to send reset email';
+const RESET_FAILED = 'Failed to reset password';
 
 /** R-AUTH-6: the three-step forgot-password flow inside the account popup. */
 export function ForgotPassword({ onStep }: { onStep: (step: AuthStep) => void }) {

@@ -7,7 +7,7 @@ import { FormMessage, PasswordField, TextField } from './fields';
 import { checkForm, type FieldErrors } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
 
-export const LOGIN_FAILED = 'Login failed';
+const LOGIN_FAILED = 'Login failed';
 
 /** The 403 of an unverified account: whether the login mailed a new code, and the seconds the code out there has left. */
 function loginVerification(error: unknown): { codeSent: boolean; expiresInSeconds: number } | undefined {

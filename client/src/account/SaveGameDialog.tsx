@@ -7,7 +7,7 @@ import { FormMessage, TextField } from './fields';
 import { checkForm } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
 
-export const SAVE_FAILED = 'Failed to save game';
+const SAVE_FAILED = 'Failed to save game';
 
 interface SaveGameDialogProps {
   data: GameData;

@@ -7,8 +7,8 @@ import { SavedGameCard } from './SavedGameCard';
 import { ShareGameForm } from './ShareGameForm';
 import type { SavedGamesState } from './use-saved-games';
 
-export const LOAD_FAILED = 'Failed to load dictionaries';
-export const DELETE_FAILED = 'Failed to delete dictionary';
+const LOAD_FAILED = 'Failed to load dictionaries';
+const DELETE_FAILED = 'Failed to delete dictionary';
 
 interface SavedGamesSectionProps {
   state: SavedGamesState;

@@ -7,7 +7,7 @@ import { checkForm } from './form-errors';
 import { useCloseAfter } from './use-close-after';
 import { useInitialFocus } from './use-initial-focus';
 
-export const SHARE_FAILED = 'Failed to share game';
+const SHARE_FAILED = 'Failed to share game';
 
 interface ShareGameFormProps {
   /** The game to share; null keeps the form closed. */

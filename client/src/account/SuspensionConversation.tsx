@@ -5,7 +5,7 @@ import { relativeTime } from '../lib/relative-time';
 import { FormMessage } from './fields';
 import { quotaAfterRefusal } from './suspension-quota';
 
-export const SEND_FAILED = 'Failed to send message. Please try again.';
+const SEND_FAILED = 'Failed to send message. Please try again.';
 const messageSchema = nonEmptyTrimmedSchema('Please enter a message');
 
 /** The thread with the admins and the message box, which disables itself when no message is left today. */

@@ -38,7 +38,7 @@ export function initialAuthState(storedToken: string | null): AuthState {
   return { user: null, token: storedToken, ready: storedToken === null, suspension: null, suspensionNoticeOpen: false };
 }
 
-export function suspensionFromUser(user: User): Suspension | null {
+function suspensionFromUser(user: User): Suspension | null {
   return user.is_suspended ? { reason: user.suspension_reason || DEFAULT_SUSPENSION_REASON, adminMessage: null } : null;
 }
 

@@ -1,7 +1,7 @@
 import { codeSchema } from '@matchdrop/shared';
 
 /** R-AUTH-6 forgot password: email, then code, then new password, then done. */
-export type ForgotStep = 'email' | 'code' | 'reset' | 'done';
+type ForgotStep = 'email' | 'code' | 'reset' | 'done';
 
 export interface ForgotState {
   step: ForgotStep;

@@ -46,7 +46,7 @@ export interface LiveEventHandlers {
   onRefused(): void;
 }
 
-export const LIVE_RETRY_MS = 3_000;
+const LIVE_RETRY_MS = 3_000;
 
 export function openLiveEvents(token: string, handlers: LiveEventHandlers, fetchImpl: typeof fetch = fetch): () => void {
   let stopped = false;

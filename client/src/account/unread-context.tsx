@@ -4,7 +4,7 @@ import { useAuth } from './auth-context';
 import { openLiveEvents } from './live-events';
 
 /** How often the badge asks for the unread count while the live channel is down (a fallback only). */
-export const UNREAD_POLL_MS = 30_000;
+const UNREAD_POLL_MS = 30_000;
 
 interface UnreadValue {
   unreadCount: number;

@@ -7,7 +7,7 @@ import { FormMessage, PasswordField, TextField } from '../account/fields';
 import { Modal } from '../ui/Modal';
 import { adminLoginRequest } from './admin-api';
 
-export const ADMIN_LOGIN_FAILED = 'Admin login failed';
+const ADMIN_LOGIN_FAILED = 'Admin login failed';
 
 interface AdminLoginProps {
   open: boolean;

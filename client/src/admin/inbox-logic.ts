@@ -6,7 +6,7 @@ export function previewText(text: string, max: number = ADMIN_PREVIEW_CHARS): st
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
 
-export function lastMessage(conversation: InboxConversation): InboxMessage | undefined {
+function lastMessage(conversation: InboxConversation): InboxMessage | undefined {
   return conversation.messages.at(-1);
 }
 

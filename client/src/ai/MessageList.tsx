@@ -4,7 +4,7 @@ import { MessageBubble } from './MessageBubble';
 import type { OutgoingMessage } from './message-input';
 
 /** Requests that show what the assistant can do; a click puts one in the message box. */
-export const SUGGESTIONS = ['12 European capitals', 'The 7 times table', 'Elements 1 to 20 with their symbols', 'cat - кошка\ndog - собака\nfish - рыба'];
+const SUGGESTIONS = ['12 European capitals', 'The 7 times table', 'Elements 1 to 20 with their symbols', 'cat - кошка\ndog - собака\nfish - рыба'];
 
 interface MessageListProps {
   messages: AiMessage[];

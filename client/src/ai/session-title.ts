@@ -15,7 +15,7 @@ const DETAIL = /\s*(?:[,.;:!?(]|\s-\s|\s(?:and|with) (?:their|its|the)\b|\s(?:pl
  * A chat's title summarizes its first request: "Make a game with 12 European capitals and their countries,
  * please" → "12 European capitals". Filler is dropped, the subject kept, cut at a word boundary.
  */
-export function summarizeRequest(line: string): string {
+function summarizeRequest(line: string): string {
   const text = line.replace(/\s+/g, ' ').trim();
   const subject = text.replace(FILLER, '');
   const cut = subject.search(DETAIL);
@@ -27,7 +27,7 @@ export function summarizeRequest(line: string): string {
   const atSpace = words.lastIndexOf(' ');
   return `${(atSpace > AUTO_TITLE_MAX / 2 ? words.slice(0, atSpace) : truncateText(title, AUTO_TITLE_MAX).replace(/…$/, '')).trimEnd()}…`;
 }
-export const EMPTY_TITLE_ERROR = 'Please enter a title';
+const EMPTY_TITLE_ERROR = 'Please enter a title';
 
 /**
  * The title of a chat started by its first message: a summary of its first line (or the page's host for a

@@ -2,7 +2,7 @@ import type { AiModels, AiUsage } from '@matchdrop/shared';
 
 /** The usage counters and the provider line of the AI creator (R-WIRE-6, R-AI-2). */
 
-export const OFFLINE_LABEL = 'Offline assistant';
+const OFFLINE_LABEL = 'Offline assistant';
 export const MESSAGES_USED_UP = 'You have used all your AI messages for today. They start again at midnight UTC.';
 export const CHATS_USED_UP = 'You have started all the AI chats allowed for today. New chats are possible again at midnight UTC.';
 

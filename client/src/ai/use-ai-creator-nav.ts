@@ -27,5 +27,3 @@ export function useAiCreatorNav(userId: number | null) {
   const closeCreator = useCallback(() => setOpen(false), []);
   return { open: open && userId !== null, resume, setResume, openCreator, closeCreator };
 }
-
-export type AiCreatorNav = ReturnType<typeof useAiCreatorNav>;

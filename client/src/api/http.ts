@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The localStorage key of the auth token. */
 export const TOKEN_STORAGE_KEY = 'matchdrop.token';
 
-export const REQUEST_FAILED = 'Request failed';
+const REQUEST_FAILED = 'Request failed';
 export const AUTHENTICATION_FAILED = 'Authentication failed';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait before trying again.';
 
@@ -43,7 +43,7 @@ export interface ApiClientDeps {
   storage: () => TokenStorage | undefined;
 }
 
-export type UnauthorizedListener = (message: string, body: unknown) => void;
+type UnauthorizedListener = (message: string, body: unknown) => void;
 
 export interface ApiClient {
   apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;

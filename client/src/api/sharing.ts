@@ -30,10 +30,6 @@ export async function fetchUnreadCount(): Promise<number> {
   return typeof answer.unreadCount === 'number' ? answer.unreadCount : 0;
 }
 
-export function markNotificationRead(id: number): Promise<unknown> {
-  return apiRequest('POST', `/api/sharing/notifications/${id}/read`);
-}
-
 export function markAllNotificationsRead(): Promise<unknown> {
   return apiRequest('POST', '/api/sharing/notifications/read-all');
 }

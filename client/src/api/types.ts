@@ -9,14 +9,14 @@ export type {
   AppNotification,
   LoginAnswer,
   MessageQuota,
-  NotificationType,
+  
   RegisterAnswer,
   SavedGame,
   SessionAnswer,
-  ShareStatus,
+  
   SuspensionConversation,
   SuspensionMessage,
-  UserRole,
+  
 } from '@matchdrop/shared';
 
 /** The R-WIRE-1 user as every answer shows it. */

@@ -23,9 +23,9 @@ import { blankProgress, emptyRound, onServerMessage, withNotice } from './state-
 
 /** Which screen the player sees. Between rounds each player moves at their own pace (results → waiting room). */
 /** watching: this player (re)joined while a round runs without them; they play the next one. */
-export type View = 'lobby' | 'countdown' | 'playing' | 'watching' | 'results' | 'waiting_room' | 'topic_selection' | 'pair_count';
+type View = 'lobby' | 'countdown' | 'playing' | 'watching' | 'results' | 'waiting_room' | 'topic_selection' | 'pair_count';
 
-export interface RoomInfo {
+interface RoomInfo {
   roomCode: string;
   dictionaryName: string;
   pairCount: number;

@@ -4,7 +4,7 @@ import { createSoundPlayer, type HowlerLib } from './sound.js';
 import type { SoundName } from './tones.js';
 import { createVibrator, type VibrationKind } from './vibration.js';
 
-export interface FeedbackState {
+interface FeedbackState {
   sound: boolean;
   vibration: boolean;
   /** False where navigator.vibrate does not exist (iOS Safari, most desktops): hide the toggle there. */

@@ -1,11 +1,7 @@
 import { createFeedback, type Feedback } from './feedback.js';
 import { importHowler } from './sound.js';
 
-export { createFeedback, type Feedback, type FeedbackDeps, type FeedbackState } from './feedback.js';
-export type { GameCue } from './cues.js';
-export type { SoundName } from './tones.js';
-export type { VibrationKind } from './vibration.js';
-export { SOUND_STORAGE_KEY, VIBRATION_STORAGE_KEY } from './settings.js';
+export {  type Feedback,   } from './feedback.js';
 
 let instance: Feedback | null = null;
 

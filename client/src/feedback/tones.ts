@@ -29,7 +29,7 @@ export const TONE_TABLE: Readonly<Record<Exclude<SoundName, 'streak'>, readonly 
   hover: single(TONES_HZ.hover, 50),
 };
 
-export function streakNotes(streak: number): ToneNote[] {
+function streakNotes(streak: number): ToneNote[] {
   return [{ hz: streakToneHz(streak), offsetMs: STREAK_DELAY_MS, durationMs: NOTE_MS }];
 }
 

@@ -40,7 +40,7 @@ export function browseReducer(state: BrowseState, action: BrowseAction): BrowseS
   }
 }
 
-export function gameOfCategory(categoryId: string, gameId: string): BuiltinGame | undefined {
+function gameOfCategory(categoryId: string, gameId: string): BuiltinGame | undefined {
   return findCategory(categoryId)?.games.find((game) => game.id === gameId);
 }
 

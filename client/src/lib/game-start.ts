@@ -2,7 +2,7 @@ import type { GameData } from '@matchdrop/shared';
 import type { CheckMatchGame } from './check-match';
 import { clampPairCount, pairSliderBounds } from './pair-slider';
 
-export type GameSource = 'builtin' | 'upload' | 'saved' | 'ai' | 'review';
+type GameSource = 'builtin' | 'upload' | 'saved' | 'ai' | 'review';
 /** Where the Return button leads (R-UI-4): the free-play panels, the AI chat, or the user's profile. */
 export type ReturnTarget = 'games' | 'ai' | 'profile';
 

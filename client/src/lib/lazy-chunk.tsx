@@ -2,7 +2,7 @@ import { ASSET_CHUNK_TIMEOUT_MS } from '@matchdrop/shared';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { withTimeout } from '../game/timeout';
 
-export const CHUNK_FAILED_MESSAGE = 'This part of MatchDrop could not load';
+const CHUNK_FAILED_MESSAGE = 'This part of MatchDrop could not load';
 
 const browserTimers = {
   setTimer: (run: () => void, ms: number) => window.setTimeout(run, ms),

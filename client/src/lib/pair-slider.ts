@@ -1,7 +1,7 @@
 import { maxSelectablePairs, PAIR_SLIDER_MIN, type GameData } from '@matchdrop/shared';
 
 /** Free play starts at this many pairs when the game has enough. */
-export const DEFAULT_FREE_PLAY_PAIRS = 6;
+const DEFAULT_FREE_PLAY_PAIRS = 6;
 
 export interface PairSliderBounds {
   min: number;

@@ -10,8 +10,8 @@ import { Leaderboard } from './Leaderboard';
 import { ProgressTable } from './ProgressTable';
 import './progress.css';
 
-export const PAGE_LEADERBOARD = 20;
-export const PAGE_HISTORY = 50;
+const PAGE_LEADERBOARD = 20;
+const PAGE_HISTORY = 50;
 
 export interface GamePageProps {
   game: GameRef;

@@ -9,7 +9,7 @@ import { Leaderboard } from './Leaderboard';
 import { useProgressNav } from './progress-nav';
 import './progress.css';
 
-export const RESULT_TOP = 5;
+const RESULT_TOP = 5;
 
 export interface GameResultProps {
   /** The game's server identity; null for a game that has none (an upload, an AI test play). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface ProgressRow {
+interface ProgressRow {
   key: string | number;
   cells: ReactNode[];
   /** The viewer's own row: highlighted and marked current. */

@@ -1,7 +1,7 @@
 import { GAME_DESCRIPTION_MAX, gameNameSchema, parseGameFile, pairsToCsv, type GameData } from '@matchdrop/shared';
 
 /** The API's category limit (api/src/dictionaries/game-input.ts CATEGORY_MAX). */
-export const CATEGORY_MAX = 50;
+const CATEGORY_MAX = 50;
 
 export interface EditorForm {
   name: string;

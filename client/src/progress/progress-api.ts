@@ -6,7 +6,7 @@ import type { SavedGame } from '../api';
 export type GameRef = { dictionaryId: number } | { gameId: string };
 
 /** Where a game's plays and figures live (R-API-1, R-GAME-8; built-in games under /v2/builtin-games). */
-export function gamePath(ref: GameRef): string {
+function gamePath(ref: GameRef): string {
   return 'dictionaryId' in ref ? `/api/v2/dictionaries/${ref.dictionaryId}` : `/api/v2/builtin-games/${encodeURIComponent(ref.gameId)}`;
 }
 

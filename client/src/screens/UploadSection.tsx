@@ -16,8 +16,8 @@ interface UploadSectionProps {
   onCreateWithAi?: () => void;
 }
 
-export const AI_LOGIN_HINT = 'Log in to create games with AI';
-export const AI_SUSPENDED_HINT = 'Suspended accounts cannot create games with AI';
+const AI_LOGIN_HINT = 'Log in to create games with AI';
+const AI_SUSPENDED_HINT = 'Suspended accounts cannot create games with AI';
 
 /** R-UI-3 upload section: a game file input, Play Built-in Games and Create Game with AI. */
 export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, suspended = false, onCreateWithAi }: UploadSectionProps) {

@@ -10,7 +10,7 @@ export type TournamentEvent =
 
 export type LiveConnection = { state: 'connecting' } | { state: 'connected' } | { state: 'reconnecting'; since: number } | { state: 'ended'; reason: 'removed' | 'replaced' | 'lost' | 'left' };
 
-export type Viewer = { role: 'host' } | { role: 'player'; playerId: string; name: string };
+type Viewer = { role: 'host' } | { role: 'player'; playerId: string; name: string };
 
 /** Everything the tournament screens show, built from the room's messages alone. */
 export interface LiveState {
@@ -28,7 +28,7 @@ export interface LiveState {
 
 export const initialLiveState: LiveState = { you: null, picture: null, heat: null, heatDone: false, connection: { state: 'connecting' }, error: null, removedReason: null };
 
-export function heatView(progress: HeatProgress): HeatView {
+function heatView(progress: HeatProgress): HeatView {
   const total = progress.players[0]?.total ?? 0;
   return {
     heat: progress.heat,

@@ -17,7 +17,7 @@ const keyOf = (name: string) => name.toLocaleLowerCase();
 const byPlace = (a: StandingRow, b: StandingRow) => a.place - b.place || a.name.localeCompare(b.name);
 
 /** The server's movement (places gained, negative when lost) as the table shows it. */
-export function moveOf(movement: number): Move {
+function moveOf(movement: number): Move {
   if (movement > 0) return { kind: 'up', by: movement };
   if (movement < 0) return { kind: 'down', by: -movement };
   return { kind: 'same' };

@@ -14,7 +14,7 @@ export type RoomMetadata = Omit<CompetitiveRoomView, 'id'> & {
   formerPlayers: string[];
 };
 
-export function metadataOf(state: RoomState): RoomMetadata {
+function metadataOf(state: RoomState): RoomMetadata {
   return {
     roomCode: state.roomCode,
     hostUserId: state.hostUserId,

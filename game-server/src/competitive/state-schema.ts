@@ -9,7 +9,7 @@ import type { RoomState } from './logic/index.js';
  * mirror of what the lobby and the opponents' progress bars show. The authoritative state stays in the room
  * logic; after each step the adapter copies it here and Colyseus sends the changes.
  */
-export const ParticipantState = schema(
+const ParticipantState = schema(
   {
     id: t.string().default(''),
     user_id: t.string().default(''),
@@ -24,7 +24,7 @@ export const ParticipantState = schema(
   },
   'ParticipantState',
 );
-export type ParticipantState = SchemaType<typeof ParticipantState>;
+type ParticipantState = SchemaType<typeof ParticipantState>;
 
 export const CompetitiveState = schema(
   {

@@ -4,11 +4,11 @@ import { AI_GAME_PAIRS_MIN } from '../limits.js';
 import type { ChatTurn, PageContent, UserInput } from '../types.js';
 
 /** How much of the conversation goes back to the model: enough to refine, bounded in size. */
-export const HISTORY_TURNS = 20;
+const HISTORY_TURNS = 20;
 const TURN_TEXT_MAX = 4_000;
 const PAGE_PAIRS_SHOWN = 100;
 
-export const SYSTEM_PROMPT = [
+const SYSTEM_PROMPT = [
   'You are the game assistant of MatchDrop, a learning game where players match pairs: word and translation, term and definition, country and capital, formula and name.',
   'Answer only with a JSON object: {"reply": string, "game": {"name": string, "pairs": [{"left": string, "right": string}]} | null}.',
   '"reply" is a short message to the user: what you made or changed, or a question when the request is unclear.',

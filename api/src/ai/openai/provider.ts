@@ -16,8 +16,8 @@ import { parseModelReply, REPLY_JSON_SCHEMA } from './reply-schema.js';
  * message 'Failed to process AI game: …', never an exception.
  */
 
-export const AI_TIMEOUT_MS = 30_000;
-export const AI_RETRIES = 1;
+const AI_TIMEOUT_MS = 30_000;
+const AI_RETRIES = 1;
 
 export interface OpenAiProviderOptions {
   logger?: Logger;

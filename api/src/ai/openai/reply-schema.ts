@@ -49,7 +49,7 @@ const replySchema = z.object({
   game: z.object({ name: z.string(), pairs: pairList }).nullable().optional(),
 });
 
-export interface ModelReply {
+interface ModelReply {
   reply: string;
   game: { name: string; pairs: Array<[string, string]> } | null;
 }

@@ -16,7 +16,7 @@ export interface AiTestUser {
   token: string;
 }
 
-export interface AiAnswer<T> {
+interface AiAnswer<T> {
   status: number;
   body: T;
   headers: Headers;

@@ -12,7 +12,7 @@ export type FakeBehaviour =
   /** Holds the request this long before answering with `then`. */
   | { delayMs: number; then: FakeBehaviour };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: {

@@ -4,7 +4,7 @@ import { extractPage } from './html-extract.js';
 import { fetchPage, type FetchPolicy } from './safe-fetch.js';
 
 /** Enough of a page for a language model to work from, without sending it a whole book. */
-export const PAGE_TEXT_MAX = 12_000;
+const PAGE_TEXT_MAX = 12_000;
 
 const META_CHARSET = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i;
 

@@ -31,9 +31,9 @@ export interface FetchedPage {
   body: Buffer;
 }
 
-export const PAGE_TIMEOUT_MS = 10_000;
-export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const PAGE_MAX_REDIRECTS = 5;
+const PAGE_TIMEOUT_MS = 10_000;
+const PAGE_MAX_BYTES = 2 * 1024 * 1024;
+const PAGE_MAX_REDIRECTS = 5;
 
 const READABLE_TYPES = ['text/html', 'application/xhtml+xml', 'text/plain'];
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -41,7 +41,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const systemResolve: ResolveHost = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /** The address as a URL; a bare "example.com/page" is read as https. */
-export function parsePageUrl(raw: string): URL {
+function parsePageUrl(raw: string): URL {
   const text = raw.trim();
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
   let url: URL;

@@ -28,7 +28,7 @@ export function movableClock(start = new Date('2030-03-04T09:00:00.000Z')): Mova
   };
 }
 
-export interface Answer<T = Record<string, unknown>> {
+interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
   headers: Headers;

@@ -1,7 +1,7 @@
 import type { ParticipantView } from '@matchdrop/shared';
 
 /** A participant as the synchronized room state shows them, with the pairs matched in the current round. */
-export interface SnapshotParticipant extends ParticipantView {
+interface SnapshotParticipant extends ParticipantView {
   progress: number;
 }
 

@@ -37,7 +37,7 @@ export class ManualTimers implements Timers {
   }
 }
 
-export const flush = async (): Promise<void> => {
+const flush = async (): Promise<void> => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 

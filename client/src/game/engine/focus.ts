@@ -31,7 +31,7 @@ function pickFrom(order: readonly { id: string; seq: number }[], seq: number | n
   return ([...order].reverse().find((i) => i.seq < seq) ?? order[order.length - 1])!.id;
 }
 
-export function setFocus(state: EngineState, emit: Emit, itemId: string | null): void {
+function setFocus(state: EngineState, emit: Emit, itemId: string | null): void {
   if (state.focusedId === itemId) return;
   state.focusedId = itemId;
   const order = focusableItems(state);

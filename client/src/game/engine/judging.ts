@@ -67,7 +67,7 @@ function applyVerdict(state: EngineState, emit: Emit, upper: FieldItem, lower: F
   }
 }
 
-export function emitStats(state: EngineState, emit: Emit): void {
+function emitStats(state: EngineState, emit: Emit): void {
   emit('statsChanged', { stats: state.stats, matchedPairs: state.matchedPairs, totalPairs: state.roundPairs.length });
 }
 

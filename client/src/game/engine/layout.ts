@@ -33,7 +33,7 @@ const ITEM_HEIGHT_RATIO = 0.13;
 const PORTRAIT_ITEM_WIDTH_RATIO = 0.4;
 const PORTRAIT_ITEM_HEIGHT_RATIO = 0.085;
 /** Touch targets: at least 44 CSS px tall (game px are never larger than CSS px, see areaForScreen). */
-export const MIN_ITEM_HEIGHT = 48;
+const MIN_ITEM_HEIGHT = 48;
 const MIN_ITEM_WIDTH = 120;
 /** Below this, a screen box is too small to lay out at 1:1: the canvas is scaled down instead. */
 const MIN_AREA_SIDE = 240;
@@ -53,7 +53,7 @@ const GRID_STEP = 8;
  * bars and is scaled up by ≥ 1). A box smaller than the R-FIELD-3 size is used as it is, one game pixel per CSS
  * pixel: the field shrinks to the screen, the items and their text do not.
  */
-export function areaForScreen(pairCount: number, screen?: ScreenBox): { width: number; height: number } {
+function areaForScreen(pairCount: number, screen?: ScreenBox): { width: number; height: number } {
   const nominal = areaSize(2 * pairCount);
   if (!screen || !(screen.width > 0) || !(screen.height > 0)) return nominal;
   const scale = Math.min(screen.width / nominal.width, screen.height / nominal.height);

@@ -36,7 +36,7 @@ export interface EngineState {
 export type Emit = <K extends keyof EngineEvents>(name: K, payload: EngineEvents[K]) => void;
 
 /** A deal's items two by two, at most `pairCount` pairs (an odd last item is dropped). */
-export function pairsOfDeal(items: readonly string[], pairCount: number): Pair[] {
+function pairsOfDeal(items: readonly string[], pairCount: number): Pair[] {
   const pairs: Pair[] = [];
   for (let i = 0; i + 1 < items.length && pairs.length < pairCount; i += 2) pairs.push([items[i]!, items[i + 1]!]);
   return pairs;

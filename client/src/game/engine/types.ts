@@ -1,4 +1,4 @@
-import type { FreePlayStats, GameData, Pair, Rng } from '@matchdrop/shared';
+import type { FreePlayStats, GameData, Rng } from '@matchdrop/shared';
 import type { ScreenBox } from './layout.js';
 
 export type ZoneName = 'upper' | 'lower';
@@ -77,4 +77,3 @@ export interface EngineEvents {
 /** Why a player action was refused (the scene turns it into a screen-reader message). */
 export type ActionResult = { ok: true } | { ok: false; reason: 'unknown-item' | 'not-on-field' | 'zones-busy' | 'awaiting-verdict' | 'finished' | 'nothing-selected' };
 
-export type { Pair };

@@ -18,7 +18,7 @@ export interface MountOptions {
 }
 
 /** Canvas pixels per game pixel: 2 on dense screens, so text stays crisp when FIT scales the canvas. */
-export function renderScaleFor(devicePixelRatio: number): number {
+function renderScaleFor(devicePixelRatio: number): number {
   return devicePixelRatio > 1 ? 2 : 1;
 }
 

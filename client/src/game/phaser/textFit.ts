@@ -15,7 +15,7 @@ export function fitFontSize(max: number, min: number, fits: (size: number) => bo
 }
 
 /** The least item text size, in game pixels; a game pixel is never smaller than a CSS pixel (fieldLayout). */
-export const MIN_ITEM_FONT_PX = 14;
+const MIN_ITEM_FONT_PX = 14;
 
 /** Font sizes for an item box: the largest readable size down to a floor that still reads on a phone. */
 export function fontRange(boxHeight: number): { max: number; min: number } {

@@ -72,7 +72,7 @@ export async function downloadResults(code: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function resultsFileName(code: string): string {
+function resultsFileName(code: string): string {
   return `matchdrop-tournament-${code}.csv`;
 }
 

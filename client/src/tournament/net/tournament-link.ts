@@ -4,7 +4,7 @@ import type { Timers } from '../../game/timeout';
 import type { LiveConnection, TournamentEvent } from '../live-state';
 
 /** One more try to get back in every second, for as long as the server keeps the seat. */
-export const REJOIN_EVERY_MS = 1_000;
+const REJOIN_EVERY_MS = 1_000;
 
 const SERVER_MESSAGES: readonly (keyof TournamentServerMessages)[] = [
   'welcome',

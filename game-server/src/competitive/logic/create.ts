@@ -12,7 +12,7 @@ import { clampPairCount } from './pair-count-range.js';
 import type { RoomState } from './types.js';
 
 /** The game's source: a saved game's id or a built-in game's id (neither for an uploaded game). */
-export interface GameSourceIds {
+interface GameSourceIds {
   dictionaryId?: number | null;
   builtinGameId?: string | null;
 }

@@ -32,22 +32,20 @@
  * - joins are accepted only in the lobby; a join from a seated player is a reconnection.
  */
 export { createRoomState } from './create.js';
-export type { CreateRoomOptions } from './create.js';
 export { step } from './step.js';
 export { joinRefusal } from './phases/lobby.js';
-export { REFUSALS, refusalMessage } from './refusals.js';
+export { REFUSALS,  } from './refusals.js';
 export type { RefusalCode } from './refusals.js';
 export { participantsView, roomStatus } from './room.js';
 export { pairCountRange } from './pair-count-range.js';
-export { COUNTDOWN_FROM, COUNTDOWN_STEP_MS } from './phases/countdown.js';
 export type {
   Effect,
   PersistedRound,
-  Phase,
-  Player,
+  
+  
   RoomEvent,
   RoomGame,
   RoomState,
-  StepResult,
+  
   TimerName,
 } from './types.js';

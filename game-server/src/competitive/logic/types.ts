@@ -14,7 +14,7 @@ import type {
  */
 
 /** closed: the last player left; the adapter disposes the room and every later event is ignored. */
-export type Phase =
+type Phase =
   | 'lobby'
   | 'countdown'
   | 'playing'
@@ -52,7 +52,7 @@ export interface Player {
 }
 
 /** timed_out: still playing when the round's time limit ran out (scored with the limit as the time). */
-export type RoundPlayerStatus = 'playing' | 'finished' | 'quit' | 'timed_out';
+type RoundPlayerStatus = 'playing' | 'finished' | 'quit' | 'timed_out';
 
 export interface RoundPlayer {
   userId: string;
@@ -89,7 +89,7 @@ export interface Round {
   players: RoundPlayer[];
 }
 
-export type Vote = 'approve' | 'reject';
+type Vote = 'approve' | 'reject';
 
 export interface Proposal {
   proposerId: string;

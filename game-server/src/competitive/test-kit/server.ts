@@ -27,7 +27,7 @@ const TOKEN = /^test-token-(\d+)$/;
  * Reads the users table for a token "test-token-<id>": the game server's injected authenticator, minus the
  * signature check the composition adds (server/ tests that part with real JWTs).
  */
-export function usersTableAuthenticator(db: Kysely<Database>): PlayerAuthenticator {
+function usersTableAuthenticator(db: Kysely<Database>): PlayerAuthenticator {
   return {
     async authenticate(token) {
       const id = Number(TOKEN.exec(token)?.[1]);
@@ -94,7 +94,7 @@ export interface TestServerOptions {
 }
 
 /** Signs the tournament seat tokens of test servers. */
-export const TEST_TOURNAMENT_SECRET = 'test-tournament-secret';
+const TEST_TOURNAMENT_SECRET = 'test-tournament-secret';
 
 export async function startTestServer(options: TestServerOptions): Promise<TestGameServer> {
   const deps = {

@@ -14,7 +14,7 @@ import type { Heat, HeatPlayer, TournamentRound, TournamentState } from './types
  * finish with the competitive formula). Every heat starts at once; the round ends when the last heat does.
  */
 
-export const AUTO_NEXT_MS = 30_000;
+const AUTO_NEXT_MS = 30_000;
 
 const present = (state: TournamentState): string[] => state.players.filter((p) => p.connected).map((p) => p.id);
 
@@ -145,7 +145,7 @@ export function timeUp(ctx: Ctx): void {
 
 const groupRank = (p: HeatPlayer): number => (p.status === 'finished' ? 0 : p.status === 'timed_out' ? 1 : 2);
 
-export function heatResults(heat: Heat): TournamentRoundResult[] {
+function heatResults(heat: Heat): TournamentRoundResult[] {
   return [...heat.players]
     .sort((a, b) => groupRank(a) - groupRank(b) || (b.score ?? 0) - (a.score ?? 0) || (a.completionTime ?? 0) - (b.completionTime ?? 0))
     .map((p, i) => ({
@@ -177,7 +177,7 @@ function endHeatIfDone(ctx: Ctx, heat: Heat, timedOut: boolean): void {
 }
 
 /** Every heat is over: totals, standings with movers, the round stored, then the break (or the end). */
-export function endRound(ctx: Ctx): void {
+function endRound(ctx: Ctx): void {
   const { state, now } = ctx;
   const round = state.round;
   if (!round) return;

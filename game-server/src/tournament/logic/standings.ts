@@ -14,7 +14,7 @@ export const emptyTotals = (playerId: string, name: string): PlayerTotals => ({
 });
 
 /** Tie-breaks: total score (higher first), then total correct (more first), then total time (less first). */
-export function compareTotals(a: PlayerTotals, b: PlayerTotals): number {
+function compareTotals(a: PlayerTotals, b: PlayerTotals): number {
   return b.totalScore - a.totalScore || b.totalCorrect - a.totalCorrect || a.totalTimeMs - b.totalTimeMs;
 }
 
@@ -35,5 +35,3 @@ export function standings(totals: readonly PlayerTotals[], previousPlaces: Reado
   return rows;
 }
 
-export const placesOf = (rows: readonly StandingRow[]): Record<string, number> =>
-  Object.fromEntries(rows.map((r) => [r.playerId, r.place]));

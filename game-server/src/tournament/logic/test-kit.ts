@@ -4,7 +4,7 @@ import { step } from './step.js';
 import type { TournamentEffect, TournamentEvent, TournamentState } from './types.js';
 
 export const HOST = 'host-1';
-export const GAME: GameData = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`word${i}`, `meaning${i}`]));
+const GAME: GameData = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`word${i}`, `meaning${i}`]));
 
 export function newTournament(settings: Partial<TournamentState['settings']> = {}): TournamentState {
   return createTournament({

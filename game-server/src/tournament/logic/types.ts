@@ -10,7 +10,7 @@ export interface TournamentSettings {
   speed: number;
 }
 
-export interface TournamentPlayer {
+interface TournamentPlayer {
   id: string;
   name: string;
   /** null for a guest. */
@@ -20,7 +20,7 @@ export interface TournamentPlayer {
   joinedAfterRound: number;
 }
 
-export type HeatPlayerStatus = 'playing' | 'finished' | 'timed_out' | 'left';
+type HeatPlayerStatus = 'playing' | 'finished' | 'timed_out' | 'left';
 
 export interface HeatPlayer {
   playerId: string;

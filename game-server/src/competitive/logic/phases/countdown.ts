@@ -7,8 +7,8 @@ import { refusalMessage } from '../refusals.js';
 import type { Round, RoomState, RoundPlayer } from '../types.js';
 
 /** 3, 2, 1, GO!, one second apart; the round's clock starts at GO!, when game_started goes out. */
-export const COUNTDOWN_FROM = 3;
-export const COUNTDOWN_STEP_MS = 1_000;
+const COUNTDOWN_FROM = 3;
+const COUNTDOWN_STEP_MS = 1_000;
 
 /**
  * The round is dealt when the countdown begins: pairs drawn with the seed's rng and the items put in their
@@ -70,7 +70,7 @@ export function onCountdownTimer(ctx: Ctx): void {
 }
 
 /** The server clock at which the round's time runs out (the countdown's rounds have not started: null). */
-export function roundEndsAt(round: Round): number {
+function roundEndsAt(round: Round): number {
   return (round.startedAt ?? 0) + round.roundSeconds * 1_000;
 }
 

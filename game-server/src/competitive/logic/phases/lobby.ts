@@ -106,7 +106,7 @@ export function startGame(ctx: Ctx, userId: string, seed: number | string): void
 }
 
 /** The host may remove a player shown as disconnected who is not ready (R-ROOM-5). */
-export function isRemovable(player: Pick<Player, 'ready' | 'disconnected' | 'connected'>): boolean {
+function isRemovable(player: Pick<Player, 'ready' | 'disconnected' | 'connected'>): boolean {
   return isRemovableParticipant({ ready: player.ready, disconnected: player.disconnected || !player.connected });
 }
 

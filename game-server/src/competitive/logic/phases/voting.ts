@@ -7,7 +7,7 @@ import { findPlayer } from '../room.js';
 import type { Proposal, RoomGame } from '../types.js';
 
 /** What the vote shows of a game: its name, size and at most 3 sample pairs, never the whole game. */
-export function topicPreview(game: RoomGame): TopicPreview {
+function topicPreview(game: RoomGame): TopicPreview {
   return { topicName: game.name, pairTotal: countPairs(game.data), samplePairs: uniquePairs(game.data).slice(0, TOPIC_SAMPLE_PAIRS) };
 }
 

@@ -75,7 +75,7 @@ export function updateUserStage(ctx: Ctx, userId: string, stage: unknown): void 
   broadcastStages(ctx);
 }
 
-export function broadcastStages(ctx: Ctx): void {
+function broadcastStages(ctx: Ctx): void {
   const { state } = ctx;
   const stages = state.stages.flatMap(({ userId, stage }) => {
     const player = findPlayer(state, userId);
