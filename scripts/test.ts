@@ -16,6 +16,9 @@ if (!existsSync(chromium)) {
 
 if (!run('typecheck', 'tsc', ['-b'])) failures.push('typecheck');
 if (!run('lint', 'eslint', ['.', '--max-warnings', '0'])) failures.push('lint');
+// Formatting is Prettier's, checked not argued; knip finds unused files, exports and dependencies.
+if (!run('format', 'prettier', ['--check', '--log-level', 'warn', '.'])) failures.push('format (run npm run format)');
+if (!run('unused code', 'knip', [])) failures.push('unused code (knip)');
 if (!build(true)) failures.push('build');
 if (!buildE2eClient()) failures.push('e2e client build');
 
