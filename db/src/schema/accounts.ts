@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { UserRole } from '@matchdrop/shared';
 import type { CreatedAt, Defaulted, Id, Nullable, NullableTimestamp, Timestamp } from './columns.js';
 
@@ -40,8 +40,5 @@ export interface EmailCodesTable {
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 
 export type EmailCode = Selectable<EmailCodesTable>;
-export type NewEmailCode = Insertable<EmailCodesTable>;
-export type EmailCodeUpdate = Updateable<EmailCodesTable>;

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 import type { AiChatRole, GameData } from '@matchdrop/shared';
 import type { CreatedAt, Defaulted, Id, Nullable } from './columns.js';
 
@@ -36,13 +36,4 @@ export interface AiUsageTable {
   sessions: Defaulted<number>;
 }
 
-export type AiChatSession = Selectable<AiChatSessionsTable>;
-export type NewAiChatSession = Insertable<AiChatSessionsTable>;
-export type AiChatSessionUpdate = Updateable<AiChatSessionsTable>;
-
-export type AiChatMessage = Selectable<AiChatMessagesTable>;
-export type NewAiChatMessage = Insertable<AiChatMessagesTable>;
-
 export type AiUsage = Selectable<AiUsageTable>;
-export type NewAiUsage = Insertable<AiUsageTable>;
-export type AiUsageUpdate = Updateable<AiUsageTable>;

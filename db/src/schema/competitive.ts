@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+
 import type { CreatedAt, Defaulted, Id, Nullable, NullableTimestamp } from './columns.js';
 
 /** One round played in a competitive room (the live room itself is in the game server's memory). */
@@ -36,10 +36,3 @@ export interface CompetitiveResultsTable {
   placement: Nullable<number>;
 }
 
-export type CompetitiveRound = Selectable<CompetitiveRoundsTable>;
-export type NewCompetitiveRound = Insertable<CompetitiveRoundsTable>;
-export type CompetitiveRoundUpdate = Updateable<CompetitiveRoundsTable>;
-
-export type CompetitiveResult = Selectable<CompetitiveResultsTable>;
-export type NewCompetitiveResult = Insertable<CompetitiveResultsTable>;
-export type CompetitiveResultUpdate = Updateable<CompetitiveResultsTable>;

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { GameData, Pair, ShareStatus } from '@matchdrop/shared';
 import type { CreatedAt, Defaulted, Id, Nullable, NullableTimestamp } from './columns.js';
 
@@ -62,11 +62,8 @@ export interface SharesTable {
 
 export type Dictionary = Selectable<DictionariesTable>;
 export type NewDictionary = Insertable<DictionariesTable>;
-export type DictionaryUpdate = Updateable<DictionariesTable>;
 
 export type GameSession = Selectable<GameSessionsTable>;
 export type NewGameSession = Insertable<GameSessionsTable>;
 
 export type Share = Selectable<SharesTable>;
-export type NewShare = Insertable<SharesTable>;
-export type ShareUpdate = Updateable<SharesTable>;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { SenderType } from '@matchdrop/shared';
 import type { CreatedAt, Defaulted, Id, Nullable, NullableTimestamp } from './columns.js';
 
@@ -30,9 +30,5 @@ export interface SuspensionMessagesTable {
 }
 
 export type Suspension = Selectable<SuspensionsTable>;
-export type NewSuspension = Insertable<SuspensionsTable>;
-export type SuspensionUpdate = Updateable<SuspensionsTable>;
 
 export type SuspensionMessage = Selectable<SuspensionMessagesTable>;
-export type NewSuspensionMessage = Insertable<SuspensionMessagesTable>;
-export type SuspensionMessageUpdate = Updateable<SuspensionMessagesTable>;

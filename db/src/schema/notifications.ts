@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { NotificationType } from '@matchdrop/shared';
 import type { CreatedAt, Defaulted, Id, Nullable } from './columns.js';
 
@@ -31,7 +31,6 @@ export interface GeneralNotificationsTable {
 
 export type Notification = Selectable<NotificationsTable>;
 export type NewNotification = Insertable<NotificationsTable>;
-export type NotificationUpdate = Updateable<NotificationsTable>;
 
 export type GeneralNotification = Selectable<GeneralNotificationsTable>;
 export type NewGeneralNotification = Insertable<GeneralNotificationsTable>;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 import type { CreatedAt, Id, Nullable } from './columns.js';
 
 /**
@@ -32,8 +32,6 @@ export interface GamePairMissesTable {
   b: string;
   misses: number;
 }
-
-export type GamePlayerBest = Selectable<GamePlayerBestsTable>;
 
 /** One pair in a player's review queue; `card` is the scheduler's state (ts-fsrs Card, dates as ISO text). */
 export interface ReviewCardsTable {

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 import type { CreatedAt, Defaulted, Id, Nullable, NullableTimestamp } from './columns.js';
 
 export interface TournamentsTable {
@@ -39,4 +39,3 @@ export interface TournamentResultsTable {
 }
 
 export type Tournament = Selectable<TournamentsTable>;
-export type NewTournament = Insertable<TournamentsTable>;
