@@ -1,3 +1,5 @@
+import type { GameData } from '@matchdrop/shared';
+import type { GameCanvasProps } from '../game/GameCanvas';
 import type { RoundView } from './state';
 
 /** What the game needs to lay out a competitive round (GameCanvas props): the server's deal, no answer key. */
@@ -21,4 +23,14 @@ export function dealForRound(round: Pick<RoundView, 'items' | 'initialPairs' | '
   const dealtItems = round.items.filter((item) => !matched.has(item));
   const pairCount = Math.floor(dealtItems.length / 2);
   return { dealtItems, pairCount, initialPairs: Math.min(round.initialPairs, pairCount), seed: round.seed };
+}
+
+/** A server-judged round has no map of the game: the server alone knows which items belong together. */
+const NO_MAP = Object.freeze({}) as GameData;
+
+type RemoteRoundOptions = Pick<GameCanvasProps, 'speed' | 'theme' | 'reducedMotion' | 'paused' | 'onAnnounce'> & Required<Pick<GameCanvasProps, 'judge'>>;
+
+/** The canvas of a round the server deals and judges (a competitive round, a tournament heat). */
+export function remoteRoundCanvas(deal: RoundDeal, options: RemoteRoundOptions): GameCanvasProps {
+  return { data: NO_MAP, dealtItems: deal.dealtItems, pairCount: deal.pairCount, initialPairs: deal.initialPairs, seed: deal.seed, ...options };
 }

@@ -1,5 +1,4 @@
 import { formatSeconds } from '@matchdrop/shared';
-import type { GameData } from '@matchdrop/shared';
 import { useMemo, useState } from 'react';
 import { GameStage } from '../../game/GameStage';
 import type { Theme } from '../../lib/theme';
@@ -9,15 +8,13 @@ import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { RoomConnection } from '../net/room-connection';
 import { createRoomJudge } from '../room-judge';
-import { dealForRound } from '../round-deal';
+import { dealForRound, remoteRoundCanvas } from '../round-deal';
 import type { CompetitiveState, RoundView } from '../state';
 import { useNow } from '../../lib/use-now';
 import { OpponentsProgress } from './OpponentsProgress';
 import { QuitRoundDialog } from './QuitRoundDialog';
 import { TimeLeft } from './TimeLeft';
 
-/** A competitive round has no map of the game: the server alone knows which items belong together. */
-const NO_MAP = Object.freeze({}) as GameData;
 
 interface CompetitiveGameProps {
   state: CompetitiveState & { round: RoundView };
@@ -64,19 +61,7 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
       <ProgressBar matched={matched} total={round.pairCount} />
       <GameStage
         finished={finishedMs !== null}
-        canvas={{
-          data: NO_MAP,
-          dealtItems: deal.dealtItems,
-          pairCount: deal.pairCount,
-          initialPairs: deal.initialPairs,
-          seed: deal.seed,
-          speed: round.speed,
-          theme,
-          reducedMotion,
-          paused,
-          judge,
-          onAnnounce: announce,
-        }}
+        canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce })}
       >
         {finishedMs !== null && (
           <div className="completion round-finished" role="status">

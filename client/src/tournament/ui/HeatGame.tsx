@@ -1,6 +1,5 @@
-import type { GameData } from '@matchdrop/shared';
 import { useMemo } from 'react';
-import { dealForRound } from '../../competitive/round-deal';
+import { dealForRound, remoteRoundCanvas } from '../../competitive/round-deal';
 import { OpponentBar } from '../../competitive/ui/OpponentBar';
 import { TimeLeft } from '../../competitive/ui/TimeLeft';
 import { useNow } from '../../lib/use-now';
@@ -14,8 +13,6 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import type { HeatRacer } from '../heat-progress';
 import '../../competitive/competitive.css';
 
-/** A heat has no map of the game: the server alone knows which items belong together. */
-const NO_MAP = Object.freeze({}) as GameData;
 
 /** The round a heat plays, as the server dealt it (every heat gets the same items in the same order). */
 export interface HeatRound {
@@ -81,19 +78,7 @@ export function HeatGame({ code, gameName, round, me, racers, finished, judge, t
       <ProgressBar matched={matched} total={round.pairCount} />
       <GameStage
         finished={finished}
-        canvas={{
-          data: NO_MAP,
-          dealtItems: deal.dealtItems,
-          pairCount: deal.pairCount,
-          initialPairs: deal.initialPairs,
-          seed: deal.seed,
-          speed: round.speed,
-          theme,
-          reducedMotion,
-          paused,
-          judge,
-          onAnnounce: announce,
-        }}
+        canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce })}
       >
         {finished && (
           <div className="completion round-finished" role="status">
