@@ -1,7 +1,9 @@
 // Competitive-mode helpers for browser tests: cutting a page's room connection, and playing a round with the
 // real mouse through the game's e2e test hook, where every verdict comes from the server.
 import type { BrowserContext, Page } from 'playwright-core';
-import type { GameData } from '@matchdrop/shared';
+import { findBuiltinGame, findCategory, type GameData } from '@matchdrop/shared';
+import { registerUser } from './accounts.ts';
+import { useProduct } from './boot.ts';
 import type { AppPages } from './pages.ts';
 import { dragToZone, gameItems, type HookItem, type HookState } from './freeplay.ts';
 
@@ -93,4 +95,22 @@ export async function trackWebSockets(context: BrowserContext): Promise<void> {
       }
     };
   });
+}
+
+/**
+ * The opening every competition browser test shares: the product (every page's errors watched), the built-in game
+ * the rooms play, two player names unique to this run, and registering and opening the Competition screen.
+ */
+export function useCompetitionTest(first: string, second: string) {
+  const app = useProduct({ consoleErrors: true });
+  const suffix = Date.now().toString(36).slice(-5);
+  return {
+    app,
+    pages: app.pages,
+    topic: findCategory('miscellaneous')!,
+    game: findBuiltinGame('animals')!,
+    names: [`${first}_${suffix}`, `${second}_${suffix}`] as const,
+    register: (username: string): Promise<string> => registerUser(app.product, username),
+    openPage: (token?: string): Promise<Page> => openCompetition(app.pages, token),
+  };
 }

@@ -2,26 +2,12 @@
 // round shows its time left and keeps the sound and vibration switches at hand; Stop & Quit asks first; a player
 // who closes the tab mid-round and opens the product again is back in the round with their score, and the other
 // player saw them drop and come back.
-import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openCompetition, playRound } from '../support/competitive.ts';
+import { playRound, useCompetitionTest } from '../support/competitive.ts';
 import { waitForGame } from '../support/freeplay.ts';
-import { useProduct } from '../support/boot.ts';
-import { registerUser } from '../support/accounts.ts';
 
-const app = useProduct({ consoleErrors: true });
-const { pages } = app;
-
-const TOPIC = findCategory('miscellaneous')!;
-const GAME = findBuiltinGame('animals')!;
-const suffix = Date.now().toString(36).slice(-5);
-const ANA = `rana_${suffix}`;
-const BEN = `rben_${suffix}`;
-
-const register = (username: string): Promise<string> => registerUser(app.product, username);
-
-const openPage = (token?: string): Promise<Page> => openCompetition(pages, token);
+const { app, pages, topic: TOPIC, game: GAME, names: [ANA, BEN], register, openPage } = useCompetitionTest('rana', 'rben');
 
 const score = (page: Page) => page.locator('.stat-card[data-stat="score"] .stat-value');
 const remaining = (page: Page) => page.locator('.stat-card[data-stat="remaining"] .stat-value');

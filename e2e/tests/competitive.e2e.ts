@@ -2,27 +2,12 @@
 // (built-in game, 3 pairs, 2 players), joining with the code, the server's Start Game refusals, Ready Up,
 // the countdown on both screens, both players matching every pair with the real mouse (each verdict from the
 // server, one player's connection cut and taken back mid-round), both players' results, and the way to round 2.
-import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dropConnection, openCompetition, playRound } from '../support/competitive.ts';
+import { dropConnection, playRound, useCompetitionTest } from '../support/competitive.ts';
 import { gameState, waitForGame } from '../support/freeplay.ts';
-import { useProduct } from '../support/boot.ts';
-import { registerUser } from '../support/accounts.ts';
 
-/** Page errors and console errors of every page opened here (the flow must leave none). */
-const app = useProduct({ consoleErrors: true });
-const { pages } = app;
-
-const TOPIC = findCategory('miscellaneous')!;
-const GAME = findBuiltinGame('animals')!;
-const suffix = Date.now().toString(36).slice(-5);
-const ANA = `ana_${suffix}`;
-const BEN = `ben_${suffix}`;
-
-const register = (username: string): Promise<string> => registerUser(app.product, username);
-
-const openPage = (token?: string): Promise<Page> => openCompetition(pages, token);
+const { pages, topic: TOPIC, game: GAME, names: [ANA, BEN], register, openPage } = useCompetitionTest('ana', 'ben');
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const participant = (page: Page, name: string) => page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: name });
