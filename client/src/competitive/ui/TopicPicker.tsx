@@ -2,15 +2,16 @@ import { CATEGORIES, countPairs, type CategoryId } from '@matchdrop/shared';
 import { useId, useState } from 'react';
 import { useSavedGames } from '../../account/use-saved-games';
 import type { TopicPick } from '../topic-pick';
+import { PublicChoices } from './PublicChoices';
 
 interface TopicPickerProps {
   value: TopicPick | null;
   onChange: (pick: TopicPick) => void;
 }
 
-type Source = 'builtin' | 'saved';
+type Source = 'builtin' | 'saved' | 'public';
 
-/** Choose a game: a built-in topic's game, or one of the player's Saved Games (R-ROOM-3, R-ROOM-13). */
+/** Choose a game: a built-in topic's game, one of the player's Saved Games, or anyone's public game (R-ROOM-3, R-ROOM-13). */
 export function TopicPicker({ value, onChange }: TopicPickerProps) {
   const [source, setSource] = useState<Source>(value?.kind ?? 'builtin');
   const id = useId();
@@ -32,9 +33,12 @@ export function TopicPicker({ value, onChange }: TopicPickerProps) {
       <div role="tablist" aria-label="Game source" className="segmented">
         {tab('builtin', 'Built-in games')}
         {tab('saved', 'Saved Games')}
+        {tab('public', 'Public games')}
       </div>
       <div role="tabpanel" id={`${id}-${source}`} aria-labelledby={`${id}-${source}-tab`}>
-        {source === 'builtin' ? <BuiltinChoices value={value} onChange={onChange} /> : <SavedChoices value={value} onChange={onChange} />}
+        {source === 'builtin' && <BuiltinChoices value={value} onChange={onChange} />}
+        {source === 'saved' && <SavedChoices value={value} onChange={onChange} />}
+        {source === 'public' && <PublicChoices value={value} onChange={onChange} />}
       </div>
     </div>
   );

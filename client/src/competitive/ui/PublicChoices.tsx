@@ -1,0 +1,131 @@
+import type { GameSummary } from '@matchdrop/shared';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { failureMessage } from '../../api';
+import { fetchGame, searchLibrary } from '../../progress/progress-api';
+import type { TopicPick } from '../topic-pick';
+
+/** Results a page: enough to scan on a projector laptop, few enough to answer fast. */
+const PUBLIC_PAGE_SIZE = 12;
+
+interface PublicChoicesProps {
+  value: TopicPick | null;
+  onChange: (pick: TopicPick) => void;
+}
+
+type Listing = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; games: GameSummary[]; hasMore: boolean };
+
+/**
+ * Anyone's public game, found in the public library (most played first, or by a search). A list carries no pairs,
+ * so the chosen game is fetched by id before it is offered to the form; the server checks again that it is public.
+ */
+export function PublicChoices({ value, onChange }: PublicChoicesProps) {
+  const searchId = useId();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState({ q: '', page: 1 });
+  const [listing, setListing] = useState<Listing>({ status: 'loading' });
+  const [opening, setOpening] = useState<number | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    searchLibrary({ q: query.q, category: '', sort: 'plays', page: query.page }, PUBLIC_PAGE_SIZE).then(
+      (page) => {
+        if (!current) return;
+        setListing((before) => ({
+          status: 'ready',
+          games: query.page > 1 && before.status === 'ready' ? [...before.games, ...page.dictionaries] : page.dictionaries,
+          hasMore: page.hasMore,
+        }));
+      },
+      (error: unknown) => current && setListing({ status: 'error', message: failureMessage(error, 'Failed to load public games') }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setListing({ status: 'loading' });
+    setQuery({ q: draft.trim(), page: 1 });
+  }
+
+  async function choose(game: GameSummary) {
+    setOpening(game.id);
+    setOpenError(null);
+    try {
+      const full = await fetchGame(game.id);
+      onChange({ kind: 'saved', id: full.id, name: full.name, data: full.data });
+    } catch (error) {
+      setOpenError(failureMessage(error, `Failed to open "${game.name}"`));
+    } finally {
+      setOpening(null);
+    }
+  }
+
+  return (
+    <div className="public-choices">
+      <form className="public-search" role="search" onSubmit={search}>
+        <label htmlFor={searchId} className="field-label">
+          Search public games
+        </label>
+        <div className="public-search-row">
+          <input id={searchId} className="field-input" type="search" value={draft} maxLength={100} onChange={(event) => setDraft(event.target.value)} />
+          <button type="submit" className="btn btn-secondary">
+            Search
+          </button>
+        </div>
+      </form>
+      {openError && (
+        <p role="alert" className="error-message">
+          {openError}
+        </p>
+      )}
+      {listing.status === 'loading' && (
+        <p role="status" className="muted">
+          Loading public games…
+        </p>
+      )}
+      {listing.status === 'error' && (
+        <p role="alert" className="error-message">
+          {listing.message}{' '}
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setListing({ status: 'loading' });
+              setQuery((q) => ({ ...q }));
+            }}
+          >
+            Try again
+          </button>
+        </p>
+      )}
+      {listing.status === 'ready' && listing.games.length === 0 && <p className="muted">No public game matches{query.q ? ` "${query.q}"` : ''}.</p>}
+      {listing.status === 'ready' && listing.games.length > 0 && (
+        <>
+          <ul className="choice-grid" aria-label="Public games" aria-busy={opening !== null}>
+            {listing.games.map((g) => (
+              <li key={g.id}>
+                <button type="button" className="choice" aria-pressed={value?.kind === 'saved' && value.id === g.id} disabled={opening !== null} onClick={() => void choose(g)}>
+                  <span className="choice-icon" aria-hidden="true">
+                    🌐
+                  </span>
+                  <span className="choice-name">{g.name}</span>
+                  <span className="choice-meta">
+                    {g.pair_count} pairs · by {g.owner_username}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {listing.hasMore && (
+            <button type="button" className="btn btn-ghost" onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
+              Show more
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
