@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../support/accounts.ts';
+import { apiCall, registerUser } from '../support/accounts.ts';
 import { useProduct } from '../support/boot.ts';
 import { playRound, trackWebSockets } from '../support/competitive.ts';
 import { waitForGame } from '../support/freeplay.ts';
@@ -154,4 +154,23 @@ describe('tournament', () => {
     expect(await host.getByRole('list', { name: 'Podium' }).getByRole('listitem').count()).toBe(3);
     expect(pages.problems()).toEqual([]);
   });
+
+  it("hosts a second tournament on another user's public game, found under Public games", async () => {
+    const ownerToken = await register(`owner_${suffix}`);
+    const name = `Capitals ${suffix}`;
+    const data = { France: 'Paris', Spain: 'Madrid', Italy: 'Rome', Japan: 'Tokyo' };
+    await apiCall(app.product, 'POST', '/api/v2/dictionaries', { name, data, is_public: true }, ownerToken);
+    await host.getByRole('button', { name: 'Competition' }).click();
+    await host.getByRole('button', { name: /^Host a tournament/ }).click();
+    await host.getByRole('tab', { name: 'Public games' }).click();
+    await host.getByRole('searchbox', { name: 'Search public games' }).fill(name);
+    await host.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await host.getByRole('list', { name: 'Public games' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await host.getByText(`Playing ${name}`).waitFor();
+    await host.getByRole('button', { name: 'Create tournament' }).click();
+    await host.getByRole('heading', { name: 'Waiting for players' }).waitFor();
+    await host.getByText(`${name} · 3 rounds`).waitFor();
+    expect(pages.problems()).toEqual([]);
+  });
 });
+

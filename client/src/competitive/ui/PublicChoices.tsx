@@ -1,5 +1,5 @@
 import type { GameSummary } from '@matchdrop/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { failureMessage } from '../../api';
 import { fetchGame, searchLibrary } from '../../progress/progress-api';
 import type { TopicPick } from '../topic-pick';
@@ -44,8 +44,7 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
     };
   }, [query]);
 
-  function search(event: FormEvent) {
-    event.preventDefault();
+  function search() {
     setListing({ status: 'loading' });
     setQuery({ q: draft.trim(), page: 1 });
   }
@@ -65,17 +64,30 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
 
   return (
     <div className="public-choices">
-      <form className="public-search" role="search" onSubmit={search}>
+      {/* Not a form: the picker sits inside the room's or the tournament's own form, and forms do not nest. */}
+      <div className="public-search" role="search">
         <label htmlFor={searchId} className="field-label">
           Search public games
         </label>
         <div className="public-search-row">
-          <input id={searchId} className="field-input" type="search" value={draft} maxLength={100} onChange={(event) => setDraft(event.target.value)} />
-          <button type="submit" className="btn btn-secondary">
+          <input
+            id={searchId}
+            className="field-input"
+            type="search"
+            value={draft}
+            maxLength={100}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              search();
+            }}
+          />
+          <button type="button" className="btn btn-secondary" onClick={search}>
             Search
           </button>
         </div>
-      </form>
+      </div>
       {openError && (
         <p role="alert" className="error-message">
           {openError}
