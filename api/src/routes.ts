@@ -3,7 +3,7 @@ import type { ApiDeps } from './deps.js';
 import { healthRoutes } from './health/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { suspensionRoutes } from './suspension/routes.js';
-import { dictionaryRoutes } from './dictionaries/routes.js';
+import { gameRoutes } from './games/routes.js';
 import { sharingRoutes } from './sharing/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { matchingRoutes } from './matching/routes.js';
@@ -21,7 +21,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(healthRoutes(deps));
   router.use('/auth/suspension', suspensionRoutes(deps));
   router.use('/auth', authRoutes(deps));
-  router.use(dictionaryRoutes(deps));
+  router.use(gameRoutes(deps));
   router.use(reviewRoutes(deps));
   router.use(progressRoutes(deps));
   router.use(sharingRoutes(deps));

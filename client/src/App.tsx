@@ -59,9 +59,9 @@ export function App() {
       leaveForProgress();
       setLibraryOpen(true);
     },
-    openEditor: (dictionaryId) => {
+    openEditor: (gameId) => {
       leaveForProgress();
-      setEditing(dictionaryId);
+      setEditing(gameId);
     },
   };
   const closeProgressScreens = () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Kysely } from 'kysely';
-import { insertDictionary, insertUser } from './fixtures.js';
+import { insertGame, insertUser } from './fixtures.js';
 import type { Database } from './schema/index.js';
 import { openTestDatabase, testBackends } from './testing.js';
 import type { TestDbHandle } from './testing.js';
@@ -24,10 +24,10 @@ describe.each(await testBackends())('foreign keys on %s', (kind) => {
   });
   afterAll(() => handle.close());
 
-  const newRound = (roomCode: string, dictionaryId: number | null = null) =>
+  const newRound = (roomCode: string, gameId: number | null = null) =>
     db
       .insertInto('competitive_rounds')
-      .values({ room_code: roomCode, dictionary_name: 'Capitals', dictionary_id: dictionaryId, pair_count: 3, seed: 1 })
+      .values({ room_code: roomCode, dictionary_name: 'Capitals', dictionary_id: gameId, pair_count: 3, seed: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
   const newChat = (userId: number) =>
@@ -43,8 +43,8 @@ describe.each(await testBackends())('foreign keys on %s', (kind) => {
     const gone = await insertUser(db);
     const admin = await insertUser(db, { role: 'admin' });
     const friend = await insertUser(db);
-    const theirs = await insertDictionary(db, gone.id);
-    const friends = await insertDictionary(db, friend.id);
+    const theirs = await insertGame(db, gone.id);
+    const friends = await insertGame(db, friend.id);
 
     await db
       .insertInto('email_codes')
@@ -118,15 +118,15 @@ describe.each(await testBackends())('foreign keys on %s', (kind) => {
   it('deleting a dictionary removes its plays and shares, and detaches competitive rounds', async () => {
     const owner = await insertUser(db);
     const friend = await insertUser(db);
-    const dictionary = await insertDictionary(db, owner.id);
-    await db.insertInto('game_sessions').values({ dictionary_id: dictionary.id, pairs: 3, time_ms: 10 }).execute();
-    await db.insertInto('shares').values({ dictionary_id: dictionary.id, sender_id: owner.id, recipient_id: friend.id }).execute();
-    const round = await newRound('ROOM02', dictionary.id);
+    const savedGame = await insertGame(db, owner.id);
+    await db.insertInto('game_sessions').values({ dictionary_id: savedGame.id, pairs: 3, time_ms: 10 }).execute();
+    await db.insertInto('shares').values({ dictionary_id: savedGame.id, sender_id: owner.id, recipient_id: friend.id }).execute();
+    const round = await newRound('ROOM02', savedGame.id);
 
-    await db.deleteFrom('dictionaries').where('id', '=', dictionary.id).execute();
+    await db.deleteFrom('dictionaries').where('id', '=', savedGame.id).execute();
 
-    expect(await db.selectFrom('game_sessions').select('id').where('dictionary_id', '=', dictionary.id).execute()).toEqual([]);
-    expect(await db.selectFrom('shares').select('id').where('dictionary_id', '=', dictionary.id).execute()).toEqual([]);
+    expect(await db.selectFrom('game_sessions').select('id').where('dictionary_id', '=', savedGame.id).execute()).toEqual([]);
+    expect(await db.selectFrom('shares').select('id').where('dictionary_id', '=', savedGame.id).execute()).toEqual([]);
     const rounds = db.selectFrom('competitive_rounds').select(['dictionary_id', 'dictionary_name']).where('id', '=', round.id);
     expect(await rounds.execute()).toEqual([{ dictionary_id: null, dictionary_name: 'Capitals' }]);
   });

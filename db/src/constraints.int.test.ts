@@ -1,9 +1,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { dbErrorInfo, isCheckViolation, isForeignKeyViolation, isUniqueViolation } from './errors.js';
-import { insertDictionary, insertUser } from './fixtures.js';
+import { insertGame, insertUser } from './fixtures.js';
 import type {
   AiChatRole,
-  DictionarySource,
+  GameSource,
   EmailCodePurpose,
   GameMode,
   NotificationType,
@@ -67,27 +67,27 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
 
   it('refuses a share to oneself and rows that point at nothing', async () => {
     const user = await insertUser(handle.db);
-    const dictionary = await insertDictionary(handle.db, user.id);
+    const game = await insertGame(handle.db, user.id);
     const selfShare = handle.db
       .insertInto('shares')
-      .values({ dictionary_id: dictionary.id, sender_id: user.id, recipient_id: user.id })
+      .values({ dictionary_id: game.id, sender_id: user.id, recipient_id: user.id })
       .execute();
     expect(isCheckViolation(await rejection(selfShare), 'shares_not_to_self_check')).toBe(true);
-    const orphan = await rejection(insertDictionary(handle.db, 999_999));
+    const orphan = await rejection(insertGame(handle.db, 999_999));
     expect(isForeignKeyViolation(orphan, 'dictionaries_owner_id_fkey')).toBe(true);
   });
 
   describe('enum-like columns accept exactly their values', () => {
     let userId: number;
     let otherId: number;
-    let dictionaryId: number;
+    let gameId: number;
     let sessionId: number;
     beforeAll(async () => {
       const user = await insertUser(handle.db);
       const other = await insertUser(handle.db);
       userId = user.id;
       otherId = other.id;
-      dictionaryId = (await insertDictionary(handle.db, user.id)).id;
+      gameId = (await insertGame(handle.db, user.id)).id;
       const session = await handle.db
         .insertInto('ai_chat_sessions')
         .values({ user_id: user.id, title: 't' })
@@ -113,8 +113,8 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
       },
       {
         column: 'dictionaries.source',
-        values: allOf<DictionarySource>({ upload: true, ai: true, share: true }),
-        insert: (source) => insertDictionary(handle.db, userId, { source: source as DictionarySource }),
+        values: allOf<GameSource>({ upload: true, ai: true, share: true }),
+        insert: (source) => insertGame(handle.db, userId, { source: source as GameSource }),
       },
       {
         column: 'game_sessions.mode',
@@ -128,7 +128,7 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
         insert: (status) =>
           handle.db
             .insertInto('shares')
-            .values({ dictionary_id: dictionaryId, sender_id: userId, recipient_id: otherId, status: status as ShareStatus })
+            .values({ dictionary_id: gameId, sender_id: userId, recipient_id: otherId, status: status as ShareStatus })
             .execute(),
       },
       {

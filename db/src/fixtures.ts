@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, Dictionary, NewDictionary, NewUser, User } from './schema/index.js';
+import type { Database, Game, NewSavedGame, NewUser, User } from './schema/index.js';
 
 /** Test data builders for db/'s own integration tests (not part of the package API). */
 let counter = 0;
@@ -18,11 +18,11 @@ export function insertUser(db: Kysely<Database>, overrides: Partial<NewUser> = {
     .executeTakeFirstOrThrow();
 }
 
-export function insertDictionary(
+export function insertGame(
   db: Kysely<Database>,
   ownerId: number,
-  overrides: Partial<NewDictionary> = {},
-): Promise<Dictionary> {
+  overrides: Partial<NewSavedGame> = {},
+): Promise<Game> {
   return db
     .insertInto('dictionaries')
     .values({ owner_id: ownerId, name: 'Capitals', data: { France: 'Paris', Paris: 'France' }, ...overrides })

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { sql } from 'kysely';
-import { insertDictionary, insertUser } from './fixtures.js';
+import { insertGame, insertUser } from './fixtures.js';
 import { openTestDatabase, testBackends } from './testing.js';
 import type { TestDbHandle } from './testing.js';
 
@@ -37,11 +37,11 @@ describe.each(await testBackends())('value types on %s', (kind) => {
 
   it('returns numeric columns and avg() as numbers', async () => {
     const user = await insertUser(handle.db);
-    const dictionary = await insertDictionary(handle.db, user.id);
+    const game = await insertGame(handle.db, user.id);
     for (const accuracy of [50, 75.5]) {
       await handle.db
         .insertInto('game_sessions')
-        .values({ dictionary_id: dictionary.id, pairs: 5, time_ms: 1000, accuracy, score: 12.5 })
+        .values({ dictionary_id: game.id, pairs: 5, time_ms: 1000, accuracy, score: 12.5 })
         .execute();
     }
     const rows = await handle.db.selectFrom('game_sessions').select(['accuracy', 'score']).orderBy('id').execute();
@@ -71,11 +71,11 @@ describe.each(await testBackends())('value types on %s', (kind) => {
   it('stores and returns jsonb objects and arrays as they were given', async () => {
     const user = await insertUser(handle.db);
     const data = { H: 'Hydrogen', Hydrogen: 'H' };
-    const dictionary = await insertDictionary(handle.db, user.id, { data });
-    expect(dictionary.data).toEqual(data);
+    const game = await insertGame(handle.db, user.id, { data });
+    expect(game.data).toEqual(data);
     const session = await handle.db
       .insertInto('game_sessions')
-      .values({ dictionary_id: dictionary.id, pairs: 1, time_ms: 5, missed_pairs: [['H', 'Hydrogen']] })
+      .values({ dictionary_id: game.id, pairs: 1, time_ms: 5, missed_pairs: [['H', 'Hydrogen']] })
       .returning(['missed_pairs'])
       .executeTakeFirstOrThrow();
     expect(session.missed_pairs).toEqual([['H', 'Hydrogen']]);

@@ -2,7 +2,7 @@ import type { AdminStats } from '@matchdrop/shared';
 import { Router } from 'express';
 import { requireAdmin } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
-import { adminGameRoutes } from '../dictionaries/admin-routes.js';
+import { adminGameRoutes } from '../games/admin-routes.js';
 import { adminInboxRoutes } from './inbox-routes.js';
 import { adminLogin, adminLoginLimits } from './login.js';
 import { adminNotificationRoutes } from './notifications-routes.js';

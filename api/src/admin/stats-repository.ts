@@ -6,7 +6,7 @@ const NEW_USER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 /** The overview figures; counts come back as text or bigint on some drivers, hence Number(). */
 export async function adminStats(db: Kysely<Database>, now: Date): Promise<AdminStats> {
   const since = new Date(now.getTime() - NEW_USER_WINDOW_MS);
-  const [users, dictionaries, shares, messages] = await Promise.all([
+  const [users, games, shares, messages] = await Promise.all([
     db
       .selectFrom('users')
       .select((eb) => [
@@ -30,8 +30,8 @@ export async function adminStats(db: Kysely<Database>, now: Date): Promise<Admin
   return {
     total_users: Number(users.total),
     suspended_users: Number(users.suspended),
-    total_dictionaries: Number(dictionaries.total),
-    public_dictionaries: Number(dictionaries.public),
+    total_dictionaries: Number(games.total),
+    public_dictionaries: Number(games.public),
     total_shares: Number(shares.total),
     unread_messages: Number(messages.unread),
     new_users_30_days: Number(users.recent),

@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { countPairs, type AdminUserDetails } from '@matchdrop/shared';
-import { listOwnGames } from '../dictionaries/repository.js';
+import { listOwnGames } from '../games/repository.js';
 import { findUserById, toPublicUser } from '../users/repository.js';
 import { listShareSummaries, listSuspensionSummaries } from './users-repository.js';
 

@@ -119,8 +119,8 @@ export async function insertMessage(db: Kysely<Database>, message: NewMessage): 
     .values({ ...values, dictionary: game ? toStored(game) : null })
     .returning(['id', 'role', 'content', 'url', 'created_at', 'dictionary'])
     .executeTakeFirstOrThrow();
-  const { dictionary, ...rest } = row;
-  return { ...rest, game: fromStored(dictionary) };
+  const { dictionary: savedGame, ...rest } = row;
+  return { ...rest, game: fromStored(savedGame) };
 }
 
 /** A session's messages in the order they were written. */
@@ -132,5 +132,5 @@ export async function listMessages(db: Kysely<Database>, sessionId: number): Pro
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map(({ dictionary, ...rest }) => ({ ...rest, game: fromStored(dictionary) }));
+  return rows.map(({ dictionary: savedGame, ...rest }) => ({ ...rest, game: fromStored(savedGame) }));
 }

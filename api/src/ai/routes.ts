@@ -94,8 +94,8 @@ export function aiRoutes(deps: ApiDeps, provider: AiProvider = createAiProvider(
     const { id } = validateParams(req, sessionIdParams);
     const request = validateBody(req, saveBody);
     await ownSession(deps.db, id, currentUser(req).id);
-    const dictionary = await saveChatGame(deps.db, currentUser(req).id, id, request, deps.clock.now());
-    res.status(201).json({ message: 'Game saved to your profile', dictionary } satisfies SaveAnswer);
+    const savedGame = await saveChatGame(deps.db, currentUser(req).id, id, request, deps.clock.now());
+    res.status(201).json({ message: 'Game saved to your profile', dictionary: savedGame } satisfies SaveAnswer);
   });
 
   return router;

@@ -1,8 +1,8 @@
 import { AI_GAME_CATEGORY, gameNameSchema, type SavedGame } from '@matchdrop/shared';
 import type { Database, Kysely } from '@matchdrop/db';
-import { insertGame, listOwnGameData } from '../dictionaries/repository.js';
+import { insertGame, listOwnGameData } from '../games/repository.js';
 import { lockUser } from '../users/repository.js';
-import { toDictionaryJson } from '../dictionaries/serialize.js';
+import { toGameJson } from '../games/serialize.js';
 import { HttpError } from '../http/http-error.js';
 import { validate } from '../http/validate.js';
 import { wordMapKey } from './game.js';
@@ -53,5 +53,5 @@ export async function saveChatGame(
       created_at: now,
     });
   });
-  return toDictionaryJson(saved);
+  return toGameJson(saved);
 }

@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { BUILTIN_GAMES, findBuiltinGame, isPairIn, uniquePairs, type GameData } from '@matchdrop/shared';
-import { findVisibleGame } from '../dictionaries/service.js';
+import { findVisibleGame } from '../games/service.js';
 import { HttpError } from '../http/http-error.js';
 import { readableGameHasPair } from './repository.js';
 

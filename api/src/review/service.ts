@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import type { Pair } from '@matchdrop/shared';
-import type { PlayedGame } from '../dictionaries/game-ref.js';
+import type { PlayedGame } from '../games/game-ref.js';
 import { cardPair, cardsByIds, countCards, dueCards, findCards, insertCard, logReview, reviewDays, saveSchedule } from './repository.js';
 import { fromStored, judge, LEARNED_STATE, newCard } from './scheduler.js';
 import { dayStreak, endOfUtcDay } from './streak.js';
@@ -21,7 +21,7 @@ export async function queueMissedPairs(db: Kysely<Database>, userId: number, gam
   const known = new Set(existing.map((row) => `${row.item}\n${row.counterpart}`));
   for (const [item, counterpart] of pairs) {
     if (known.has(`${item}\n${counterpart}`)) continue;
-    await insertCard(db, { user_id: userId, game_key: game.key, dictionary_id: game.dictionaryId, game_name: game.name, item, counterpart }, newCard(now), now);
+    await insertCard(db, { user_id: userId, game_key: game.key, dictionary_id: game.savedGameId, game_name: game.name, item, counterpart }, newCard(now), now);
   }
 }
 

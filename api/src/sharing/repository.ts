@@ -4,19 +4,19 @@ import type { Database, Kysely, Share, ShareStatus } from '@matchdrop/db';
  * Locks a saved game's row until the transaction ends, so two simultaneous shares of the same game
  * cannot both pass the "no pending share yet" check.
  */
-export async function lockGame(trx: Kysely<Database>, dictionaryId: number): Promise<void> {
-  await trx.selectFrom('dictionaries').select('id').where('id', '=', dictionaryId).forUpdate().execute();
+export async function lockGame(trx: Kysely<Database>, gameId: number): Promise<void> {
+  await trx.selectFrom('dictionaries').select('id').where('id', '=', gameId).forUpdate().execute();
 }
 
 export function findPendingShare(
   db: Kysely<Database>,
-  dictionaryId: number,
+  gameId: number,
   recipientId: number,
 ): Promise<Pick<Share, 'id'> | undefined> {
   return db
     .selectFrom('shares')
     .select('id')
-    .where('dictionary_id', '=', dictionaryId)
+    .where('dictionary_id', '=', gameId)
     .where('recipient_id', '=', recipientId)
     .where('status', '=', 'pending')
     .executeTakeFirst();

@@ -2,9 +2,9 @@ import type { MessageAnswer, SavedGame } from '@matchdrop/shared';
 import { Router, type RequestHandler } from 'express';
 import { requireActiveUser, requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
-import { toDictionaryJson } from '../dictionaries/serialize.js';
+import { toGameJson } from '../games/serialize.js';
 import { validateBody } from '../http/validate.js';
-import { respondShareSchema, shareDictionarySchema } from './share-input.js';
+import { respondShareSchema, shareGameSchema } from './share-input.js';
 import { respondToShare, shareGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
@@ -17,7 +17,7 @@ export function sharingRoutes({ db, clock, push }: ApiDeps): Router {
   const router = Router();
 
   router.post('/sharing/share-dictionary', requireActiveUser, async (req, res) => {
-    const request = validateBody(req, shareDictionarySchema);
+    const request = validateBody(req, shareGameSchema);
     const { shareId, recipientId } = await shareGame(db, currentUser(req), request, clock.now());
     push?.send(recipientId, { type: 'unread' });
     res.status(201).json({ message: 'Game shared successfully', shareId } satisfies MessageAnswer & { shareId: number });
@@ -27,7 +27,7 @@ export function sharingRoutes({ db, clock, push }: ApiDeps): Router {
     const { shareId, action } = validateBody(req, respondShareSchema);
     const answer = await respondToShare(db, currentUser(req), shareId, action, clock.now());
     push?.send(answer.notifiedUserId, { type: 'unread' });
-    res.json(answer.dictionary ? { message: answer.message, dictionary: toDictionaryJson(answer.dictionary) } : { message: answer.message } satisfies MessageAnswer & { dictionary?: SavedGame });
+    res.json(answer.dictionary ? { message: answer.message, dictionary: toGameJson(answer.dictionary) } : { message: answer.message } satisfies MessageAnswer & { dictionary?: SavedGame });
   });
 
   return router;

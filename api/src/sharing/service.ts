@@ -1,7 +1,7 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { HttpError } from '../http/http-error.js';
-import { findGame, insertGame, ownGameNames, type DictionaryRow } from '../dictionaries/repository.js';
-import { findVisibleGame } from '../dictionaries/service.js';
+import { findGame, insertGame, ownGameNames, type GameRow } from '../games/repository.js';
+import { findVisibleGame } from '../games/service.js';
 import { insertNotification, markShareNotificationsRead } from '../notifications/repository.js';
 import { findUserByUsername } from '../users/repository.js';
 import { copyName } from './copy-name.js';
@@ -62,12 +62,12 @@ export type ShareAction = 'accept' | 'reject';
 export interface ShareAnswer {
   message: 'Share accepted' | 'Share rejected';
   /** The recipient's own copy, when they accepted. */
-  dictionary?: DictionaryRow;
+  dictionary?: GameRow;
   /** The sharer, who got a notification of the answer. */
   notifiedUserId: number;
 }
 
-async function copyForRecipient(trx: Kysely<Database>, game: DictionaryRow, recipientId: number, now: Date): Promise<DictionaryRow> {
+async function copyForRecipient(trx: Kysely<Database>, game: GameRow, recipientId: number, now: Date): Promise<GameRow> {
   const name = copyName(game.name, await ownGameNames(trx, recipientId));
   return insertGame(trx, {
     owner_id: recipientId,

@@ -17,7 +17,7 @@ const shareFields = {
 export const shareBodySchema = z.object(shareFields);
 
 /** POST /api/sharing/share-dictionary. */
-export const shareDictionarySchema = z.object({ dictionaryId: idSchema('Invalid game id'), ...shareFields });
+export const shareGameSchema = z.object({ dictionaryId: idSchema('Invalid game id'), ...shareFields });
 
 /** POST /api/sharing/respond-share. */
 export const respondShareSchema = z.object({

@@ -6,7 +6,7 @@ import { searchLibrary, unpublishGame } from '../progress/progress-api';
 import { LoadStatus } from './LoadStatus';
 import { useLoad } from './use-load';
 
-/** The API's limit on an unpublish reason (api/src/dictionaries/admin-routes.ts). */
+/** The API's limit on an unpublish reason (api/src/games/admin-routes.ts). */
 const UNPUBLISH_REASON_MAX = 500;
 
 type Notice = { tone: 'success' | 'error'; text: string };

@@ -23,7 +23,7 @@ function Details({ userId }: { userId: number }) {
   return <DetailsView details={state.data} />;
 }
 
-function DetailsView({ details: { user, dictionaries, shares, suspensions } }: { details: AdminUserDetails }) {
+function DetailsView({ details: { user, dictionaries: savedGames, shares, suspensions } }: { details: AdminUserDetails }) {
   return (
     <div className="admin-details">
       <dl className="admin-figures">
@@ -52,12 +52,12 @@ function DetailsView({ details: { user, dictionaries, shares, suspensions } }: {
           <dd>{user.is_suspended ? `Suspended: ${user.suspension_reason ?? 'Account suspended'}` : 'Active'}</dd>
         </div>
       </dl>
-      <h3 className="admin-subtitle">Saved games ({dictionaries.length})</h3>
-      {dictionaries.length === 0 ? (
+      <h3 className="admin-subtitle">Saved games ({savedGames.length})</h3>
+      {savedGames.length === 0 ? (
         <p className="muted">No saved games.</p>
       ) : (
         <ul className="admin-detail-list">
-          {dictionaries.map((game) => (
+          {savedGames.map((game) => (
             <li key={game.id}>
               <strong>{game.name}</strong>{' '}
               <span className="muted">

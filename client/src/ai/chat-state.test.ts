@@ -12,7 +12,7 @@ const session = (id: number, title = 'Chat'): AiSession => ({
   generated_dictionary: null,
 });
 const game: AiGame = { name: 'Animals', data: { cat: 'кошка', кошка: 'cat' }, pairCount: 1, samplePairs: [] };
-const message = (id: number, role: AiMessage['role'], dictionary: AiGame | null = null): AiMessage => ({ id, role, content: `m${id}`, url: null, created_at: '2025-01-01T00:00:00.000Z', dictionary });
+const message = (id: number, role: AiMessage['role'], savedGame: AiGame | null = null): AiMessage => ({ id, role, content: `m${id}`, url: null, created_at: '2025-01-01T00:00:00.000Z', dictionary: savedGame });
 const run = (actions: ChatAction[], start: ChatState = initialChatState()): ChatState => actions.reduce(chatReducer, start);
 
 describe('the open conversation', () => {

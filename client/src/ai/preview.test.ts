@@ -9,13 +9,13 @@ const PAIRS: Pair[] = [
   ['bird', 'птица'],
 ];
 const game = (name: string, pairs: Pair[] = PAIRS, sample: Pair[] = pairs.slice(0, 3)): AiGame => ({ name, data: toTwoWayMap(pairs), pairCount: pairs.length, samplePairs: sample });
-const message = (id: number, role: 'user' | 'assistant', dictionary: AiGame | null = null, content = 'text'): AiMessage => ({
+const message = (id: number, role: 'user' | 'assistant', savedGame: AiGame | null = null, content = 'text'): AiMessage => ({
   id,
   role,
   content,
   url: null,
   created_at: '2025-01-01T00:00:00.000Z',
-  dictionary,
+  dictionary: savedGame,
 });
 
 describe('the previewed game', () => {

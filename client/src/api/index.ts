@@ -3,5 +3,5 @@
 export * from './http';
 export * from './types';
 export * from './auth';
-export * from './dictionaries';
+export * from './games';
 export * from './sharing';

@@ -6,11 +6,11 @@ import type { AppNotification, SavedGame } from './types';
 export type ShareAction = 'accept' | 'reject';
 
 export function shareGameRequest(
-  dictionaryId: number,
+  gameId: number,
   recipientUsername: string,
   message: string,
 ): Promise<{ shareId?: number; message?: string; suspended?: boolean; error?: string }> {
-  return apiRequest('POST', '/api/sharing/share-dictionary', { dictionaryId, recipientUsername, message });
+  return apiRequest('POST', '/api/sharing/share-dictionary', { dictionaryId: gameId, recipientUsername, message });
 }
 
 export function respondToShare(

@@ -36,6 +36,6 @@ export function competitionStatCells(view: CompetitionStatsView): CompetitionSta
 export const COMPETITIVE_HIGH_SCORE_KEY = 'matchdrop.competitive.highScore';
 
 /** Where a competitive best time is kept: per game and pair count, like free play's records. */
-export function competitiveRecordKey(dictionaryName: string, pairCount: number): string {
-  return `competitive:${dictionaryName}:${pairCount}`;
+export function competitiveRecordKey(gameName: string, pairCount: number): string {
+  return `competitive:${gameName}:${pairCount}`;
 }

@@ -154,7 +154,7 @@ export function onServerMessage(state: CompetitiveState, action: ServerAction, n
         declined: null,
         pairCountChoice,
         gameData: null,
-        room: { ...state.room, dictionaryName: p.topicName, hostUserId: p.newHostId },
+        room: { ...state.room, gameName: p.topicName, hostUserId: p.newHostId },
       };
     }
     case 'room_closed':

@@ -27,7 +27,7 @@ type View = 'lobby' | 'countdown' | 'playing' | 'watching' | 'results' | 'waitin
 
 interface RoomInfo {
   roomCode: string;
-  dictionaryName: string;
+  gameName: string;
   pairCount: number;
   maxPlayers: number;
   hostUserId: string | null;
@@ -155,7 +155,7 @@ export function initialState(me: string, room: CompetitiveRoomView, gameData: Ga
     view: 'lobby',
     room: {
       roomCode: room.roomCode,
-      dictionaryName: room.dictionaryName,
+      gameName: room.dictionaryName,
       pairCount: room.pairCount,
       maxPlayers: room.maxPlayers,
       hostUserId: room.hostUserId,
@@ -220,7 +220,7 @@ function onSnapshot(state: CompetitiveState, snapshot: RoomSnapshot, now: number
     ...state,
     room: {
       roomCode: snapshot.roomCode,
-      dictionaryName: snapshot.dictionaryName,
+      gameName: snapshot.dictionaryName,
       pairCount: snapshot.pairCount,
       maxPlayers: snapshot.maxPlayers,
       hostUserId: snapshot.hostUserId || null,

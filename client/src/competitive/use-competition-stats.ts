@@ -18,7 +18,7 @@ function localStart(state: CompetitiveState): number | null {
 export function useCompetitionStats(state: CompetitiveState): CompetitionStatsView {
   const playing = state.view === 'playing' && state.mine.completionTime === null;
   const now = useNow(100, playing);
-  const recordKey = competitiveRecordKey(state.room.dictionaryName, state.round?.pairCount ?? state.room.pairCount);
+  const recordKey = competitiveRecordKey(state.room.gameName, state.round?.pairCount ?? state.room.pairCount);
   const [records, setRecords] = useState(() => ({
     high: readHighScore(browserRecordStorage(), COMPETITIVE_HIGH_SCORE_KEY),
     best: readBestTime(browserRecordStorage(), recordKey),

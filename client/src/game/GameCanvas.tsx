@@ -7,7 +7,7 @@ import { connectSession } from './connect.js';
 import { installTestHookIfEnabled } from './e2eHooks.js';
 import { keyToCommand, type FocusPosition } from './keyboard.js';
 import { connectRemoteJudge, type RemoteJudge } from './remote-judge.js';
-import { startGameSession, type GameSession, type MountRenderer } from './session.js';
+import { startGamePlay, type GamePlay, type MountRenderer } from './play.js';
 import { GAME_THEMES, type ThemeName } from './theme.js';
 import { withTimeout, type Timers } from './timeout.js';
 
@@ -66,7 +66,7 @@ const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 export function GameCanvas(props: GameCanvasProps) {
   const { data, dealtItems, pairCount, seed, speed, theme, reducedMotion, paused = false } = props;
   const hostRef = useRef<HTMLDivElement>(null);
-  const sessionRef = useRef<GameSession | null>(null);
+  const sessionRef = useRef<GamePlay | null>(null);
   const focusRef = useRef<FocusPosition>({ position: 0, count: 0 });
   const latest = useRef(props);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -81,7 +81,7 @@ export function GameCanvas(props: GameCanvasProps) {
     if (!parent) return;
     const initial = latest.current;
     setLoadFailed(false);
-    const session = startGameSession({
+    const session = startGamePlay({
       parent,
       engine: {
         data,

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { GameCue } from '../feedback/cues.js';
 import { FINISH_LINGER_MS, connectSession, type GameCallbacks } from './connect.js';
 import { matchOnePair, numberWords } from './engine/test-helpers.js';
-import { startGameSession } from './session.js';
+import { startGamePlay } from './play.js';
 import { GAME_THEMES } from './theme.js';
 
 function setup() {
   const rendererLog: string[] = [];
-  const session = startGameSession({
+  const session = startGamePlay({
     parent: {} as HTMLElement,
     engine: { data: numberWords(3), pairCount: 3, rng: createRng(9), speed: 5, reducedMotion: false },
     theme: GAME_THEMES.light,

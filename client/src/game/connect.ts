@@ -1,6 +1,6 @@
 import type { GameCue } from '../feedback/cues.js';
 import type { FinishedResult, StatsUpdate } from './bus.js';
-import type { GameSession } from './session.js';
+import type { GamePlay } from './play.js';
 import type { Timers } from './timeout.js';
 
 export interface GameCallbacks {
@@ -23,7 +23,7 @@ export const FINISH_LINGER_MS = 900;
  * session a moment after the game finishes. The callbacks are read through `callbacks()` at event
  * time, so the latest props are used without reconnecting. The returned function tears everything down.
  */
-export function connectSession(session: GameSession, callbacks: () => GameCallbacks, deps: ConnectDeps): () => void {
+export function connectSession(session: GamePlay, callbacks: () => GameCallbacks, deps: ConnectDeps): () => void {
   const { bus, engine } = session;
   let finishTimer: unknown = null;
   callbacks().onStats?.({ stats: engine.stats, matchedPairs: engine.matchedPairs, totalPairs: engine.totalPairs });

@@ -1,4 +1,4 @@
-import type { GameSession } from './session.js';
+import type { GamePlay } from './play.js';
 
 /**
  * Installs window.__matchdropTest for the browser tests. Vite replaces import.meta.env.* with constants,
@@ -6,7 +6,7 @@ import type { GameSession } from './session.js';
  * dynamic import are dropped, and testHook.ts is not even emitted as a chunk.
  * E2E builds: `VITE_E2E_HOOKS=1 npx vite build client` (or any non-production --mode, e.g. the dev server).
  */
-export function installTestHookIfEnabled(session: GameSession): () => void {
+export function installTestHookIfEnabled(session: GamePlay): () => void {
   if (import.meta.env.MODE !== 'production' || import.meta.env.VITE_E2E_HOOKS === '1') {
     let uninstall: (() => void) | null = null;
     let cancelled = false;

@@ -1,7 +1,7 @@
 import { createRng } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { numberWords } from './engine/test-helpers.js';
-import { startGameSession } from './session.js';
+import { startGamePlay } from './play.js';
 import { createTestHook, pageTransform } from './testHook.js';
 import { GAME_THEMES } from './theme.js';
 
@@ -13,7 +13,7 @@ describe('browser-test hook', () => {
 
   it('reports items, zones and pairs of the running game on the page', async () => {
     const canvas = { getBoundingClientRect: () => ({ left: 10, top: 20, width: 300, height: 225 }) } as unknown as HTMLCanvasElement;
-    const session = startGameSession({
+    const session = startGamePlay({
       parent: {} as HTMLElement,
       engine: { data: numberWords(3), pairCount: 3, rng: createRng(5), speed: 5, reducedMotion: false },
       theme: GAME_THEMES.light,

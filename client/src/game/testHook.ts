@@ -1,6 +1,6 @@
 import type { FreePlayStats, Pair } from '@matchdrop/shared';
 import type { ItemLocation, Rect, ZoneName } from './engine/index.js';
-import type { GameSession } from './session.js';
+import type { GamePlay } from './play.js';
 
 /**
  * Read-only view of a running game for the browser tests, in VIEWPORT coordinates (CSS pixels from the
@@ -33,7 +33,7 @@ export function pageTransform(canvasRect: { left: number; top: number; width: nu
   return { x: (x: number) => canvasRect.left + x * scale, y: (y: number) => canvasRect.top + y * scale, size: (s: number) => s * scale };
 }
 
-export function createTestHook(session: GameSession): MatchdropTestHook {
+export function createTestHook(session: GamePlay): MatchdropTestHook {
   const { engine } = session;
   const transform = () => {
     const canvas = session.renderer?.canvas;
@@ -68,7 +68,7 @@ export function createTestHook(session: GameSession): MatchdropTestHook {
 }
 
 /** Publishes the hook on window; the returned function removes it (only if it is still ours). */
-export function installTestHook(session: GameSession): () => void {
+export function installTestHook(session: GamePlay): () => void {
   if (typeof window === 'undefined') return () => {};
   const hook = createTestHook(session);
   window.__matchdropTest = hook;

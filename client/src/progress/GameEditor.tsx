@@ -22,7 +22,7 @@ const formOf = (game: SavedGame): EditorForm => ({
 });
 
 /** Edit a saved game: name, description, category, visibility and its pairs in a table (add, change, remove). */
-export function GameEditor({ dictionaryId, onBack, onSaved }: GameEditorProps) {
+export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditorProps) {
   const [form, setForm] = useState<EditorForm | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -31,14 +31,14 @@ export function GameEditor({ dictionaryId, onBack, onSaved }: GameEditorProps) {
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
     let cancelled = false;
-    fetchGame(dictionaryId).then(
+    fetchGame(gameId).then(
       (game) => !cancelled && setForm(formOf(game)),
       (failure: unknown) => !cancelled && setError(failureMessage(failure, 'Failed to load the game')),
     );
     return () => {
       cancelled = true;
     };
-  }, [dictionaryId]);
+  }, [gameId]);
 
   const update = (changes: Partial<EditorForm>) => setForm((f) => (f ? { ...f, ...changes } : f));
   const setCell = (row: number, side: 0 | 1, text: string) =>
@@ -55,7 +55,7 @@ export function GameEditor({ dictionaryId, onBack, onSaved }: GameEditorProps) {
     setError(null);
     setSaving(true);
     try {
-      onSaved(await updateGame(dictionaryId, check.body));
+      onSaved(await updateGame(gameId, check.body));
     } catch (failure) {
       setError(failureMessage(failure, 'Failed to save game'));
       setSaving(false);

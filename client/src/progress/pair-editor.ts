@@ -1,6 +1,6 @@
 import { GAME_DESCRIPTION_MAX, gameNameSchema, parseGameFile, pairsToCsv, type GameData } from '@matchdrop/shared';
 
-/** The API's category limit (api/src/dictionaries/game-input.ts CATEGORY_MAX). */
+/** The API's category limit (api/src/games/game-input.ts CATEGORY_MAX). */
 const CATEGORY_MAX = 50;
 
 export interface EditorForm {

@@ -10,7 +10,7 @@ export interface ProgressNav {
   /** Browse public games. */
   openLibrary(): void;
   /** Edit one of the user's saved games. */
-  openEditor(dictionaryId: number): void;
+  openEditor(gameId: number): void;
 }
 
 export const ProgressNavContext = createContext<ProgressNav | null>(null);

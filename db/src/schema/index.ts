@@ -1,7 +1,7 @@
 import type { AiChatMessagesTable, AiChatSessionsTable, AiUsageTable } from './ai.js';
 import type { EmailCodesTable, UsersTable } from './accounts.js';
 import type { CompetitiveResultsTable, CompetitiveRoundsTable } from './competitive.js';
-import type { DictionariesTable, GameSessionsTable, SharesTable } from './dictionaries.js';
+import type { GamesTable, PlaysTable, SharesTable } from './games.js';
 import type { SuspensionMessagesTable, SuspensionsTable } from './moderation.js';
 import type { GeneralNotificationsTable, NotificationsTable } from './notifications.js';
 import type { TournamentResultsTable, TournamentsTable } from './tournaments.js';
@@ -11,8 +11,8 @@ import type { GamePairMissesTable, GamePlayerBestsTable, GamePlayTotalsTable, Re
 export interface Database {
   users: UsersTable;
   email_codes: EmailCodesTable;
-  dictionaries: DictionariesTable;
-  game_sessions: GameSessionsTable;
+  dictionaries: GamesTable;
+  game_sessions: PlaysTable;
   shares: SharesTable;
   notifications: NotificationsTable;
   general_notifications: GeneralNotificationsTable;
@@ -36,7 +36,7 @@ export type * from './accounts.js';
 export type * from './ai.js';
 export type * from './columns.js';
 export type * from './competitive.js';
-export type * from './dictionaries.js';
+export type * from './games.js';
 export type * from './moderation.js';
 export type * from './notifications.js';
 export type * from './progress.js';

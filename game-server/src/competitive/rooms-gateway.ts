@@ -24,10 +24,10 @@ async function findRoom(code: string): Promise<CompetitiveRoomOutcome> {
 }
 
 function gameChoice(request: CreateRoomOptions): GameChoice | Refused {
-  const { dictionaryType, dictionaryId, dictionaryData, dictionaryName: name } = request;
-  if (dictionaryId === undefined) return { dictionaryData, name };
-  if (dictionaryType === 'builtin') return { builtinGameId: String(dictionaryId), name };
-  const id = typeof dictionaryId === 'number' ? dictionaryId : Number(dictionaryId);
+  const { dictionaryType: gameType, dictionaryId: gameId, dictionaryData: gameData, dictionaryName: name } = request;
+  if (gameId === undefined) return { dictionaryData: gameData, name };
+  if (gameType === 'builtin') return { builtinGameId: String(gameId), name };
+  const id = typeof gameId === 'number' ? gameId : Number(gameId);
   if (!Number.isSafeInteger(id) || id <= 0) return refused(400, 'dictionaryId must be the id of a saved game');
   return { dictionaryId: id, name };
 }

@@ -45,7 +45,7 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
       <div className="ingame-overlay">
         <div className="ingame-facts">
           <h2 id="competitive-game-heading" className="panel-title">
-            {state.room.dictionaryName}
+            {state.room.gameName}
           </h2>
           <span className="ingame-code">
             Room <strong>{state.room.roomCode}</strong>

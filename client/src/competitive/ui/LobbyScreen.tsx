@@ -53,7 +53,7 @@ export function LobbyScreen({ state, connection, onDismissError }: LobbyScreenPr
       <dl className="room-facts">
         <div>
           <dt>Topic</dt>
-          <dd>{state.room.dictionaryName}</dd>
+          <dd>{state.room.gameName}</dd>
         </div>
         <div>
           <dt>Matches</dt>

@@ -1,5 +1,5 @@
 import type { GameSummary, SavedGame } from '@matchdrop/shared';
-import type { DictionaryRow, GameSummaryRow } from './repository.js';
+import type { GameRow, GameSummaryRow } from './repository.js';
 
 /** What a list of games shows of each (its owner joined in, its pair count kept by the database). */
 export function toGameSummaryJson(row: GameSummaryRow): GameSummary {
@@ -16,6 +16,6 @@ export function toGameSummaryJson(row: GameSummaryRow): GameSummary {
 }
 
 /** The answer shape of a stored game: its summary and its pairs. */
-export function toDictionaryJson(row: DictionaryRow): SavedGame {
+export function toGameJson(row: GameRow): SavedGame {
   return { ...toGameSummaryJson(row), data: row.data };
 }

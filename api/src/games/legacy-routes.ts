@@ -9,19 +9,19 @@ import { createGameSchema } from './game-input.js';
 import { gameIdParams } from '../http/ids.js';
 import { limitQuery } from '../http/limit-query.js';
 import { listOwnGames, searchPublicGames } from './repository.js';
-import { toDictionaryJson, toGameSummaryJson } from './serialize.js';
+import { toGameJson, toGameSummaryJson } from './serialize.js';
 import { createGame, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
 const PUBLIC_LIST_MAX = 100;
 
 /** The first API's saved-game calls (R-API-1, R-API-6), on the same services as v2. */
-export function legacyDictionaryRoutes({ db, clock }: ApiDeps): Router {
+export function legacyGameRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 
   router.get('/dictionaries', requireUser, async (req, res) => {
     const games = await listOwnGames(db, currentUser(req).id);
-    res.json({ dictionaries: games.map(toDictionaryJson) } satisfies { dictionaries: SavedGame[] });
+    res.json({ dictionaries: games.map(toGameJson) } satisfies { dictionaries: SavedGame[] });
   });
 
   // Before '/dictionaries/:id' would be, were there a GET on it.
@@ -34,7 +34,7 @@ export function legacyDictionaryRoutes({ db, clock }: ApiDeps): Router {
   router.post('/dictionaries', requireActiveUser, async (req, res) => {
     const input = validateBody(req, createGameSchema);
     const game = await createGame(db, currentUser(req).id, input, clock.now());
-    res.status(201).json({ message: 'Game saved successfully', dictionary: toDictionaryJson(game) } satisfies MessageAnswer & { dictionary: SavedGame });
+    res.status(201).json({ message: 'Game saved successfully', dictionary: toGameJson(game) } satisfies MessageAnswer & { dictionary: SavedGame });
   });
 
   router.delete('/dictionaries/:id', requireUser, async (req, res) => {

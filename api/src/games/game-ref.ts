@@ -1,7 +1,7 @@
 import { findBuiltinGame, type GameData } from '@matchdrop/shared';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
-import type { DictionaryRow } from './repository.js';
+import type { GameRow } from './repository.js';
 
 /**
  * A game plays are recorded against: a saved game, or a built-in game by its catalog id. Its `key` is the
@@ -10,7 +10,7 @@ import type { DictionaryRow } from './repository.js';
  */
 export interface PlayedGame {
   key: string;
-  dictionaryId: number | null;
+  savedGameId: number | null;
   builtinGameId: string | null;
   name: string;
   data: GameData;
@@ -18,15 +18,15 @@ export interface PlayedGame {
 
 export const savedGameKey = (id: number): string => `d:${id}`;
 
-export function savedPlayedGame(row: DictionaryRow): PlayedGame {
-  return { key: savedGameKey(row.id), dictionaryId: row.id, builtinGameId: null, name: row.name, data: row.data };
+export function savedPlayedGame(row: GameRow): PlayedGame {
+  return { key: savedGameKey(row.id), savedGameId: row.id, builtinGameId: null, name: row.name, data: row.data };
 }
 
 /** A built-in game by id; an unknown id is a 404 like a missing saved game. */
 export function builtinPlayedGame(gameId: string): PlayedGame {
   const game = findBuiltinGame(gameId);
   if (!game) throw new HttpError(404, 'Game not found');
-  return { key: `b:${game.id}`, dictionaryId: null, builtinGameId: game.id, name: game.name, data: game.data };
+  return { key: `b:${game.id}`, savedGameId: null, builtinGameId: game.id, name: game.name, data: game.data };
 }
 
 /** `{ gameId }` path parameters of a built-in game. */

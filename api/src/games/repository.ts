@@ -1,15 +1,15 @@
-import type { Database, Dictionary, Kysely, NewDictionary } from '@matchdrop/db';
+import type { Database, Game, Kysely, NewSavedGame } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
 
 /** A saved game with its owner's username, as every answer shows it. */
-export type DictionaryRow = Pick<Dictionary, 'id' | 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source' | 'created_at' | 'pair_count'> & {
+export type GameRow = Pick<Game, 'id' | 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source' | 'created_at' | 'pair_count'> & {
   owner_username: string;
 };
 
 /** A game as lists of other people's games show it: everything but its pairs. */
-export type GameSummaryRow = Omit<DictionaryRow, 'data'>;
+export type GameSummaryRow = Omit<GameRow, 'data'>;
 
-export type NewGame = Required<Pick<NewDictionary, 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source'>> & { created_at: Date };
+export type NewGame = Required<Pick<NewSavedGame, 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source'>> & { created_at: Date };
 
 export type GameChanges = Partial<Pick<NewGame, 'name' | 'description' | 'data' | 'is_public' | 'category'>>;
 
@@ -24,7 +24,7 @@ function selectGames(db: Kysely<Database>) {
   return selectSummaries(db).select('d.data');
 }
 
-export function findGame(db: Kysely<Database>, id: number): Promise<DictionaryRow | undefined> {
+export function findGame(db: Kysely<Database>, id: number): Promise<GameRow | undefined> {
   return selectGames(db).where('d.id', '=', id).executeTakeFirst();
 }
 
@@ -34,7 +34,7 @@ export function findGameSummary(db: Kysely<Database>, id: number): Promise<GameS
 }
 
 /** The user's saved games, newest first. */
-export function listOwnGames(db: Kysely<Database>, ownerId: number): Promise<DictionaryRow[]> {
+export function listOwnGames(db: Kysely<Database>, ownerId: number): Promise<GameRow[]> {
   return selectGames(db).where('d.owner_id', '=', ownerId).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
 }
 
@@ -86,13 +86,13 @@ export async function unpublishGame(db: Kysely<Database>, id: number, now: Date)
 }
 
 // Read back a row just written in the same connection or transaction: it cannot be missing.
-async function findWritten(db: Kysely<Database>, id: number): Promise<DictionaryRow> {
+async function findWritten(db: Kysely<Database>, id: number): Promise<GameRow> {
   const row = await findGame(db, id);
   if (!row) throw new Error(`dictionary ${id} vanished right after it was written`);
   return row;
 }
 
-export async function insertGame(db: Kysely<Database>, game: NewGame): Promise<DictionaryRow> {
+export async function insertGame(db: Kysely<Database>, game: NewGame): Promise<GameRow> {
   const { id } = await db
     .insertInto('dictionaries')
     .values({ ...game, updated_at: game.created_at })
@@ -101,7 +101,7 @@ export async function insertGame(db: Kysely<Database>, game: NewGame): Promise<D
   return findWritten(db, id);
 }
 
-export async function updateGame(db: Kysely<Database>, id: number, changes: GameChanges, now: Date): Promise<DictionaryRow> {
+export async function updateGame(db: Kysely<Database>, id: number, changes: GameChanges, now: Date): Promise<GameRow> {
   await db
     .updateTable('dictionaries')
     .set({ ...changes, updated_at: now })
@@ -121,6 +121,6 @@ export async function ownGameNames(db: Kysely<Database>, ownerId: number): Promi
 }
 
 /** The name and pairs of each of the user's saved games, oldest first (the first save of a pair set names it). */
-export function listOwnGameData(db: Kysely<Database>, ownerId: number): Promise<Pick<DictionaryRow, 'name' | 'data'>[]> {
+export function listOwnGameData(db: Kysely<Database>, ownerId: number): Promise<Pick<GameRow, 'name' | 'data'>[]> {
   return db.selectFrom('dictionaries').select(['name', 'data']).where('owner_id', '=', ownerId).orderBy('created_at').execute();
 }

@@ -3,9 +3,9 @@ import type { GameData, Pair, ShareStatus } from '@matchdrop/shared';
 import type { CreatedAt, Defaulted, Id, Nullable, NullableTimestamp } from './columns.js';
 
 /** Where a saved dictionary came from: a file or form upload, the AI creator, or an accepted share. */
-export type DictionarySource = 'upload' | 'ai' | 'share';
+export type GameSource = 'upload' | 'ai' | 'share';
 
-export interface DictionariesTable {
+export interface GamesTable {
   id: Id;
   owner_id: number;
   name: string;
@@ -17,7 +17,7 @@ export interface DictionariesTable {
   category: Nullable<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
-  source: Defaulted<DictionarySource>;
+  source: Defaulted<GameSource>;
   /** How many pairs `data` holds (shared's countPairs), kept by the database (migration 0011) so lists need not read `data`. */
   pair_count: ColumnType<number, never, never>;
 }
@@ -25,7 +25,7 @@ export interface DictionariesTable {
 export type GameMode = 'freeplay' | 'competitive';
 
 /** One played game: of a saved dictionary or of a built-in game, by a user or a visitor. */
-export interface GameSessionsTable {
+export interface PlaysTable {
   id: Id;
   dictionary_id: Nullable<number>;
   builtin_game_id: Nullable<string>;
@@ -60,10 +60,10 @@ export interface SharesTable {
   responded_at: NullableTimestamp;
 }
 
-export type Dictionary = Selectable<DictionariesTable>;
-export type NewDictionary = Insertable<DictionariesTable>;
+export type Game = Selectable<GamesTable>;
+export type NewSavedGame = Insertable<GamesTable>;
 
-export type GameSession = Selectable<GameSessionsTable>;
-export type NewGameSession = Insertable<GameSessionsTable>;
+export type GamePlay = Selectable<PlaysTable>;
+export type NewGameSession = Insertable<PlaysTable>;
 
 export type Share = Selectable<SharesTable>;

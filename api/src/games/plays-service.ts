@@ -6,7 +6,7 @@ import type { PlayInput } from './play-input.js';
 import { queueMissedPairs } from '../review/service.js';
 import type { PlayedGame } from './game-ref.js';
 import { insertPlay, listBestPlays, mostMissedPairs, playerStanding, playTotals, type BestPlayRow, type PlayRow } from './plays-repository.js';
-import type { DictionaryRow } from './repository.js';
+import type { GameRow } from './repository.js';
 
 /** The hardest pairs a game page shows (issue 12: the 5 most often missed). */
 const MOST_MISSED_SHOWN = 5;
@@ -40,7 +40,7 @@ export async function recordPlay(
   const missed = play.missedPairs ?? [];
   if (missed.some(([a, b]) => !isPairIn(pairs, a, b))) throw new HttpError(400, 'missedPairs must hold pairs of this game');
   const row = await insertPlay(db, {
-    dictionary_id: game.dictionaryId,
+    dictionary_id: game.savedGameId,
     builtin_game_id: game.builtinGameId,
     user_id: userId ?? null,
     mode: play.mode,
@@ -96,7 +96,7 @@ export async function analytics(db: Kysely<Database>, game: PlayedGame): Promise
 }
 
 /** A random selection of unique, unambiguous pairs (a fresh server-side seed each time) and their items. */
-export function dealPairs(game: DictionaryRow, count: number): { pairs: Pair[]; items: string[] } {
+export function dealPairs(game: GameRow, count: number): { pairs: Pair[]; items: string[] } {
   const pairs = selectPairs(game.data, count, createRng(randomBytes(16).toString('hex')));
   return { pairs, items: pairsToItems(pairs) };
 }

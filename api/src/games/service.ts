@@ -2,7 +2,7 @@ import type { Database, Kysely } from '@matchdrop/db';
 import { HttpError } from '../http/http-error.js';
 import { gameDataFrom, requiredGameData, type GameInput, type GameUpdateInput } from './game-input.js';
 import { copyName } from '../sharing/copy-name.js';
-import { deleteGame, findGame, findGameSummary, insertGame, ownGameNames, updateGame, type DictionaryRow, type GameChanges, type GameSummaryRow } from './repository.js';
+import { deleteGame, findGame, findGameSummary, insertGame, ownGameNames, updateGame, type GameRow, type GameChanges, type GameSummaryRow } from './repository.js';
 
 /** Who is asking: a logged-in user's id, or undefined for a visitor. */
 export type ViewerId = number | undefined;
@@ -13,7 +13,7 @@ const notFound = (): HttpError => new HttpError(404, 'Game not found');
 const visibleTo = (game: GameSummaryRow | undefined, viewer: ViewerId): boolean => game !== undefined && (game.is_public || game.owner_id === viewer);
 
 /** A game the viewer may see: their own, or anyone's public one. */
-export async function findVisibleGame(db: Kysely<Database>, id: number, viewer: ViewerId): Promise<DictionaryRow> {
+export async function findVisibleGame(db: Kysely<Database>, id: number, viewer: ViewerId): Promise<GameRow> {
   const game = await findGame(db, id);
   if (!visibleTo(game, viewer)) throw notFound();
   return game!;
@@ -27,13 +27,13 @@ export async function findVisibleGameSummary(db: Kysely<Database>, id: number, v
 }
 
 /** A game the user may change: only their own (404 when they cannot even see it, 403 when it is someone's public game). */
-async function findOwnGame(db: Kysely<Database>, id: number, ownerId: number): Promise<DictionaryRow> {
+async function findOwnGame(db: Kysely<Database>, id: number, ownerId: number): Promise<GameRow> {
   const game = await findVisibleGame(db, id, ownerId);
   if (game.owner_id !== ownerId) throw new HttpError(403, 'You can only change your own games');
   return game;
 }
 
-export function createGame(db: Kysely<Database>, ownerId: number, input: GameInput, now: Date): Promise<DictionaryRow> {
+export function createGame(db: Kysely<Database>, ownerId: number, input: GameInput, now: Date): Promise<GameRow> {
   return insertGame(db, {
     owner_id: ownerId,
     name: input.name,
@@ -52,7 +52,7 @@ export async function changeGame(
   ownerId: number,
   input: GameUpdateInput,
   now: Date,
-): Promise<DictionaryRow> {
+): Promise<GameRow> {
   const game = await findOwnGame(db, id, ownerId);
   const data = gameDataFrom(input);
   const changes: GameChanges = {};
@@ -70,7 +70,7 @@ export async function removeGame(db: Kysely<Database>, id: number, ownerId: numb
 }
 
 /** A private copy of a game the user can see (a public game, or their own), under a name free among their games. */
-export async function copyGame(db: Kysely<Database>, id: number, userId: number, now: Date): Promise<DictionaryRow> {
+export async function copyGame(db: Kysely<Database>, id: number, userId: number, now: Date): Promise<GameRow> {
   const game = await findVisibleGame(db, id, userId);
   return db.transaction().execute(async (trx) =>
     insertGame(trx, {

@@ -15,7 +15,7 @@ export interface SessionOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface GameSession {
+export interface GamePlay {
   readonly bus: GameBus;
   readonly controller: GameController;
   readonly engine: FreePlayEngine;
@@ -32,7 +32,7 @@ export interface GameSession {
  * the chunk is still loading (React StrictMode mounts, unmounts and remounts at once), in which case
  * the renderer is never mounted. After destroy no listener, loop or canvas is left behind.
  */
-export function startGameSession(options: SessionOptions): GameSession {
+export function startGamePlay(options: SessionOptions): GamePlay {
   const engine = new FreePlayEngine(options.engine);
   const bus = createGameBus();
   const controller = new GameController(engine, bus);

@@ -1,4 +1,4 @@
-import type { Database, GameSession, Kysely, NewGameSession } from '@matchdrop/db';
+import type { Database, GamePlay, Kysely, NewGameSession } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
 
 /** A play to store: every column the API sets (the database fills in the id and the game key). */
@@ -6,7 +6,7 @@ export type NewPlay = Required<Pick<NewGameSession, 'dictionary_id' | 'builtin_g
 
 const playColumns = ['id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'correct', 'wrong', 'missed_pairs', 'played_at'] as const;
 
-export type PlayRow = Pick<GameSession, (typeof playColumns)[number]>;
+export type PlayRow = Pick<GamePlay, (typeof playColumns)[number]>;
 
 export function insertPlay(db: Kysely<Database>, play: NewPlay): Promise<PlayRow> {
   return db.insertInto('game_sessions').values(play).returning(playColumns).executeTakeFirstOrThrow();

@@ -12,7 +12,7 @@ import { createGameSchema, updateGameSchema } from './game-input.js';
 import { gameIdParams } from '../http/ids.js';
 import { limitQuery } from '../http/limit-query.js';
 import { searchPublicGames } from './repository.js';
-import { toDictionaryJson, toGameSummaryJson } from './serialize.js';
+import { toGameJson, toGameSummaryJson } from './serialize.js';
 import { changeGame, copyGame, createGame, findVisibleGame, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
@@ -26,7 +26,7 @@ const searchQuery = limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_SEARCH_MAX).exten
 });
 
 /** Saved games, v2 (R-API-1, R-GAME-7): one game by id. Plays and figures are in v2-play-routes. */
-export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
+export function v2GameRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 
   // Registered before '/:id' so "public" is never read as an id.
@@ -43,19 +43,19 @@ export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
 
   router.post('/v2/dictionaries', requireActiveUser, async (req, res) => {
     const game = await createGame(db, currentUser(req).id, validateBody(req, createGameSchema), clock.now());
-    res.status(201).json({ message: 'Game saved successfully', dictionary: toDictionaryJson(game) } satisfies MessageAnswer & { dictionary: SavedGame });
+    res.status(201).json({ message: 'Game saved successfully', dictionary: toGameJson(game) } satisfies MessageAnswer & { dictionary: SavedGame });
   });
 
   // Public games are readable without logging in.
   router.get('/v2/dictionaries/:id', async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
-    res.json({ dictionary: toDictionaryJson(await findVisibleGame(db, id, req.user?.id)) } satisfies { dictionary: SavedGame });
+    res.json({ dictionary: toGameJson(await findVisibleGame(db, id, req.user?.id)) } satisfies { dictionary: SavedGame });
   });
 
   router.put('/v2/dictionaries/:id', requireActiveUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
     const game = await changeGame(db, id, currentUser(req).id, validateBody(req, updateGameSchema), clock.now());
-    res.json({ message: 'Game updated', dictionary: toDictionaryJson(game) } satisfies MessageAnswer & { dictionary: SavedGame });
+    res.json({ message: 'Game updated', dictionary: toGameJson(game) } satisfies MessageAnswer & { dictionary: SavedGame });
   });
 
   router.delete('/v2/dictionaries/:id', requireUser, async (req, res) => {
@@ -68,7 +68,7 @@ export function v2DictionaryRoutes({ db, clock }: ApiDeps): Router {
   router.post('/v2/dictionaries/:id/copy', requireActiveUser, async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
     const copy = await copyGame(db, id, currentUser(req).id, clock.now());
-    res.status(201).json({ message: 'Game copied to your games', dictionary: toDictionaryJson(copy) } satisfies MessageAnswer & { dictionary: SavedGame });
+    res.status(201).json({ message: 'Game copied to your games', dictionary: toGameJson(copy) } satisfies MessageAnswer & { dictionary: SavedGame });
   });
 
   router.post('/v2/dictionaries/:id/share', requireActiveUser, async (req, res) => {

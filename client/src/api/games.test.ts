@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedGamesFrom } from './dictionaries';
+import { savedGamesFrom } from './games';
 
 const game = { id: 1, name: 'G', description: null, data: { a: 'b', b: 'a' }, is_public: false, created_at: '2026-01-01T00:00:00.000Z', category: null };
 

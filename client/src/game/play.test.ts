@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameController } from './controller.js';
 import { numberWords } from './engine/test-helpers.js';
 import type { MountOptions } from './phaser/mountGame.js';
-import { startGameSession, type MountRenderer } from './session.js';
+import { startGamePlay, type MountRenderer } from './play.js';
 import { GAME_THEMES } from './theme.js';
 
 /** A renderer stand-in that records its life, and a loader the test resolves by hand. */
@@ -28,7 +28,7 @@ function fakeRenderer() {
 }
 
 function start(renderer: ReturnType<typeof fakeRenderer>, onError?: (e: unknown) => void) {
-  return startGameSession({
+  return startGamePlay({
     parent: {} as HTMLElement,
     engine: { data: numberWords(6), pairCount: 6, rng: createRng(1), speed: 5, reducedMotion: false },
     theme: GAME_THEMES.light,
