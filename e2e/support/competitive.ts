@@ -15,7 +15,7 @@ export async function dropConnection(page: Page): Promise<void> {
 }
 
 /** A browser context of its own on the Competition tab; with a token, the player is logged in (stored as the app stores it). */
-export async function openCompetition(pages: AppPages, token?: string): Promise<Page> {
+async function openCompetition(pages: AppPages, token?: string): Promise<Page> {
   // Reduced motion slows the moving items: the mouse finds them where it read them.
   const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {
     if (token) await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);

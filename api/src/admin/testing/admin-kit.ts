@@ -1,6 +1,6 @@
 // Shared set-up of the admin integration tests.
 import { hashPassword } from '../../crypto/password.js';
-import type { TestApi, TestUser } from '../../testing-app.js';
+import type { ApiAnswer, TestApi, TestUser } from '../../testing-app.js';
 
 /** Gives an inserted test user a real password, so they can log in through the forms. */
 export async function setPassword(api: TestApi, user: TestUser, password: string): Promise<void> {
@@ -15,7 +15,7 @@ export async function logIn(api: TestApi, username: string, password: string): P
 }
 
 /** Saves a small game as the user (the call a suspended user is refused). */
-export function saveGame(api: TestApi, token: string, name = 'Capitals') {
+export function saveGame(api: TestApi, token: string, name = 'Capitals'): Promise<ApiAnswer<Record<string, unknown>>> {
   return api.call('POST', '/api/dictionaries', { token, body: { name, data: { France: 'Paris', Spain: 'Madrid', Italy: 'Rome' }, is_public: false } });
 }
 
