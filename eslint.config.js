@@ -224,8 +224,8 @@ export default tseslint.config(
     },
   },
   {
-    // The game engine and the room reducer are pure like shared/: replays and tests drive them with a given clock and rng.
-    files: ['client/src/game/engine/**/*.{ts,tsx}', 'game-server/src/competitive/logic/**/*.ts'],
+    // The game engine and the room reducers (competitive, tournament) are pure like shared/: replays and tests drive them with a given clock and rng.
+    files: ['client/src/game/engine/**/*.{ts,tsx}', 'game-server/src/competitive/logic/**/*.ts', 'game-server/src/tournament/logic/**/*.ts'],
     rules: purityRules('this folder'),
   },
   ...clientImportBoundaries,
