@@ -86,7 +86,6 @@ const citeRuleIds = {
   },
 };
 
-
 /**
  * SQL lives in repositories: a query builder call (selectFrom, insertInto, …) or a raw `sql` template outside a
  * `*repository.ts` file is refused, so routes and services speak in the repository's named functions. A service
@@ -126,9 +125,21 @@ function purityRules(where) {
     ],
     'no-restricted-globals': [
       'error',
-      ...['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'requestAnimationFrame', 'fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'process', 'require', 'performance'].map(
-        (name) => ({ name, message: `${where} is pure: no ${name}.` }),
-      ),
+      ...[
+        'setTimeout',
+        'setInterval',
+        'setImmediate',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'fetch',
+        'XMLHttpRequest',
+        'WebSocket',
+        'localStorage',
+        'sessionStorage',
+        'process',
+        'require',
+        'performance',
+      ].map((name) => ({ name, message: `${where} is pure: no ${name}.` })),
     ],
     'no-restricted-syntax': [
       'error',
@@ -193,7 +204,17 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { matchdrop: { rules: { 'no-relative-cross-package': noRelativeCrossPackage, 'cite-rule-ids': citeRuleIds, 'sql-in-repositories': sqlInRepositories, 'confined-import': confinedImport, 'no-focused-tests': noFocusedTests } } },
+    plugins: {
+      matchdrop: {
+        rules: {
+          'no-relative-cross-package': noRelativeCrossPackage,
+          'cite-rule-ids': citeRuleIds,
+          'sql-in-repositories': sqlInRepositories,
+          'confined-import': confinedImport,
+          'no-focused-tests': noFocusedTests,
+        },
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

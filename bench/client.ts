@@ -192,7 +192,9 @@ async function frameTimes(browser: Browser, url: string): Promise<void> {
   console.log(`  script          ${scriptPerFrame.toFixed(2)} ms per frame (DevTools ScriptDuration, all page JavaScript incl. input handlers)`);
   const framesMet = p95 <= FRAME_P95_GOAL_MS + TIMESTAMP_RESOLUTION_MS + 1e-9; // 1e-9: 16.7 + 0.1 is 16.7999… in floating point
   const scriptMet = scriptPerFrame <= SCRIPT_PER_FRAME_GOAL_MS;
-  console.log(`  goal            p95 ≤ ${FRAME_P95_GOAL_MS} ms: ${framesMet ? 'met' : 'MISSED'}; script ≤ ${SCRIPT_PER_FRAME_GOAL_MS} ms per frame: ${scriptMet ? 'met' : 'MISSED'}`);
+  console.log(
+    `  goal            p95 ≤ ${FRAME_P95_GOAL_MS} ms: ${framesMet ? 'met' : 'MISSED'}; script ≤ ${SCRIPT_PER_FRAME_GOAL_MS} ms per frame: ${scriptMet ? 'met' : 'MISSED'}`,
+  );
   if (/swiftshader|llvmpipe|software/i.test(field.gl)) {
     console.log('  note            no GPU here: WebGL would be software-rasterized, so the game chose the Canvas renderer;');
     console.log('                  requestAnimationFrame runs at most at the display rate (60 Hz = 16.7 ms a frame).');

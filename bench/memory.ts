@@ -108,7 +108,9 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figures> {
           if (res.status === 201) games.push(res.json.dictionary.id as number);
           break;
         case 1:
-          res = pick ? await call(base, 'POST', `/api/v2/dictionaries/${pick}/play`, token, { pairs: 6, score: 10, accuracy: 90, time: 30_000, correct: 6, wrong: 1 }) : await call(base, 'GET', '/api/dictionaries', token);
+          res = pick
+            ? await call(base, 'POST', `/api/v2/dictionaries/${pick}/play`, token, { pairs: 6, score: 10, accuracy: 90, time: 30_000, correct: 6, wrong: 1 })
+            : await call(base, 'GET', '/api/dictionaries', token);
           break;
         case 2:
           res = await call(base, 'GET', `/api/v2/dictionaries/public/search?q=Game%20${n % 50}`, token);
@@ -169,7 +171,9 @@ const results: Figures[] = [];
 for (const kind of await testBackends()) results.push(await measure(kind));
 console.log(`\nResident memory (RSS) of the whole product, ${REQUESTS_PER_SECOND} API requests/s for ${LOAD_MS / 1000} s from ${CLIENTS} users:`);
 for (const r of results) {
-  console.log(`  ${r.kind.padEnd(8)} idle ${r.idleMb.toFixed(0)} MB, peak under load ${r.peakMb.toFixed(0)} MB, after load ${r.endMb.toFixed(0)} MB (${r.requests} requests: ${r.statuses}; ${r.errors} 5xx or failed)`);
+  console.log(
+    `  ${r.kind.padEnd(8)} idle ${r.idleMb.toFixed(0)} MB, peak under load ${r.peakMb.toFixed(0)} MB, after load ${r.endMb.toFixed(0)} MB (${r.requests} requests: ${r.statuses}; ${r.errors} 5xx or failed)`,
+  );
 }
 const pglite = results.find((r) => r.kind === 'pglite');
 if (pglite) {

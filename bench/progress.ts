@@ -33,7 +33,7 @@ function percentile(sorted: number[], p: number): number {
 /** A small deterministic generator (the figures must not depend on Math.random). */
 function lcg(seed: number): () => number {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 async function fill(handle: DbHandle): Promise<{ gameId: number; userId: number }> {
@@ -43,7 +43,12 @@ async function fill(handle: DbHandle): Promise<{ gameId: number; userId: number 
     .values(Array.from({ length: PLAYERS }, (_, i) => ({ username: `bench_${i}`, email: `bench_${i}@example.com`, password_hash: 'x', is_verified: true })))
     .returning('id')
     .execute();
-  const data = Object.fromEntries(Array.from({ length: PAIRS }, (_, i) => [[`w${i}`, `m${i}`], [`m${i}`, `w${i}`]]).flat());
+  const data = Object.fromEntries(
+    Array.from({ length: PAIRS }, (_, i) => [
+      [`w${i}`, `m${i}`],
+      [`m${i}`, `w${i}`],
+    ]).flat(),
+  );
   const game = await db.insertInto('dictionaries').values({ owner_id: users[0]!.id, name: 'Bench', data, is_public: true }).returning('id').executeTakeFirstOrThrow();
   const random = lcg(42);
   const started = performance.now();
@@ -106,7 +111,9 @@ async function measure(kind: string, handle: DbHandle): Promise<boolean> {
       times.sort((a, b) => a - b);
       const p95 = percentile(times, 95);
       met &&= p95 < GOAL_P95_MS;
-      console.log(`  ${path.padEnd(11)} p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  (${REQUESTS} requests, goal p95 < ${GOAL_P95_MS} ms: ${p95 < GOAL_P95_MS ? 'met' : 'MISSED'})`);
+      console.log(
+        `  ${path.padEnd(11)} p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  (${REQUESTS} requests, goal p95 < ${GOAL_P95_MS} ms: ${p95 < GOAL_P95_MS ? 'met' : 'MISSED'})`,
+      );
     }
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -16,7 +16,6 @@ const HEAT_START_GOAL_MS = 2_000;
 const STANDINGS_GOAL_MS = 1_000;
 const GAME_ID = 'countries';
 
-
 function ask<T>(child: ChildProcess, message: unknown, accept: (reply: unknown) => boolean): Promise<T> {
   return new Promise((resolve) => {
     const onMessage = (reply: unknown): void => {
@@ -60,7 +59,11 @@ try {
     await host.next('round_ended', round, 120_000);
   }
   const after = await stats(server);
-  const { times } = await ask<{ times: { heatStarted: number[][]; heatEnded: number[][]; roundEnded: number[][] } }>(botsProcess, { kind: 'report' }, (m) => (m as { kind?: string }).kind === 'report');
+  const { times } = await ask<{ times: { heatStarted: number[][]; heatEnded: number[][]; roundEnded: number[][] } }>(
+    botsProcess,
+    { kind: 'report' },
+    (m) => (m as { kind?: string }).kind === 'report',
+  );
 
   console.log(`\nbench/tournament: ${PLAYERS} bot players, ${ROUNDS} rounds, heats of 4, one attempt per ${PACE_MS} ms, one server process`);
   console.log('  round  heats started (max after Start)   standings after last heat end p50 / p99 / max');

@@ -19,7 +19,12 @@ export function captureLogger(level: pino.LevelWithSilent = 'info'): CapturedLog
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+      lines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => line !== ''),
+      );
       done();
     },
   });
@@ -47,4 +52,3 @@ export async function serve(handler: RequestListener): Promise<Served> {
       }),
   };
 }
-

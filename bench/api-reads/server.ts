@@ -77,7 +77,9 @@ bare.get('/ok', (_req, res) => {
 const bareServer = createServer(bare);
 await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
 
-process.stdout.write(`${JSON.stringify({ ready: true, product: `http://127.0.0.1:${server.port}`, bare: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/ok`, token, gameId, kind: server.db.kind })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ready: true, product: `http://127.0.0.1:${server.port}`, bare: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/ok`, token, gameId, kind: server.db.kind })}\n`,
+);
 
 // Asked before and after each run: this process's CPU time, which other load on the machine does not inflate.
 // 'stop' (or the bench going away) ends the process.

@@ -30,14 +30,9 @@ describe.each(await testBackends())('foreign keys on %s', (kind) => {
       .values({ room_code: roomCode, dictionary_name: 'Capitals', dictionary_id: gameId, pair_count: 3, seed: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
-  const newChat = (userId: number) =>
-    db.insertInto('ai_chat_sessions').values({ user_id: userId, title: 'chat' }).returning('id').executeTakeFirstOrThrow();
+  const newChat = (userId: number) => db.insertInto('ai_chat_sessions').values({ user_id: userId, title: 'chat' }).returning('id').executeTakeFirstOrThrow();
   const newSuspension = (userId: number, adminId: number) =>
-    db
-      .insertInto('suspensions')
-      .values({ user_id: userId, admin_id: adminId, reason: 'spam' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    db.insertInto('suspensions').values({ user_id: userId, admin_id: adminId, reason: 'spam' }).returning('id').executeTakeFirstOrThrow();
 
   it('deleting a user removes what they own and keeps shared history with the user cleared', async () => {
     const gone = await insertUser(db);
@@ -46,10 +41,7 @@ describe.each(await testBackends())('foreign keys on %s', (kind) => {
     const theirs = await insertGame(db, gone.id);
     const friends = await insertGame(db, friend.id);
 
-    await db
-      .insertInto('email_codes')
-      .values({ user_id: gone.id, email: gone.email, purpose: 'verify_email', code_hash: 'h', expires_at: new Date() })
-      .execute();
+    await db.insertInto('email_codes').values({ user_id: gone.id, email: gone.email, purpose: 'verify_email', code_hash: 'h', expires_at: new Date() }).execute();
     await db.insertInto('shares').values({ dictionary_id: friends.id, sender_id: friend.id, recipient_id: gone.id }).execute();
     await db.insertInto('notifications').values({ user_id: gone.id, type: 'other', title: 'hello' }).execute();
     const fromGone = await db
@@ -65,34 +57,18 @@ describe.each(await testBackends())('foreign keys on %s', (kind) => {
     const chat = await newChat(gone.id);
     await db.insertInto('ai_chat_messages').values({ session_id: chat.id, role: 'user', content: 'make a game' }).execute();
     await db.insertInto('ai_usage').values({ user_id: gone.id, day: '2025-01-01', messages: 1 }).execute();
-    const played = await db
-      .insertInto('game_sessions')
-      .values({ dictionary_id: friends.id, user_id: gone.id, pairs: 3, time_ms: 10 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const played = await db.insertInto('game_sessions').values({ dictionary_id: friends.id, user_id: gone.id, pairs: 3, time_ms: 10 }).returning('id').executeTakeFirstOrThrow();
     const round = await newRound('ROOM01');
     await db.insertInto('competitive_results').values({ round_id: round.id, user_id: gone.id, username: gone.username }).execute();
 
     await db.deleteFrom('users').where('id', '=', gone.id).execute();
 
-    const owned: Table[] = [
-      'email_codes',
-      'shares',
-      'suspensions',
-      'suspension_messages',
-      'ai_chat_sessions',
-      'ai_chat_messages',
-      'ai_usage',
-    ];
+    const owned: Table[] = ['email_codes', 'shares', 'suspensions', 'suspension_messages', 'ai_chat_sessions', 'ai_chat_messages', 'ai_usage'];
     for (const table of owned) expect({ table, rows: await count(db, table) }).toEqual({ table, rows: 0 });
     expect(await db.selectFrom('dictionaries').select('id').where('id', '=', theirs.id).execute()).toEqual([]);
-    expect(await db.selectFrom('notifications').select(['id', 'from_user_id']).execute()).toEqual([
-      { id: fromGone.id, from_user_id: null },
-    ]);
+    expect(await db.selectFrom('notifications').select(['id', 'from_user_id']).execute()).toEqual([{ id: fromGone.id, from_user_id: null }]);
     expect(await db.selectFrom('game_sessions').select(['id', 'user_id']).execute()).toEqual([{ id: played.id, user_id: null }]);
-    expect(await db.selectFrom('competitive_results').select(['user_id', 'username']).execute()).toEqual([
-      { user_id: null, username: gone.username },
-    ]);
+    expect(await db.selectFrom('competitive_results').select(['user_id', 'username']).execute()).toEqual([{ user_id: null, username: gone.username }]);
   });
 
   it('deleting an admin keeps their suspensions and messages with the admin cleared', async () => {
@@ -133,15 +109,8 @@ describe.each(await testBackends())('foreign keys on %s', (kind) => {
 
   it('deleting a general notification, a round or a chat removes what hangs off it', async () => {
     const user = await insertUser(db);
-    const general = await db
-      .insertInto('general_notifications')
-      .values({ title: 'all', message: 'm' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('notifications')
-      .values({ user_id: user.id, type: 'other', title: 'all', general_notification_id: general.id })
-      .execute();
+    const general = await db.insertInto('general_notifications').values({ title: 'all', message: 'm' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('notifications').values({ user_id: user.id, type: 'other', title: 'all', general_notification_id: general.id }).execute();
     const round = await newRound('ROOM03');
     await db.insertInto('competitive_results').values({ round_id: round.id, user_id: user.id, username: user.username }).execute();
     const chat = await newChat(user.id);

@@ -1,16 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { dbErrorInfo, isCheckViolation, isForeignKeyViolation, isUniqueViolation } from './errors.js';
 import { insertGame, insertUser } from './fixtures.js';
-import type {
-  AiChatRole,
-  GameSource,
-  EmailCodePurpose,
-  GameMode,
-  NotificationType,
-  SenderType,
-  ShareStatus,
-  UserRole,
-} from './schema/index.js';
+import type { AiChatRole, GameSource, EmailCodePurpose, GameMode, NotificationType, SenderType, ShareStatus, UserRole } from './schema/index.js';
 import { openTestDatabase, testBackends } from './testing.js';
 import type { TestDbHandle } from './testing.js';
 
@@ -51,8 +42,16 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
 
   it('keeps forgot-password request ids unique', async () => {
     const code = { email: 'r@example.test', purpose: 'reset_password', code_hash: 'h', expires_at: new Date() } as const;
-    await handle.db.insertInto('email_codes').values({ ...code, request_id: 'req-1' }).execute();
-    const error = await rejection(handle.db.insertInto('email_codes').values({ ...code, request_id: 'req-1' }).execute());
+    await handle.db
+      .insertInto('email_codes')
+      .values({ ...code, request_id: 'req-1' })
+      .execute();
+    const error = await rejection(
+      handle.db
+        .insertInto('email_codes')
+        .values({ ...code, request_id: 'req-1' })
+        .execute(),
+    );
     expect(isUniqueViolation(error, 'email_codes_request_id_key')).toBe(true);
   });
 
@@ -68,10 +67,7 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
   it('refuses a share to oneself and rows that point at nothing', async () => {
     const user = await insertUser(handle.db);
     const game = await insertGame(handle.db, user.id);
-    const selfShare = handle.db
-      .insertInto('shares')
-      .values({ dictionary_id: game.id, sender_id: user.id, recipient_id: user.id })
-      .execute();
+    const selfShare = handle.db.insertInto('shares').values({ dictionary_id: game.id, sender_id: user.id, recipient_id: user.id }).execute();
     expect(isCheckViolation(await rejection(selfShare), 'shares_not_to_self_check')).toBe(true);
     const orphan = await rejection(insertGame(handle.db, 999_999));
     expect(isForeignKeyViolation(orphan, 'dictionaries_owner_id_fkey')).toBe(true);
@@ -88,11 +84,7 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
       userId = user.id;
       otherId = other.id;
       gameId = (await insertGame(handle.db, user.id)).id;
-      const session = await handle.db
-        .insertInto('ai_chat_sessions')
-        .values({ user_id: user.id, title: 't' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const session = await handle.db.insertInto('ai_chat_sessions').values({ user_id: user.id, title: 't' }).returning('id').executeTakeFirstOrThrow();
       sessionId = session.id;
     });
 
@@ -120,7 +112,10 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
         column: 'game_sessions.mode',
         values: allOf<GameMode>({ freeplay: true, competitive: true }),
         insert: (mode) =>
-          handle.db.insertInto('game_sessions').values({ builtin_game_id: 'animals', mode: mode as GameMode, pairs: 3, time_ms: 1 }).execute(),
+          handle.db
+            .insertInto('game_sessions')
+            .values({ builtin_game_id: 'animals', mode: mode as GameMode, pairs: 3, time_ms: 1 })
+            .execute(),
       },
       {
         column: 'shares.status',
@@ -141,7 +136,10 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
           other: true,
         }),
         insert: (type) =>
-          handle.db.insertInto('notifications').values({ user_id: userId, type: type as NotificationType, title: 't' }).execute(),
+          handle.db
+            .insertInto('notifications')
+            .values({ user_id: userId, type: type as NotificationType, title: 't' })
+            .execute(),
       },
       {
         column: 'suspension_messages.sender_type',
@@ -156,7 +154,10 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
         column: 'ai_chat_messages.role',
         values: allOf<AiChatRole>({ user: true, assistant: true }),
         insert: (role) =>
-          handle.db.insertInto('ai_chat_messages').values({ session_id: sessionId, role: role as AiChatRole, content: 'c' }).execute(),
+          handle.db
+            .insertInto('ai_chat_messages')
+            .values({ session_id: sessionId, role: role as AiChatRole, content: 'c' })
+            .execute(),
       },
     ];
 

@@ -18,11 +18,7 @@ export function insertUser(db: Kysely<Database>, overrides: Partial<NewUser> = {
     .executeTakeFirstOrThrow();
 }
 
-export function insertGame(
-  db: Kysely<Database>,
-  ownerId: number,
-  overrides: Partial<NewSavedGame> = {},
-): Promise<Game> {
+export function insertGame(db: Kysely<Database>, ownerId: number, overrides: Partial<NewSavedGame> = {}): Promise<Game> {
   return db
     .insertInto('dictionaries')
     .values({ owner_id: ownerId, name: 'Capitals', data: { France: 'Paris', Paris: 'France' }, ...overrides })

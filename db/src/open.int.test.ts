@@ -36,9 +36,7 @@ describe('openDatabase with PGlite in a dataDir', () => {
       message: 'database migrated',
       details: { migrations: expect.arrayContaining(['0001_accounts']) },
     });
-    expect(entries).toContainEqual(
-      expect.objectContaining({ level: 'debug', message: 'query', details: expect.objectContaining({ sql: 'select 42' }) }),
-    );
+    expect(entries).toContainEqual(expect.objectContaining({ level: 'debug', message: 'query', details: expect.objectContaining({ sql: 'select 42' }) }));
     expect(entries).toContainEqual(
       expect.objectContaining({
         level: 'debug',
@@ -69,9 +67,7 @@ describe('openDatabase with PGlite in a dataDir', () => {
 describe('openDatabase with a PostgreSQL URL', () => {
   it('fails at open with a clear message that names the server but not the password', async () => {
     // Port 1 on localhost: nothing listens there, so the connection is refused at once.
-    const error = await openDatabase({ databaseUrl: 'postgres://someone:s3cret@127.0.0.1:1/nowhere' }).catch(
-      (e: unknown) => e,
-    );
+    const error = await openDatabase({ databaseUrl: 'postgres://someone:s3cret@127.0.0.1:1/nowhere' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     const message = (error as Error).message;
     expect(message).toMatch(/^Cannot open the database \(PostgreSQL at postgres:\/\/someone:\*\*\*@127\.0\.0\.1:1\/nowhere\)/);

@@ -141,10 +141,8 @@ export class ResilientDriver implements Driver {
   commitTransaction: Driver['commitTransaction'] = (connection) => this.#driverOf(connection).commitTransaction(connection);
   rollbackTransaction: Driver['rollbackTransaction'] = (connection) => this.#driverOf(connection).rollbackTransaction(connection);
   savepoint: NonNullable<Driver['savepoint']> = (connection, name, compile) => this.#driverOf(connection).savepoint!(connection, name, compile);
-  rollbackToSavepoint: NonNullable<Driver['rollbackToSavepoint']> = (connection, name, compile) =>
-    this.#driverOf(connection).rollbackToSavepoint!(connection, name, compile);
-  releaseSavepoint: NonNullable<Driver['releaseSavepoint']> = (connection, name, compile) =>
-    this.#driverOf(connection).releaseSavepoint!(connection, name, compile);
+  rollbackToSavepoint: NonNullable<Driver['rollbackToSavepoint']> = (connection, name, compile) => this.#driverOf(connection).rollbackToSavepoint!(connection, name, compile);
+  releaseSavepoint: NonNullable<Driver['releaseSavepoint']> = (connection, name, compile) => this.#driverOf(connection).releaseSavepoint!(connection, name, compile);
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const owned = this.#owned.get(connection);

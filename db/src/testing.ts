@@ -56,11 +56,9 @@ export async function requireService(name: string, url: string, hint: string): P
   }
 }
 
-export const requireRedis = (url: string): Promise<void> =>
-  requireService('Redis', url, 'start redis-server (apt-get install -y redis-server), or point REDIS_URL at a Redis');
+export const requireRedis = (url: string): Promise<void> => requireService('Redis', url, 'start redis-server (apt-get install -y redis-server), or point REDIS_URL at a Redis');
 
-export const requirePostgres = (): Promise<void> =>
-  requireService('PostgreSQL', testServerUrl(), 'start PostgreSQL (user postgres, trust auth on 127.0.0.1), or set DATABASE_URL');
+export const requirePostgres = (): Promise<void> => requireService('PostgreSQL', testServerUrl(), 'start PostgreSQL (user postgres, trust auth on 127.0.0.1), or set DATABASE_URL');
 
 let backends: Promise<DbKind[]> | undefined;
 

@@ -29,9 +29,7 @@ describe.each(await testBackends())('value types on %s', (kind) => {
       .returning(['seed'])
       .executeTakeFirstOrThrow();
     expect(round.seed).toBe(4_000_000_000);
-    const { total } = await sql<{ total: number }>`select sum(x) as total from (values (1), (2), (3)) v(x)`
-      .execute(handle.db)
-      .then((r) => r.rows[0]!);
+    const { total } = await sql<{ total: number }>`select sum(x) as total from (values (1), (2), (3)) v(x)`.execute(handle.db).then((r) => r.rows[0]!);
     expect(total).toBe(6);
   });
 
@@ -39,10 +37,7 @@ describe.each(await testBackends())('value types on %s', (kind) => {
     const user = await insertUser(handle.db);
     const game = await insertGame(handle.db, user.id);
     for (const accuracy of [50, 75.5]) {
-      await handle.db
-        .insertInto('game_sessions')
-        .values({ dictionary_id: game.id, pairs: 5, time_ms: 1000, accuracy, score: 12.5 })
-        .execute();
+      await handle.db.insertInto('game_sessions').values({ dictionary_id: game.id, pairs: 5, time_ms: 1000, accuracy, score: 12.5 }).execute();
     }
     const rows = await handle.db.selectFrom('game_sessions').select(['accuracy', 'score']).orderBy('id').execute();
     expect(rows).toEqual([
@@ -60,11 +55,7 @@ describe.each(await testBackends())('value types on %s', (kind) => {
     const user = await insertUser(handle.db, { tokens_valid_after: new Date('2024-03-04T05:06:07.089Z') });
     expect(user.created_at).toBeInstanceOf(Date);
     expect(user.tokens_valid_after).toEqual(new Date('2024-03-04T05:06:07.089Z'));
-    const usage = await handle.db
-      .insertInto('ai_usage')
-      .values({ user_id: user.id, day: '2024-12-31' })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const usage = await handle.db.insertInto('ai_usage').values({ user_id: user.id, day: '2024-12-31' }).returningAll().executeTakeFirstOrThrow();
     expect(usage).toEqual({ user_id: user.id, day: '2024-12-31', messages: 0, sessions: 0 });
   });
 

@@ -38,7 +38,11 @@ export function useProduct(options: ProductBootOptions = {}): BootedProduct {
       if (!browser) throw new Error('The browser is not launched yet: use it inside a test or hook.');
       return browser;
     },
-    pages: appPages(() => booted.browser, () => booted.product, options),
+    pages: appPages(
+      () => booted.browser,
+      () => booted.product,
+      options,
+    ),
   };
   return booted;
 }

@@ -58,13 +58,15 @@ async function describe(watched: readonly Watched[], product: Product | undefine
   const parts = ['--- diagnostics of the failed test ---'];
   for (const [index, { page, answers, pending }] of watched.entries()) {
     parts.push(`page ${index + 1}: ${page.isClosed() ? '(closed)' : page.url()}`);
-    const onScreen = page.isClosed() ? [] : await page
-      .evaluate(() =>
-        [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="alert"], [role="status"]')]
-          .map((el) => `  [${el.getAttribute('role')}] ${(el as HTMLElement).innerText.replace(/\s+/g, ' ').trim().slice(0, 300)}`)
-          .filter((line) => !line.endsWith('] ')),
-      )
-      .catch((error: unknown) => [`  (page could not be read: ${(error as Error).message})`]);
+    const onScreen = page.isClosed()
+      ? []
+      : await page
+          .evaluate(() =>
+            [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="alert"], [role="status"]')]
+              .map((el) => `  [${el.getAttribute('role')}] ${(el as HTMLElement).innerText.replace(/\s+/g, ' ').trim().slice(0, 300)}`)
+              .filter((line) => !line.endsWith('] ')),
+          )
+          .catch((error: unknown) => [`  (page could not be read: ${(error as Error).message})`]);
     parts.push(...onScreen, '  API answers:', ...answers.map((line) => `    ${line}`));
     for (const [request, since] of pending) {
       parts.push(`    ${request.method()} ${new URL(request.url()).pathname} → no answer after ${Date.now() - since} ms`);

@@ -102,7 +102,7 @@ export async function dragToZone(page: Page, itemId: string, zone: ZoneName): Pr
     const distance = Math.hypot(where.target.x - where.item.x, where.target.y - where.item.y) || 1;
     const start = GRAB_MOVE_PX / distance;
     await page.mouse.move(where.item.x + (where.target.x - where.item.x) * start, where.item.y + (where.target.y - where.item.y) * start, { steps: 2 });
-    if (await heldItem(page) === itemId) {
+    if ((await heldItem(page)) === itemId) {
       await page.mouse.move(where.item.x + (where.target.x - where.item.x) / 3, where.item.y + (where.target.y - where.item.y) / 3, { steps: 2 });
       await page.mouse.move(where.target.x, where.target.y, { steps: 4 });
       await page.mouse.up();
@@ -119,14 +119,16 @@ const GRAB_MOVE_PX = 12;
 
 /** The id of the item the pointer holds, once the game has seen the press (null when it took none). */
 async function heldItem(page: Page): Promise<string | null> {
-  const handle = await page.waitForFunction(
-    () => {
-      const held = (window as HookWindow).__matchdropTest!.items().find((i) => i.location === 'held');
-      return held ? held.id : false;
-    },
-    undefined,
-    { timeout: 400, polling: 16 },
-  ).catch(() => null);
+  const handle = await page
+    .waitForFunction(
+      () => {
+        const held = (window as HookWindow).__matchdropTest!.items().find((i) => i.location === 'held');
+        return held ? held.id : false;
+      },
+      undefined,
+      { timeout: 400, polling: 16 },
+    )
+    .catch(() => null);
   return handle === null ? null : ((await handle.jsonValue()) as string);
 }
 

@@ -116,7 +116,10 @@ describe('accounts', () => {
     await share.getByLabel('Recipient username').fill(bob.username);
     await share.getByLabel(/Message/).fill('Try this one!');
     await share.getByRole('button', { name: 'Share Game' }).click();
-    await share.getByRole('status').filter({ hasText: `was shared with ${bob.username}` }).waitFor();
+    await share
+      .getByRole('status')
+      .filter({ hasText: `was shared with ${bob.username}` })
+      .waitFor();
     // The success view closes itself after 2 seconds.
     await share.waitFor({ state: 'hidden', timeout: 5_000 });
   });

@@ -98,7 +98,10 @@ describe('administration', () => {
     await suspend.getByRole('alert').filter({ hasText: 'Suspension reason is required' }).waitFor();
     await suspend.getByLabel('Reason (required)').fill(`   ${REASON}  `);
     await suspend.getByRole('button', { name: 'Suspend User' }).click();
-    await admin.getByRole('status').filter({ hasText: `${player.username} has been suspended.` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `${player.username} has been suspended.` })
+      .waitFor();
     const row = admin.locator(`tr[data-username="${player.username}"]`);
     expect(await row.getByText('Suspended').count()).toBe(1);
     await row.getByRole('button', { name: `Unsuspend ${player.username}` }).waitFor();
@@ -154,7 +157,10 @@ describe('administration', () => {
     await item.getByText('3 unread').waitFor();
     expect(await item.textContent()).toContain('I renamed the game already.');
     expect(await item.textContent()).toContain('Just now');
-    await item.getByRole('button', { name: new RegExp(player.username) }).first().click();
+    await item
+      .getByRole('button', { name: new RegExp(player.username) })
+      .first()
+      .click();
     const thread = admin.getByRole('dialog', { name: `Conversation with ${player.username}` });
     expect(await thread.getByRole('listitem').count()).toBe(3);
     await thread.getByRole('button', { name: 'Send Reply' }).click();
@@ -180,7 +186,10 @@ describe('administration', () => {
   it('the admin lifts the suspension and the user can save games again', async () => {
     await admin.getByRole('tab', { name: 'Users' }).click();
     await admin.getByRole('button', { name: `Unsuspend ${player.username}` }).click();
-    await admin.getByRole('status').filter({ hasText: `${player.username} is no longer suspended.` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `${player.username} is no longer suspended.` })
+      .waitFor();
     await admin.getByRole('button', { name: `Suspend ${player.username}` }).waitFor();
 
     // The next page load reads the account as it is now: no longer suspended.
@@ -249,7 +258,10 @@ describe('administration', () => {
     const form = row.getByRole('form', { name: `Unpublish ${name}` });
     await form.getByLabel('Reason for the owner').fill(why);
     await form.getByRole('button', { name: 'Confirm unpublish' }).click();
-    await admin.getByRole('status').filter({ hasText: `"${name}" unpublished: its owner has been notified.` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `"${name}" unpublished: its owner has been notified.` })
+      .waitFor();
     await row.waitFor({ state: 'detached' });
 
     const messages = await user.evaluate(async () => {

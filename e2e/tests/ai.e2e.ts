@@ -53,10 +53,10 @@ async function send(page: Page, text: string): Promise<void> {
   const before = await page.locator(answers).count();
   await messageBox(page).fill(text);
   await sendButton(page).click();
-  await page.waitForFunction(
-    ({ selector, count }) => document.querySelectorAll(selector).length > count && document.querySelector('[role="log"] .ai-message-pending') === null,
-    { selector: answers, count: before },
-  );
+  await page.waitForFunction(({ selector, count }) => document.querySelectorAll(selector).length > count && document.querySelector('[role="log"] .ai-message-pending') === null, {
+    selector: answers,
+    count: before,
+  });
 }
 
 async function samplePairs(page: Page): Promise<string[][]> {
@@ -92,7 +92,10 @@ describe('the AI game creator', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Create Game with AI' }).isDisabled(), { timeout: 10_000 }).toBe(false);
     await openCreator(page);
     await expect.poll(() => page.getByTestId('ai-provider').textContent(), { timeout: 10_000 }).toBe('Offline assistant');
-    await page.getByTestId('ai-messages-left').filter({ hasText: `${DAILY_MESSAGES} of ${DAILY_MESSAGES}` }).waitFor();
+    await page
+      .getByTestId('ai-messages-left')
+      .filter({ hasText: `${DAILY_MESSAGES} of ${DAILY_MESSAGES}` })
+      .waitFor();
     await expect.poll(() => page.getByTestId('ai-chats-left').textContent(), { timeout: 10_000 }).toBe(`${DAILY_SESSIONS} of ${DAILY_SESSIONS}`);
     await conversations(page).getByText('No conversations yet').waitFor();
   });
@@ -119,7 +122,10 @@ describe('the AI game creator', () => {
     expect(new Set(samples.flat()).size).toBe(6);
 
     // The counters follow, and the chat is listed under its first line, marked as having a game.
-    await page.getByTestId('ai-messages-left').filter({ hasText: `${DAILY_MESSAGES - 1} of ${DAILY_MESSAGES}` }).waitFor();
+    await page
+      .getByTestId('ai-messages-left')
+      .filter({ hasText: `${DAILY_MESSAGES - 1} of ${DAILY_MESSAGES}` })
+      .waitFor();
     await expect.poll(() => page.getByTestId('ai-chats-left').textContent(), { timeout: 10_000 }).toBe(`${DAILY_SESSIONS - 1} of ${DAILY_SESSIONS}`);
     const item = conversations(page).getByRole('listitem').filter({ hasText: 'cat - кошка' });
     await item.getByText('Game').waitFor();
@@ -161,7 +167,10 @@ describe('the AI game creator', () => {
 
     await nameBox.fill('Another name');
     await preview(page).getByRole('button', { name: 'Save to Profile' }).click();
-    await preview(page).getByRole('alert').filter({ hasText: `This game has already been saved as "${saved}"` }).waitFor();
+    await preview(page)
+      .getByRole('alert')
+      .filter({ hasText: `This game has already been saved as "${saved}"` })
+      .waitFor();
 
     // The dashboard lists it among the saved games, private.
     await userButton(page, alice).click();
@@ -184,7 +193,9 @@ describe('the AI game creator', () => {
     expect(samples).toHaveLength(3);
     expect(new Set(samples.flat()).size).toBe(6);
     await expect.poll(() => preview(page).getByLabel('Game name').inputValue(), { timeout: 10_000 }).toBe((await preview(page).locator('.ai-preview-name').textContent())!);
-    await conversations(page).getByRole('button', { name: /^12 European capitals/ }).waitFor();
+    await conversations(page)
+      .getByRole('button', { name: /^12 European capitals/ })
+      .waitFor();
   });
 
   it('refuses an unusable URL before sending, and shows the server’s reason for a refused one', async () => {
@@ -261,14 +272,19 @@ describe('the AI game creator', () => {
   it('disables New Chat once the day’s chats are used up', async () => {
     await page.reload();
     await openCreator(page);
-    await page.getByTestId('ai-chats-left').filter({ hasText: `0 of ${DAILY_SESSIONS}` }).waitFor();
+    await page
+      .getByTestId('ai-chats-left')
+      .filter({ hasText: `0 of ${DAILY_SESSIONS}` })
+      .waitFor();
     await expect.poll(() => conversations(page).getByRole('button', { name: 'New Chat' }).isDisabled(), { timeout: 10_000 }).toBe(true);
     await page.getByText('You have started all the AI chats allowed for today').first().waitFor();
     // With no chat open, sending would start one: the message box and Send are disabled too...
     await expect.poll(() => messageBox(page).isDisabled(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => sendButton(page).isDisabled(), { timeout: 10_000 }).toBe(true);
     // ...while an existing chat can still go on.
-    await conversations(page).getByRole('button', { name: /^Animals in Russian/ }).click();
+    await conversations(page)
+      .getByRole('button', { name: /^Animals in Russian/ })
+      .click();
     await conversation(page).locator('.ai-message-user').filter({ hasText: 'cow - корова' }).waitFor();
     await send(page, 'only 3');
     await preview(page).locator('.ai-preview-count').filter({ hasText: '3 pairs' }).waitFor();
@@ -283,8 +299,13 @@ describe('the AI game creator', () => {
     const bobPage = await openApp();
     await logIn(bobPage, bob);
     await openCreator(bobPage);
-    await conversations(bobPage).getByRole('button', { name: /^New AI Dictionary Chat/ }).click();
-    await bobPage.getByTestId('ai-messages-left').filter({ hasText: `0 of ${DAILY_MESSAGES}` }).waitFor();
+    await conversations(bobPage)
+      .getByRole('button', { name: /^New AI Dictionary Chat/ })
+      .click();
+    await bobPage
+      .getByTestId('ai-messages-left')
+      .filter({ hasText: `0 of ${DAILY_MESSAGES}` })
+      .waitFor();
     await bobPage.getByText('You have used all your AI messages for today').first().waitFor();
     await expect.poll(() => sendButton(bobPage).isDisabled(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => messageBox(bobPage).isDisabled(), { timeout: 10_000 }).toBe(true);
@@ -314,7 +335,9 @@ describe('the AI game creator', () => {
     // The answer's first line is in the view (not scrolled past to the general help at its end).
     expect(start!.y).toBeGreaterThanOrEqual(log!.y - 1);
     expect(start!.y).toBeLessThan(log!.y + 40);
-    await conversations(own).getByRole('button', { name: /^Rules of quantum chromodynamics/ }).waitFor();
+    await conversations(own)
+      .getByRole('button', { name: /^Rules of quantum chromodynamics/ })
+      .waitFor();
     await own.context().close();
   });
 });

@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { playRound, useCompetitionTest } from '../support/competitive.ts';
 import { waitForGame } from '../support/freeplay.ts';
 
-const { app, pages, topic: TOPIC, game: GAME, names: [ANA, BEN], register, openPage } = useCompetitionTest('rana', 'rben');
+const {
+  app,
+  pages,
+  topic: TOPIC,
+  game: GAME,
+  names: [ANA, BEN],
+  register,
+  openPage,
+} = useCompetitionTest('rana', 'rben');
 
 const score = (page: Page) => page.locator('.stat-card[data-stat="score"] .stat-value');
 const remaining = (page: Page) => page.locator('.stat-card[data-stat="remaining"] .stat-value');

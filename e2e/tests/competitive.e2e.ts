@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { dropConnection, playRound, useCompetitionTest } from '../support/competitive.ts';
 import { gameState, waitForGame } from '../support/freeplay.ts';
 
-const { pages, topic: TOPIC, game: GAME, names: [ANA, BEN], register, openPage } = useCompetitionTest('ana', 'ben');
+const {
+  pages,
+  topic: TOPIC,
+  game: GAME,
+  names: [ANA, BEN],
+  register,
+  openPage,
+} = useCompetitionTest('ana', 'ben');
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const participant = (page: Page, name: string) => page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: name });
@@ -123,7 +130,10 @@ describe('competitive mode', () => {
     await ana.getByText('Waiting for the other players to finish…').waitFor();
     await expect.poll(() => ana.locator('.stat-card[data-stat="score"] .stat-value').textContent(), { timeout: 10_000 }).toBe('6');
     await expect.poll(() => ana.locator('.stat-card[data-stat="remaining"] .stat-value').textContent(), { timeout: 10_000 }).toBe('0');
-    await ben.getByRole('progressbar', { name: `${ANA}'s progress` }).and(ben.locator('[aria-valuenow="3"]')).waitFor();
+    await ben
+      .getByRole('progressbar', { name: `${ANA}'s progress` })
+      .and(ben.locator('[aria-valuenow="3"]'))
+      .waitFor();
 
     await playRound(ben, GAME.data);
   });

@@ -3,18 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  finishWithMouse,
-  focusItem,
-  gamePairs,
-  gameState,
-  pickPair,
-  playPair,
-  startBuiltinGame,
-  tabIntoGame,
-  waitForGame,
-  type HookState,
-} from '../support/freeplay.ts';
+import { finishWithMouse, focusItem, gamePairs, gameState, pickPair, playPair, startBuiltinGame, tabIntoGame, waitForGame, type HookState } from '../support/freeplay.ts';
 import { useProduct } from '../support/boot.ts';
 import { repoRoot } from '../support/product.ts';
 
@@ -262,7 +251,10 @@ describe('game settings', () => {
 });
 
 describe('builds', () => {
-  const scripts = (dist: string) => readdirSync(join(repoRoot, dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(repoRoot, dist, 'assets', f), 'utf8'));
+  const scripts = (dist: string) =>
+    readdirSync(join(repoRoot, dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(repoRoot, dist, 'assets', f), 'utf8'));
 
   it('leaves the test hook out of the production build (client/dist) and only there', () => {
     const production = scripts('client/dist');

@@ -5,10 +5,7 @@ import { freePort, productEnv, startProduct } from '../support/product.ts';
 
 describe('e2e harness', () => {
   it('keeps the developer’s database, Redis and mail server away from the product under test', () => {
-    const env = productEnv(
-      { DATABASE_URL: 'postgres://x', REDIS_URL: 'redis://x', SMTP_URL: 'smtp://x', PATH: '/bin', PORT: '1' },
-      { PORT: '4321' },
-    );
+    const env = productEnv({ DATABASE_URL: 'postgres://x', REDIS_URL: 'redis://x', SMTP_URL: 'smtp://x', PATH: '/bin', PORT: '1' }, { PORT: '4321' });
     expect(env).toEqual({ PATH: '/bin', PORT: '4321' });
   });
 

@@ -40,7 +40,9 @@ describe('on a phone (390×844, touch)', () => {
     const tapItem = async (id: string) => {
       const item = (await gameItems(page)).find((i) => i.id === id)!;
       await page.touchscreen.tap(item.x, item.y);
-      await page.waitForFunction((wanted) => (window as Window & { __matchdropTest?: { state(): { pickedId: string | null } } }).__matchdropTest?.state().pickedId === wanted, id, { timeout: 5_000 });
+      await page.waitForFunction((wanted) => (window as Window & { __matchdropTest?: { state(): { pickedId: string | null } } }).__matchdropTest?.state().pickedId === wanted, id, {
+        timeout: 5_000,
+      });
     };
     const tapZone = (zone: 'upper' | 'lower') => page.touchscreen.tap(zones[zone].x + zones[zone].width / 2, zones[zone].y + zones[zone].height / 2);
     await tapItem(first.id);
@@ -50,10 +52,15 @@ describe('on a phone (390×844, touch)', () => {
     const second = partner ?? (await gameItems(page)).find((i) => i.location === 'field')!;
     await tapItem(second.id);
     await tapZone('lower');
-    await expect.poll(async () => {
-      const { stats } = await gameState(page);
-      return stats.correct + stats.wrong;
-    }, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          const { stats } = await gameState(page);
+          return stats.correct + stats.wrong;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
   });
 });
 

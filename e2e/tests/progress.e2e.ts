@@ -116,7 +116,13 @@ describe('editable games', () => {
   it('edits a saved game’s pairs in the table editor: change, add, remove, with upload’s checks', async () => {
     const username = `editor_${suffix}`;
     const token = await registerUser(app.product, username);
-    const saved = await apiCall<{ dictionary: { id: number } }>(app.product, 'POST', '/api/v2/dictionaries', { name: 'Capitals', data: { France: 'Paris', Spain: 'Madrid', Italy: 'Rome' } }, token);
+    const saved = await apiCall<{ dictionary: { id: number } }>(
+      app.product,
+      'POST',
+      '/api/v2/dictionaries',
+      { name: 'Capitals', data: { France: 'Paris', Spain: 'Madrid', Italy: 'Rome' } },
+      token,
+    );
     const page = await openLoggedIn(pages, token, username);
     await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
     await page.getByRole('button', { name: 'Edit: Capitals' }).click();
@@ -138,7 +144,13 @@ describe('editable games', () => {
     await editor.getByLabel('Name').fill('Capitals of Europe');
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('heading', { name: 'Capitals of Europe', level: 4 }).waitFor();
-    const after = await apiCall<{ dictionary: { name: string; data: Record<string, string> } }>(app.product, 'GET', `/api/v2/dictionaries/${saved.dictionary.id}`, undefined, token);
+    const after = await apiCall<{ dictionary: { name: string; data: Record<string, string> } }>(
+      app.product,
+      'GET',
+      `/api/v2/dictionaries/${saved.dictionary.id}`,
+      undefined,
+      token,
+    );
     expect(after.dictionary.data).toEqual({ France: 'Paris', Paris: 'France', Spain: 'Madrid!', 'Madrid!': 'Spain', Portugal: 'Lisbon', Lisbon: 'Portugal' });
   });
 
@@ -147,7 +159,9 @@ describe('editable games', () => {
     const token = await registerUser(app.product, username);
     const data = { 'a, b': 'say "hi"', 'say "hi"': 'a, b', '3 × 4': '12', '12': '2 × 6', '2 × 6': '12', Dog: 'Perro', Perro: 'Dog' };
     await apiCall(app.product, 'POST', '/api/v2/dictionaries', { name: 'Tricky', data }, token);
-    const page = await pages.open({ reducedMotion: 'reduce', acceptDownloads: true }, (context) => context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), token));
+    const page = await pages.open({ reducedMotion: 'reduce', acceptDownloads: true }, (context) =>
+      context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), token),
+    );
     for (const format of ['CSV', 'JSON'] as const) {
       await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
       await page.getByRole('button', { name: 'Game page: Tricky' }).click();
@@ -161,7 +175,13 @@ describe('editable games', () => {
       await dialog.getByLabel('Game name').fill(`Back ${format}`);
       await dialog.getByRole('button', { name: 'Save Game' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      const mine = await apiCall<Array<{ name: string; data: Record<string, string> }> | { dictionaries: Array<{ name: string; data: Record<string, string> }> }>(app.product, 'GET', '/api/dictionaries', undefined, token);
+      const mine = await apiCall<Array<{ name: string; data: Record<string, string> }> | { dictionaries: Array<{ name: string; data: Record<string, string> }> }>(
+        app.product,
+        'GET',
+        '/api/dictionaries',
+        undefined,
+        token,
+      );
       const list = Array.isArray(mine) ? mine : mine.dictionaries;
       expect(list.find((d) => d.name === `Back ${format}`)?.data).toEqual(data);
     }

@@ -29,22 +29,25 @@ async function openRoomPage(token: string, options: BrowserContextOptions): Prom
 
 /** True when every line break inside the text of the first `selector` element holding `wanted` falls at a space. */
 const wrapsBetweenWords = (page: Page, selector: string, wanted: string): Promise<boolean> =>
-  page.evaluate(({ sel, wanted }) => {
-    const element = [...document.querySelectorAll(sel)].find((e) => e.textContent?.includes(wanted));
-    const text = element?.firstChild;
-    if (!element || !text || text.nodeType !== Node.TEXT_NODE) return false;
-    const content = text.textContent ?? '';
-    const range = document.createRange();
-    let lastTop: number | null = null;
-    for (let i = 0; i < content.length; i++) {
-      range.setStart(text, i);
-      range.setEnd(text, i + 1);
-      const top = range.getBoundingClientRect().top;
-      if (lastTop !== null && top > lastTop + 2 && content[i - 1] !== ' ' && content[i] !== ' ') return false;
-      lastTop = top;
-    }
-    return true;
-  }, { sel: selector, wanted });
+  page.evaluate(
+    ({ sel, wanted }) => {
+      const element = [...document.querySelectorAll(sel)].find((e) => e.textContent?.includes(wanted));
+      const text = element?.firstChild;
+      if (!element || !text || text.nodeType !== Node.TEXT_NODE) return false;
+      const content = text.textContent ?? '';
+      const range = document.createRange();
+      let lastTop: number | null = null;
+      for (let i = 0; i < content.length; i++) {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = range.getBoundingClientRect().top;
+        if (lastTop !== null && top > lastTop + 2 && content[i - 1] !== ' ' && content[i] !== ' ') return false;
+        lastTop = top;
+      }
+      return true;
+    },
+    { sel: selector, wanted },
+  );
 
 describe('a competitive room on a laptop and a phone', () => {
   let ana: Page;
@@ -95,7 +98,6 @@ describe('a competitive room on a laptop and a phone', () => {
       'own progress': ana.getByRole('progressbar', { name: /^Progress/ }),
       'game area': ana.getByTestId('game-area'),
     });
-
   });
 
   it('keeps the Score column of the results on a phone, and shows the round score and the competitive best', async () => {

@@ -12,8 +12,7 @@ const openPage = (colorScheme: 'light' | 'dark' = 'light'): Promise<Page> => pag
 
 const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-const cardTitles = (page: Page, list: string): Promise<string[]> =>
-  page.getByRole('list', { name: list }).locator('.option-title').allTextContents();
+const cardTitles = (page: Page, list: string): Promise<string[]> => page.getByRole('list', { name: list }).locator('.option-title').allTextContents();
 
 describe('first page', () => {
   it('lists the five built-in topics and opens one to its games, then picks a pair count', async () => {

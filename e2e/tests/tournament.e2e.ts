@@ -50,7 +50,10 @@ describe('tournament', () => {
     code = (await host.getByTestId('tournament-code').textContent()) ?? '';
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
     expect(await host.locator('.projector-join').textContent()).toContain(`/?t=${code}`);
-    await host.getByRole('img', { name: /QR code of the join link/ }).locator('svg').waitFor();
+    await host
+      .getByRole('img', { name: /QR code of the join link/ })
+      .locator('svg')
+      .waitFor();
     await host.getByText('No one has joined yet.').waitFor();
   });
 
@@ -165,7 +168,10 @@ describe('tournament', () => {
     await host.getByRole('tab', { name: 'Public games' }).click();
     await host.getByRole('searchbox', { name: 'Search public games' }).fill(name);
     await host.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    await host.getByRole('list', { name: 'Public games' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await host
+      .getByRole('list', { name: 'Public games' })
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .click();
     await host.getByText(`Playing ${name}`).waitFor();
     await host.getByRole('button', { name: 'Create tournament' }).click();
     await host.getByRole('heading', { name: 'Waiting for players' }).waitFor();
@@ -173,4 +179,3 @@ describe('tournament', () => {
     expect(pages.problems()).toEqual([]);
   });
 });
-

@@ -199,7 +199,10 @@ export class Liveness {
     }
   }
 
-  private async forEachType(rooms: { roomName?: string; name?: string; roomId: string }[], run: (type: RoomTypeLiveness, ids: string[]) => Promise<void> | undefined): Promise<void> {
+  private async forEachType(
+    rooms: { roomName?: string; name?: string; roomId: string }[],
+    run: (type: RoomTypeLiveness, ids: string[]) => Promise<void> | undefined,
+  ): Promise<void> {
     for (const [name, type] of Object.entries(this.roomTypes)) {
       const ids = rooms.filter((room) => (room.roomName ?? room.name) === name).map((room) => room.roomId);
       if (ids.length > 0) await run(type, ids);

@@ -67,7 +67,7 @@ export function redisScaling(redisUrl: string, logger?: Logger): RedisScaling {
   const presence = new RedisPresence(pub);
   const sub = (presence as unknown as { sub: Redis }).sub;
   const driverClient = new Redis(redisUrl, CLIENT_OPTIONS);
-  const clients = { 'presence': pub, 'presence subscriber': sub, 'room cache': driverClient };
+  const clients = { presence: pub, 'presence subscriber': sub, 'room cache': driverClient };
   for (const [name, client] of Object.entries(clients)) {
     // RedisPresence logs a line per failed retry; the watcher logs the changes only.
     client.removeAllListeners('error');

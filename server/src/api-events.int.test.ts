@@ -38,7 +38,9 @@ describe('suspension hook in the composed server', () => {
 
   async function seated(username: string) {
     const { body: user } = await post<{ token: string; user: { id: number } }>('/api/auth/register', {
-      username, email: `${username}@example.test`, password: 'secret123',
+      username,
+      email: `${username}@example.test`,
+      password: 'secret123',
     });
     const created = await post<{ room: { roomCode: string } }>(
       '/api/competitive/create-room',

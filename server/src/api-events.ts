@@ -9,9 +9,7 @@ export const SUSPENDED_IN_ROOM = 'Your account has been suspended';
 export function apiEvents(logger: Logger): ApiEvents {
   return {
     userSuspended(userId) {
-      disconnectUser(userId, SUSPENDED_IN_ROOM).catch((err: unknown) =>
-        logger.error({ err, userId }, 'could not close the suspended user’s competitive connections'),
-      );
+      disconnectUser(userId, SUSPENDED_IN_ROOM).catch((err: unknown) => logger.error({ err, userId }, 'could not close the suspended user’s competitive connections'));
     },
   };
 }

@@ -87,7 +87,11 @@ describe('competitive play in the composed server', () => {
     expect(await suspended.json()).toMatchObject({ error: 'Your account is suspended: Spam', suspended: true });
     await expect(joinRoom(dan.token, code)).rejects.toThrow('Your account is suspended: Spam');
 
-    await running.db.db.updateTable('users').set({ tokens_valid_after: new Date(Date.now() + 1_000) }).where('id', '=', cleo.id).execute();
+    await running.db.db
+      .updateTable('users')
+      .set({ tokens_valid_after: new Date(Date.now() + 1_000) })
+      .where('id', '=', cleo.id)
+      .execute();
     expect((await createRoom(cleo.token)).status).toBe(401);
     await expect(joinRoom(cleo.token, code)).rejects.toThrow('Please log in to play competitive mode');
   });

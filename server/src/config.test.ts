@@ -103,17 +103,11 @@ describe('parseConfig', () => {
     expect(errorOf({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc")');
     expect(errorOf({ PORT: '70000' })).toBe('Invalid configuration: PORT must be an integer from 0 to 65535 (got "70000")');
     expect(errorOf({ PORT: '3.5' })).toBe('Invalid configuration: PORT must be an integer from 0 to 65535 (got "3.5")');
-    expect(errorOf({ AI_DAILY_MESSAGES: 'many' })).toBe(
-      'Invalid configuration: AI_DAILY_MESSAGES must be an integer from 0 to 1000000 (got "many")',
-    );
-    expect(errorOf({ AI_DAILY_SESSIONS: '-1' })).toBe(
-      'Invalid configuration: AI_DAILY_SESSIONS must be an integer from 0 to 1000000 (got "-1")',
-    );
+    expect(errorOf({ AI_DAILY_MESSAGES: 'many' })).toBe('Invalid configuration: AI_DAILY_MESSAGES must be an integer from 0 to 1000000 (got "many")');
+    expect(errorOf({ AI_DAILY_SESSIONS: '-1' })).toBe('Invalid configuration: AI_DAILY_SESSIONS must be an integer from 0 to 1000000 (got "-1")');
     expect(errorOf({ JWT_SECRET: 'short' })).toBe('Invalid configuration: JWT_SECRET must be at least 32 characters long (got 5 characters)');
     expect(errorOf({ ADMIN_PASSWORD: '12345' })).toBe('Invalid configuration: ADMIN_PASSWORD must be at least 6 characters long (got 5 characters)');
-    expect(errorOf({ ADMIN_USERNAME: 'no spaces' })).toBe(
-      'Invalid configuration: ADMIN_USERNAME must be 3-50 letters, numbers or underscores (got "no spaces")',
-    );
+    expect(errorOf({ ADMIN_USERNAME: 'no spaces' })).toBe('Invalid configuration: ADMIN_USERNAME must be 3-50 letters, numbers or underscores (got "no spaces")');
     expect(errorOf({ DATABASE_URL: 'mysql://x' })).toMatch(/^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL/);
     expect(errorOf({ REDIS_URL: 'localhost:6379' })).toMatch(/^Invalid configuration: REDIS_URL must be a redis:\/\/ URL/);
     expect(errorOf({ GAME_SERVER_PUBLIC_ADDRESS: 'ws://game1:3001' })).toMatch(
@@ -122,9 +116,7 @@ describe('parseConfig', () => {
     expect(errorOf({ SMTP_URL: 'http://mail' })).toMatch(/^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(errorOf({ PUBLIC_URL: 'games.example.com' })).toMatch(/^Invalid configuration: PUBLIC_URL must be an http/);
     expect(errorOf({ OPENAI_BASE_URL: 'not a url' })).toMatch(/^Invalid configuration: OPENAI_BASE_URL must be an http/);
-    expect(errorOf({ REQUIRE_EMAIL_VERIFICATION: 'yes' })).toBe(
-      'Invalid configuration: REQUIRE_EMAIL_VERIFICATION must be true or false (got "yes")',
-    );
+    expect(errorOf({ REQUIRE_EMAIL_VERIFICATION: 'yes' })).toBe('Invalid configuration: REQUIRE_EMAIL_VERIFICATION must be true or false (got "yes")');
     expect(errorOf({ LOG_LEVEL: 'loud' })).toMatch(/^Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
     expect(errorOf({ AI_URL_ALLOW_HOSTS: 'example.com, bad host' })).toMatch(/^Invalid configuration: AI_URL_ALLOW_HOSTS must be/);
   });
@@ -132,9 +124,7 @@ describe('parseConfig', () => {
   it('never prints a secret or a URL password', () => {
     expect(errorOf({ JWT_SECRET: 'hunter2-hunter2' })).not.toContain('hunter2');
     expect(errorOf({ ADMIN_PASSWORD: 'abc' })).not.toContain('abc');
-    expect(errorOf({ DATABASE_URL: 'mysql://app:s3cret@db/x' })).toBe(
-      'Invalid configuration: DATABASE_URL must be a postgres:// URL (got "mysql://app:***@db/x")',
-    );
+    expect(errorOf({ DATABASE_URL: 'mysql://app:s3cret@db/x' })).toBe('Invalid configuration: DATABASE_URL must be a postgres:// URL (got "mysql://app:***@db/x")');
   });
 
   it('requires e-mail verification when SMTP_URL is set, since codes can then be mailed', () => {

@@ -62,11 +62,7 @@ function urlWithProtocols(protocols: string[]) {
 }
 
 function integer(min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  return z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 }
 
 const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USERNAME_MIN},${USERNAME_MAX}}$`);
@@ -99,7 +95,12 @@ const variables = {
   AI_URL_ALLOW_HOSTS: {
     schema: z
       .string()
-      .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== ''))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter((host) => host !== ''),
+      )
       .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/))),
     expected: 'a comma-separated list of host names',
   },

@@ -98,27 +98,33 @@ describe.runIf((await testBackends()).includes('postgres'))('a database outage o
     }
   }
 
-  it.each(['refuse', 'blackhole'] as const)('answers 503 within 5 s while the link is cut (%s) and recovers without a restart', async (mode) => {
-    await writeBefore(10);
-    await proxy.cut(mode);
-    const answers = await duringCut();
-    await proxy.restore();
-    const first = await call('GET', '/api/dictionaries');
+  it.each(['refuse', 'blackhole'] as const)(
+    'answers 503 within 5 s while the link is cut (%s) and recovers without a restart',
+    async (mode) => {
+      await writeBefore(10);
+      await proxy.cut(mode);
+      const answers = await duringCut();
+      await proxy.restore();
+      const first = await call('GET', '/api/dictionaries');
 
-    const slowest = Math.max(...answers.map((a) => a.ms));
-    // The figures for the report: how many requests, how slow the slowest.
-    console.info(`outage (${mode}): ${answers.length} requests, slowest ${Math.round(slowest)} ms, median ${Math.round(answers.map((a) => a.ms).sort((a, b) => a - b)[answers.length >> 1]!)} ms`);
-    for (const answer of answers) {
-      expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ error: SERVICE_UNAVAILABLE_MESSAGE });
-      expect(answer.retryAfter).toMatch(/^\d+$/);
-    }
-    expect(slowest).toBeLessThan(ANSWER_WITHIN_MS);
-    expect(first.status).toBe(200);
+      const slowest = Math.max(...answers.map((a) => a.ms));
+      // The figures for the report: how many requests, how slow the slowest.
+      console.info(
+        `outage (${mode}): ${answers.length} requests, slowest ${Math.round(slowest)} ms, median ${Math.round(answers.map((a) => a.ms).sort((a, b) => a - b)[answers.length >> 1]!)} ms`,
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({ error: SERVICE_UNAVAILABLE_MESSAGE });
+        expect(answer.retryAfter).toMatch(/^\d+$/);
+      }
+      expect(slowest).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(first.status).toBe(200);
 
-    // Every write acknowledged before a cut is there; writing works again.
-    const rows = await testDb.db.selectFrom('dictionaries').select('id').where('id', 'in', acknowledged).execute();
-    expect(rows).toHaveLength(acknowledged.length);
-    expect((await write()).status).toBe(201);
-  }, 60_000);
+      // Every write acknowledged before a cut is there; writing works again.
+      const rows = await testDb.db.selectFrom('dictionaries').select('id').where('id', 'in', acknowledged).execute();
+      expect(rows).toHaveLength(acknowledged.length);
+      expect((await write()).status).toBe(201);
+    },
+    60_000,
+  );
 });

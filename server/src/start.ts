@@ -1,7 +1,20 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
-import { createApp, createMailer, createPushHub, createRateLimitRedis, ensureAdmin, systemClock, type ApiConfig, type ApiDeps, type Clock, type CompetitiveRooms, type Mailer, type PushHub } from '@matchdrop/api';
+import {
+  createApp,
+  createMailer,
+  createPushHub,
+  createRateLimitRedis,
+  ensureAdmin,
+  systemClock,
+  type ApiConfig,
+  type ApiDeps,
+  type Clock,
+  type CompetitiveRooms,
+  type Mailer,
+  type PushHub,
+} from '@matchdrop/api';
 import { migrateToLatest, openDatabaseWhenReachable, type DbHandle } from '@matchdrop/db';
 import {
   competitiveRoomsGateway,
@@ -122,8 +135,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: logger.child({ component: 'db' }) },
     {
       waitMs: options.databaseWaitMs ?? DATABASE_WAIT_MS,
-      onRetry: ({ attempt, delayMs, reason }) =>
-        logger.warn(`Database not reachable (attempt ${attempt}): ${reason.split('\n')[0]}; retrying in ${delayMs / 1000} s`),
+      onRetry: ({ attempt, delayMs, reason }) => logger.warn(`Database not reachable (attempt ${attempt}): ${reason.split('\n')[0]}; retrying in ${delayMs / 1000} s`),
     },
   );
   let gameServer: GameServer | undefined;
@@ -131,8 +143,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let rateLimitRedis: ApiDeps['redis'];
   let push: PushHub | undefined;
 
-  const step = (what: string, run: () => Promise<void>): Promise<void> =>
-    run().catch((err: unknown) => logger.error({ err }, `shutdown: ${what} failed`));
+  const step = (what: string, run: () => Promise<void>): Promise<void> => run().catch((err: unknown) => logger.error({ err }, `shutdown: ${what} failed`));
   // Rooms are told first (clients get a proper close while HTTP still answers), then HTTP stops,
   // then the database closes once nothing can use it.
   const graceMs = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
@@ -188,7 +199,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     push = createPushHub({ logger: logger.child({ component: 'push' }), redisUrl: config.redisUrl });
     // The API's competitive calls ask the game server's rooms, through the matchmaker, whichever process holds them.
     const competitiveRooms: CompetitiveRooms = competitiveRoomsGateway(competitive);
-    const api = createApp({ db: db.db, dbKind: db.kind, mailer, clock, config: apiConfig(config, jwtSecret, url), logger, events: apiEvents(logger), redis: rateLimitRedis, push, competitiveRooms, tournamentRooms: tournamentRoomsGateway(tournament) });
+    const api = createApp({
+      db: db.db,
+      dbKind: db.kind,
+      mailer,
+      clock,
+      config: apiConfig(config, jwtSecret, url),
+      logger,
+      events: apiEvents(logger),
+      redis: rateLimitRedis,
+      push,
+      competitiveRooms,
+      tournamentRooms: tournamentRoomsGateway(tournament),
+    });
     const app = createHttpApp({ api, clientDist: config.clientDist, logger });
     serving.app = app;
 

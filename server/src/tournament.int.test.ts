@@ -146,7 +146,8 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     // The host's dashboard lists it once the row has caught up.
     let mine: TournamentSummary[] = [];
     for (let i = 0; i < 20 && mine[0]?.status !== 'finished'; i++) {
-      mine = ((await (await fetch(`${base}/api/tournaments/mine`, { headers: { authorization: `Bearer ${hostToken}` } })).json()) as { tournaments: TournamentSummary[] }).tournaments;
+      mine = ((await (await fetch(`${base}/api/tournaments/mine`, { headers: { authorization: `Bearer ${hostToken}` } })).json()) as { tournaments: TournamentSummary[] })
+        .tournaments;
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(mine[0]).toMatchObject({ code, status: 'finished', playerCount: 9, winner: finished.podium[0]?.name });

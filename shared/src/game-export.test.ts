@@ -25,7 +25,10 @@ describe('exporting a game in the formats upload accepts', () => {
 
   it('lists a symmetric pair once and a one-way entry of an ambiguous game after it', () => {
     const data = { '3 × 4': '12', '12': '2 × 6', '2 × 6': '12' };
-    expect(exportRows(data)).toEqual([['12', '2 × 6'], ['3 × 4', '12']]);
+    expect(exportRows(data)).toEqual([
+      ['12', '2 × 6'],
+      ['3 × 4', '12'],
+    ]);
     expect(roundTrip(gameToCsv(data), 'x.csv')).toEqual(data);
     expect(exportRows(findBuiltinGame('animals')!.data).length).toBeGreaterThan(0);
   });

@@ -122,7 +122,12 @@ describe('normalizeGameData: reverse mappings', () => {
   });
 
   it('a repeated key (possible in a table) keeps its first value; the others still become pairs', () => {
-    const result = ok(normalizeGameEntries([['12', '2×6'], ['12', '3×4']]));
+    const result = ok(
+      normalizeGameEntries([
+        ['12', '2×6'],
+        ['12', '3×4'],
+      ]),
+    );
     expect(result.data).toEqual({ '12': '2×6', '2×6': '12', '3×4': '12' });
     expect(result.pairCount).toBe(2);
   });

@@ -19,9 +19,7 @@ import type { GameData } from './types.js';
  * and the message counts them. When a key repeats (possible in CSV), its first value wins, as in toTwoWayMap.
  */
 
-export type NormalizeResult =
-  | { ok: true; data: GameData; addedReverse: number; pairCount: number; message: string }
-  | { ok: false; error: string };
+export type NormalizeResult = { ok: true; data: GameData; addedReverse: number; pairCount: number; message: string } | { ok: false; error: string };
 
 const fail = (error: string): NormalizeResult => ({ ok: false, error });
 

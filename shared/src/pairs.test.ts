@@ -6,9 +6,7 @@ import { createRng } from './random.js';
 import type { GameData, Pair } from './types.js';
 
 /** 1×1 … 4×4 → product: 16 pairs, but only 9 distinct products (2×6 → 12 and 3×4 → 12 style clashes). */
-const multiplication: GameData = toTwoWayMap(
-  [1, 2, 3, 4].flatMap((a) => [1, 2, 3, 4].map((b): Pair => [`${a}×${b}`, String(a * b)])),
-);
+const multiplication: GameData = toTwoWayMap([1, 2, 3, 4].flatMap((a) => [1, 2, 3, 4].map((b): Pair => [`${a}×${b}`, String(a * b)])));
 
 /** A chain a–b–c–d–e–f: a field with b and c on it lets b match c, so at most a–b and e–f fit together. */
 const chain: GameData = toTwoWayMap([
@@ -148,7 +146,9 @@ describe('pairsToItems / isPairIn / counterpartIn', () => {
 describe('roundCapacityNote', () => {
   it('says why a game with look-alike answers deals fewer pairs than it holds, and nothing when all fit', () => {
     const table = findBuiltinGame('multiplication-table')!;
-    expect(roundCapacityNote(table.name, table.data)).toBe(`Multiplication Table: ${countPairs(table.data)} pairs; at most ${maxSelectablePairs(table.data)} can be dealt without look-alike answers`);
+    expect(roundCapacityNote(table.name, table.data)).toBe(
+      `Multiplication Table: ${countPairs(table.data)} pairs; at most ${maxSelectablePairs(table.data)} can be dealt without look-alike answers`,
+    );
     expect(roundCapacityNote('Capitals', { France: 'Paris', Paris: 'France' })).toBeNull();
   });
 });

@@ -96,4 +96,3 @@ describe('generateRoomCode', () => {
     expect(generateRoomCode(createRng(7))).toBe(generateRoomCode(createRng(7)));
   });
 });
-

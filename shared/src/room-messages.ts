@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_MAX_PLAYERS,
-  GAME_SPEED_DEFAULT,
-  GAME_SPEED_MAX,
-  GAME_SPEED_MIN,
-  MAX_PLAYERS_OPTIONS,
-  ROUND_SECONDS_MAX,
-  ROUND_SECONDS_MIN,
-} from './constants.js';
+import { DEFAULT_MAX_PLAYERS, GAME_SPEED_DEFAULT, GAME_SPEED_MAX, GAME_SPEED_MIN, MAX_PLAYERS_OPTIONS, ROUND_SECONDS_MAX, ROUND_SECONDS_MIN } from './constants.js';
 import type { CompetitiveServerMessages } from './room-wire.js';
 import { roomCodeSchema } from './validation.js';
 
@@ -84,9 +76,7 @@ export const ROOM_CLIENT_MESSAGE_SCHEMAS = {
   enter_waiting_room: noFields,
   leave_waiting_room: noFields,
   host_proceed_to_topics: noFields,
-  propose_topic: z
-    .looseObject({ topicName: z.string().trim().min(1).max(100).optional(), ...gameChoice })
-    .refine(hasGame, 'Choose a game to propose'),
+  propose_topic: z.looseObject({ topicName: z.string().trim().min(1).max(100).optional(), ...gameChoice }).refine(hasGame, 'Choose a game to propose'),
   approve_topic: noFields,
   reject_topic: noFields,
   pair_count_selected: z.looseObject({ pairCount: z.number().finite() }),

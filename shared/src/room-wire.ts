@@ -188,6 +188,4 @@ export interface RemovePlayerAnswer extends CompetitiveRoomAnswer {
  * What the rooms (the game server) answer a REST call: the room, or a refusal with its HTTP status. A refusal with
  * retryAfterSeconds is the rooms' shared state being away (503).
  */
-export type CompetitiveRoomOutcome =
-  | { ok: true; room: CompetitiveRoomView }
-  | { ok: false; status: number; error: string; retryAfterSeconds?: number };
+export type CompetitiveRoomOutcome = { ok: true; room: CompetitiveRoomView } | { ok: false; status: number; error: string; retryAfterSeconds?: number };

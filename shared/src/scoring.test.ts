@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  accuracyPercent,
-  applyMatch,
-  competitiveScore,
-  formatAccuracy,
-  formatSeconds,
-  initialFreePlayStats,
-  type FreePlayStats,
-} from './scoring.js';
+import { accuracyPercent, applyMatch, competitiveScore, formatAccuracy, formatSeconds, initialFreePlayStats, type FreePlayStats } from './scoring.js';
 
 const play = (results: boolean[]): FreePlayStats => results.reduce(applyMatch, initialFreePlayStats());
 

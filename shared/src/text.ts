@@ -13,7 +13,11 @@ export function charLength(text: string): number {
 /** Cuts text longer than `max` characters to `max` characters, the last being an ellipsis. */
 export function truncateText(text: string, max: number): string {
   if (charLength(text) <= max) return text;
-  return Array.from(text).slice(0, Math.max(0, max - 1)).join('') + '…';
+  return (
+    Array.from(text)
+      .slice(0, Math.max(0, max - 1))
+      .join('') + '…'
+  );
 }
 
 /** Item text for display: at most 250 characters (R-FIELD-9). */

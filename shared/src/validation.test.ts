@@ -75,9 +75,7 @@ describe('register form', () => {
   });
 
   it('a confirmation unlike the password is "Passwords do not match" on confirmPassword', () => {
-    expect(issues(registerFormSchema, { ...valid, confirmPassword: 'secret2' })).toEqual([
-      'confirmPassword: Passwords do not match',
-    ]);
+    expect(issues(registerFormSchema, { ...valid, confirmPassword: 'secret2' })).toEqual(['confirmPassword: Passwords do not match']);
   });
 
   it('reports a mismatch together with the other fields’ errors', () => {
@@ -90,19 +88,12 @@ describe('register form', () => {
   });
 
   it('the new-password form of the reset flow applies the same rules', () => {
-    expect(issues(newPasswordFormSchema, { password: 'secret1', confirmPassword: 'secret' })).toEqual([
-      'confirmPassword: Passwords do not match',
-    ]);
-    expect(issues(newPasswordFormSchema, { password: '123', confirmPassword: '123' })).toEqual([
-      'password: Password must be at least 6 characters long',
-    ]);
+    expect(issues(newPasswordFormSchema, { password: 'secret1', confirmPassword: 'secret' })).toEqual(['confirmPassword: Passwords do not match']);
+    expect(issues(newPasswordFormSchema, { password: '123', confirmPassword: '123' })).toEqual(['password: Password must be at least 6 characters long']);
   });
 
   it('the login form needs a username (or email) and a password', () => {
-    expect(issues(loginFormSchema, { username: ' ', password: '' })).toEqual([
-      'username: Please enter your username or email',
-      'password: Please enter your password',
-    ]);
+    expect(issues(loginFormSchema, { username: ' ', password: '' })).toEqual(['username: Please enter your username or email', 'password: Please enter your password']);
   });
 });
 
@@ -130,12 +121,8 @@ describe('room code', () => {
   });
 
   it('must use the room code alphabet (no 0, O, 1, I, L)', () => {
-    expect(issues(roomCodeSchema, 'ABC0O1')).toEqual([
-      'Room code can only contain letters and digits other than 0, O, 1, I and L',
-    ]);
-    expect(issues(roomCodeSchema, 'AB-23X')).toEqual([
-      'Room code can only contain letters and digits other than 0, O, 1, I and L',
-    ]);
+    expect(issues(roomCodeSchema, 'ABC0O1')).toEqual(['Room code can only contain letters and digits other than 0, O, 1, I and L']);
+    expect(issues(roomCodeSchema, 'AB-23X')).toEqual(['Room code can only contain letters and digits other than 0, O, 1, I and L']);
   });
 });
 

@@ -20,18 +20,11 @@ export const usernameSchema = z
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9_]*$/, 'Username can only contain letters, numbers and underscores');
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`);
+export const passwordSchema = z.string({ error: 'Password is required' }).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`);
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Please enter a valid email address'));
+export const emailSchema = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address'));
 
-const passwordsMatch = (form: { password: string; confirmPassword: string }): boolean =>
-  form.password === form.confirmPassword;
+const passwordsMatch = (form: { password: string; confirmPassword: string }): boolean => form.password === form.confirmPassword;
 const mismatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
 // Report a mismatch even while other fields still have errors, so the form shows every problem at once.
 const whenBothPasswordsAreText = {
@@ -80,9 +73,6 @@ export const roomCodeSchema = z
   .length(ROOM_CODE_LENGTH, `Room code must be ${ROOM_CODE_LENGTH} characters`)
   .regex(roomCodePattern, 'Room code can only contain letters and digits other than 0, O, 1, I and L');
 
-export const gameNameSchema = nonEmptyTrimmedSchema('Game name is required').max(
-  GAME_NAME_MAX,
-  `Game name must be at most ${GAME_NAME_MAX} characters`,
-);
+export const gameNameSchema = nonEmptyTrimmedSchema('Game name is required').max(GAME_NAME_MAX, `Game name must be at most ${GAME_NAME_MAX} characters`);
 
 export const shareRecipientSchema = nonEmptyTrimmedSchema('Please enter a username');

@@ -64,19 +64,23 @@ describe.each(await testBackends())('admin access on %s', (kind) => {
 
     it('refuses a wrong password or an unknown account with 401', async () => {
       expect(await api.call('POST', '/api/admin/login', { body: { username: 'chief', password: 'wrong-pass' } })).toEqual({
-        status: 401, body: { error: 'Invalid admin credentials' },
+        status: 401,
+        body: { error: 'Invalid admin credentials' },
       });
       expect(await api.call('POST', '/api/admin/login', { body: { username: 'nobody', password: 'admin-pass' } })).toEqual({
-        status: 401, body: { error: 'Invalid admin credentials' },
+        status: 401,
+        body: { error: 'Invalid admin credentials' },
       });
       expect(await api.call('POST', '/api/admin/login', { body: { username: 'pupil', password: 'wrong-pass' } })).toEqual({
-        status: 401, body: { error: 'Invalid admin credentials' },
+        status: 401,
+        body: { error: 'Invalid admin credentials' },
       });
     });
 
     it('refuses a regular account with the right password with 403 and no token', async () => {
       expect(await api.call('POST', '/api/admin/login', { body: { username: 'pupil', password: 'pupil-pass' } })).toEqual({
-        status: 403, body: { error: 'Admin access required' },
+        status: 403,
+        body: { error: 'Admin access required' },
       });
     });
 

@@ -47,7 +47,10 @@ export async function listConversations(db: Kysely<Database>): Promise<InboxConv
         'u.is_suspended',
         'u.suspension_reason',
         eb.fn.max('m.sent_at').as('last_message_at'),
-        eb.fn.count<number>('m.id').filterWhere((w) => w.and([w('m.sender_type', '=', 'user'), w('m.is_read', '=', false)])).as('unread_count'),
+        eb.fn
+          .count<number>('m.id')
+          .filterWhere((w) => w.and([w('m.sender_type', '=', 'user'), w('m.is_read', '=', false)]))
+          .as('unread_count'),
       ])
       .groupBy(['u.id', 'u.username', 'u.email', 'u.is_suspended', 'u.suspension_reason'])
       .orderBy('last_message_at', 'desc')

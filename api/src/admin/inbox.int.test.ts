@@ -41,14 +41,29 @@ describe.each(await testBackends())('admin inbox on %s', (kind) => {
     expect(conversations.map((c) => c.username)).toEqual([second.username, first.username]);
     const [, older] = conversations;
     expect(older).toEqual({
-      user_id: first.id, username: first.username, email: expect.stringMatching(/@example\.test$/), is_suspended: true,
-      suspension_reason: 'Spam', unread_count: 2, last_message_at: older!.messages[1]!.sent_at, messages: expect.any(Array),
+      user_id: first.id,
+      username: first.username,
+      email: expect.stringMatching(/@example\.test$/),
+      is_suspended: true,
+      suspension_reason: 'Spam',
+      unread_count: 2,
+      last_message_at: older!.messages[1]!.sent_at,
+      messages: expect.any(Array),
     });
     const suspension = await api.handle.db.selectFrom('suspensions').select('id').where('user_id', '=', first.id).executeTakeFirstOrThrow();
     expect(older!.messages[0]).toEqual({
-      id: expect.any(Number), sender_type: 'user', sender_id: first.id, username: first.username, email: older!.email,
-      suspended_user_id: first.id, suspension_id: suspension.id, suspension_reason: 'Spam', message: 'Why was I suspended?',
-      parent_message_id: null, sent_at: expect.any(String), is_read: false,
+      id: expect.any(Number),
+      sender_type: 'user',
+      sender_id: first.id,
+      username: first.username,
+      email: older!.email,
+      suspended_user_id: first.id,
+      suspension_id: suspension.id,
+      suspension_reason: 'Spam',
+      message: 'Why was I suspended?',
+      parent_message_id: null,
+      sent_at: expect.any(String),
+      is_read: false,
     });
     expect(older!.messages.map((m) => m.message)).toEqual(['Why was I suspended?', 'Please answer']);
   });
@@ -61,8 +76,13 @@ describe.each(await testBackends())('admin inbox on %s', (kind) => {
     const res = await reply(user, { message: '  We are reviewing your case.  ', parentMessageId: question.id });
     expect(res.status).toBe(201);
     expect(res.body.message).toMatchObject({
-      sender_type: 'admin', sender_id: admin.id, username: 'moderator', suspended_user_id: user.id,
-      suspension_reason: 'Cheating', message: 'We are reviewing your case.', parent_message_id: question.id,
+      sender_type: 'admin',
+      sender_id: admin.id,
+      username: 'moderator',
+      suspended_user_id: user.id,
+      suspension_reason: 'Cheating',
+      message: 'We are reviewing your case.',
+      parent_message_id: question.id,
     });
     expect((await inbox()).map((c) => c.user_id).slice(0, 2)).toEqual([user.id, other.id]);
 
@@ -97,7 +117,8 @@ describe.each(await testBackends())('admin inbox on %s', (kind) => {
     const thread = (await inbox()).find((c) => c.user_id === user.id)!;
     expect(thread.unread_count).toBe(2);
     expect(await api.call('POST', `/api/admin/messages/${thread.messages[0]!.id}/read`, { token: admin.token })).toEqual({
-      status: 200, body: { message: 'Message marked as read' },
+      status: 200,
+      body: { message: 'Message marked as read' },
     });
     const after = (await inbox()).find((c) => c.user_id === user.id)!;
     expect(after.unread_count).toBe(1);
@@ -112,14 +133,16 @@ describe.each(await testBackends())('admin inbox on %s', (kind) => {
     await reply(user, { message: 'Answer' });
     const keep = await suspendedWriter('Spam', ['Keep me']);
     expect(await api.call('DELETE', `/api/admin/users/${user.id}/conversation`, { token: admin.token })).toEqual({
-      status: 200, body: { message: 'Conversation deleted', deleted: 2 },
+      status: 200,
+      body: { message: 'Conversation deleted', deleted: 2 },
     });
     const ids = (await inbox()).map((c) => c.user_id);
     expect(ids).not.toContain(user.id);
     expect(ids).toContain(keep.id);
     expect((await api.call<UserThread>('GET', '/api/auth/suspension/messages', { token: user.token })).body.messages).toEqual([]);
     expect(await api.call('DELETE', `/api/admin/users/${user.id}/conversation`, { token: admin.token })).toEqual({
-      status: 200, body: { message: 'Conversation deleted', deleted: 0 },
+      status: 200,
+      body: { message: 'Conversation deleted', deleted: 0 },
     });
     expect((await api.call('DELETE', '/api/admin/users/999999/conversation', { token: admin.token })).status).toBe(404);
   });

@@ -52,11 +52,7 @@ function selectGeneral(db: Kysely<Database>) {
       'g.message',
       'g.created_at',
       'a.username as admin_username',
-      eb
-        .selectFrom('notifications as n')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('n.general_notification_id', '=', 'g.id')
-        .as('recipient_count'),
+      eb.selectFrom('notifications as n').select(eb.fn.countAll<number>().as('n')).whereRef('n.general_notification_id', '=', 'g.id').as('recipient_count'),
     ]);
 }
 

@@ -10,10 +10,8 @@ describe.each(await testBackends())('admin general notifications on %s', (kind) 
 
   const send = (body: unknown) => api.call<{ notification: GeneralNotification }>('POST', '/api/admin/notifications', { token: admin.token, body });
   const list = async () => (await api.call<{ notifications: GeneralNotification[] }>('GET', '/api/admin/notifications', { token: admin.token })).body.notifications;
-  const inboxOf = async (user: TestUser) =>
-    (await api.call<{ notifications: AppNotification[] }>('GET', '/api/sharing/notifications', { token: user.token })).body.notifications;
-  const unreadOf = async (user: TestUser) =>
-    (await api.call<{ unreadCount: number }>('GET', '/api/sharing/notifications/unread-count', { token: user.token })).body.unreadCount;
+  const inboxOf = async (user: TestUser) => (await api.call<{ notifications: AppNotification[] }>('GET', '/api/sharing/notifications', { token: user.token })).body.notifications;
+  const unreadOf = async (user: TestUser) => (await api.call<{ unreadCount: number }>('GET', '/api/sharing/notifications/unread-count', { token: user.token })).body.unreadCount;
 
   beforeAll(async () => {
     api = await startTestApi(kind);
@@ -26,13 +24,29 @@ describe.each(await testBackends())('admin general notifications on %s', (kind) 
     const res = await send({ title: '  Maintenance  ', message: 'The game is down on Sunday.' });
     expect(res).toEqual({
       status: 201,
-      body: { notification: { id: expect.any(Number), title: 'Maintenance', message: 'The game is down on Sunday.', created_at: expect.any(String), admin_username: 'announcer', recipient_count: 3 } },
+      body: {
+        notification: {
+          id: expect.any(Number),
+          title: 'Maintenance',
+          message: 'The game is down on Sunday.',
+          created_at: expect.any(String),
+          admin_username: 'announcer',
+          recipient_count: 3,
+        },
+      },
     });
     for (const user of users) {
       expect(await inboxOf(user)).toEqual([
         {
-          id: expect.any(Number), type: 'other', title: 'Maintenance', message: 'The game is down on Sunday.', created_at: res.body.notification.created_at,
-          is_read: false, related_id: null, share_status: null, from_username: 'announcer',
+          id: expect.any(Number),
+          type: 'other',
+          title: 'Maintenance',
+          message: 'The game is down on Sunday.',
+          created_at: res.body.notification.created_at,
+          is_read: false,
+          related_id: null,
+          share_status: null,
+          from_username: 'announcer',
         },
       ]);
       expect(await unreadOf(user)).toBe(1);
@@ -50,13 +64,15 @@ describe.each(await testBackends())('admin general notifications on %s', (kind) 
     const { body } = await send({ title: 'Oops', message: 'Sent by mistake' });
     expect((await inboxOf(users[0]!)).map((n) => n.title)).toContain('Oops');
     expect(await api.call('DELETE', `/api/admin/notifications/${body.notification.id}`, { token: admin.token })).toEqual({
-      status: 200, body: { message: 'Notification deleted' },
+      status: 200,
+      body: { message: 'Notification deleted' },
     });
     expect((await list()).map((n) => n.title)).not.toContain('Oops');
     for (const user of users) expect((await inboxOf(user)).map((n) => n.title)).not.toContain('Oops');
     expect((await inboxOf(users[1]!)).map((n) => n.title)).toEqual(['Second', 'Maintenance']);
     expect(await api.call('DELETE', `/api/admin/notifications/${body.notification.id}`, { token: admin.token })).toEqual({
-      status: 404, body: { error: 'Notification not found' },
+      status: 404,
+      body: { error: 'Notification not found' },
     });
     expect((await api.call('DELETE', '/api/admin/notifications/abc', { token: admin.token })).body).toEqual({ error: 'Invalid notification id' });
   });

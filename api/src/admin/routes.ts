@@ -17,7 +17,7 @@ export function adminRoutes(deps: ApiDeps): Router {
   // Unknown /api/admin paths also answer 401/403 before 404: they reveal nothing to non-admins.
   router.use(requireAdmin);
   router.get('/stats', async (_req, res) => {
-    res.json(await adminStats(deps.db, deps.clock.now()) satisfies AdminStats);
+    res.json((await adminStats(deps.db, deps.clock.now())) satisfies AdminStats);
   });
   router.use(adminUserRoutes(deps));
   router.use(adminInboxRoutes(deps));

@@ -1,11 +1,4 @@
-import {
-  ADMIN_USERS_PAGE_SIZE,
-  notificationMessageSchema,
-  notificationTitleSchema,
-  suspensionMessageSchema,
-  suspensionReasonSchema,
-  USER_STATUSES,
-} from '@matchdrop/shared';
+import { ADMIN_USERS_PAGE_SIZE, notificationMessageSchema, notificationTitleSchema, suspensionMessageSchema, suspensionReasonSchema, USER_STATUSES } from '@matchdrop/shared';
 import { z } from 'zod';
 import { idSchema } from '../http/ids.js';
 
@@ -19,7 +12,11 @@ const blankIsMissing = (value: unknown): unknown => (value === '' ? undefined : 
 const positiveInt = (field: string) =>
   z.preprocess(
     blankIsMissing,
-    z.coerce.number({ error: `${field} must be a whole number` }).int(`${field} must be a whole number`).min(1, `${field} must be at least 1`).optional(),
+    z.coerce
+      .number({ error: `${field} must be a whole number` })
+      .int(`${field} must be a whole number`)
+      .min(1, `${field} must be at least 1`)
+      .optional(),
   );
 
 /** GET /api/admin/users?page=&limit=&search= (defaults 1, 50, empty), and &status= for the overview's lists. */

@@ -19,7 +19,10 @@ export async function adminStats(db: Kysely<Database>, now: Date): Promise<Admin
       .selectFrom('dictionaries')
       .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('id').filterWhere('is_public', '=', true).as('public')])
       .executeTakeFirstOrThrow(),
-    db.selectFrom('shares').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('shares')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('suspension_messages')
       .select((eb) => eb.fn.countAll<number>().as('unread'))

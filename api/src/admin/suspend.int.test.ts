@@ -12,8 +12,7 @@ describe.each(await testBackends())('admin suspensions on %s', (kind) => {
   let admin: TestUser;
   let otherAdmin: TestUser;
 
-  const suspend = (user: { id: number }, reason: unknown, by: TestUser = admin) =>
-    api.call('POST', `/api/admin/users/${user.id}/suspend`, { token: by.token, body: { reason } });
+  const suspend = (user: { id: number }, reason: unknown, by: TestUser = admin) => api.call('POST', `/api/admin/users/${user.id}/suspend`, { token: by.token, body: { reason } });
   const unsuspend = (user: { id: number }) => api.call('POST', `/api/admin/users/${user.id}/unsuspend`, { token: admin.token });
 
   async function member(): Promise<TestUser & { password: string }> {
@@ -76,15 +75,16 @@ describe.each(await testBackends())('admin suspensions on %s', (kind) => {
     // The token from before the suspension stays revoked, but no longer says suspended.
     expect(await saveGame(api, user.token)).toEqual({ status: 401, body: { error: 'Session expired. Please log in again.' } });
     const details = await api.call<AdminUserDetails>('GET', `/api/admin/users/${user.id}`, { token: admin.token });
-    expect(details.body.suspensions).toEqual([
-      expect.objectContaining({ reason: 'Spam', admin: admin.username, lifted_at: expect.any(String), lifted_by: admin.username }),
-    ]);
+    expect(details.body.suspensions).toEqual([expect.objectContaining({ reason: 'Spam', admin: admin.username, lifted_at: expect.any(String), lifted_by: admin.username })]);
     expect(await unsuspend(user)).toEqual({ status: 409, body: { error: 'User is not suspended' } });
 
     // A second suspension adds to the history.
     expect((await suspend(user, 'Again')).status).toBe(200);
     const again = await api.call<AdminUserDetails>('GET', `/api/admin/users/${user.id}`, { token: admin.token });
-    expect(again.body.suspensions.map((s) => [s.reason, s.lifted_at === null])).toEqual([['Again', true], ['Spam', false]]);
+    expect(again.body.suspensions.map((s) => [s.reason, s.lifted_at === null])).toEqual([
+      ['Again', true],
+      ['Spam', false],
+    ]);
   });
 
   it('requires a reason that is not blank after trimming', async () => {
@@ -121,14 +121,22 @@ describe.each(await testBackends())('admin suspensions on %s', (kind) => {
     const { logger } = captureLogger();
     const served = await serve(
       createApp({
-        db: api.handle.db, dbKind: api.handle.kind, clock: api.clock, config: testConfig, logger,
+        db: api.handle.db,
+        dbKind: api.handle.kind,
+        clock: api.clock,
+        config: testConfig,
+        logger,
         mailer: createMailer({ from: 'test@example.com', logger }),
         events: { userSuspended: (userId) => calls.push(userId) },
       }),
     );
     try {
       const call = (path: string, body?: unknown) =>
-        fetch(`${served.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+        fetch(`${served.url}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body ?? {}),
+        });
       const user = await member();
       expect((await call(`/api/admin/users/${user.id}/suspend`, { reason: '' })).status).toBe(400);
       expect(calls).toEqual([]);
@@ -146,15 +154,25 @@ describe.each(await testBackends())('admin suspensions on %s', (kind) => {
     const captured = captureLogger();
     const served = await serve(
       createApp({
-        db: api.handle.db, dbKind: api.handle.kind, clock: api.clock, config: testConfig, logger: captured.logger,
+        db: api.handle.db,
+        dbKind: api.handle.kind,
+        clock: api.clock,
+        config: testConfig,
+        logger: captured.logger,
         mailer: createMailer({ from: 'test@example.com', logger: captured.logger }),
-        events: { userSuspended: () => { throw new Error('rooms unavailable'); } },
+        events: {
+          userSuspended: () => {
+            throw new Error('rooms unavailable');
+          },
+        },
       }),
     );
     try {
       const user = await member();
       const res = await fetch(`${served.url}/api/admin/users/${user.id}/suspend`, {
-        method: 'POST', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ reason: 'Abuse' }),
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'Abuse' }),
       });
       expect(res.status).toBe(200);
       expect(captured.records().some((r) => r.msg === 'the userSuspended hook failed')).toBe(true);

@@ -32,7 +32,9 @@ export async function listUsers(db: Kysely<Database>, { page, limit, search, sta
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    matching(db, { search, status }).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching(db, { search, status })
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.total);
   return {

@@ -28,7 +28,7 @@ export function adminUserRoutes(deps: ApiDeps): Router {
   const router = Router();
 
   router.get('/users', async (req, res) => {
-    res.json(await listUsers(db, validateQuery(req, usersQuery)) satisfies UsersPage);
+    res.json((await listUsers(db, validateQuery(req, usersQuery))) satisfies UsersPage);
   });
 
   router.get('/users/:id', async (req, res) => {

@@ -14,9 +14,19 @@ describe.each(await testBackends())('admin stats and users on %s', (kind) => {
 
   const get = <T>(path: string) => api.call<T>('GET', path, { token: admin.token });
   const createdDaysAgo = (user: TestUser, days: number, now: Date) =>
-    api.handle.db.updateTable('users').set({ created_at: new Date(now.getTime() - days * DAY_MS) }).where('id', '=', user.id).execute();
+    api.handle.db
+      .updateTable('users')
+      .set({ created_at: new Date(now.getTime() - days * DAY_MS) })
+      .where('id', '=', user.id)
+      .execute();
   const addGame = async (owner: TestUser, name: string, isPublic = false) =>
-    (await api.handle.db.insertInto('dictionaries').values({ owner_id: owner.id, name, data: { a: 'b', b: 'a', c: 'd', d: 'c' }, is_public: isPublic }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await api.handle.db
+        .insertInto('dictionaries')
+        .values({ owner_id: owner.id, name, data: { a: 'b', b: 'a', c: 'd', d: 'c' }, is_public: isPublic })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
 
   beforeAll(async () => {
     api = await startTestApi(kind);
@@ -31,16 +41,22 @@ describe.each(await testBackends())('admin stats and users on %s', (kind) => {
     const game = await addGame(alice, 'Capitals', false);
     await addGame(alice, 'Elements', true);
     await addGame(old, 'Verbs', true);
-    await api.handle.db.insertInto('shares').values([
-      { dictionary_id: game, sender_id: alice.id, recipient_id: bob.id },
-      { dictionary_id: game, sender_id: alice.id, recipient_id: old.id, status: 'accept' },
-    ]).execute();
-    await api.handle.db.insertInto('suspension_messages').values([
-      { suspended_user_id: bob.id, sender_type: 'user', sender_id: bob.id, message: 'One' },
-      { suspended_user_id: bob.id, sender_type: 'user', sender_id: bob.id, message: 'Two', is_read: true },
-      { suspended_user_id: bob.id, sender_type: 'admin', sender_id: admin.id, message: 'Reply' },
-      { suspended_user_id: bob.id, sender_type: 'user', sender_id: bob.id, message: 'Three' },
-    ]).execute();
+    await api.handle.db
+      .insertInto('shares')
+      .values([
+        { dictionary_id: game, sender_id: alice.id, recipient_id: bob.id },
+        { dictionary_id: game, sender_id: alice.id, recipient_id: old.id, status: 'accept' },
+      ])
+      .execute();
+    await api.handle.db
+      .insertInto('suspension_messages')
+      .values([
+        { suspended_user_id: bob.id, sender_type: 'user', sender_id: bob.id, message: 'One' },
+        { suspended_user_id: bob.id, sender_type: 'user', sender_id: bob.id, message: 'Two', is_read: true },
+        { suspended_user_id: bob.id, sender_type: 'admin', sender_id: admin.id, message: 'Reply' },
+        { suspended_user_id: bob.id, sender_type: 'user', sender_id: bob.id, message: 'Three' },
+      ])
+      .execute();
   });
   afterAll(() => api.close());
 
@@ -49,8 +65,13 @@ describe.each(await testBackends())('admin stats and users on %s', (kind) => {
     expect(res).toEqual({
       status: 200,
       body: {
-        total_users: 4, suspended_users: 1, total_dictionaries: 3, public_dictionaries: 2,
-        total_shares: 2, unread_messages: 2, new_users_30_days: 3,
+        total_users: 4,
+        suspended_users: 1,
+        total_dictionaries: 3,
+        public_dictionaries: 2,
+        total_shares: 2,
+        unread_messages: 2,
+        new_users_30_days: 3,
       },
     });
   });
@@ -61,9 +82,18 @@ describe.each(await testBackends())('admin stats and users on %s', (kind) => {
     expect(res.body).toMatchObject({ total: 4, page: 1, limit: 50, totalPages: 1 });
     expect(res.body.users.map((u) => u.username)).toEqual(['bob', 'Alice_Smith', 'Head_Admin', 'veteran']);
     expect(res.body.users.find((u) => u.id === alice.id)).toEqual({
-      id: alice.id, username: 'Alice_Smith', email: expect.stringMatching(/@example\.test$/), role: 'user',
-      created_at: expect.any(String), createdAt: expect.any(String), is_verified: true, is_suspended: false, suspension_reason: null,
-      dictionary_count: 2, shares_sent: 2, shares_received: 0,
+      id: alice.id,
+      username: 'Alice_Smith',
+      email: expect.stringMatching(/@example\.test$/),
+      role: 'user',
+      created_at: expect.any(String),
+      createdAt: expect.any(String),
+      is_verified: true,
+      is_suspended: false,
+      suspension_reason: null,
+      dictionary_count: 2,
+      shares_sent: 2,
+      shares_received: 0,
     });
     expect(res.body.users.find((u) => u.id === bob.id)).toMatchObject({ is_suspended: true, suspension_reason: 'Spam', dictionary_count: 0, shares_sent: 0, shares_received: 1 });
   });
@@ -119,9 +149,10 @@ describe.each(await testBackends())('admin stats and users on %s', (kind) => {
   });
 
   it('GET /users/{id} shows the user, their games, shares both ways and the suspension history', async () => {
-    await api.handle.db.insertInto('suspensions').values([
-      { user_id: alice.id, admin_id: admin.id, reason: 'First warning', created_at: '2025-01-01T00:00:00Z', lifted_at: '2025-01-02T00:00:00Z', lifted_by: admin.id },
-    ]).execute();
+    await api.handle.db
+      .insertInto('suspensions')
+      .values([{ user_id: alice.id, admin_id: admin.id, reason: 'First warning', created_at: '2025-01-01T00:00:00Z', lifted_at: '2025-01-02T00:00:00Z', lifted_by: admin.id }])
+      .execute();
     const res = await get<AdminUserDetails>(`/api/admin/users/${alice.id}`);
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: alice.id, username: 'Alice_Smith', role: 'user' });
@@ -136,7 +167,14 @@ describe.each(await testBackends())('admin stats and users on %s', (kind) => {
     ]);
     expect(res.body.shares.received).toEqual([]);
     expect(res.body.suspensions).toEqual([
-      { id: expect.any(Number), reason: 'First warning', admin: 'Head_Admin', created_at: '2025-01-01T00:00:00.000Z', lifted_at: '2025-01-02T00:00:00.000Z', lifted_by: 'Head_Admin' },
+      {
+        id: expect.any(Number),
+        reason: 'First warning',
+        admin: 'Head_Admin',
+        created_at: '2025-01-01T00:00:00.000Z',
+        lifted_at: '2025-01-02T00:00:00.000Z',
+        lifted_by: 'Head_Admin',
+      },
     ]);
     const bobs = await get<AdminUserDetails>(`/api/admin/users/${bob.id}`);
     expect(bobs.body.shares.received).toEqual([

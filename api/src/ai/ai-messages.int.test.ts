@@ -6,7 +6,8 @@ import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db
 import { gameAnswer, startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai.js';
 import { startAiApi, type AiTestApi, type AiTestUser } from './testing/ai-app.js';
 
-const TABLE_PAGE = '<title>Planets</title><table><tr><th>Planet</th><th>Order</th></tr><tr><td>Mercury</td><td>1st</td></tr><tr><td>Venus</td><td>2nd</td></tr><tr><td>Earth</td><td>3rd</td></tr><tr><td>Mars</td><td>4th</td></tr></table>';
+const TABLE_PAGE =
+  '<title>Planets</title><table><tr><th>Planet</th><th>Order</th></tr><tr><td>Mercury</td><td>1st</td></tr><tr><td>Venus</td><td>2nd</td></tr><tr><td>Earth</td><td>3rd</td></tr><tr><td>Mars</td><td>4th</td></tr></table>';
 
 describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
   let handle: TestDbHandle;
@@ -138,12 +139,17 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
       const saved = await api.call('POST', `/api/ai/sessions/${id}/save`, { token: user.token, body: { messageId: first.message.id, name: 'Threes' } });
       expect(saved.body.dictionary).toMatchObject({ name: 'Threes', pair_count: 12 });
       expect(isPairIn([['3 × 4', '12']], '12', saved.body.dictionary.data['12'])).toBe(true);
-      expect((await api.call('POST', `/api/ai/sessions/${id}/save`, { token: user.token, body: { messageId: first.userMessage.id } })).body).toEqual({ error: 'That message has no game to save' });
+      expect((await api.call('POST', `/api/ai/sessions/${id}/save`, { token: user.token, body: { messageId: first.userMessage.id } })).body).toEqual({
+        error: 'That message has no game to save',
+      });
     });
 
     it('says when there is nothing to save yet', async () => {
       const id = await newChat();
-      expect(await api.call('POST', `/api/ai/sessions/${id}/save`, { token: user.token, body: {} })).toMatchObject({ status: 400, body: { error: 'This chat has no game to save yet' } });
+      expect(await api.call('POST', `/api/ai/sessions/${id}/save`, { token: user.token, body: {} })).toMatchObject({
+        status: 400,
+        body: { error: 'This chat has no game to save yet' },
+      });
     });
   });
 
@@ -168,12 +174,25 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
     it('names the provider and model, and builds games from the model’s structured answer', async () => {
       expect((await openaiApi.call('GET', '/api/ai/models', { token: member.token })).body).toEqual({ provider: 'openai', models: ['local-model'], default: 'local-model' });
       const id = await chat();
-      fake.script(gameAnswer('Here you go.', 'Colours', [['red', 'rojo'], ['blue', 'azul'], ['green', 'verde']]));
+      fake.script(
+        gameAnswer('Here you go.', 'Colours', [
+          ['red', 'rojo'],
+          ['blue', 'azul'],
+          ['green', 'verde'],
+        ]),
+      );
       const first = (await ask(id, { content: 'colours in Spanish' })).body;
       expect(first.dictionary).toMatchObject({ name: 'Colours', pairCount: 3, data: { rojo: 'red' } });
       expect(first.message.content).toBe('Here you go.');
 
-      fake.script(gameAnswer('Harder now.', 'Colours', [['red', 'rojo'], ['blue', 'azul'], ['green', 'verde'], ['purple', 'morado']]));
+      fake.script(
+        gameAnswer('Harder now.', 'Colours', [
+          ['red', 'rojo'],
+          ['blue', 'azul'],
+          ['green', 'verde'],
+          ['purple', 'morado'],
+        ]),
+      );
       const second = (await ask(id, { content: 'make it harder' })).body;
       expect(countPairs(second.dictionary.data)).toBe(4);
       const sent = fake.requests.at(-1)?.body.messages ?? [];
@@ -185,7 +204,13 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
 
     it('sends the fetched page’s text to the model', async () => {
       const id = await chat();
-      fake.script(gameAnswer('From the page.', 'Planets', [['Mercury', '1st'], ['Venus', '2nd'], ['Earth', '3rd']]));
+      fake.script(
+        gameAnswer('From the page.', 'Planets', [
+          ['Mercury', '1st'],
+          ['Venus', '2nd'],
+          ['Earth', '3rd'],
+        ]),
+      );
       expect((await ask(id, { content: 'make a game of this', url: pagesUrl })).body.dictionary.name).toBe('Planets');
       const last = fake.requests.at(-1)?.body.messages.at(-1)?.content ?? '';
       expect(last).toContain(`Web page: ${pagesUrl}`);

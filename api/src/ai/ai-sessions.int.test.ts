@@ -56,7 +56,10 @@ describe.each(await testBackends())('AI chat sessions on %s', (kind) => {
     const { session } = await newSession(alice);
     const renamed = await api.call('PATCH', `/api/ai/sessions/${session.id}`, { token: alice.token, body: { title: 'Fruit words' } });
     expect(renamed.body.session.title).toBe('Fruit words');
-    expect(await api.call('PATCH', `/api/ai/sessions/${session.id}`, { token: alice.token, body: { title: ' ' } })).toMatchObject({ status: 400, body: { error: 'Please enter a title' } });
+    expect(await api.call('PATCH', `/api/ai/sessions/${session.id}`, { token: alice.token, body: { title: ' ' } })).toMatchObject({
+      status: 400,
+      body: { error: 'Please enter a title' },
+    });
     expect((await api.call('DELETE', `/api/ai/sessions/${session.id}`, { token: alice.token })).status).toBe(200);
     expect((await api.call('GET', `/api/ai/sessions/${session.id}`, { token: alice.token })).status).toBe(404);
   });

@@ -33,7 +33,11 @@ export const renameSessionBody = z.object({ title: titleSchema });
 const positiveInt = (name: string, fallback: number, max: number) =>
   z.preprocess(
     (value) => (value === undefined || value === '' ? fallback : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value),
-    z.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`),
+    z
+      .number({ error: `${name} must be a whole number` })
+      .int(`${name} must be a whole number`)
+      .min(1, `${name} must be at least 1`)
+      .max(max, `${name} must be at most ${max}`),
   );
 
 export const listSessionsQuery = z.object({

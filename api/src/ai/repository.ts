@@ -43,13 +43,7 @@ function selectSessions(db: Kysely<Database>) {
   return db
     .selectFrom('ai_chat_sessions as s')
     .select(['s.id', 's.user_id', 's.title', 's.created_at', 's.updated_at', 's.dictionary_generated', 's.generated_dictionary'])
-    .select((eb) =>
-      eb
-        .selectFrom('ai_chat_messages as m')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('m.session_id', '=', 's.id')
-        .as('message_count'),
-    );
+    .select((eb) => eb.selectFrom('ai_chat_messages as m').select(eb.fn.countAll<number>().as('n')).whereRef('m.session_id', '=', 's.id').as('message_count'));
 }
 
 const withCount = (row: Omit<SessionRow, 'message_count'> & { message_count: number | null }): SessionRow => ({
@@ -81,11 +75,7 @@ export async function listSessions(db: Kysely<Database>, userId: number, page: n
 }
 
 export async function insertSession(db: Kysely<Database>, userId: number, title: string, now: Date): Promise<number> {
-  const { id } = await db
-    .insertInto('ai_chat_sessions')
-    .values({ user_id: userId, title, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('ai_chat_sessions').values({ user_id: userId, title, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
@@ -100,7 +90,11 @@ export async function deleteSession(db: Kysely<Database>, id: number): Promise<v
 /** Marks the session active now and, when an answer returned a game, generated with that game (R-AI-5). */
 export async function touchSession(db: Kysely<Database>, id: number, now: Date, game: GeneratedGame | null): Promise<void> {
   const generated = game ? { dictionary_generated: true, generated_dictionary: game.data } : {};
-  await db.updateTable('ai_chat_sessions').set({ updated_at: now, ...generated }).where('id', '=', id).execute();
+  await db
+    .updateTable('ai_chat_sessions')
+    .set({ updated_at: now, ...generated })
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface NewMessage {

@@ -45,13 +45,13 @@ export function aiRoutes(deps: ApiDeps, provider: AiProvider = createAiProvider(
   });
 
   router.get('/usage', async (req, res) => {
-    res.json(await readUsage(deps.db, currentUser(req).id, deps.config.ai, deps.clock.now()) satisfies AiUsage);
+    res.json((await readUsage(deps.db, currentUser(req).id, deps.config.ai, deps.clock.now())) satisfies AiUsage);
   });
 
   router.post('/sessions', async (req, res) => {
     const { title } = validateBody(req, createSessionBody);
     await takeOrRefuse(res, currentUser(req).id, 'sessions');
-    res.status(201).json(await createChat(service, currentUser(req).id, title) satisfies NewChatAnswer);
+    res.status(201).json((await createChat(service, currentUser(req).id, title)) satisfies NewChatAnswer);
   });
 
   router.get('/sessions', async (req, res) => {

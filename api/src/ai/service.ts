@@ -54,7 +54,14 @@ export async function exchange(deps: AiServiceDeps, userId: number, session: Ses
   const reply = await deps.provider.reply(history, { text: input.content, page });
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    const userMessage = await insertMessage(trx, { session_id: session.id, role: 'user', content: input.content, url: input.url === '' ? null : input.url, game: null, created_at: now });
+    const userMessage = await insertMessage(trx, {
+      session_id: session.id,
+      role: 'user',
+      content: input.content,
+      url: input.url === '' ? null : input.url,
+      game: null,
+      created_at: now,
+    });
     const message = await insertMessage(trx, { session_id: session.id, role: 'assistant', content: reply.content, url: null, game: reply.game, created_at: now });
     await touchSession(trx, session.id, now, reply.game);
     return {

@@ -15,7 +15,12 @@ export function authRoutes(deps: ApiDeps): Router {
   const limits = authLimits(deps);
   const router = Router();
   router.post('/register', limits.registerPerIp, register(deps));
-  router.post('/login', limits.loginPerIp, limits.loginPerAccount, login(deps, (keys) => clearLoginFailures(limits, keys, deps.logger)));
+  router.post(
+    '/login',
+    limits.loginPerIp,
+    limits.loginPerAccount,
+    login(deps, (keys) => clearLoginFailures(limits, keys, deps.logger)),
+  );
   router.get('/profile', requireUser, profile(deps));
   router.post('/verify-email', limits.codeCheckPerIp, limits.codeCheckPerTarget, verifyEmail(deps));
   router.post('/resend-verification', limits.forgotPerIp, limits.resendPerUser, resendVerification(deps));

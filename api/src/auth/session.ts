@@ -6,7 +6,6 @@ import { latestAdminMessage } from '../suspension/repository.js';
 import { toPublicUser } from '../users/repository.js';
 import { signToken } from './tokens.js';
 
-
 /** A new session for the user: a fresh token and the public user. */
 export function startSession(deps: Pick<ApiDeps, 'clock' | 'config'>, row: User): SessionAnswer {
   return { token: signToken(deps.config, { id: row.id, role: row.role }, deps.clock.now()), user: toPublicUser(row) };

@@ -116,9 +116,7 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
     expect(resent.body).toEqual({ message: 'A new verification code has been sent to your email.' });
     const code = await mailbox.nextCode(account.email);
     if (code !== account.code) {
-      expect((await api.post('/api/auth/verify-email', { userId: account.userId, code: account.code })).body.error).toBe(
-        'Invalid verification code',
-      );
+      expect((await api.post('/api/auth/verify-email', { userId: account.userId, code: account.code })).body.error).toBe('Invalid verification code');
     }
     expect((await api.post('/api/auth/verify-email', { userId: account.userId, code })).status).toBe(200);
   });

@@ -10,9 +10,7 @@ export interface AdminSettings {
   password?: string;
 }
 
-export type EnsureAdminResult =
-  | { created: false; username: string }
-  | { created: true; username: string; password: 'from-settings' | 'generated' };
+export type EnsureAdminResult = { created: false; username: string } | { created: true; username: string; password: 'from-settings' | 'generated' };
 
 export class AdminBootstrapError extends Error {
   override name = 'AdminBootstrapError';
@@ -34,9 +32,7 @@ export async function ensureAdmin(db: Kysely<Database>, settings: AdminSettings,
   const taken = await findUserByUsername(db, settings.username);
   if (taken) {
     // Promoting the existing account would hand admin rights to whoever registered that name.
-    throw new AdminBootstrapError(
-      `Cannot create the admin account: the username "${settings.username}" belongs to a regular user. Set ADMIN_USERNAME to another name.`,
-    );
+    throw new AdminBootstrapError(`Cannot create the admin account: the username "${settings.username}" belongs to a regular user. Set ADMIN_USERNAME to another name.`);
   }
 
   const password = settings.password ?? generatePassword();

@@ -26,14 +26,8 @@ function utcMinute(date: Date): string {
 export function codeMail(purpose: EmailCodePurpose, to: string, code: string, expiresAt: Date, publicUrl: string): Mail {
   const { subject, what, ignore } = wording[purpose];
   const minutes = Math.round(CODE_TTL_MS / 60_000);
-  const text = [
-    `${what} ${code}`,
-    '',
-    `It expires in ${minutes} minutes (at ${utcMinute(expiresAt)}) and works only once.`,
-    '',
-    ignore,
-    '',
-    `${PRODUCT} — ${publicUrl}`,
-  ].join('\n');
+  const text = [`${what} ${code}`, '', `It expires in ${minutes} minutes (at ${utcMinute(expiresAt)}) and works only once.`, '', ignore, '', `${PRODUCT} — ${publicUrl}`].join(
+    '\n',
+  );
   return { to, subject, text };
 }

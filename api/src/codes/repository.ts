@@ -32,11 +32,7 @@ export async function insertCode(db: Kysely<Database>, row: NewCodeRow): Promise
 
 /** A new code for an existing request (forgot-password resend keeps the request id): a fresh start. */
 export async function replaceCode(db: Kysely<Database>, id: number, codeHash: string, createdAt: Date, expiresAt: Date): Promise<void> {
-  await db
-    .updateTable('email_codes')
-    .set({ code_hash: codeHash, created_at: createdAt, expires_at: expiresAt, attempts: 0, used_at: null })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('email_codes').set({ code_hash: codeHash, created_at: createdAt, expires_at: expiresAt, attempts: 0, used_at: null }).where('id', '=', id).execute();
 }
 
 /** The user's newest code of a purpose (older ones are superseded). */
@@ -65,12 +61,7 @@ export async function latestCodeForEmail(db: Kysely<Database>, email: string, pu
 }
 
 export async function codeByRequestId(db: Kysely<Database>, requestId: string, purpose: EmailCodePurpose): Promise<EmailCode | undefined> {
-  return db
-    .selectFrom('email_codes')
-    .selectAll()
-    .where('request_id', '=', requestId)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
+  return db.selectFrom('email_codes').selectAll().where('request_id', '=', requestId).where('purpose', '=', purpose).executeTakeFirst();
 }
 
 /**

@@ -31,5 +31,8 @@ export function builtinPlayedGame(gameId: string): PlayedGame {
 
 /** `{ gameId }` path parameters of a built-in game. */
 export const builtinGameParams = z.object({
-  gameId: z.string().max(100, 'Invalid game id').regex(/^[a-z0-9-]+$/, 'Invalid game id'),
+  gameId: z
+    .string()
+    .max(100, 'Invalid game id')
+    .regex(/^[a-z0-9-]+$/, 'Invalid game id'),
 });

@@ -12,8 +12,7 @@ describe.each(await testBackends())('saved games (legacy and v2) on %s', (kind) 
   let alice: TestUser;
   let bob: TestUser;
 
-  const save = (user: TestUser, body: Record<string, unknown>, path = '/api/v2/dictionaries') =>
-    api.call<Saved>('POST', path, { token: user.token, body });
+  const save = (user: TestUser, body: Record<string, unknown>, path = '/api/v2/dictionaries') => api.call<Saved>('POST', path, { token: user.token, body });
   const saveOk = async (user: TestUser, body: Record<string, unknown>): Promise<SavedGame> => {
     const res = await save(user, { data: { cat: 'кошка' }, ...body });
     expect(res.status).toBe(201);
@@ -68,12 +67,8 @@ describe.each(await testBackends())('saved games (legacy and v2) on %s', (kind) 
     expect(await failure(alice, { name: 'X', data: {} })).toBe('Game file is empty');
     expect(await failure(alice, { name: 'X', content: '{"a": ' })).toBe('Invalid JSON file format');
     expect(await failure(alice, { name: 'X', data: { a: '  ' } })).toBe('No items processed from dictionary');
-    expect(await failure(alice, { name: 'X', data: { ['k'.repeat(201)]: 'v' } })).toBe(
-      `Key "${'k'.repeat(50)}…" exceeds maximum length of 200 characters`,
-    );
-    expect(await failure(alice, { name: 'X', data: { k: 'v'.repeat(201) } })).toBe(
-      `Value "${'v'.repeat(50)}…" exceeds maximum length of 200 characters`,
-    );
+    expect(await failure(alice, { name: 'X', data: { ['k'.repeat(201)]: 'v' } })).toBe(`Key "${'k'.repeat(50)}…" exceeds maximum length of 200 characters`);
+    expect(await failure(alice, { name: 'X', data: { k: 'v'.repeat(201) } })).toBe(`Value "${'v'.repeat(50)}…" exceeds maximum length of 200 characters`);
     expect(await failure(alice, { name: 'X' })).toBe('Game data is required');
   });
 

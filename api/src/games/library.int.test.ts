@@ -20,10 +20,14 @@ describe.each(await testBackends())('the public library: sorted, paged, copied, 
     reader = await api.createUser();
     admin = await api.createUser({ role: 'admin' });
     for (const name of ['Oldest', 'Middle', 'Newest']) {
-      const res = await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: owner.token, body: { name, data: DATA, is_public: true, category: 'lib' } });
+      const res = await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', {
+        token: owner.token,
+        body: { name, data: DATA, is_public: true, category: 'lib' },
+      });
       ids[name] = res.body.dictionary.id;
     }
-    const playIt = (id: number) => api.call('POST', `/api/v2/dictionaries/${id}/play`, { token: reader.token, body: { pairs: 3, score: 6, accuracy: 100, time: 1000, correct: 3, wrong: 0 } });
+    const playIt = (id: number) =>
+      api.call('POST', `/api/v2/dictionaries/${id}/play`, { token: reader.token, body: { pairs: 3, score: 6, accuracy: 100, time: 1000, correct: 3, wrong: 0 } });
     for (let i = 0; i < 3; i++) await playIt(ids.Middle!);
     await playIt(ids.Oldest!);
   });
@@ -31,7 +35,11 @@ describe.each(await testBackends())('the public library: sorted, paged, copied, 
 
   it('sorts by newest (default) or most played, and shows each game’s plays, owner and pair count', async () => {
     const newest = await search('category=lib');
-    expect(newest.body.dictionaries.map((d) => [d.name, d.plays])).toEqual([['Newest', 0], ['Middle', 3], ['Oldest', 1]]);
+    expect(newest.body.dictionaries.map((d) => [d.name, d.plays])).toEqual([
+      ['Newest', 0],
+      ['Middle', 3],
+      ['Oldest', 1],
+    ]);
     expect(newest.body.dictionaries[0]).toMatchObject({ owner_username: owner.username, pair_count: 3, category: 'lib' });
     const played = await search('category=lib&sort=plays');
     expect(played.body.dictionaries.map((d) => d.name)).toEqual(['Middle', 'Oldest', 'Newest']);

@@ -6,7 +6,10 @@ const MAX_INT4 = 2_147_483_647;
 const MISSED_PAIRS_MAX = 1000;
 
 const count = (field: string) =>
-  z.int({ error: unlessMissing(`${field} must be a whole number`) }).min(0, `${field} must not be negative`).max(MAX_INT4, `${field} is too large`);
+  z
+    .int({ error: unlessMissing(`${field} must be a whole number`) })
+    .min(0, `${field} must not be negative`)
+    .max(MAX_INT4, `${field} is too large`);
 
 const item = z.string({ error: 'missedPairs must hold pairs of two items' }).max(ITEM_TEXT_MAX, 'missedPairs must hold pairs of this game');
 
@@ -16,7 +19,10 @@ export const playSchema = z.object({
   pairs: count('pairs').min(1, 'pairs must be at least 1'),
   // The competitive formula can go below 0 and yields fractions.
   score: z.number({ error: unlessMissing('score must be a number') }),
-  accuracy: z.number({ error: unlessMissing('accuracy must be a number') }).min(0, 'accuracy must be 0-100').max(100, 'accuracy must be 0-100'),
+  accuracy: z
+    .number({ error: unlessMissing('accuracy must be a number') })
+    .min(0, 'accuracy must be 0-100')
+    .max(100, 'accuracy must be 0-100'),
   time: count('time'),
   correct: count('correct'),
   wrong: count('wrong'),

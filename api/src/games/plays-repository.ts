@@ -2,7 +2,9 @@ import type { Database, GamePlay, Kysely, NewGameSession } from '@matchdrop/db';
 import { sql } from '@matchdrop/db';
 
 /** A play to store: every column the API sets (the database fills in the id and the game key). */
-export type NewPlay = Required<Pick<NewGameSession, 'dictionary_id' | 'builtin_game_id' | 'user_id' | 'mode' | 'pairs' | 'score' | 'accuracy' | 'time_ms' | 'correct' | 'wrong' | 'missed_pairs'>> & { played_at: Date };
+export type NewPlay = Required<
+  Pick<NewGameSession, 'dictionary_id' | 'builtin_game_id' | 'user_id' | 'mode' | 'pairs' | 'score' | 'accuracy' | 'time_ms' | 'correct' | 'wrong' | 'missed_pairs'>
+> & { played_at: Date };
 
 const playColumns = ['id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'correct', 'wrong', 'missed_pairs', 'played_at'] as const;
 
@@ -105,13 +107,5 @@ export interface MissedPairRow {
 
 /** The pairs missed most often, whichever direction each play reported them in. */
 export function mostMissedPairs(db: Kysely<Database>, gameKey: string, limit: number): Promise<MissedPairRow[]> {
-  return db
-    .selectFrom('game_pair_misses')
-    .select(['a', 'b', 'misses'])
-    .where('game_key', '=', gameKey)
-    .orderBy('misses', 'desc')
-    .orderBy('a')
-    .orderBy('b')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('game_pair_misses').select(['a', 'b', 'misses']).where('game_key', '=', gameKey).orderBy('misses', 'desc').orderBy('a').orderBy('b').limit(limit).execute();
 }

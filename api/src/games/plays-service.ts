@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@matchdrop/db';
-import { createRng, isPairIn, pairsToItems, selectPairs, uniquePairs, type GameAnalytics, type LeaderboardAnswer, type Pair, type PlayRecord, type Standing } from '@matchdrop/shared';
+import {
+  createRng,
+  isPairIn,
+  pairsToItems,
+  selectPairs,
+  uniquePairs,
+  type GameAnalytics,
+  type LeaderboardAnswer,
+  type Pair,
+  type PlayRecord,
+  type Standing,
+} from '@matchdrop/shared';
 import { HttpError } from '../http/http-error.js';
 import type { PlayInput } from './play-input.js';
 import { queueMissedPairs } from '../review/service.js';
@@ -29,13 +40,7 @@ export function toPlayJson(row: PlayRow): PlayJson {
 }
 
 /** Records a finished game; missed pairs must be pairs of the game, so analytics only ever name real pairs. */
-export async function recordPlay(
-  db: Kysely<Database>,
-  game: PlayedGame,
-  userId: number | undefined,
-  play: PlayInput,
-  now: Date,
-): Promise<PlayRow> {
+export async function recordPlay(db: Kysely<Database>, game: PlayedGame, userId: number | undefined, play: PlayInput, now: Date): Promise<PlayRow> {
   const pairs = uniquePairs(game.data);
   const missed = play.missedPairs ?? [];
   if (missed.some(([a, b]) => !isPairIn(pairs, a, b))) throw new HttpError(400, 'missedPairs must hold pairs of this game');

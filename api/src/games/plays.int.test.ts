@@ -6,7 +6,14 @@ import type { PlayJson } from './plays-service.js';
 
 const SIX = { H: 'Hydrogen', He: 'Helium', Li: 'Lithium', Be: 'Beryllium', B: 'Boron', C: 'Carbon' };
 const play = (overrides: Record<string, unknown> = {}) => ({
-  mode: 'freeplay', pairs: 6, score: 10, accuracy: 80, time: 30_000, correct: 6, wrong: 1, ...overrides,
+  mode: 'freeplay',
+  pairs: 6,
+  score: 10,
+  accuracy: 80,
+  time: 30_000,
+  correct: 6,
+  wrong: 1,
+  ...overrides,
 });
 
 describe.each(await testBackends())('plays, history, leaderboard, analytics and deals on %s', (kind) => {
@@ -35,8 +42,16 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
     const res = await record(privateId, owner, play({ mode: 'competitive', score: -3.5, missedPairs: [['Hydrogen', 'H']] }));
     expect(res.status).toBe(201);
     expect(res.body.session).toEqual({
-      id: expect.any(Number), mode: 'competitive', pairs: 6, score: -3.5, accuracy: 80, time: 30_000, correct: 6, wrong: 1,
-      missedPairs: [['Hydrogen', 'H']], played_at: expect.any(String),
+      id: expect.any(Number),
+      mode: 'competitive',
+      pairs: 6,
+      score: -3.5,
+      accuracy: 80,
+      time: 30_000,
+      correct: 6,
+      wrong: 1,
+      missedPairs: [['Hydrogen', 'H']],
+      played_at: expect.any(String),
     });
   });
 
@@ -59,7 +74,12 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
   it('answers the requesting user’s own history, newest first, 50 by default', async () => {
     const player = await api.createUser();
     const rows = Array.from({ length: 55 }, (_, i) => ({
-      dictionary_id: publicId, user_id: player.id, pairs: 3, score: i, time_ms: 1000, played_at: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      dictionary_id: publicId,
+      user_id: player.id,
+      pairs: 3,
+      score: i,
+      time_ms: 1000,
+      played_at: new Date(Date.UTC(2025, 0, 1, 0, i)),
     }));
     await api.handle.db.insertInto('game_sessions').values(rows).execute();
     const res = await api.call<{ history: PlayJson[] }>('GET', path(publicId, 'history'), { token: player.token });
@@ -77,13 +97,21 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
   it('ranks each player once by their best play: highest score, then the shorter time', async () => {
     const game = (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: owner.token, body: { name: 'Ranked', data: SIX } })).body.dictionary.id;
     const [a, b, c] = [await api.createUser(), await api.createUser(), await api.createUser()];
-    const sessions: Array<[TestUser, number, number]> = [[a, 10, 5000], [a, 14, 9000], [b, 14, 7000], [b, 2, 1000], [c, 8, 100]];
+    const sessions: Array<[TestUser, number, number]> = [
+      [a, 10, 5000],
+      [a, 14, 9000],
+      [b, 14, 7000],
+      [b, 2, 1000],
+      [c, 8, 100],
+    ];
     const rows = sessions.map(([user, score, time]) => ({ dictionary_id: game, user_id: user.id, pairs: 6, score, time_ms: time }));
     await api.handle.db.insertInto('game_sessions').values(rows).execute();
     const res = await api.call<{ leaderboard: Array<Record<string, unknown>> }>('GET', path(game, 'leaderboard'), { token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body.leaderboard.map((r) => [r.rank, r.username, r.score, r.time])).toEqual([
-      [1, b.username, 14, 7000], [2, a.username, 14, 9000], [3, c.username, 8, 100],
+      [1, b.username, 14, 7000],
+      [2, a.username, 14, 9000],
+      [3, c.username, 8, 100],
     ]);
     const two = await api.call<{ leaderboard: unknown[] }>('GET', `${path(game, 'leaderboard')}?limit=2`, { token: owner.token });
     expect(two.body.leaderboard).toHaveLength(2);
@@ -91,7 +119,8 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
   });
 
   it('lists 20 players by default', async () => {
-    const game = (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: owner.token, body: { name: 'Crowded', data: SIX, is_public: true } })).body.dictionary.id;
+    const game = (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: owner.token, body: { name: 'Crowded', data: SIX, is_public: true } }))
+      .body.dictionary.id;
     for (let i = 0; i < 21; i++) {
       const user = await api.createUser();
       await api.handle.db.insertInto('game_sessions').values({ dictionary_id: game, user_id: user.id, pairs: 3, score: i, time_ms: 1 }).execute();
@@ -102,12 +131,35 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
   });
 
   it('sums up the plays: count, players, average accuracy and time, most missed pairs in either direction', async () => {
-    const game = (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: owner.token, body: { name: 'Measured', data: SIX, is_public: true } })).body.dictionary.id;
+    const game = (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: owner.token, body: { name: 'Measured', data: SIX, is_public: true } }))
+      .body.dictionary.id;
     const empty = await api.call<{ analytics: unknown }>('GET', path(game, 'analytics'));
     expect(empty.body.analytics).toEqual({ plays: 0, players: 0, averageAccuracy: 0, averageTime: 0, mostMissedPairs: [] });
-    await record(game, owner, play({ accuracy: 50, time: 1000, missedPairs: [['H', 'Hydrogen'], ['Li', 'Lithium']] }));
+    await record(
+      game,
+      owner,
+      play({
+        accuracy: 50,
+        time: 1000,
+        missedPairs: [
+          ['H', 'Hydrogen'],
+          ['Li', 'Lithium'],
+        ],
+      }),
+    );
     await record(game, owner, play({ accuracy: 60, time: 2000, missedPairs: [['Hydrogen', 'H']] }));
-    await record(game, other, play({ accuracy: 70, time: 4000, missedPairs: [['H', 'Hydrogen'], ['Carbon', 'C']] }));
+    await record(
+      game,
+      other,
+      play({
+        accuracy: 70,
+        time: 4000,
+        missedPairs: [
+          ['H', 'Hydrogen'],
+          ['Carbon', 'C'],
+        ],
+      }),
+    );
     await record(game, undefined, play({ accuracy: 100, time: 5000 }));
     const res = await api.call<{ analytics: Record<string, unknown> }>('GET', path(game, 'analytics'));
     expect(res.status).toBe(200);

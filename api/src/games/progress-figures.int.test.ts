@@ -4,8 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
 import type { PlayJson } from './plays-service.js';
 
-interface Standing { rank: number; user_id: number; username: string; score: number; time: number }
-interface Board { leaderboard: Standing[]; me: Standing | null }
+interface Standing {
+  rank: number;
+  user_id: number;
+  username: string;
+  score: number;
+  time: number;
+}
+interface Board {
+  leaderboard: Standing[];
+  me: Standing | null;
+}
 
 const ANIMALS = findBuiltinGame('animals')!;
 const play = (overrides: Record<string, unknown> = {}) => ({ mode: 'freeplay', pairs: 5, score: 10, accuracy: 80, time: 30_000, correct: 5, wrong: 1, ...overrides });
@@ -36,7 +45,10 @@ describe.each(await testBackends())('progress figures (built-in games, standings
     const history = await api.call<{ history: PlayJson[] }>('GET', builtin('history'), { token: alice.token });
     expect(history.body.history.map((p) => p.score)).toEqual([12, 8]);
     const board = await api.call<Board>('GET', builtin('leaderboard'), { token: bob.token });
-    expect(board.body.leaderboard.map((r) => [r.rank, r.username, r.score])).toEqual([[1, alice.username, 12], [2, bob.username, 9]]);
+    expect(board.body.leaderboard.map((r) => [r.rank, r.username, r.score])).toEqual([
+      [1, alice.username, 12],
+      [2, bob.username, 9],
+    ]);
     expect(board.body.me).toMatchObject({ rank: 2, username: bob.username, score: 9 });
     expect((await api.call<Board>('GET', builtin('leaderboard'))).body.me).toBeNull();
     const stats = await api.call<{ analytics: { plays: number; players: number; mostMissedPairs: Array<{ pair: string[]; misses: number }> } }>('GET', builtin('analytics'));
@@ -53,7 +65,10 @@ describe.each(await testBackends())('progress figures (built-in games, standings
 
   it('shows competitive rounds stored by the game server in history and on the leaderboard, as such', async () => {
     const carol = await api.createUser();
-    await api.handle.db.insertInto('game_sessions').values({ builtin_game_id: 'countries', user_id: carol.id, mode: 'competitive', pairs: 6, score: 140.5, accuracy: 90, time_ms: 9000, room_code: 'ABCDEF' }).execute();
+    await api.handle.db
+      .insertInto('game_sessions')
+      .values({ builtin_game_id: 'countries', user_id: carol.id, mode: 'competitive', pairs: 6, score: 140.5, accuracy: 90, time_ms: 9000, room_code: 'ABCDEF' })
+      .execute();
     const history = await api.call<{ history: PlayJson[] }>('GET', '/api/v2/builtin-games/countries/history', { token: carol.token });
     expect(history.body.history).toEqual([expect.objectContaining({ mode: 'competitive', score: 140.5 })]);
     const board = await api.call<Board>('GET', '/api/v2/builtin-games/countries/leaderboard', { token: carol.token });
@@ -62,8 +77,14 @@ describe.each(await testBackends())('progress figures (built-in games, standings
 
   it('ranks thousands of plays exactly like a full scan would, and counts hardest pairs the same', async () => {
     const owner = await api.createUser();
-    const data = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [[`w${i}`, `m${i}`], [`m${i}`, `w${i}`]]).flat());
-    const game = (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: owner.token, body: { name: 'Big', data, is_public: true } })).body.dictionary.id;
+    const data = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [
+        [`w${i}`, `m${i}`],
+        [`m${i}`, `w${i}`],
+      ]).flat(),
+    );
+    const game = (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: owner.token, body: { name: 'Big', data, is_public: true } })).body
+      .dictionary.id;
     const players = [owner];
     for (let i = 0; i < 40; i++) players.push(await api.createUser());
     const rng = createRng('thousands');
@@ -74,11 +95,21 @@ describe.each(await testBackends())('progress figures (built-in games, standings
         return rng.next() < 0.5 ? [`w${k}`, `m${k}`] : [`m${k}`, `w${k}`];
       }) as Array<[string, string]>;
       return {
-        dictionary_id: game, user_id: players[pick(players.length)]!.id, pairs: 12, score: pick(30), accuracy: pick(101), time_ms: 1000 + pick(50) * 100,
-        missed_pairs: missed, played_at: new Date(Date.UTC(2025, 0, 1) + i * 1000),
+        dictionary_id: game,
+        user_id: players[pick(players.length)]!.id,
+        pairs: 12,
+        score: pick(30),
+        accuracy: pick(101),
+        time_ms: 1000 + pick(50) * 100,
+        missed_pairs: missed,
+        played_at: new Date(Date.UTC(2025, 0, 1) + i * 1000),
       };
     });
-    for (let i = 0; i < rows.length; i += 500) await api.handle.db.insertInto('game_sessions').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await api.handle.db
+        .insertInto('game_sessions')
+        .values(rows.slice(i, i + 500))
+        .execute();
 
     // The reference: every player's best by a full scan, ordered by score desc, time asc, earlier first.
     const best = new Map<number, (typeof rows)[number]>();
@@ -95,12 +126,16 @@ describe.each(await testBackends())('progress figures (built-in games, standings
     expect(board.body.me?.rank).toBe(ownerPlace);
 
     const misses = new Map<string, number>();
-    for (const row of rows) for (const [a, b] of row.missed_pairs) {
-      const key = a.startsWith('w') ? `${a}|${b}` : `${b}|${a}`;
-      misses.set(key, (misses.get(key) ?? 0) + 1);
-    }
+    for (const row of rows)
+      for (const [a, b] of row.missed_pairs) {
+        const key = a.startsWith('w') ? `${a}|${b}` : `${b}|${a}`;
+        misses.set(key, (misses.get(key) ?? 0) + 1);
+      }
     const hardest = [...misses.entries()].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).slice(0, 5);
-    const stats = await api.call<{ analytics: { plays: number; players: number; averageAccuracy: number; mostMissedPairs: Array<{ pair: string[]; misses: number }> } }>('GET', `/api/v2/dictionaries/${game}/analytics`);
+    const stats = await api.call<{ analytics: { plays: number; players: number; averageAccuracy: number; mostMissedPairs: Array<{ pair: string[]; misses: number }> } }>(
+      'GET',
+      `/api/v2/dictionaries/${game}/analytics`,
+    );
     expect(stats.body.analytics.plays).toBe(3000);
     expect(stats.body.analytics.players).toBe(best.size);
     const avg = rows.reduce((sum, row) => sum + row.accuracy, 0) / rows.length;
@@ -110,7 +145,8 @@ describe.each(await testBackends())('progress figures (built-in games, standings
   });
 
   it('forgets a deleted game’s figures with it', async () => {
-    const game = (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: alice.token, body: { name: 'Gone', data: { a: 'b', c: 'd', e: 'f' } } })).body.dictionary.id;
+    const game = (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: alice.token, body: { name: 'Gone', data: { a: 'b', c: 'd', e: 'f' } } }))
+      .body.dictionary.id;
     await api.call('POST', `/api/v2/dictionaries/${game}/play`, { token: alice.token, body: play({ pairs: 3, missedPairs: [['a', 'b']] }) });
     expect(await api.handle.db.selectFrom('game_player_bests').select('user_id').where('dictionary_id', '=', game).execute()).toHaveLength(1);
     await api.call('DELETE', `/api/v2/dictionaries/${game}`, { token: alice.token });

@@ -6,7 +6,7 @@ import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
 type Listed = { dictionaries: Array<GameSummary & { data?: unknown }> };
 
 // Reversed duplicates, a self-pair and two items sharing a counterpart: each counted as shared's countPairs does.
-const TRICKY: GameData = { cat: 'chat', chat: 'cat', same: 'same', dog: 'chien', hound: 'chien', 'é': 'e' };
+const TRICKY: GameData = { cat: 'chat', chat: 'cat', same: 'same', dog: 'chien', hound: 'chien', é: 'e' };
 const SUMMARY_FIELDS = ['category', 'created_at', 'description', 'id', 'is_public', 'name', 'owner_username', 'pair_count'];
 
 describe.each(await testBackends())('public game lists: summaries and revalidation on %s', (kind) => {
@@ -48,7 +48,11 @@ describe.each(await testBackends())('public game lists: summaries and revalidati
     for (const game of [legacy.dictionaries[0]!, search.dictionaries[0]!]) {
       expect(game).not.toHaveProperty('data');
       expect(game).toMatchObject({ id: gameId, name: 'Animals', description: 'Pets', category: 'languages', is_public: true, owner_username: owner.username, pair_count: 2 });
-      expect(Object.keys(game).filter((key) => key !== 'plays').sort()).toEqual(SUMMARY_FIELDS);
+      expect(
+        Object.keys(game)
+          .filter((key) => key !== 'plays')
+          .sort(),
+      ).toEqual(SUMMARY_FIELDS);
     }
     expect(search.dictionaries[0]).toMatchObject({ plays: 0 });
     // Playing needs the pairs: the game by id still has them.

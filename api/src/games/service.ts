@@ -46,13 +46,7 @@ export function createGame(db: Kysely<Database>, ownerId: number, input: GameInp
   });
 }
 
-export async function changeGame(
-  db: Kysely<Database>,
-  id: number,
-  ownerId: number,
-  input: GameUpdateInput,
-  now: Date,
-): Promise<GameRow> {
+export async function changeGame(db: Kysely<Database>, id: number, ownerId: number, input: GameUpdateInput, now: Date): Promise<GameRow> {
   const game = await findOwnGame(db, id, ownerId);
   const data = gameDataFrom(input);
   const changes: GameChanges = {};

@@ -56,7 +56,7 @@ export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
     router.get(`${prefix}/leaderboard`, async (req, res) => {
       const key = await resolveKey(req);
       const { limit } = validateQuery(req, limitQuery(LEADERBOARD_PAGE_SIZE, LEADERBOARD_MAX));
-      res.json(await leaderboard(db, key, limit, req.user?.id) satisfies LeaderboardAnswer);
+      res.json((await leaderboard(db, key, limit, req.user?.id)) satisfies LeaderboardAnswer);
     });
 
     router.get(`${prefix}/analytics`, async (req, res) => {

@@ -26,7 +26,15 @@ describe.each(await testBackends())('GET /api/health with Redis (%s)', (kind) =>
     const { logger } = captureLogger();
     const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     redis.on('error', () => undefined);
-    const app = createApp({ db: handle.db, dbKind: handle.kind, mailer: createMailer({ from: 'test@example.com', logger }), clock: { now: () => new Date() }, config: testConfig, logger, redis });
+    const app = createApp({
+      db: handle.db,
+      dbKind: handle.kind,
+      mailer: createMailer({ from: 'test@example.com', logger }),
+      clock: { now: () => new Date() },
+      config: testConfig,
+      logger,
+      redis,
+    });
     const served = await serve(app);
     try {
       if (redisUrl === REDIS_URL && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));

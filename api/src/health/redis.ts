@@ -3,8 +3,7 @@ import type { Redis } from 'ioredis';
 /** A health check never waits longer than this for Redis. */
 const PING_TIMEOUT_MS = 1_000;
 
-export const REDIS_DEGRADED_DETAIL =
-  'Redis is unreachable: rooms on other server processes and shared rate limits are unavailable until it is back; everything else works';
+export const REDIS_DEGRADED_DETAIL = 'Redis is unreachable: rooms on other server processes and shared rate limits are unavailable until it is back; everything else works';
 
 export type RedisHealth = { redis: 'ok' } | { redis: 'degraded'; redisDetail: string };
 

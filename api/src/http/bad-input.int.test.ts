@@ -41,15 +41,36 @@ describe.each(await testBackends())('bad input on %s', (kind) => {
 
   const cases = (): Case[] => [
     { what: 'login username', method: 'POST', path: '/api/auth/login', body: { username: `bob${NUL}`, password: 'secret1' }, field: 'username', as: 'anyone' },
-    { what: 'register email', method: 'POST', path: '/api/auth/register', body: { username: 'newbie', email: `a${NUL}@b.test`, password: 'secret1' }, field: 'email', as: 'anyone' },
+    {
+      what: 'register email',
+      method: 'POST',
+      path: '/api/auth/register',
+      body: { username: 'newbie', email: `a${NUL}@b.test`, password: 'secret1' },
+      field: 'email',
+      as: 'anyone',
+    },
     { what: 'public search q', method: 'GET', path: '/api/v2/dictionaries/public/search?q=%00', field: 'q', as: 'anyone' },
     { what: 'game name', method: 'POST', path: '/api/v2/dictionaries', body: { name: `Cap${NUL}`, data: { a: 'b', c: 'd' } }, field: 'name', as: 'user' },
-    { what: 'game description', method: 'POST', path: '/api/v2/dictionaries', body: { name: 'Caps', description: `x${NUL}`, data: { a: 'b', c: 'd' } }, field: 'description', as: 'user' },
+    {
+      what: 'game description',
+      method: 'POST',
+      path: '/api/v2/dictionaries',
+      body: { name: 'Caps', description: `x${NUL}`, data: { a: 'b', c: 'd' } },
+      field: 'description',
+      as: 'user',
+    },
     { what: 'game category', method: 'POST', path: '/api/dictionaries', body: { name: 'Caps', category: `x${NUL}`, data: { a: 'b', c: 'd' } }, field: 'category', as: 'user' },
     { what: 'game data value', method: 'POST', path: '/api/v2/dictionaries', body: { name: 'Caps', data: { a: `b${NUL}`, c: 'd' } }, field: 'data', as: 'user' },
     { what: 'game data key', method: 'PUT', path: '/api/v2/dictionaries/{game}', body: { data: { [`a${NUL}`]: 'b', c: 'd' } }, field: 'data', as: 'user' },
     { what: 'game content', method: 'POST', path: '/api/dictionaries', body: { name: 'Caps', content: `a,b\nc,d${NUL}` }, field: 'content', as: 'user' },
-    { what: 'share message', method: 'POST', path: '/api/v2/dictionaries/{game}/share', body: { recipientUsername: 'nobody_here', message: `hi${NUL}` }, field: 'message', as: 'user' },
+    {
+      what: 'share message',
+      method: 'POST',
+      path: '/api/v2/dictionaries/{game}/share',
+      body: { recipientUsername: 'nobody_here', message: `hi${NUL}` },
+      field: 'message',
+      as: 'user',
+    },
     { what: 'AI session title', method: 'PATCH', path: '/api/ai/sessions/{session}', body: { title: `t${NUL}` }, field: 'title', as: 'user' },
     { what: 'AI message', method: 'POST', path: '/api/ai/sessions/{session}/messages', body: { content: `make a game${NUL}` }, field: 'content', as: 'user' },
     { what: 'admin notification', method: 'POST', path: '/api/admin/notifications', body: { title: 'Hi', message: `all${NUL}` }, field: 'message', as: 'admin' },
@@ -60,8 +81,7 @@ describe.each(await testBackends())('bad input on %s', (kind) => {
     { what: 'a line break in a one-line name', method: 'POST', path: '/api/v2/dictionaries', body: { name: 'Ca\nps', data: { a: 'b', c: 'd' } }, field: 'name', as: 'user' },
   ];
 
-  const resolve = (path: string): string =>
-    path.replace('{game}', String(gameId)).replace('{session}', String(sessionId)).replace('{user}', String(user.id));
+  const resolve = (path: string): string => path.replace('{game}', String(gameId)).replace('{session}', String(sessionId)).replace('{user}', String(user.id));
 
   it.each(cases().map((c) => [c.what, c] as const))('refuses a control character in the %s with a 400 naming the field', async (_what, c) => {
     const token = c.as === 'anyone' ? undefined : c.as === 'admin' ? admin.token : user.token;

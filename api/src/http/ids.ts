@@ -10,7 +10,11 @@ import { unlessMissing } from './input-errors.js';
 export function idSchema(message: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    z.number({ error: unlessMissing(message) }).int(message).min(1, message).max(ID_MAX, message),
+    z
+      .number({ error: unlessMissing(message) })
+      .int(message)
+      .min(1, message)
+      .max(ID_MAX, message),
   );
 }
 

@@ -7,8 +7,7 @@ describe.each(await testBackends())('POST /api/check-match on %s', (kind) => {
   let alice: TestUser;
   let bob: TestUser;
 
-  const check = (body: Record<string, unknown>, user?: TestUser) =>
-    api.call<{ isMatch?: boolean; error?: string }>('POST', '/api/check-match', { token: user?.token, body });
+  const check = (body: Record<string, unknown>, user?: TestUser) => api.call<{ isMatch?: boolean; error?: string }>('POST', '/api/check-match', { token: user?.token, body });
   const saveGame = async (body: Record<string, unknown>): Promise<number> =>
     (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: alice.token, body })).body.dictionary.id;
 

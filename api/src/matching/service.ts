@@ -24,13 +24,7 @@ function mapHasPair(data: GameData, a: string, b: string): boolean {
  * the map keeps one counterpart per item, but "12" is both "3 × 4" and "2 × 6" in the times table.
  * Without a game, the pair is judged against every built-in game and every saved game the viewer may read.
  */
-export async function checkMatch(
-  db: Kysely<Database>,
-  ref: GameRef | undefined,
-  item1: string,
-  item2: string,
-  viewer: number | undefined,
-): Promise<boolean> {
+export async function checkMatch(db: Kysely<Database>, ref: GameRef | undefined, item1: string, item2: string, viewer: number | undefined): Promise<boolean> {
   if (ref) return isPairIn(uniquePairs(await gameData(db, ref, viewer)), item1, item2);
   if (item1 === item2) return false;
   if (BUILTIN_GAMES.some((game) => mapHasPair(game.data, item1, item2))) return true;

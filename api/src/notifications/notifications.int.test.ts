@@ -15,16 +15,20 @@ describe.each(await testBackends())('notifications on %s', (kind) => {
     const row = await api.handle.db
       .insertInto('notifications')
       .values({
-        user_id: user.id, type: extra.type ?? 'other', title, message: `${title}!`,
-        from_user_id: extra.from?.id ?? null, related_id: extra.related_id ?? null, created_at: api.clock.now(),
+        user_id: user.id,
+        type: extra.type ?? 'other',
+        title,
+        message: `${title}!`,
+        from_user_id: extra.from?.id ?? null,
+        related_id: extra.related_id ?? null,
+        created_at: api.clock.now(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   };
   const list = async (user: TestUser) => (await api.call<Listed>('GET', '/api/sharing/notifications', { token: user.token })).body.notifications;
-  const unread = async (user: TestUser) =>
-    (await api.call<{ unreadCount: number }>('GET', '/api/sharing/notifications/unread-count', { token: user.token })).body.unreadCount;
+  const unread = async (user: TestUser) => (await api.call<{ unreadCount: number }>('GET', '/api/sharing/notifications/unread-count', { token: user.token })).body.unreadCount;
 
   beforeAll(async () => {
     api = await startTestApi(kind);
@@ -41,14 +45,25 @@ describe.each(await testBackends())('notifications on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.notifications.map((n) => n.title)).toEqual(['Second', 'First']);
     expect(res.body.notifications[0]).toEqual({
-      id: expect.any(Number), type: 'other', title: 'Second', message: 'Second!', created_at: expect.any(String),
-      is_read: false, related_id: null, share_status: null, from_username: bob.username,
+      id: expect.any(Number),
+      type: 'other',
+      title: 'Second',
+      message: 'Second!',
+      created_at: expect.any(String),
+      is_read: false,
+      related_id: null,
+      share_status: null,
+      from_username: bob.username,
     });
   });
 
   it('reads share_status from the related share only for share notifications', async () => {
     const carol = await api.createUser();
-    const game = await api.handle.db.insertInto('dictionaries').values({ owner_id: alice.id, name: 'G', data: { a: 'b', b: 'a' } }).returning('id').executeTakeFirstOrThrow();
+    const game = await api.handle.db
+      .insertInto('dictionaries')
+      .values({ owner_id: alice.id, name: 'G', data: { a: 'b', b: 'a' } })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const share = await api.handle.db
       .insertInto('shares')
       .values({ dictionary_id: game.id, sender_id: alice.id, recipient_id: carol.id, status: 'reject' })
@@ -67,7 +82,8 @@ describe.each(await testBackends())('notifications on %s', (kind) => {
     await notify(dave, 'Two');
     expect(await unread(dave)).toBe(2);
     expect(await api.call('POST', `/api/sharing/notifications/${first}/read`, { token: dave.token })).toEqual({
-      status: 200, body: { message: 'Notification marked as read' },
+      status: 200,
+      body: { message: 'Notification marked as read' },
     });
     expect(await unread(dave)).toBe(1);
     expect((await list(dave)).find((n) => n.id === first)?.is_read).toBe(true);
@@ -80,7 +96,8 @@ describe.each(await testBackends())('notifications on %s', (kind) => {
     const bobsBefore = await unread(bob);
     expect(bobsBefore).toBeGreaterThan(0);
     expect(await api.call('POST', '/api/sharing/notifications/read-all', { token: erin.token })).toEqual({
-      status: 200, body: { message: 'All notifications marked as read', updated: 2 },
+      status: 200,
+      body: { message: 'All notifications marked as read', updated: 2 },
     });
     expect(await unread(erin)).toBe(0);
     expect(await unread(bob)).toBe(bobsBefore);
@@ -89,7 +106,8 @@ describe.each(await testBackends())('notifications on %s', (kind) => {
   it('deletes the caller’s own notification', async () => {
     const id = await notify(alice, 'Doomed');
     expect(await api.call('DELETE', `/api/sharing/notifications/${id}`, { token: alice.token })).toEqual({
-      status: 200, body: { message: 'Notification deleted' },
+      status: 200,
+      body: { message: 'Notification deleted' },
     });
     expect((await list(alice)).some((n) => n.id === id)).toBe(false);
   });
@@ -101,12 +119,19 @@ describe.each(await testBackends())('notifications on %s', (kind) => {
     expect(await api.call('DELETE', `/api/sharing/notifications/${id}`, { token: alice.token })).toEqual(notFound);
     expect((await list(bob)).find((n) => n.id === id)?.is_read).toBe(false);
     expect(await api.call('DELETE', '/api/sharing/notifications/x1', { token: alice.token })).toEqual({
-      status: 400, body: { error: 'Invalid notification id' },
+      status: 400,
+      body: { error: 'Invalid notification id' },
     });
   });
 
   it('requires a login, but not an active account', async () => {
-    for (const [method, path] of [['GET', ''], ['GET', '/unread-count'], ['POST', '/read-all'], ['POST', '/1/read'], ['DELETE', '/1']] as const) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['GET', '/unread-count'],
+      ['POST', '/read-all'],
+      ['POST', '/1/read'],
+      ['DELETE', '/1'],
+    ] as const) {
       expect((await api.call(method, `/api/sharing/notifications${path}`)).status).toBe(401);
     }
     const suspended = await api.createUser({ is_suspended: true });

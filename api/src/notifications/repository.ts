@@ -3,12 +3,7 @@ import { sql } from '@matchdrop/db';
 import type { AppNotification } from '@matchdrop/shared';
 
 /** The notification types whose related_id is a share id. */
-const SHARE_NOTIFICATION_TYPES: readonly NotificationType[] = [
-  'dictionary_share_received',
-  'dictionary_share_accepted',
-  'dictionary_share_rejected',
-  'dictionary_share',
-];
+const SHARE_NOTIFICATION_TYPES: readonly NotificationType[] = ['dictionary_share_received', 'dictionary_share_accepted', 'dictionary_share_rejected', 'dictionary_share'];
 
 /** How many notifications the panel lists: the newest ones. */
 const NOTIFICATIONS_LISTED = 100;
@@ -26,17 +21,7 @@ export async function listNotifications(db: Kysely<Database>, userId: number): P
     .selectFrom('notifications as n')
     .leftJoin('users as f', 'f.id', 'n.from_user_id')
     .leftJoin('shares as s', (join) => join.onRef('s.id', '=', 'n.related_id').on('n.type', 'in', SHARE_NOTIFICATION_TYPES))
-    .select([
-      'n.id',
-      'n.type',
-      'n.title',
-      'n.message',
-      'n.created_at',
-      'n.is_read',
-      'n.related_id',
-      's.status as share_status',
-      'f.username as from_username',
-    ])
+    .select(['n.id', 'n.type', 'n.title', 'n.message', 'n.created_at', 'n.is_read', 'n.related_id', 's.status as share_status', 'f.username as from_username'])
     .where('n.user_id', '=', userId)
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
@@ -82,23 +67,13 @@ export async function markAdminRepliesRead(db: Kysely<Database>, userId: number)
 
 /** Marks one of the user's notifications read; false when the user has no such notification. */
 export async function markRead(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('notifications')
-    .set({ is_read: true })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const result = await db.updateTable('notifications').set({ is_read: true }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 /** Marks every unread notification of the user read; answers how many changed. */
 export async function markAllRead(db: Kysely<Database>, userId: number): Promise<number> {
-  const result = await db
-    .updateTable('notifications')
-    .set({ is_read: true })
-    .where('user_id', '=', userId)
-    .where('is_read', '=', false)
-    .executeTakeFirst();
+  const result = await db.updateTable('notifications').set({ is_read: true }).where('user_id', '=', userId).where('is_read', '=', false).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -18,7 +18,12 @@ describe.each(await testBackends())('my progress on %s', (kind) => {
   afterAll(() => api.close());
 
   it('answers games this week, pairs matched, the 30-day accuracy trend and the games played most', async () => {
-    const saved = (await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', { token: player.token, body: { name: 'Spanish', data: { one: 'uno', two: 'dos', three: 'tres' } } })).body.dictionary.id;
+    const saved = (
+      await api.call<{ dictionary: { id: number } }>('POST', '/api/v2/dictionaries', {
+        token: player.token,
+        body: { name: 'Spanish', data: { one: 'uno', two: 'dos', three: 'tres' } },
+      })
+    ).body.dictionary.id;
     const rows = [
       { builtin_game_id: 'animals', days: 40, accuracy: 10, correct: 3 },
       { builtin_game_id: 'animals', days: 10, accuracy: 50, correct: 4 },
@@ -30,7 +35,10 @@ describe.each(await testBackends())('my progress on %s', (kind) => {
       .insertInto('game_sessions')
       .values(rows.map(({ days, ...row }) => ({ ...row, user_id: player.id, pairs: 6, time_ms: 1000, played_at: new Date(now - days * DAY) })))
       .execute();
-    await api.handle.db.insertInto('game_sessions').values({ builtin_game_id: 'animals', user_id: (await api.createUser()).id, pairs: 3, time_ms: 1, correct: 9 }).execute();
+    await api.handle.db
+      .insertInto('game_sessions')
+      .values({ builtin_game_id: 'animals', user_id: (await api.createUser()).id, pairs: 3, time_ms: 1, correct: 9 })
+      .execute();
 
     const res = await api.call<Record<string, unknown>>('GET', '/api/progress/me', { token: player.token });
     expect(res.status).toBe(200);

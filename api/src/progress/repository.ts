@@ -29,7 +29,11 @@ export async function accuracyByDay(db: Kysely<Database>, userId: number, since:
 }
 
 /** The player's most played games (saved games named from their row; built-in ones by the caller). */
-export async function mostPlayedGames(db: Kysely<Database>, userId: number, limit: number): Promise<Array<{ game_key: string; dictionary_id: number | null; name: string | null; plays: number }>> {
+export async function mostPlayedGames(
+  db: Kysely<Database>,
+  userId: number,
+  limit: number,
+): Promise<Array<{ game_key: string; dictionary_id: number | null; name: string | null; plays: number }>> {
   const rows = await db
     .selectFrom('game_sessions as gs')
     .leftJoin('dictionaries as d', 'd.id', 'gs.dictionary_id')

@@ -9,7 +9,7 @@ import { currentUser } from '../auth/current-user.js';
 export function progressRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
   router.get('/progress/me', requireUser, async (req, res) => {
-    res.json(await myProgress(db, currentUser(req).id, clock.now()) satisfies MyProgress);
+    res.json((await myProgress(db, currentUser(req).id, clock.now())) satisfies MyProgress);
   });
   return router;
 }

@@ -118,7 +118,15 @@ describe.each(await testBackends())('live events (GET /api/events) across two pr
     const channel = `matchdrop:push:test:${randomUUID()}`;
     hubs = [0, 1].map(() => createPushHub({ logger: captureLogger().logger, redisUrl: REDIS_URL, channel, heartbeatMs: 200 }));
     const app = (push: PushHub) =>
-      createApp({ db: handle.db, dbKind: handle.kind, mailer: createMailer({ from: 't@example.com', logger: captureLogger().logger }), clock, config: testConfig, logger: captureLogger().logger, push });
+      createApp({
+        db: handle.db,
+        dbKind: handle.kind,
+        mailer: createMailer({ from: 't@example.com', logger: captureLogger().logger }),
+        clock,
+        config: testConfig,
+        logger: captureLogger().logger,
+        push,
+      });
     [one, two] = await Promise.all([serve(app(hubs[0]!)), serve(app(hubs[1]!))]);
     // Both subscribers are listening before any test publishes.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -174,7 +182,7 @@ describe.each(await testBackends())('live events (GET /api/events) across two pr
     expect(refused.body).toMatchObject({ suspended: true, suspensionReason: 'Spamming shares' });
 
     // Logged in again (a suspended login succeeds), the player hears of the admins' reply and sees it on the badge.
-    const again = signToken(testConfig, (await handle.db.selectFrom('users').selectAll().where('id', '=', player.id).executeTakeFirstOrThrow()), new Date(Date.now() + 1000));
+    const again = signToken(testConfig, await handle.db.selectFrom('users').selectAll().where('id', '=', player.id).executeTakeFirstOrThrow(), new Date(Date.now() + 1000));
     const live = await openStream(two.url, again);
     try {
       await live.next('ready');

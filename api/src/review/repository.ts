@@ -43,7 +43,11 @@ export async function insertCard(db: Kysely<Database>, card: NewCard, schedule: 
 }
 
 export async function saveSchedule(db: Kysely<Database>, id: number, schedule: Card): Promise<void> {
-  await db.updateTable('review_cards').set({ due: schedule.due, state: schedule.state, card: toStored(schedule) }).where('id', '=', id).execute();
+  await db
+    .updateTable('review_cards')
+    .set({ due: schedule.due, state: schedule.state, card: toStored(schedule) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The user's cards due by `now`, most overdue first. */

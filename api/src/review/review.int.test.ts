@@ -4,8 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../deps.js';
 import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
 
-interface Due { pairs: Array<{ id: number; pair: [string, string]; game: string }> }
-interface Summary { dueNow: number; dueToday: number; learned: number; total: number; streak: number }
+interface Due {
+  pairs: Array<{ id: number; pair: [string, string]; game: string }>;
+}
+interface Summary {
+  dueNow: number;
+  dueToday: number;
+  learned: number;
+  total: number;
+  streak: number;
+}
 
 const DAY = 86_400_000;
 const ANIMALS = findBuiltinGame('animals')!;

@@ -9,7 +9,12 @@ import { duePairs, recordAnswers, REVIEW_DEAL_MAX, reviewSummary } from './servi
 import { currentUser } from '../auth/current-user.js';
 
 const dueQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(REVIEW_DEAL_MAX, `limit must be at most ${REVIEW_DEAL_MAX}`).default(REVIEW_DEAL_MAX),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(REVIEW_DEAL_MAX, `limit must be at most ${REVIEW_DEAL_MAX}`)
+    .default(REVIEW_DEAL_MAX),
 });
 
 const answersBody = z.object({
@@ -25,7 +30,7 @@ export function reviewRoutes({ db, clock }: ApiDeps): Router {
   router.use('/review', requireUser);
 
   router.get('/review/summary', async (req, res) => {
-    res.json(await reviewSummary(db, currentUser(req).id, clock.now()) satisfies ReviewSummary);
+    res.json((await reviewSummary(db, currentUser(req).id, clock.now())) satisfies ReviewSummary);
   });
 
   router.get('/review/due', async (req, res) => {

@@ -50,7 +50,15 @@ export async function duePairs(db: Kysely<Database>, userId: number, now: Date, 
 
 /** Updates the schedule of each judged pair (of the user's own cards; others are ignored). */
 export async function recordAnswers(db: Kysely<Database>, userId: number, answers: ReadonlyArray<{ id: number; correct: boolean }>, now: Date): Promise<number> {
-  const rows = new Map((await cardsByIds(db, userId, answers.map((a) => a.id))).map((row) => [row.id, row]));
+  const rows = new Map(
+    (
+      await cardsByIds(
+        db,
+        userId,
+        answers.map((a) => a.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
   let judged = 0;
   for (const { id, correct } of answers) {
     const row = rows.get(id);

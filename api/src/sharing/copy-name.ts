@@ -8,7 +8,10 @@ import { GAME_NAME_MAX } from '@matchdrop/shared';
 export function copyName(name: string, takenLowerCase: ReadonlySet<string>): string {
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? '' : n === 2 ? ' (shared)' : ` (shared ${n - 1})`;
-    const base = Array.from(name).slice(0, GAME_NAME_MAX - suffix.length).join('').trimEnd();
+    const base = Array.from(name)
+      .slice(0, GAME_NAME_MAX - suffix.length)
+      .join('')
+      .trimEnd();
     const candidate = base + suffix;
     if (!takenLowerCase.has(candidate.toLowerCase())) return candidate;
   }

@@ -8,18 +8,8 @@ export async function lockGame(trx: Kysely<Database>, gameId: number): Promise<v
   await trx.selectFrom('dictionaries').select('id').where('id', '=', gameId).forUpdate().execute();
 }
 
-export function findPendingShare(
-  db: Kysely<Database>,
-  gameId: number,
-  recipientId: number,
-): Promise<Pick<Share, 'id'> | undefined> {
-  return db
-    .selectFrom('shares')
-    .select('id')
-    .where('dictionary_id', '=', gameId)
-    .where('recipient_id', '=', recipientId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+export function findPendingShare(db: Kysely<Database>, gameId: number, recipientId: number): Promise<Pick<Share, 'id'> | undefined> {
+  return db.selectFrom('shares').select('id').where('dictionary_id', '=', gameId).where('recipient_id', '=', recipientId).where('status', '=', 'pending').executeTakeFirst();
 }
 
 export async function insertShare(

@@ -27,7 +27,11 @@ export function sharingRoutes({ db, clock, push }: ApiDeps): Router {
     const { shareId, action } = validateBody(req, respondShareSchema);
     const answer = await respondToShare(db, currentUser(req), shareId, action, clock.now());
     push?.send(answer.notifiedUserId, { type: 'unread' });
-    res.json(answer.dictionary ? { message: answer.message, dictionary: toGameJson(answer.dictionary) } : { message: answer.message } satisfies MessageAnswer & { dictionary?: SavedGame });
+    res.json(
+      answer.dictionary
+        ? { message: answer.message, dictionary: toGameJson(answer.dictionary) }
+        : ({ message: answer.message } satisfies MessageAnswer & { dictionary?: SavedGame }),
+    );
   });
 
   return router;

@@ -85,13 +85,7 @@ async function copyForRecipient(trx: Kysely<Database>, game: GameRow, recipientI
  * The recipient answers a pending share, once. Accepting puts a private copy of the game among the
  * recipient's saved games; either way the sender is told, and the recipient's share notification is read.
  */
-export function respondToShare(
-  db: Kysely<Database>,
-  recipient: Sender,
-  shareId: number,
-  action: ShareAction,
-  now: Date,
-): Promise<ShareAnswer> {
+export function respondToShare(db: Kysely<Database>, recipient: Sender, shareId: number, action: ShareAction, now: Date): Promise<ShareAnswer> {
   return db.transaction().execute(async (trx) => {
     const share = await findShareForUpdate(trx, shareId);
     if (!share || share.recipient_id !== recipient.id) throw new HttpError(404, 'Share not found');

@@ -20,10 +20,8 @@ describe.each(await testBackends())('sharing saved games on %s', (kind) => {
     expect(res.status).toBe(201);
     return res.body.dictionary.id;
   };
-  const share = (sender: TestUser, body: Record<string, unknown>) =>
-    api.call<Shared>('POST', '/api/sharing/share-dictionary', { token: sender.token, body });
-  const respond = (user: TestUser, shareId: number, action: string) =>
-    api.call<Answered>('POST', '/api/sharing/respond-share', { token: user.token, body: { shareId, action } });
+  const share = (sender: TestUser, body: Record<string, unknown>) => api.call<Shared>('POST', '/api/sharing/share-dictionary', { token: sender.token, body });
+  const respond = (user: TestUser, shareId: number, action: string) => api.call<Answered>('POST', '/api/sharing/respond-share', { token: user.token, body: { shareId, action } });
   const notifications = async (user: TestUser): Promise<AppNotification[]> =>
     (await api.call<{ notifications: AppNotification[] }>('GET', '/api/sharing/notifications', { token: user.token })).body.notifications;
   const games = async (user: TestUser): Promise<SavedGame[]> =>
@@ -44,16 +42,27 @@ describe.each(await testBackends())('sharing saved games on %s', (kind) => {
 
     const [received] = await notifications(bob);
     expect(received).toEqual({
-      id: expect.any(Number), type: 'dictionary_share_received', title: 'New shared game',
-      message: `${alice.username} shared "Capitals" with you: Enjoy!`, created_at: expect.any(String), is_read: false,
-      related_id: shareId, share_status: 'pending', from_username: alice.username,
+      id: expect.any(Number),
+      type: 'dictionary_share_received',
+      title: 'New shared game',
+      message: `${alice.username} shared "Capitals" with you: Enjoy!`,
+      created_at: expect.any(String),
+      is_read: false,
+      related_id: shareId,
+      share_status: 'pending',
+      from_username: alice.username,
     });
 
     const accepted = await respond(bob, shareId, 'accept');
     expect(accepted.status).toBe(200);
     expect(accepted.body.message).toBe('Share accepted');
     expect(accepted.body.dictionary).toMatchObject({
-      name: 'Capitals', description: 'Europe', category: 'geography', is_public: false, owner_username: bob.username, pair_count: 2,
+      name: 'Capitals',
+      description: 'Europe',
+      category: 'geography',
+      is_public: false,
+      owner_username: bob.username,
+      pair_count: 2,
       data: { France: 'Paris', Paris: 'France', Spain: 'Madrid', Madrid: 'Spain' },
     });
     expect(accepted.body.dictionary!.id).not.toBe(gameId);
@@ -61,8 +70,12 @@ describe.each(await testBackends())('sharing saved games on %s', (kind) => {
 
     expect((await notifications(bob))[0]).toMatchObject({ related_id: shareId, share_status: 'accept', is_read: true });
     expect((await notifications(alice))[0]).toMatchObject({
-      type: 'dictionary_share_accepted', related_id: shareId, share_status: 'accept', from_username: bob.username,
-      message: `${bob.username} accepted "Capitals"`, is_read: false,
+      type: 'dictionary_share_accepted',
+      related_id: shareId,
+      share_status: 'accept',
+      from_username: bob.username,
+      message: `${bob.username} accepted "Capitals"`,
+      is_read: false,
     });
     // The copy is the recipient's: the sender's changes do not reach it.
     await api.call('DELETE', `/api/v2/dictionaries/${gameId}`, { token: alice.token });
@@ -85,7 +98,10 @@ describe.each(await testBackends())('sharing saved games on %s', (kind) => {
     expect(await games(dave)).toEqual([]);
     expect((await notifications(dave))[0]).toMatchObject({ share_status: 'reject' });
     expect((await notifications(alice))[0]).toMatchObject({
-      type: 'dictionary_share_rejected', related_id: body.shareId, from_username: dave.username, message: `${dave.username} declined "Capitals"`,
+      type: 'dictionary_share_rejected',
+      related_id: body.shareId,
+      from_username: dave.username,
+      message: `${dave.username} declined "Capitals"`,
     });
   });
 
@@ -128,7 +144,8 @@ describe.each(await testBackends())('sharing saved games on %s', (kind) => {
     const first = await share(alice, { dictionaryId: gameId, recipientUsername: frank.username });
     const duplicate = await share(alice, { dictionaryId: gameId, recipientUsername: frank.username });
     expect(duplicate).toEqual({
-      status: 409, body: { error: `You have already shared "Capitals" with ${frank.username}; they have not answered yet` },
+      status: 409,
+      body: { error: `You have already shared "Capitals" with ${frank.username}; they have not answered yet` },
     });
     await respond(frank, first.body.shareId, 'reject');
     expect((await share(alice, { dictionaryId: gameId, recipientUsername: frank.username })).status).toBe(201);

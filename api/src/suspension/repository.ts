@@ -8,14 +8,7 @@ export function toConversationMessage(row: Pick<MessageRow, 'id' | 'sender_type'
 
 /** The user's suspension that has not been lifted, if any. */
 export async function activeSuspension(db: Kysely<Database>, userId: number): Promise<Suspension | undefined> {
-  return db
-    .selectFrom('suspensions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('lifted_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return db.selectFrom('suspensions').selectAll().where('user_id', '=', userId).where('lifted_at', 'is', null).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 }
 
 /** The text of the admins' newest message to the user, or null (shown at a suspended login). */

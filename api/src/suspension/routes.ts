@@ -49,7 +49,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
     const messages = await conversation(deps.db, user.id);
     // The conversation is on the user's screen now: the admins' replies no longer count on the badge.
     await markAdminRepliesRead(deps.db, user.id);
-    res.json({ messages, ...quotaFields(quota) } satisfies Pick<SuspensionConversation, "messages"> & MessageQuota);
+    res.json({ messages, ...quotaFields(quota) } satisfies Pick<SuspensionConversation, 'messages'> & MessageQuota);
   });
 
   router.post('/messages', async (req, res) => {

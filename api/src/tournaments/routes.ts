@@ -55,10 +55,7 @@ export function tournamentRoutes({ db }: ApiDeps, rooms: TournamentRooms): Route
     const { code } = validateParams(req, codeParams);
     await checkHost(db, rooms, code, currentUser(req).id);
     const view = await tournamentView(db, rooms, code);
-    res
-      .type('text/csv')
-      .set('Content-Disposition', `attachment; filename="tournament-${code}-results.csv"`)
-      .send(tournamentResultsCsv(view.standings));
+    res.type('text/csv').set('Content-Disposition', `attachment; filename="tournament-${code}-results.csv"`).send(tournamentResultsCsv(view.standings));
   });
   return router;
 }

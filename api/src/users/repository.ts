@@ -27,11 +27,7 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
 export type AuthRow = Pick<User, 'id' | 'username' | 'email' | 'role' | 'is_suspended' | 'suspension_reason' | 'tokens_valid_after'>;
 
 export async function findAuthRow(db: Kysely<Database>, id: number): Promise<AuthRow | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'role', 'is_suspended', 'suspension_reason', 'tokens_valid_after'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'username', 'email', 'role', 'is_suspended', 'suspension_reason', 'tokens_valid_after']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Usernames and e-mails are unique case-insensitively (indexes on lower(...)), so lookups are too. */
@@ -73,10 +69,7 @@ export async function lockUser(db: Kysely<Database>, userId: number): Promise<vo
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-export async function insertUser(
-  db: Kysely<Database>,
-  values: { username: string; email: string; passwordHash: string; verified: boolean; now: Date },
-): Promise<User> {
+export async function insertUser(db: Kysely<Database>, values: { username: string; email: string; passwordHash: string; verified: boolean; now: Date }): Promise<User> {
   return db
     .insertInto('users')
     .values({ username: values.username, email: values.email, password_hash: values.passwordHash, is_verified: values.verified, created_at: values.now })

@@ -24,7 +24,17 @@ export function AuthDialog({ step, onStep, onClose }: AuthDialogProps) {
     <Modal open={step !== null} title={step ? TITLES[step.name] : ''} onClose={onClose}>
       {step?.name === 'login' && <LoginForm key={`login-${step.username ?? ''}`} initialUsername={step.username} onStep={onStep} />}
       {step?.name === 'register' && <RegisterForm initialUsername={step.username} initialEmail={step.email} onStep={onStep} />}
-      {step?.name === 'verify' && <VerifyEmailForm key={step.userId} userId={step.userId} email={step.email} username={step.username} justRegistered={step.justRegistered} login={step.login} onStep={onStep} />}
+      {step?.name === 'verify' && (
+        <VerifyEmailForm
+          key={step.userId}
+          userId={step.userId}
+          email={step.email}
+          username={step.username}
+          justRegistered={step.justRegistered}
+          login={step.login}
+          onStep={onStep}
+        />
+      )}
       {step?.name === 'forgot' && <ForgotPassword onStep={onStep} />}
     </Modal>
   );

@@ -18,13 +18,7 @@ export function ForgotPassword({ onStep }: { onStep: (step: AuthStep) => void })
 
   switch (state.step) {
     case 'email':
-      return (
-        <EmailStep
-          initialEmail={state.email}
-          onSent={(email, requestId) => dispatch({ type: 'sent', email, requestId, at: Date.now() })}
-          onCancel={toLogin}
-        />
-      );
+      return <EmailStep initialEmail={state.email} onSent={(email, requestId) => dispatch({ type: 'sent', email, requestId, at: Date.now() })} onCancel={toLogin} />;
     case 'code':
       return (
         <ForgotCodeStep
@@ -123,8 +117,25 @@ function ResetStep({ onSubmit, onDone, onBackToCode }: ResetStepProps) {
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <PasswordField label="New password" name="newPassword" autoComplete="new-password" value={form.password} onValueChange={(password) => setForm((f) => ({ ...f, password }))} error={errors.password} inputRef={passwordRef} hint="At least 6 characters" />
-      <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onValueChange={(confirmPassword) => setForm((f) => ({ ...f, confirmPassword }))} error={errors.confirmPassword} inputRef={confirmRef} />
+      <PasswordField
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={form.password}
+        onValueChange={(password) => setForm((f) => ({ ...f, password }))}
+        error={errors.password}
+        inputRef={passwordRef}
+        hint="At least 6 characters"
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onValueChange={(confirmPassword) => setForm((f) => ({ ...f, confirmPassword }))}
+        error={errors.confirmPassword}
+        inputRef={confirmRef}
+      />
       {failure && <FormMessage tone="error" title={RESET_FAILED} detail={failure} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Saving…' : 'Reset Password'}

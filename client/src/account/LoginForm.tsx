@@ -75,24 +75,8 @@ export function LoginForm({ initialUsername = '', onStep }: LoginFormProps) {
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField
-        label="Username or email"
-        name="username"
-        autoComplete="username"
-        value={username}
-        onValueChange={setUsername}
-        error={errors.username}
-        inputRef={usernameRef}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
-        inputRef={passwordRef}
-      />
+      <TextField label="Username or email" name="username" autoComplete="username" value={username} onValueChange={setUsername} error={errors.username} inputRef={usernameRef} />
+      <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={errors.password} inputRef={passwordRef} />
       <button type="button" className="btn btn-ghost link-button" onClick={() => onStep({ name: 'forgot' })}>
         Forgot Password?
       </button>

@@ -86,11 +86,37 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField label="Username" name="username" autoComplete="username" value={form.username} onValueChange={set('username')} error={errors.username} inputRef={usernameRef} hint="3–50 letters, numbers or underscores" />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={form.username}
+        onValueChange={set('username')}
+        error={errors.username}
+        inputRef={usernameRef}
+        hint="3–50 letters, numbers or underscores"
+      />
       {failure?.kind === 'username' && <FormMessage tone="error" title={USERNAME_TAKEN} detail={USERNAME_TAKEN_HINT} />}
       <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={errors.email} inputRef={emailRef} />
-      <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onValueChange={set('password')} error={errors.password} inputRef={passwordRef} hint="At least 6 characters" />
-      <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onValueChange={set('confirmPassword')} error={errors.confirmPassword} inputRef={confirmPasswordRef} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        value={form.password}
+        onValueChange={set('password')}
+        error={errors.password}
+        inputRef={passwordRef}
+        hint="At least 6 characters"
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onValueChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+        inputRef={confirmPasswordRef}
+      />
       {failure?.kind === 'other' && <FormMessage tone="error" title={REGISTRATION_FAILED} detail={failure.message} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Creating account…' : 'Create Account'}

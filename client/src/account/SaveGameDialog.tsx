@@ -68,7 +68,14 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
           <label htmlFor={descriptionId} className="field-label">
             Description <span className="muted">(optional)</span>
           </label>
-          <textarea id={descriptionId} className="field-input" rows={2} maxLength={GAME_DESCRIPTION_MAX} value={description} onChange={(event) => setDescription(event.target.value)} />
+          <textarea
+            id={descriptionId}
+            className="field-input"
+            rows={2}
+            maxLength={GAME_DESCRIPTION_MAX}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </div>
         <label className="checkbox" htmlFor={publicId}>
           <input id={publicId} type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />

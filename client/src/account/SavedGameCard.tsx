@@ -33,7 +33,12 @@ export function SavedGameCard({ game, onPlay, onShare, onDelete }: SavedGameCard
           Play Game
         </button>
         {progressNav && (
-          <button type="button" className="btn btn-secondary" onClick={() => progressNav.openGamePage({ dictionaryId: game.id }, game.name, 'profile')} aria-label={`Game page: ${game.name}`}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => progressNav.openGamePage({ dictionaryId: game.id }, game.name, 'profile')}
+            aria-label={`Game page: ${game.name}`}
+          >
             Game page
           </button>
         )}

@@ -33,8 +33,7 @@ export function SuspensionModal() {
               <li>Message the administrators (at most {SUSPENDED_MESSAGES_PER_DAY} messages per day).</li>
             </ul>
             <p className="suspension-note">
-              You cannot save games to your account or share them while suspended. Misuse of messaging may lead to permanent termination of
-              the account.
+              You cannot save games to your account or share them while suspended. Misuse of messaging may lead to permanent termination of the account.
             </p>
           </section>
           {user ? (

@@ -77,7 +77,11 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
       {justRegistered && <FormMessage tone="success" title="Registration successful" />}
       <p className="account-lead">
-        {!login || login.codeSent ? 'We sent a 6-digit code to ' : login.expiresInSeconds > 0 ? 'Enter the 6-digit code we sent earlier to ' : 'Your email address is not verified yet: request a code for '}
+        {!login || login.codeSent
+          ? 'We sent a 6-digit code to '
+          : login.expiresInSeconds > 0
+            ? 'Enter the 6-digit code we sent earlier to '
+            : 'Your email address is not verified yet: request a code for '}
         {email ? <strong>{email}</strong> : 'your email address'}
         {!login || login.expiresInSeconds > 0 ? '. Enter it below to finish creating your account.' : ' with Resend code.'}
       </p>

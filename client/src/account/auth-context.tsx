@@ -1,15 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useReducer, type ReactNode } from 'react';
-import {
-  ApiError,
-  apiClient,
-  fetchProfile,
-  loginRequest,
-  registerRequest,
-  type LoginAnswer,
-  type RegisterAnswer,
-  type SessionAnswer,
-  type User,
-} from '../api';
+import { ApiError, apiClient, fetchProfile, loginRequest, registerRequest, type LoginAnswer, type RegisterAnswer, type SessionAnswer, type User } from '../api';
 import { authReducer, initialAuthState, suspensionFromLogin, type Suspension } from './auth-state';
 
 export interface AuthContextValue {

@@ -99,9 +99,10 @@ describe('authReducer', () => {
 describe('suspensionFromLogin', () => {
   it('reads the flag, the reason and the admin message of a suspended login', () => {
     expect(suspensionFromLogin({ token: 't', user, message: 'Login successful' })).toBeNull();
-    expect(
-      suspensionFromLogin({ token: 't', user: suspendedUser, suspended: true, suspensionReason: 'Spam', adminMessage: 'Please stop' }),
-    ).toEqual({ reason: 'Spam', adminMessage: 'Please stop' });
+    expect(suspensionFromLogin({ token: 't', user: suspendedUser, suspended: true, suspensionReason: 'Spam', adminMessage: 'Please stop' })).toEqual({
+      reason: 'Spam',
+      adminMessage: 'Please stop',
+    });
   });
 
   it("falls back to 'Account suspended' without a reason", () => {

@@ -86,13 +86,6 @@ type CodeFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'
 /** A 6-digit code: anything but digits is dropped as it is typed or pasted ("123 456" → "123456"). */
 export function CodeField({ onValueChange, ...props }: CodeFieldProps) {
   return (
-    <TextField
-      {...props}
-      className="code-field"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      spellCheck={false}
-      onValueChange={(value) => onValueChange(codeInput(value))}
-    />
+    <TextField {...props} className="code-field" inputMode="numeric" autoComplete="one-time-code" spellCheck={false} onValueChange={(value) => onValueChange(codeInput(value))} />
   );
 }

@@ -14,10 +14,7 @@ export interface ForgotState {
 }
 
 export type ForgotAction =
-  | { type: 'sent'; email: string; requestId: string | number; at: number }
-  | { type: 'codeAccepted'; code: string }
-  | { type: 'backTo'; step: 'email' | 'code' }
-  | { type: 'reset' };
+  { type: 'sent'; email: string; requestId: string | number; at: number } | { type: 'codeAccepted'; code: string } | { type: 'backTo'; step: 'email' | 'code' } | { type: 'reset' };
 
 export const initialForgotState: ForgotState = { step: 'email', email: '', requestId: null, code: '', sentAt: 0 };
 

@@ -5,10 +5,7 @@ export const USERNAME_TAKEN = 'Username already taken!';
 export const USERNAME_TAKEN_HINT = 'Please choose a different username.';
 export const EMAIL_REGISTERED = 'Email already registered!';
 
-export type RegistrationFailure =
-  | { kind: 'username' }
-  | { kind: 'email'; existingUsername: string | null }
-  | { kind: 'other'; message: string };
+export type RegistrationFailure = { kind: 'username' } | { kind: 'email'; existingUsername: string | null } | { kind: 'other'; message: string };
 
 /** R-AUTH-5: the error text tells a username conflict from an e-mail conflict; anything else is a plain failure. */
 export function classifyRegistrationFailure(error: unknown): RegistrationFailure {

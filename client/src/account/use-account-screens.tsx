@@ -26,5 +26,13 @@ export function useAccountScreens(): {
   const closeSave = useCallback(() => setSaving(null), []);
 
   const dialogs = saving && user ? <SaveGameDialog data={saving.data} suggestedName={saving.name} onClose={closeSave} /> : null;
-  return { loggedIn: user !== null, suspended: user !== null && (user.is_suspended || suspension !== null), profileOpen: profileOpen && user !== null, openProfile, closeProfile, saveGame, dialogs };
+  return {
+    loggedIn: user !== null,
+    suspended: user !== null && (user.is_suspended || suspension !== null),
+    profileOpen: profileOpen && user !== null,
+    openProfile,
+    closeProfile,
+    saveGame,
+    dialogs,
+  };
 }

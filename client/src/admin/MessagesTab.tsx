@@ -10,13 +10,19 @@ import { MINUTE_MS, useNow } from '../lib/use-now';
 
 /** The Suspended Messages tab: one row per user's conversation, newest first, unread marked. */
 export function MessagesTab() {
-  const { state, reload, update } = useLoad(useCallback(() => fetchInbox(), []), 'Failed to load messages');
+  const { state, reload, update } = useLoad(
+    useCallback(() => fetchInbox(), []),
+    'Failed to load messages',
+  );
   const [openUserId, setOpenUserId] = useState<number | null>(null);
   const now = useNow(MINUTE_MS);
 
   const remove = (userId: number) => {
     if (openUserId === userId) setOpenUserId(null);
-    void removeLocallyThenCall(() => update((list) => withoutConversation(list, userId)), () => deleteConversation(userId));
+    void removeLocallyThenCall(
+      () => update((list) => withoutConversation(list, userId)),
+      () => deleteConversation(userId),
+    );
   };
 
   const conversations = state.status === 'ready' ? state.data : [];
@@ -27,7 +33,11 @@ export function MessagesTab() {
       <div className="admin-section-head">
         <h3 className="section-title">
           Suspended Messages
-          {unread > 0 && <span className="badge badge-inline" aria-label={`${unread} unread`}>{unread}</span>}
+          {unread > 0 && (
+            <span className="badge badge-inline" aria-label={`${unread} unread`}>
+              {unread}
+            </span>
+          )}
         </h3>
         <button type="button" className="btn btn-secondary" onClick={reload}>
           Refresh
@@ -58,12 +68,7 @@ export function MessagesTab() {
           ))}
         </ul>
       )}
-      <ConversationModal
-        conversation={open}
-        onClose={() => setOpenUserId(null)}
-        onUpdate={update}
-        onDelete={remove}
-      />
+      <ConversationModal conversation={open} onClose={() => setOpenUserId(null)} onUpdate={update} onDelete={remove} />
     </div>
   );
 }

@@ -14,7 +14,10 @@ type Notice = { tone: 'success' | 'error'; text: string };
 
 /** General notifications: an announcement every user finds in their notifications panel. */
 export function NotificationsTab() {
-  const { state, reload, update } = useLoad(useCallback(() => fetchGeneralNotifications(), []), 'Failed to load notifications');
+  const { state, reload, update } = useLoad(
+    useCallback(() => fetchGeneralNotifications(), []),
+    'Failed to load notifications',
+  );
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -46,7 +49,10 @@ export function NotificationsTab() {
   }
 
   const remove = (id: number) =>
-    void removeLocallyThenCall(() => update((list) => list.filter((n) => n.id !== id)), () => deleteGeneralNotification(id));
+    void removeLocallyThenCall(
+      () => update((list) => list.filter((n) => n.id !== id)),
+      () => deleteGeneralNotification(id),
+    );
 
   return (
     <div className="admin-notifications">

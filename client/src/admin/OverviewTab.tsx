@@ -8,7 +8,10 @@ import { useLoad } from './use-load';
 
 /** Six statistic cards; each opens the lists behind its figure. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
-  const { state, reload } = useLoad(useCallback(() => fetchAdminStats(), []), 'Failed to load statistics');
+  const { state, reload } = useLoad(
+    useCallback(() => fetchAdminStats(), []),
+    'Failed to load statistics',
+  );
   const [detail, setDetail] = useState<StatKey | null>(null);
 
   return (

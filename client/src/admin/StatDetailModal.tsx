@@ -54,11 +54,30 @@ const unreadConversations = async () => (await fetchInbox()).filter((c) => c.unr
 
 function Figures({ stat, stats }: { stat: StatKey; stats: AdminStats }) {
   const rows: Record<StatKey, Array<[string, string | number]>> = {
-    users: [['All accounts', stats.total_users], ['New in the last 30 days', stats.new_users_30_days], ['Active', stats.total_users - stats.suspended_users], ['Suspended', stats.suspended_users]],
-    suspended: [['Suspended', stats.suspended_users], ['Share of all accounts', `${percentOf(stats.suspended_users, stats.total_users)}%`]],
-    games: [['Saved games', stats.total_dictionaries], ['Public', stats.public_dictionaries], ['Private', stats.total_dictionaries - stats.public_dictionaries], ['Per user', perUser(stats.total_dictionaries, stats.total_users)]],
-    publicGames: [['Public games', stats.public_dictionaries], ['Share of all games', `${percentOf(stats.public_dictionaries, stats.total_dictionaries)}%`]],
-    shares: [['Shares', stats.total_shares], ['Per user', perUser(stats.total_shares, stats.total_users)]],
+    users: [
+      ['All accounts', stats.total_users],
+      ['New in the last 30 days', stats.new_users_30_days],
+      ['Active', stats.total_users - stats.suspended_users],
+      ['Suspended', stats.suspended_users],
+    ],
+    suspended: [
+      ['Suspended', stats.suspended_users],
+      ['Share of all accounts', `${percentOf(stats.suspended_users, stats.total_users)}%`],
+    ],
+    games: [
+      ['Saved games', stats.total_dictionaries],
+      ['Public', stats.public_dictionaries],
+      ['Private', stats.total_dictionaries - stats.public_dictionaries],
+      ['Per user', perUser(stats.total_dictionaries, stats.total_users)],
+    ],
+    publicGames: [
+      ['Public games', stats.public_dictionaries],
+      ['Share of all games', `${percentOf(stats.public_dictionaries, stats.total_dictionaries)}%`],
+    ],
+    shares: [
+      ['Shares', stats.total_shares],
+      ['Per user', perUser(stats.total_shares, stats.total_users)],
+    ],
     unread: [['Unread messages', stats.unread_messages]],
   };
   return (
@@ -108,7 +127,10 @@ function PublicGames() {
           <ul className="admin-detail-list">
             {state.data.map((game) => (
               <li key={game.id}>
-                <strong>{game.name}</strong> <span className="muted">by {game.owner_username ?? 'unknown'}, {game.pair_count ?? 0} pairs</span>
+                <strong>{game.name}</strong>{' '}
+                <span className="muted">
+                  by {game.owner_username ?? 'unknown'}, {game.pair_count ?? 0} pairs
+                </span>
               </li>
             ))}
           </ul>
@@ -130,7 +152,10 @@ function UnreadConversations({ onOpenMessages }: { onOpenMessages: () => void })
           <ul className="admin-detail-list">
             {state.data.map((c) => (
               <li key={c.user_id}>
-                <strong>{c.username}</strong> <span className="muted">{c.unread_count} unread, {relativeTime(c.last_message_at, now)}</span>
+                <strong>{c.username}</strong>{' '}
+                <span className="muted">
+                  {c.unread_count} unread, {relativeTime(c.last_message_at, now)}
+                </span>
               </li>
             ))}
           </ul>

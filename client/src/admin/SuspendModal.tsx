@@ -50,22 +50,13 @@ export function SuspendModal({ user, onClose, onSuspended }: SuspendModalProps) 
     <Modal open={user !== null} title={user ? `Suspend ${user.username}` : 'Suspend user'} onClose={onClose}>
       <form className="account-form" onSubmit={submit} noValidate>
         <p className="account-lead">
-          The user is signed out at once and, when they log in again, sees this reason. They can still play built-in games and write to the
-          administrators.
+          The user is signed out at once and, when they log in again, sees this reason. They can still play built-in games and write to the administrators.
         </p>
         <div className="field">
           <label className="field-label" htmlFor={fieldId}>
             Reason (required)
           </label>
-          <textarea
-            id={fieldId}
-            className="field-input"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            aria-invalid={error ? true : undefined}
-            rows={3}
-          />
+          <textarea id={fieldId} className="field-input" value={reason} onChange={(e) => setReason(e.target.value)} required aria-invalid={error ? true : undefined} rows={3} />
         </div>
         {error && <FormMessage tone="error" title={error} />}
         <div className="button-row">

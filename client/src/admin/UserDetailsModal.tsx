@@ -18,7 +18,10 @@ export function UserDetailsModal({ userId, onClose }: { userId: number | null; o
 }
 
 function Details({ userId }: { userId: number }) {
-  const { state, reload } = useLoad(useCallback(() => fetchUserDetails(userId), [userId]), 'Failed to load user details');
+  const { state, reload } = useLoad(
+    useCallback(() => fetchUserDetails(userId), [userId]),
+    'Failed to load user details',
+  );
   if (state.status !== 'ready') return <LoadStatus state={state} onRetry={reload} what="user details" />;
   return <DetailsView details={state.data} />;
 }

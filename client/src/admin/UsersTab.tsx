@@ -19,10 +19,12 @@ export function UsersTab({ adminId }: { adminId: number }) {
   const [details, setDetails] = useState<number | null>(null);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { state, reload, update } = useLoad(useCallback(() => fetchUsers(query), [query]), 'Failed to load users');
+  const { state, reload, update } = useLoad(
+    useCallback(() => fetchUsers(query), [query]),
+    'Failed to load users',
+  );
 
-  const replaceUser = (changed: User) =>
-    update((page) => ({ ...page, users: page.users.map((u) => (u.id === changed.id ? { ...u, ...changed } : u)) }));
+  const replaceUser = (changed: User) => update((page) => ({ ...page, users: page.users.map((u) => (u.id === changed.id ? { ...u, ...changed } : u)) }));
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -48,11 +50,7 @@ export function UsersTab({ adminId }: { adminId: number }) {
         </label>
         <label className="field">
           <span className="field-label">Show</span>
-          <select
-            className="field-input"
-            value={query.status}
-            onChange={(e) => setQuery((current) => ({ ...current, status: e.target.value as UserStatusFilter, page: 1 }))}
-          >
+          <select className="field-input" value={query.status} onChange={(e) => setQuery((current) => ({ ...current, status: e.target.value as UserStatusFilter, page: 1 }))}>
             <option value="all">All users</option>
             <option value="active">Active</option>
             <option value="suspended">Suspended</option>

@@ -1,13 +1,4 @@
-import type {
-  AdminStats,
-  GameSummary,
-  AdminUserDetails,
-  GeneralNotification,
-  InboxConversation,
-  InboxMessage,
-  UsersPage,
-  UsersQuery,
-} from '@matchdrop/shared';
+import type { AdminStats, GameSummary, AdminUserDetails, GeneralNotification, InboxConversation, InboxMessage, UsersPage, UsersQuery } from '@matchdrop/shared';
 import { apiRequest, savedGamesFrom, type SessionAnswer, type User } from '../api';
 import { usersPath } from './users-query';
 

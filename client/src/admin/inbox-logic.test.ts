@@ -1,26 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxConversation, InboxMessage } from '@matchdrop/shared';
-import {
-  conversationPreview,
-  markedRead,
-  previewText,
-  replaceConversation,
-  replyParentId,
-  totalUnread,
-  unreadMessageIds,
-  withoutConversation,
-  withReply,
-} from './inbox-logic';
+import { conversationPreview, markedRead, previewText, replaceConversation, replyParentId, totalUnread, unreadMessageIds, withoutConversation, withReply } from './inbox-logic';
 
 const message = (id: number, sender: 'admin' | 'user', text: string, isRead = false): InboxMessage => ({
-  id, sender_type: sender, sender_id: sender === 'user' ? 7 : 1, username: sender === 'user' ? 'rogue' : 'admin', email: null,
-  suspended_user_id: 7, suspension_id: 3, suspension_reason: 'Spam', message: text, parent_message_id: null,
-  sent_at: `2025-03-01T12:0${id}:00.000Z`, is_read: isRead,
+  id,
+  sender_type: sender,
+  sender_id: sender === 'user' ? 7 : 1,
+  username: sender === 'user' ? 'rogue' : 'admin',
+  email: null,
+  suspended_user_id: 7,
+  suspension_id: 3,
+  suspension_reason: 'Spam',
+  message: text,
+  parent_message_id: null,
+  sent_at: `2025-03-01T12:0${id}:00.000Z`,
+  is_read: isRead,
 });
 
 const thread = (userId: number, messages: InboxMessage[], unread = messages.filter((m) => m.sender_type === 'user' && !m.is_read).length): InboxConversation => ({
-  user_id: userId, username: `user${userId}`, email: `u${userId}@x.test`, is_suspended: true, suspension_reason: 'Spam',
-  unread_count: unread, last_message_at: messages.at(-1)?.sent_at ?? '', messages,
+  user_id: userId,
+  username: `user${userId}`,
+  email: `u${userId}@x.test`,
+  is_suspended: true,
+  suspension_reason: 'Spam',
+  unread_count: unread,
+  last_message_at: messages.at(-1)?.sent_at ?? '',
+  messages,
 });
 
 describe('previewText', () => {

@@ -7,10 +7,11 @@ describe('removeLocallyThenCall (R-ADMIN-6)', () => {
     let finish!: () => void;
     const pending = removeLocallyThenCall(
       () => events.push('removed'),
-      () => new Promise<void>((resolve) => {
-        events.push('called');
-        finish = resolve;
-      }),
+      () =>
+        new Promise<void>((resolve) => {
+          events.push('called');
+          finish = resolve;
+        }),
     );
     expect(events).toEqual(['removed', 'called']);
     finish();
@@ -20,7 +21,9 @@ describe('removeLocallyThenCall (R-ADMIN-6)', () => {
   it('keeps the item removed when the call fails, and says so without throwing', async () => {
     let list = [1, 2, 3];
     const confirmed = await removeLocallyThenCall(
-      () => { list = list.filter((id) => id !== 2); },
+      () => {
+        list = list.filter((id) => id !== 2);
+      },
       () => Promise.reject(new Error('Request failed: 500')),
     );
     expect(confirmed).toBe(false);

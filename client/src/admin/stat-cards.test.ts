@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { percentOf, perUser, statCards, topBy } from './stat-cards';
 
 const stats = {
-  total_users: 40, suspended_users: 3, total_dictionaries: 90, public_dictionaries: 12,
-  total_shares: 25, unread_messages: 4, new_users_30_days: 6,
+  total_users: 40,
+  suspended_users: 3,
+  total_dictionaries: 90,
+  public_dictionaries: 12,
+  total_shares: 25,
+  unread_messages: 4,
+  new_users_30_days: 6,
 };
 
 describe('statCards', () => {
@@ -33,7 +38,10 @@ describe('statCards', () => {
 describe('topBy', () => {
   it('keeps the highest non-zero entries, ties by name', () => {
     const rows = [
-      { username: 'carol', n: 2 }, { username: 'bob', n: 5 }, { username: 'alice', n: 2 }, { username: 'dan', n: 0 },
+      { username: 'carol', n: 2 },
+      { username: 'bob', n: 5 },
+      { username: 'alice', n: 2 },
+      { username: 'dan', n: 0 },
     ];
     expect(topBy(rows, 'n', 3).map((r) => r.username)).toEqual(['bob', 'alice', 'carol']);
     expect(topBy(rows, 'n', 10).map((r) => r.username)).not.toContain('dan');

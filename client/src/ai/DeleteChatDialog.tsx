@@ -32,9 +32,7 @@ export function DeleteChatDialog({ session, onConfirm, onClose }: DeleteChatDial
   return (
     <Modal open={open} title="Delete conversation?" onClose={() => setOpen(false)}>
       <div className="account-form">
-        <p>
-          “{session.title}” and its messages will be deleted. Games you saved from it stay in your profile.
-        </p>
+        <p>“{session.title}” and its messages will be deleted. Games you saved from it stay in your profile.</p>
         {problem && <FormMessage tone="error" title={problem.title} detail={problem.detail} />}
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>

@@ -67,11 +67,7 @@ function PreviewBody({ target, sessionId, onTestPlay, onShowLatest }: { target: 
         ))}
       </ul>
       {bounds.max >= 1 && <PairCountSlider min={bounds.min} max={bounds.max} value={pairCount} onChange={(value) => setPairCount(clampPairCount(value, bounds))} />}
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        onClick={() => onTestPlay({ source: 'ai', returnTo: 'ai', name: game.name, data: game.data, pairCount })}
-      >
+      <button type="button" className="btn btn-primary btn-block" onClick={() => onTestPlay({ source: 'ai', returnTo: 'ai', name: game.name, data: game.data, pairCount })}>
         <PlayIcon />
         Test Play
       </button>

@@ -36,8 +36,8 @@ export function MessageList({ messages, sending, loading, fresh, previewedId, on
         <li className="ai-message ai-message-assistant ai-intro">
           <div className="ai-bubble">
             <p>
-              <strong>Tell me what you want to learn</strong> and I&apos;ll turn it into a matching game. Ask for a topic, paste your own pairs (one per
-              line, like <code>cat - кошка</code>), or give me a web page that lists them.
+              <strong>Tell me what you want to learn</strong> and I&apos;ll turn it into a matching game. Ask for a topic, paste your own pairs (one per line, like{' '}
+              <code>cat - кошка</code>), or give me a web page that lists them.
             </p>
             <div className="ai-suggestions" role="group" aria-label="Suggestions">
               {SUGGESTIONS.map((text) => (

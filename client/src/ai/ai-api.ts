@@ -24,13 +24,11 @@ export const createChat = (title?: string): Promise<NewChatAnswer> => aiRequest<
 
 export const fetchChat = (id: number): Promise<ChatAnswer> => aiRequest<ChatAnswer>('GET', `/api/ai/sessions/${id}`);
 
-export const renameChat = async (id: number, title: string): Promise<AiSession> =>
-  (await aiRequest<{ session: AiSession }>('PATCH', `/api/ai/sessions/${id}`, { title })).session;
+export const renameChat = async (id: number, title: string): Promise<AiSession> => (await aiRequest<{ session: AiSession }>('PATCH', `/api/ai/sessions/${id}`, { title })).session;
 
 export const deleteChat = (id: number): Promise<unknown> => aiRequest('DELETE', `/api/ai/sessions/${id}`);
 
 export const sendChatMessage = (id: number, body: { content: string; url?: string }): Promise<ExchangeAnswer> =>
   aiRequest<ExchangeAnswer>('POST', `/api/ai/sessions/${id}/messages`, body);
 
-export const saveChatGame = (id: number, body: { name: string; messageId?: number }): Promise<SaveAnswer> =>
-  aiRequest<SaveAnswer>('POST', `/api/ai/sessions/${id}/save`, body);
+export const saveChatGame = (id: number, body: { name: string; messageId?: number }): Promise<SaveAnswer> => aiRequest<SaveAnswer>('POST', `/api/ai/sessions/${id}/save`, body);

@@ -26,7 +26,7 @@ describe('AI failures', () => {
     expect(saveProblemOf(new ApiError(400, 'x', { error: 'Game name is required' }))).toEqual({ title: 'Failed to save game', detail: 'Game name is required' });
   });
 
-  it("read the usage a quota refusal carries", () => {
+  it('read the usage a quota refusal carries', () => {
     const usage = { canSendMessage: false };
     expect(usageIn(new ApiError(429, 'x', { error: 'x', usage }))).toBe(usage);
     expect(usageIn(new ApiError(500, 'x', null))).toBeUndefined();

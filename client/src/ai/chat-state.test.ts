@@ -12,12 +12,22 @@ const session = (id: number, title = 'Chat'): AiSession => ({
   generated_dictionary: null,
 });
 const game: AiGame = { name: 'Animals', data: { cat: 'кошка', кошка: 'cat' }, pairCount: 1, samplePairs: [] };
-const message = (id: number, role: AiMessage['role'], savedGame: AiGame | null = null): AiMessage => ({ id, role, content: `m${id}`, url: null, created_at: '2025-01-01T00:00:00.000Z', dictionary: savedGame });
+const message = (id: number, role: AiMessage['role'], savedGame: AiGame | null = null): AiMessage => ({
+  id,
+  role,
+  content: `m${id}`,
+  url: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  dictionary: savedGame,
+});
 const run = (actions: ChatAction[], start: ChatState = initialChatState()): ChatState => actions.reduce(chatReducer, start);
 
 describe('the open conversation', () => {
   it('loads a chat, ignoring the answer for a chat the user already left', () => {
-    const opening = run([{ type: 'open', id: 1 }, { type: 'open', id: 2 }]);
+    const opening = run([
+      { type: 'open', id: 1 },
+      { type: 'open', id: 2 },
+    ]);
     expect(opening).toMatchObject({ sessionId: 2, loading: true });
     const late = chatReducer(opening, { type: 'opened', answer: { session: session(1), messages: [message(1, 'assistant')] } });
     expect(late).toBe(opening);
@@ -26,7 +36,10 @@ describe('the open conversation', () => {
   });
 
   it('reports a chat that cannot be loaded', () => {
-    const state = run([{ type: 'open', id: 3 }, { type: 'openFailed', id: 3, problem: { title: 'Failed to load chat session' } }]);
+    const state = run([
+      { type: 'open', id: 3 },
+      { type: 'openFailed', id: 3, problem: { title: 'Failed to load chat session' } },
+    ]);
     expect(state).toMatchObject({ loading: false, problem: { title: 'Failed to load chat session' } });
   });
 
@@ -55,24 +68,50 @@ describe('the open conversation', () => {
   });
 
   it('drops a late answer after the user switched chats, and reports a failed send', () => {
-    const moved = run([{ type: 'open', id: 1 }, { type: 'sendStart', seq: 1, message: { content: 'hi' } }, { type: 'open', id: 2 }]);
+    const moved = run([
+      { type: 'open', id: 1 },
+      { type: 'sendStart', seq: 1, message: { content: 'hi' } },
+      { type: 'open', id: 2 },
+    ]);
     expect(moved.sending).toBeNull();
     expect(chatReducer(moved, { type: 'exchanged', seq: 1, answer: { session: session(1), message: message(2, 'assistant'), dictionary: null } })).toBe(moved);
-    const failed = run([{ type: 'sendStart', seq: 1, message: { content: 'hi' } }, { type: 'sendFailed', seq: 1, problem: { title: 'Failed to send message' } }]);
+    const failed = run([
+      { type: 'sendStart', seq: 1, message: { content: 'hi' } },
+      { type: 'sendFailed', seq: 1, problem: { title: 'Failed to send message' } },
+    ]);
     expect(failed).toMatchObject({ sending: null, problem: { title: 'Failed to send message' } });
   });
 
   it('previews a chosen version until a new game arrives', () => {
-    const base = run([{ type: 'open', id: 1 }, { type: 'opened', answer: { session: session(1), messages: [message(2, 'assistant', game)] } }, { type: 'choosePreview', messageId: 2 }]);
+    const base = run([
+      { type: 'open', id: 1 },
+      { type: 'opened', answer: { session: session(1), messages: [message(2, 'assistant', game)] } },
+      { type: 'choosePreview', messageId: 2 },
+    ]);
     expect(base.chosenPreviewId).toBe(2);
-    const noGame = run([{ type: 'sendStart', seq: 1, message: { content: 'thanks' } }, { type: 'exchanged', seq: 1, answer: { session: session(1), message: message(3, 'assistant'), dictionary: null } }], base);
+    const noGame = run(
+      [
+        { type: 'sendStart', seq: 1, message: { content: 'thanks' } },
+        { type: 'exchanged', seq: 1, answer: { session: session(1), message: message(3, 'assistant'), dictionary: null } },
+      ],
+      base,
+    );
     expect(noGame.chosenPreviewId).toBe(2);
-    const newGame = run([{ type: 'sendStart', seq: 2, message: { content: 'only 3' } }, { type: 'exchanged', seq: 2, answer: { session: session(1), message: message(4, 'assistant', game), dictionary: game } }], noGame);
+    const newGame = run(
+      [
+        { type: 'sendStart', seq: 2, message: { content: 'only 3' } },
+        { type: 'exchanged', seq: 2, answer: { session: session(1), message: message(4, 'assistant', game), dictionary: game } },
+      ],
+      noGame,
+    );
     expect(newGame.chosenPreviewId).toBeNull();
   });
 
   it('follows a rename, and starts over when the open chat is deleted', () => {
-    const open = run([{ type: 'open', id: 1 }, { type: 'opened', answer: { session: session(1), messages: [] } }]);
+    const open = run([
+      { type: 'open', id: 1 },
+      { type: 'opened', answer: { session: session(1), messages: [] } },
+    ]);
     expect(chatReducer(open, { type: 'sessionChanged', session: session(1, 'Animals') }).session?.title).toBe('Animals');
     expect(chatReducer(open, { type: 'sessionChanged', session: session(2, 'Other') })).toBe(open);
     expect(chatReducer(open, { type: 'sessionDeleted', id: 2 })).toBe(open);

@@ -40,7 +40,7 @@ describe('blocks', () => {
   });
 
   it('makes lists of bulleted and numbered lines', () => {
-    const blocks = parseBlocks("I can:\n• Paste a list\n- Ask for a topic\n1. first\n2) second\nDone");
+    const blocks = parseBlocks('I can:\n• Paste a list\n- Ask for a topic\n1. first\n2) second\nDone');
     expect(blocks.map((b) => (b.kind === 'list' ? `${b.ordered ? 'ol' : 'ul'}:${b.items.length}` : `p:${b.lines.length}`))).toEqual(['p:1', 'ul:2', 'ol:2', 'p:1']);
   });
 

@@ -8,7 +8,12 @@ const PAIRS: Pair[] = [
   ['fish', 'рыба'],
   ['bird', 'птица'],
 ];
-const game = (name: string, pairs: Pair[] = PAIRS, sample: Pair[] = pairs.slice(0, 3)): AiGame => ({ name, data: toTwoWayMap(pairs), pairCount: pairs.length, samplePairs: sample });
+const game = (name: string, pairs: Pair[] = PAIRS, sample: Pair[] = pairs.slice(0, 3)): AiGame => ({
+  name,
+  data: toTwoWayMap(pairs),
+  pairCount: pairs.length,
+  samplePairs: sample,
+});
 const message = (id: number, role: 'user' | 'assistant', savedGame: AiGame | null = null, content = 'text'): AiMessage => ({
   id,
   role,

@@ -39,5 +39,4 @@ export function samplePairs(game: AiGame, count: number = SAMPLE_PREVIEW_PAIRS):
 }
 
 /** An assistant answer that reports a failure (R-API-7 'Failed to process AI game: …'), styled as one. */
-export const isFailureAnswer = (message: AiMessage): boolean =>
-  message.role === 'assistant' && message.content.startsWith('Failed to process AI game:');
+export const isFailureAnswer = (message: AiMessage): boolean => message.role === 'assistant' && message.content.startsWith('Failed to process AI game:');

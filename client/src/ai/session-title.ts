@@ -34,7 +34,12 @@ const EMPTY_TITLE_ERROR = 'Please enter a title';
  * URL alone), so the conversation list tells chats apart instead of showing the default title ten times.
  */
 export function titleFromMessage(message: OutgoingMessage): string {
-  const firstLine = message.content.split('\n').find((line) => line.trim() !== '')?.replace(/\s+/g, ' ').trim() ?? '';
+  const firstLine =
+    message.content
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.replace(/\s+/g, ' ')
+      .trim() ?? '';
   // A pasted word list ("cat - кошка") has no request to summarize: its first pair names it.
   if (/\s[-–—=:]\s|\t/.test(firstLine)) return truncateText(firstLine, AUTO_TITLE_MAX);
   if (firstLine !== '') return summarizeRequest(firstLine);

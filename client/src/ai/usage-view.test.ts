@@ -11,7 +11,7 @@ const usage = (messages: number, chats: number): AiUsage => ({
 });
 
 describe('the provider line', () => {
-  it("names the offline assistant, or the model in use", () => {
+  it('names the offline assistant, or the model in use', () => {
     expect(providerLabel({ provider: 'offline', models: ['matchdrop-offline'], default: 'matchdrop-offline' })).toBe('Offline assistant');
     expect(providerLabel({ provider: 'openai', models: ['gpt-4o-mini', 'gpt-4o'], default: 'gpt-4o-mini' })).toBe('gpt-4o-mini');
     expect(providerLabel(null)).toBeNull();

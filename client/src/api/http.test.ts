@@ -1,15 +1,6 @@
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  AUTHENTICATION_FAILED,
-  createApiClient,
-  failureMessage,
-  TOKEN_STORAGE_KEY,
-  TOO_MANY_REQUESTS,
-  type FetchLike,
-  type TokenStorage,
-} from './http';
+import { ApiError, AUTHENTICATION_FAILED, createApiClient, failureMessage, TOKEN_STORAGE_KEY, TOO_MANY_REQUESTS, type FetchLike, type TokenStorage } from './http';
 
 class MemoryStorage implements TokenStorage {
   readonly map = new Map<string, string>();
@@ -44,8 +35,7 @@ function setup(answer: (call: Call) => Response | Promise<Response>, token?: str
   return { client, storage, calls, unauthorized };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -202,9 +192,7 @@ describe('apiRequest', () => {
 
 describe('failureMessage', () => {
   it("prefers the server's text, then the rate-limit or session text, else the screen's fallback", () => {
-    expect(failureMessage(new ApiError(409, 'Username already exists', { error: 'Username already exists' }), 'Registration failed')).toBe(
-      'Username already exists',
-    );
+    expect(failureMessage(new ApiError(409, 'Username already exists', { error: 'Username already exists' }), 'Registration failed')).toBe('Username already exists');
     expect(failureMessage(new ApiError(429, TOO_MANY_REQUESTS, null), 'Login failed')).toBe(TOO_MANY_REQUESTS);
     expect(failureMessage(new ApiError(500, 'Request failed: 500', null), 'Login failed')).toBe('Login failed');
     expect(failureMessage(new ApiError(0, 'Request failed', null), 'Login failed')).toBe('Login failed');

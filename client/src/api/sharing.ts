@@ -5,18 +5,11 @@ import type { AppNotification, SavedGame } from './types';
 
 export type ShareAction = 'accept' | 'reject';
 
-export function shareGameRequest(
-  gameId: number,
-  recipientUsername: string,
-  message: string,
-): Promise<{ shareId?: number; message?: string; suspended?: boolean; error?: string }> {
+export function shareGameRequest(gameId: number, recipientUsername: string, message: string): Promise<{ shareId?: number; message?: string; suspended?: boolean; error?: string }> {
   return apiRequest('POST', '/api/sharing/share-dictionary', { dictionaryId: gameId, recipientUsername, message });
 }
 
-export function respondToShare(
-  shareId: number,
-  action: ShareAction,
-): Promise<{ message?: string; dictionary?: SavedGame; suspended?: boolean; error?: string }> {
+export function respondToShare(shareId: number, action: ShareAction): Promise<{ message?: string; dictionary?: SavedGame; suspended?: boolean; error?: string }> {
   return apiRequest('POST', '/api/sharing/respond-share', { shareId, action });
 }
 

@@ -5,19 +5,7 @@ import type { GameData, PublicUser } from '@matchdrop/shared';
  * too (users, saved games, notifications, the suspension conversation) come from @matchdrop/shared,
  * re-exported here so the screens keep importing them from '../api'.
  */
-export type {
-  AppNotification,
-  LoginAnswer,
-  MessageQuota,
-  
-  RegisterAnswer,
-  SavedGame,
-  SessionAnswer,
-  
-  SuspensionConversation,
-  SuspensionMessage,
-  
-} from '@matchdrop/shared';
+export type { AppNotification, LoginAnswer, MessageQuota, RegisterAnswer, SavedGame, SessionAnswer, SuspensionConversation, SuspensionMessage } from '@matchdrop/shared';
 
 /** The R-WIRE-1 user as every answer shows it. */
 export type User = PublicUser;

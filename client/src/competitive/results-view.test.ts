@@ -13,8 +13,10 @@ describe('results rows', () => {
     ]);
   });
 
-  it("marks a player whose time ran out, timed at the limit and scored", () => {
-    const [row] = roundRows([{ user_id: '3', username: 'cleo', completion_time: 60_000, accuracy: 50, score: 1000, finished: false, timed_out: true, placement: 1, correct: 1, attempts: 2 }]);
+  it('marks a player whose time ran out, timed at the limit and scored', () => {
+    const [row] = roundRows([
+      { user_id: '3', username: 'cleo', completion_time: 60_000, accuracy: 50, score: 1000, finished: false, timed_out: true, placement: 1, correct: 1, attempts: 2 },
+    ]);
     expect(row).toMatchObject({ time: "60.00s (time's up)", score: '1000' });
   });
 

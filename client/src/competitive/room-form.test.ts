@@ -17,7 +17,12 @@ describe('the Join form', () => {
 describe('the Create form pair slider', () => {
   it('goes from 3 to min(pairs, 20), starting at 6', () => {
     expect(roomPairBounds(findBuiltinGame('multiplication-table')!.data)).toEqual({ min: 3, max: 20, initial: 6 });
-    const four = toTwoWayMap([['a', '1'], ['b', '2'], ['c', '3'], ['d', '4']]);
+    const four = toTwoWayMap([
+      ['a', '1'],
+      ['b', '2'],
+      ['c', '3'],
+      ['d', '4'],
+    ]);
     expect(roomPairBounds(four)).toEqual({ min: 3, max: 4, initial: 4 });
   });
 

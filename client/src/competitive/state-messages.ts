@@ -27,7 +27,6 @@ function forNewRound(state: CompetitiveState): CompetitiveState {
   return { ...state, round: null, watching: null, mine: emptyRound(), progress: {}, results: null, proposal: null, declined: null, pairCountChoice: null, error: null };
 }
 
-
 function gameStarted(state: CompetitiveState, p: M['game_started'], now: number): CompetitiveState {
   const matchedItems = p.matchedItems ?? [];
   const sameRound = state.round?.roundNumber === p.roundNumber;
@@ -117,7 +116,15 @@ export function onServerMessage(state: CompetitiveState, action: ServerAction, n
       return action.payload.user_id === state.me ? { ...next, mine: { ...next.mine, completionTime: action.payload.completion_time } } : next;
     }
     case 'game_ended':
-      return { ...state, view: 'results', countdown: null, watching: null, results: action.payload, waitingRoom: { players: [], totalPlayers: state.participants.length, hostId: state.room.hostUserId }, stages: [] };
+      return {
+        ...state,
+        view: 'results',
+        countdown: null,
+        watching: null,
+        results: action.payload,
+        waitingRoom: { players: [], totalPlayers: state.participants.length, hostId: state.room.hostUserId },
+        stages: [],
+      };
     case 'player_quit_game': {
       const next = patchProgress(state, action.payload.userId, { quit: true });
       return action.payload.userId === state.me ? next : withNotice(next, `${action.payload.username} quit the game`, NOTICE_MS, now);
@@ -135,7 +142,18 @@ export function onServerMessage(state: CompetitiveState, action: ServerAction, n
       return { ...state, view: 'topic_selection', proposal: null, declined: null, error: null };
     case 'topic_proposed': {
       const p = action.payload;
-      const proposal = { proposerId: p.proposerId, proposerName: p.proposerName, topicName: p.topicName, pairTotal: p.pairTotal, samplePairs: p.samplePairs, totalPlayers: p.totalPlayers, approvals: p.approvals, rejections: p.rejections, voters: [p.proposerId], endsAt: now + TOPIC_VOTE_MS };
+      const proposal = {
+        proposerId: p.proposerId,
+        proposerName: p.proposerName,
+        topicName: p.topicName,
+        pairTotal: p.pairTotal,
+        samplePairs: p.samplePairs,
+        totalPlayers: p.totalPlayers,
+        approvals: p.approvals,
+        rejections: p.rejections,
+        voters: [p.proposerId],
+        endsAt: now + TOPIC_VOTE_MS,
+      };
       return { ...state, proposal, declined: null, error: null };
     }
     case 'topic_approval':
@@ -146,7 +164,14 @@ export function onServerMessage(state: CompetitiveState, action: ServerAction, n
       return withNotice({ ...state, proposal: null }, `The proposal of ${action.payload.topicName} was cancelled`, NOTICE_MS, now);
     case 'topic_approved': {
       const p = action.payload;
-      const pairCountChoice = { hostId: p.newHostId, topicName: p.topicName, min: p.pairCountMin, max: p.pairCountMax, previous: p.previousPairCount, endsAt: now + PAIR_COUNT_SELECT_MS };
+      const pairCountChoice = {
+        hostId: p.newHostId,
+        topicName: p.topicName,
+        min: p.pairCountMin,
+        max: p.pairCountMax,
+        previous: p.previousPairCount,
+        endsAt: now + PAIR_COUNT_SELECT_MS,
+      };
       return {
         ...state,
         view: 'pair_count',
@@ -162,7 +187,14 @@ export function onServerMessage(state: CompetitiveState, action: ServerAction, n
     case 'pair_count_selected': {
       const p = action.payload;
       const next = forNewRound(state);
-      return { ...next, view: 'lobby', participants: p.participants, waitingRoom: { players: [], totalPlayers: p.participants.length, hostId: p.hostId }, stages: [], room: { ...next.room, pairCount: p.pairCount, roundNumber: p.roundNumber, hostUserId: p.hostId } };
+      return {
+        ...next,
+        view: 'lobby',
+        participants: p.participants,
+        waitingRoom: { players: [], totalPlayers: p.participants.length, hostId: p.hostId },
+        stages: [],
+        room: { ...next.room, pairCount: p.pairCount, roundNumber: p.roundNumber, hostUserId: p.hostId },
+      };
     }
   }
 }

@@ -15,7 +15,18 @@ const participant = (user_id: string, username: string, extra: Partial<Participa
 });
 const ana = participant('1', 'ana', { is_host: true });
 const ben = participant('2', 'ben');
-const room = { id: 'ROOM01', roomCode: 'ROOM01', hostUserId: '1', dictionaryName: 'Animals', pairCount: 3, maxPlayers: 2, speed: 7, roundSeconds: 90, status: 'waiting' as const, participants: [ana] };
+const room = {
+  id: 'ROOM01',
+  roomCode: 'ROOM01',
+  hostUserId: '1',
+  dictionaryName: 'Animals',
+  pairCount: 3,
+  maxPlayers: 2,
+  speed: 7,
+  roundSeconds: 90,
+  status: 'waiting' as const,
+  participants: [ana],
+};
 
 function server<K extends keyof CompetitiveServerMessages>(state: CompetitiveState, type: K, payload: CompetitiveServerMessages[K], now = 0): CompetitiveState {
   return competitiveReducer(state, { kind: 'server', type, payload, now } as never);
@@ -28,7 +39,13 @@ const dealt = { items: ['c', 'a', 'f', 'b', 'e', 'd'], initialPairs: 3, roundSec
 
 function playing(me = '1'): CompetitiveState {
   let s = lobby(me);
-  for (const [count, label] of [[3, '3'], [2, '2'], [1, '1'], [0, 'GO!']] as const) s = server(s, 'game_countdown', { count, label });
+  for (const [count, label] of [
+    [3, '3'],
+    [2, '2'],
+    [1, '1'],
+    [0, 'GO!'],
+  ] as const)
+    s = server(s, 'game_countdown', { count, label });
   return server(s, 'game_started', { roundNumber: 1, seed: 9, pairCount: 3, ...dealt, startedAt: 1000, speed: 5 }, 500);
 }
 
@@ -67,7 +84,18 @@ describe('competitive state: lobby', () => {
     const s = competitiveReducer(lobby(), {
       kind: 'snapshot',
       now: 0,
-      snapshot: { roomCode: 'ROOM01', phase: 'lobby', dictionaryName: 'Animals', pairCount: 4, maxPlayers: 2, speed: 3, roundSeconds: 120, roundNumber: 1, hostUserId: '2', participants: [{ ...ben, is_host: true, progress: 0 }] },
+      snapshot: {
+        roomCode: 'ROOM01',
+        phase: 'lobby',
+        dictionaryName: 'Animals',
+        pairCount: 4,
+        maxPlayers: 2,
+        speed: 3,
+        roundSeconds: 120,
+        roundNumber: 1,
+        hostUserId: '2',
+        participants: [{ ...ben, is_host: true, progress: 0 }],
+      },
     });
     expect(s.room).toMatchObject({ pairCount: 4, hostUserId: '2', speed: 3, roundSeconds: 120 });
     expect(s.participants).toEqual([{ ...ben, is_host: true }]);
@@ -109,7 +137,17 @@ describe('competitive state: a round', () => {
   });
 
   it("takes this player's finishing time from the server", () => {
-    const s = server(playing(), 'player_completed', { user_id: '1', username: 'ana', completion_time: 12345, accuracy: 100, score: 4000, finished: true, timed_out: false, correct: 3, attempts: 3 });
+    const s = server(playing(), 'player_completed', {
+      user_id: '1',
+      username: 'ana',
+      completion_time: 12345,
+      accuracy: 100,
+      score: 4000,
+      finished: true,
+      timed_out: false,
+      correct: 3,
+      attempts: 3,
+    });
     expect(s.mine.completionTime).toBe(12345);
     expect(s.progress['1']?.finished).toBe(true);
   });
@@ -128,12 +166,19 @@ describe('competitive state: a round', () => {
   it('a reloaded page takes its score so far from the resumed round', () => {
     const fresh = server(lobby(), 'game_countdown', { count: 0, label: 'GO!' });
     const stats = { score: 3, streak: 0, bestStreak: 2, correct: 2, wrong: 1 };
-    const s = server(fresh, 'game_started', { roundNumber: 1, seed: 9, pairCount: 3, ...dealt, startedAt: 1000, speed: 5, matchedItems: ['a', 'b', 'c', 'd'], mine: { stats, attempts: 3 } }, 900);
+    const s = server(
+      fresh,
+      'game_started',
+      { roundNumber: 1, seed: 9, pairCount: 3, ...dealt, startedAt: 1000, speed: 5, matchedItems: ['a', 'b', 'c', 'd'], mine: { stats, attempts: 3 } },
+      900,
+    );
     expect(s.mine).toEqual({ stats, correct: 2, attempts: 3, completionTime: null });
   });
 
   it('shows the results when the server ends the round', () => {
-    const currentRound = [{ user_id: '1', username: 'ana', completion_time: 5000, accuracy: 100, score: 4750, finished: true, timed_out: false, placement: 1, correct: 3, attempts: 3 }];
+    const currentRound = [
+      { user_id: '1', username: 'ana', completion_time: 5000, accuracy: 100, score: 4750, finished: true, timed_out: false, placement: 1, correct: 3, attempts: 3 },
+    ];
     const cumulative = [{ user_id: '1', username: 'ana', cumulative_placement: 1, rounds_played: 1, total_score: 4750, total_correct: 3, total_attempts: 3 }];
     const s = server(playing(), 'game_ended', { roundNumber: 1, currentRound, cumulative, timedOut: false });
     expect(s.view).toBe('results');
@@ -158,8 +203,30 @@ describe('competitive state: between rounds', () => {
   it('voting: a proposal with its 15-s countdown, approvals, a decline naming who declined, a cancellation', () => {
     let s = server(results(), 'proceed_to_topics', { totalPlayers: 2 });
     expect(s.view).toBe('topic_selection');
-    s = server(s, 'topic_proposed', { proposerId: '2', proposerName: 'ben', topicName: 'Countries', pairTotal: 12, samplePairs: [['France', 'Paris']], voteEndsAt: 0, totalPlayers: 2, approvals: 1, rejections: 0 }, 1000);
-    expect(s.proposal).toMatchObject({ proposerName: 'ben', topicName: 'Countries', pairTotal: 12, samplePairs: [['France', 'Paris']], voters: ['2'], endsAt: 1000 + TOPIC_VOTE_MS });
+    s = server(
+      s,
+      'topic_proposed',
+      {
+        proposerId: '2',
+        proposerName: 'ben',
+        topicName: 'Countries',
+        pairTotal: 12,
+        samplePairs: [['France', 'Paris']],
+        voteEndsAt: 0,
+        totalPlayers: 2,
+        approvals: 1,
+        rejections: 0,
+      },
+      1000,
+    );
+    expect(s.proposal).toMatchObject({
+      proposerName: 'ben',
+      topicName: 'Countries',
+      pairTotal: 12,
+      samplePairs: [['France', 'Paris']],
+      voters: ['2'],
+      endsAt: 1000 + TOPIC_VOTE_MS,
+    });
     const approved = server(s, 'topic_approval', { userId: '1', username: 'ana', auto: false, totalPlayers: 2, approvals: 2, rejections: 0 });
     expect(approved.proposal).toMatchObject({ approvals: 2, voters: ['2', '1'] });
     const declined = server(s, 'topic_rejection', { userId: '1', username: 'ana', proposerId: '2', topicName: 'Countries', totalPlayers: 2, approvals: 1, rejections: 1 });
@@ -172,7 +239,12 @@ describe('competitive state: between rounds', () => {
 
   it('an approved topic changes the topic and host and opens the 5-s pair-count choice; the choice opens the next lobby', () => {
     let s = server(results(), 'proceed_to_topics', { totalPlayers: 2 });
-    s = server(s, 'topic_approved', { topicName: 'Countries', pairTotal: 12, samplePairs: [['France', 'Paris']], newHostId: '2', pairCountMin: 3, pairCountMax: 12, previousPairCount: 3, selectEndsAt: 0 }, 2000);
+    s = server(
+      s,
+      'topic_approved',
+      { topicName: 'Countries', pairTotal: 12, samplePairs: [['France', 'Paris']], newHostId: '2', pairCountMin: 3, pairCountMax: 12, previousPairCount: 3, selectEndsAt: 0 },
+      2000,
+    );
     expect(s.view).toBe('pair_count');
     expect(s.pairCountChoice).toEqual({ hostId: '2', topicName: 'Countries', min: 3, max: 12, previous: 3, endsAt: 2000 + PAIR_COUNT_SELECT_MS });
     expect(s.room).toMatchObject({ dictionaryName: 'Countries', hostUserId: '2' });
@@ -208,7 +280,21 @@ describe('competitive state: an opponent drops and comes back', () => {
   const snapshot = (disconnected: boolean) => ({
     kind: 'snapshot' as const,
     now: 100,
-    snapshot: { roomCode: 'ROOM01', phase: 'playing', dictionaryName: 'Animals', pairCount: 3, maxPlayers: 2, speed: 5, roundSeconds: 60, roundNumber: 1, hostUserId: '1', participants: [{ ...ana, progress: 0 }, { ...ben, disconnected, connected: !disconnected, progress: 1 }] },
+    snapshot: {
+      roomCode: 'ROOM01',
+      phase: 'playing',
+      dictionaryName: 'Animals',
+      pairCount: 3,
+      maxPlayers: 2,
+      speed: 5,
+      roundSeconds: 60,
+      roundNumber: 1,
+      hostUserId: '1',
+      participants: [
+        { ...ana, progress: 0 },
+        { ...ben, disconnected, connected: !disconnected, progress: 1 },
+      ],
+    },
   });
 
   it("tells the others 'X disconnected', then 'X is back', during a round", () => {
@@ -228,7 +314,21 @@ describe('competitive state: rejoining between rounds', () => {
   const snapshot = (phase: string) => ({
     kind: 'snapshot' as const,
     now: 0,
-    snapshot: { roomCode: 'ROOM01', phase, dictionaryName: 'Animals', pairCount: 3, maxPlayers: 2, speed: 5, roundSeconds: 60, roundNumber: 1, hostUserId: '1', participants: [{ ...ana, progress: 0 }, { ...ben, progress: 0 }] },
+    snapshot: {
+      roomCode: 'ROOM01',
+      phase,
+      dictionaryName: 'Animals',
+      pairCount: 3,
+      maxPlayers: 2,
+      speed: 5,
+      roundSeconds: 60,
+      roundNumber: 1,
+      hostUserId: '1',
+      participants: [
+        { ...ana, progress: 0 },
+        { ...ben, progress: 0 },
+      ],
+    },
   });
 
   it('goes to the waiting room after the results, or to the topic vote, instead of the lobby', () => {

@@ -3,13 +3,7 @@ import type { VibrationKind } from './vibration.js';
 
 /** Moments of play that get feedback. */
 export type GameCue =
-  | { kind: 'picked' }
-  | { kind: 'hover' }
-  | { kind: 'dropped' }
-  | { kind: 'matched'; streak: number }
-  | { kind: 'mismatched' }
-  | { kind: 'finished' }
-  | { kind: 'upload' };
+  { kind: 'picked' } | { kind: 'hover' } | { kind: 'dropped' } | { kind: 'matched'; streak: number } | { kind: 'mismatched' } | { kind: 'finished' } | { kind: 'upload' };
 
 export interface CuePlan {
   sounds: { name: SoundName; streak?: number }[];

@@ -1,7 +1,7 @@
 import { createFeedback, type Feedback } from './feedback.js';
 import { importHowler } from './sound.js';
 
-export {  type Feedback,   } from './feedback.js';
+export { type Feedback } from './feedback.js';
 
 let instance: Feedback | null = null;
 

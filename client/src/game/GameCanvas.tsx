@@ -49,7 +49,11 @@ const browserTimers: Timers = {
 // Like every asset chunk, it gives up after ASSET_CHUNK_TIMEOUT_MS (R-UI-8).
 const loadPhaserRenderer = (): Promise<MountRenderer> =>
   withTimeout(
-    import('./phaser/mountGame.js').then(({ mountGame }): MountRenderer => (parent, controller, options) => mountGame(parent, controller, { ...options, devicePixelRatio: window.devicePixelRatio })),
+    import('./phaser/mountGame.js').then(
+      ({ mountGame }): MountRenderer =>
+        (parent, controller, options) =>
+          mountGame(parent, controller, { ...options, devicePixelRatio: window.devicePixelRatio }),
+    ),
     ASSET_CHUNK_TIMEOUT_MS,
     browserTimers,
     'Loading the game timed out',

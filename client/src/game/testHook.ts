@@ -18,7 +18,16 @@ export interface MatchdropTestHook {
   scale(): number;
   /** The round's pairs, so a test can find an item's counterpart. */
   pairs(): Pair[];
-  state(): { stats: FreePlayStats; matchedPairs: number; totalPairs: number; finished: boolean; elapsedMs: number; focusedId: string | null; pickedId: string | null; zones: Record<ZoneName, string | null> };
+  state(): {
+    stats: FreePlayStats;
+    matchedPairs: number;
+    totalPairs: number;
+    finished: boolean;
+    elapsedMs: number;
+    focusedId: string | null;
+    pickedId: string | null;
+    zones: Record<ZoneName, string | null>;
+  };
 }
 
 declare global {

@@ -2,8 +2,7 @@ import { CATEGORIES, findBuiltinGame, maxSelectablePairs } from '@matchdrop/shar
 import { describe, expect, it } from 'vitest';
 import { browseReducer, categoryOf, initialBrowseState, startRequestFor, type BrowseState } from './builtin-browser';
 
-const reduce = (...actions: Parameters<typeof browseReducer>[1][]): BrowseState =>
-  actions.reduce(browseReducer, initialBrowseState);
+const reduce = (...actions: Parameters<typeof browseReducer>[1][]): BrowseState => actions.reduce(browseReducer, initialBrowseState);
 
 const multiplication = findBuiltinGame('multiplication-table')!;
 
@@ -41,11 +40,7 @@ describe('built-in games panel steps', () => {
 
   it('builds the Start Game payload only once a game is chosen, returning to the games panel', () => {
     expect(startRequestFor(initialBrowseState)).toBeNull();
-    const pairs = reduce(
-      { type: 'openCategory', categoryId: 'mathematics' },
-      { type: 'openGame', gameId: 'multiplication-table' },
-      { type: 'setPairCount', value: 8 },
-    );
+    const pairs = reduce({ type: 'openCategory', categoryId: 'mathematics' }, { type: 'openGame', gameId: 'multiplication-table' }, { type: 'setPairCount', value: 8 });
     expect(startRequestFor(pairs)).toEqual({
       source: 'builtin',
       returnTo: 'games',

@@ -3,16 +3,9 @@ import type { GameStartRequest } from './game-start';
 import { clampPairCount, pairSliderBounds } from './pair-slider';
 
 /** The built-in panel's three steps (R-UI-3): topics → games of a topic → pair-count slider. */
-export type BrowseState =
-  | { step: 'categories' }
-  | { step: 'games'; categoryId: CategoryId }
-  | { step: 'pairs'; categoryId: CategoryId; gameId: string; pairCount: number };
+export type BrowseState = { step: 'categories' } | { step: 'games'; categoryId: CategoryId } | { step: 'pairs'; categoryId: CategoryId; gameId: string; pairCount: number };
 
-export type BrowseAction =
-  | { type: 'openCategory'; categoryId: string }
-  | { type: 'openGame'; gameId: string }
-  | { type: 'setPairCount'; value: number }
-  | { type: 'back' };
+export type BrowseAction = { type: 'openCategory'; categoryId: string } | { type: 'openGame'; gameId: string } | { type: 'setPairCount'; value: number } | { type: 'back' };
 
 export const initialBrowseState: BrowseState = { step: 'categories' };
 

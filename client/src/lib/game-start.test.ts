@@ -39,7 +39,11 @@ describe('starting a game', () => {
       recordKey: 'upload:9:2',
       remote: { game: { dictionaryId: 9 }, dealtItems: deal },
     });
-    expect(resolvePlayableGame(request({ data: {}, source: 'builtin', gameId: 'animals', deal }))).toMatchObject({ ok: true, pairCount: 3, remote: { game: { gameId: 'animals' } } });
+    expect(resolvePlayableGame(request({ data: {}, source: 'builtin', gameId: 'animals', deal }))).toMatchObject({
+      ok: true,
+      pairCount: 3,
+      remote: { game: { gameId: 'animals' } },
+    });
     // Without a deal, or without an id to judge against, there is nothing to play.
     expect(resolvePlayableGame(request({ data: {}, gameId: 'animals' }))).toEqual({ ok: false, error: NO_GAME_DATA_ERROR });
     expect(resolvePlayableGame(request({ data: {}, deal }))).toEqual({ ok: false, error: NO_GAME_DATA_ERROR });

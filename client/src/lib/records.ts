@@ -70,12 +70,7 @@ export function readBestTime(storage: RecordStorage | null, recordKey: string): 
  * Records a finished game and says what it beat. A first finish of a game sets its best time; a first
  * score above 0 sets the high score. Ties are not new records.
  */
-export function recordFinishedGame(
-  storage: RecordStorage | null,
-  recordKey: string,
-  result: { score: number; elapsedMs: number },
-  highScoreKey = HIGH_SCORE_KEY,
-): RecordOutcome {
+export function recordFinishedGame(storage: RecordStorage | null, recordKey: string, result: { score: number; elapsedMs: number }, highScoreKey = HIGH_SCORE_KEY): RecordOutcome {
   const previousHigh = readHighScore(storage, highScoreKey);
   const newHighScore = result.score > (previousHigh ?? 0);
   const highScore = newHighScore ? result.score : (previousHigh ?? 0);

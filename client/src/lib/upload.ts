@@ -24,7 +24,10 @@ export interface UploadedGame {
 export type UploadResult = { ok: true; game: UploadedGame } | { ok: false; error: string };
 
 export function gameNameFromFile(fileName: string): string {
-  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '').trim();
+  const base = fileName
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[^.]+$/, '')
+    .trim();
   return truncateText(base === '' ? 'Uploaded game' : base, GAME_NAME_MAX);
 }
 

@@ -30,9 +30,6 @@ export class Clock {
  */
 export function useNow(intervalMs: number, active = true, untilMs = Infinity): number {
   const [clock] = useState(() => new Clock());
-  const subscribe = useCallback(
-    (onChange: () => void) => (active ? clock.follow(onChange, intervalMs, untilMs) : () => undefined),
-    [clock, intervalMs, active, untilMs],
-  );
+  const subscribe = useCallback((onChange: () => void) => (active ? clock.follow(onChange, intervalMs, untilMs) : () => undefined), [clock, intervalMs, active, untilMs]);
   return useSyncExternalStore(subscribe, clock.read);
 }

@@ -115,7 +115,12 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
                     <input aria-label={`Counterpart ${index + 1}`} value={right} onChange={(e) => setCell(index, 1, e.target.value)} />
                   </td>
                   <td>
-                    <button type="button" className="btn btn-ghost" aria-label={`Remove pair ${index + 1}`} onClick={() => update({ rows: form.rows.filter((_, i) => i !== index) })}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      aria-label={`Remove pair ${index + 1}`}
+                      onClick={() => update({ rows: form.rows.filter((_, i) => i !== index) })}
+                    >
                       ✕
                     </button>
                   </td>

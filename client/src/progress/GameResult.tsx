@@ -89,8 +89,8 @@ function Standing({ board, newBest }: { board: LeaderboardAnswer; newBest: boole
     <div className="game-result-standing">
       {me && (
         <p data-testid="result-standing">
-          {newBest ? 'New personal best! ' : ''}Personal best <strong data-testid="personal-best">{me.score}</strong> ({formatAccuracy(me.accuracy)}%, {formatSeconds(me.time)} s) · Place{' '}
-          <strong data-testid="leaderboard-place">#{me.rank}</strong>
+          {newBest ? 'New personal best! ' : ''}Personal best <strong data-testid="personal-best">{me.score}</strong> ({formatAccuracy(me.accuracy)}%, {formatSeconds(me.time)} s) ·
+          Place <strong data-testid="leaderboard-place">#{me.rank}</strong>
         </p>
       )}
       <Leaderboard title={`Top ${RESULT_TOP}`} rows={board.leaderboard} highlightUserId={me?.user_id ?? null} testId="result-leaderboard" />

@@ -159,8 +159,7 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
               {isAdmin && unpublishing?.id === game.id && (
                 <form className="library-unpublish" onSubmit={(event) => (event.preventDefault(), void unpublish())}>
                   <label>
-                    Reason for the owner{' '}
-                    <input value={unpublishing.reason} maxLength={500} onChange={(e) => setUnpublishing({ id: game.id, reason: e.target.value })} />
+                    Reason for the owner <input value={unpublishing.reason} maxLength={500} onChange={(e) => setUnpublishing({ id: game.id, reason: e.target.value })} />
                   </label>
                   <button type="submit" className="btn btn-danger">
                     Confirm unpublish

@@ -72,7 +72,9 @@ export function MyProgressSection() {
                     ) : (
                       game.name
                     )}{' '}
-                    <span className="muted">({game.plays} {game.plays === 1 ? 'play' : 'plays'})</span>
+                    <span className="muted">
+                      ({game.plays} {game.plays === 1 ? 'play' : 'plays'})
+                    </span>
                   </li>
                 );
               })}

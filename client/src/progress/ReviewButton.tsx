@@ -49,7 +49,13 @@ export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest)
     }
   };
   return (
-    <button type="button" className="btn btn-secondary review-button" onClick={() => void start()} disabled={busy} aria-label={`Review: ${due} ${due === 1 ? 'pair' : 'pairs'} due`}>
+    <button
+      type="button"
+      className="btn btn-secondary review-button"
+      onClick={() => void start()}
+      disabled={busy}
+      aria-label={`Review: ${due} ${due === 1 ? 'pair' : 'pairs'} due`}
+    >
       Review ({due})
     </button>
   );

@@ -8,9 +8,16 @@ describe('missed pairs of a game', () => {
     const missed = createMissedPairs(DATA);
     missed.add(['H', 'Helium']);
     missed.add(['Hydrogen', 'He']);
-    expect(missed.list()).toEqual([['H', 'Hydrogen'], ['Helium', 'He']]);
+    expect(missed.list()).toEqual([
+      ['H', 'Hydrogen'],
+      ['Helium', 'He'],
+    ]);
     missed.add(['Li', 'H']);
-    expect(missed.list()).toEqual([['H', 'Hydrogen'], ['Helium', 'He'], ['Li', 'Lithium']]);
+    expect(missed.list()).toEqual([
+      ['H', 'Hydrogen'],
+      ['Helium', 'He'],
+      ['Li', 'Lithium'],
+    ]);
   });
 
   it('skips items without a counterpart in the map', () => {

@@ -12,8 +12,7 @@ export interface EditorForm {
 }
 
 export type EditorCheck =
-  | { ok: true; body: { name: string; description: string; category: string; is_public: boolean; content: string }; data: GameData }
-  | { ok: false; error: string };
+  { ok: true; body: { name: string; description: string; category: string; is_public: boolean; content: string }; data: GameData } | { ok: false; error: string };
 
 /**
  * Checks the editor's form the way upload checks a file (R-GAME-3): the pairs go through the same

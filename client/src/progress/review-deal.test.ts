@@ -15,7 +15,13 @@ describe('a review session', () => {
 
   it('judges each pair right unless it was missed, whichever way round', () => {
     const game = reviewGame(due);
-    expect(reviewAnswers(game.review!, [['Hydrogen', 'H']])).toEqual([{ id: 1, correct: true }, { id: 2, correct: false }]);
-    expect(reviewAnswers(game.review!, [])).toEqual([{ id: 1, correct: true }, { id: 2, correct: true }]);
+    expect(reviewAnswers(game.review!, [['Hydrogen', 'H']])).toEqual([
+      { id: 1, correct: true },
+      { id: 2, correct: false },
+    ]);
+    expect(reviewAnswers(game.review!, [])).toEqual([
+      { id: 1, correct: true },
+      { id: 2, correct: true },
+    ]);
   });
 });

@@ -51,10 +51,7 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
   return (
     <section className="panel builtin-panel" aria-labelledby="builtin-heading">
       {state.step !== 'categories' && (
-        <BackButton
-          label={state.step === 'pairs' && category ? `${category.name} games` : 'All topics'}
-          onClick={() => dispatch({ type: 'back' })}
-        />
+        <BackButton label={state.step === 'pairs' && category ? `${category.name} games` : 'All topics'} onClick={() => dispatch({ type: 'back' })} />
       )}
       <div className="builtin-heading">
         {heading && (
@@ -71,17 +68,9 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
         <StepIndicator current={STEP_NUMBER[state.step]} labels={['Topic', 'Game', 'Pairs']} />
       </div>
       {state.step === 'categories' && <CategoryStep onOpen={(categoryId) => dispatch({ type: 'openCategory', categoryId })} />}
-      {state.step === 'games' && category && (
-        <GameStep category={category} onOpen={(gameId) => dispatch({ type: 'openGame', gameId })} />
-      )}
+      {state.step === 'games' && category && <GameStep category={category} onOpen={(gameId) => dispatch({ type: 'openGame', gameId })} />}
       {state.step === 'pairs' && game && (
-        <PairCountStep
-          data={game.data}
-          name={game.name}
-          pairCount={state.pairCount}
-          onPairCountChange={(value) => dispatch({ type: 'setPairCount', value })}
-          onStart={start}
-        />
+        <PairCountStep data={game.data} name={game.name} pairCount={state.pairCount} onPairCountChange={(value) => dispatch({ type: 'setPairCount', value })} onStart={start} />
       )}
       {game && progressNav && (
         <button type="button" className="btn btn-secondary" onClick={() => progressNav.openGamePage({ gameId: game.id }, game.name, 'games')}>

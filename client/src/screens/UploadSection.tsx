@@ -47,15 +47,7 @@ export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, su
       </div>
       <div className="upload-actions">
         <div className="file-picker">
-          <input
-            id={inputId}
-            className="file-picker-input"
-            type="file"
-            accept={GAME_FILE_ACCEPT}
-            aria-describedby={hintId}
-            onChange={onChange}
-            disabled={busy}
-          />
+          <input id={inputId} className="file-picker-input" type="file" accept={GAME_FILE_ACCEPT} aria-describedby={hintId} onChange={onChange} disabled={busy} />
           <label htmlFor={inputId} className="btn btn-primary file-picker-label">
             <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
               <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
@@ -73,13 +65,7 @@ export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, su
         )}
         {/* A disabled button shows no tooltip in every browser: the wrapper carries it. */}
         <span className="ai-button-wrap" title={aiHint}>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={!aiEnabled}
-            aria-describedby={aiHint ? aiHintId : undefined}
-            onClick={onCreateWithAi}
-          >
+          <button type="button" className="btn btn-secondary" disabled={!aiEnabled} aria-describedby={aiHint ? aiHintId : undefined} onClick={onCreateWithAi}>
             Create Game with AI
           </button>
         </span>

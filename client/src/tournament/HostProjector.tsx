@@ -52,6 +52,13 @@ const nothingToDo = async () => undefined;
 
 /** A finished tournament's results on the projector view (podium, table, CSV), e.g. opened from the dashboard. */
 export function FinishedProjector({ tournament, onClose }: { tournament: TournamentView; onClose: () => void }) {
-  const actions: HostActions = { start: nothingToDo, nextRound: nothingToDo, lock: nothingToDo, end: nothingToDo, remove: nothingToDo, downloadCsv: () => downloadResults(tournament.code) };
+  const actions: HostActions = {
+    start: nothingToDo,
+    nextRound: nothingToDo,
+    lock: nothingToDo,
+    end: nothingToDo,
+    remove: nothingToDo,
+    downloadCsv: () => downloadResults(tournament.code),
+  };
   return <ProjectorView picture={pictureOf(tournament, null)} joinUrl="" actions={actions} serverError={null} onClose={onClose} />;
 }

@@ -27,8 +27,22 @@ describe('heat progress', () => {
 
   it('counts heats where everyone is through', () => {
     const heats = [
-      { heat: 1, pairCount: 4, racers: [{ name: 'A', matched: 4, finished: true }, { name: 'B', matched: 2, finished: true }] },
-      { heat: 2, pairCount: 4, racers: [{ name: 'C', matched: 4, finished: false }, { name: 'D', matched: 3, finished: false }] },
+      {
+        heat: 1,
+        pairCount: 4,
+        racers: [
+          { name: 'A', matched: 4, finished: true },
+          { name: 'B', matched: 2, finished: true },
+        ],
+      },
+      {
+        heat: 2,
+        pairCount: 4,
+        racers: [
+          { name: 'C', matched: 4, finished: false },
+          { name: 'D', matched: 3, finished: false },
+        ],
+      },
     ];
     expect(heatsDone(heats)).toBe(1);
   });

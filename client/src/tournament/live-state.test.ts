@@ -36,7 +36,20 @@ const play = (...events: TournamentEvent[]): LiveState => events.reduce(liveStep
 const welcome = (at = 0): TournamentEvent => ({ type: 'welcome', payload: { you: { role: 'player', playerId: '7', name: 'Ana' }, tournament: view() }, at });
 const heatStarted = (at: number, more: object = {}): TournamentEvent => ({
   type: 'heat_started',
-  payload: { round: 1, heat: 2, players: [], pairCount: 3, items: ['a', 'b', 'c', 'd', 'e', 'f'], initialPairs: 3, startedAt: 5, roundSeconds: 600, endsAt: 999_999, msLeft: 60_000, speed: 5, ...more },
+  payload: {
+    round: 1,
+    heat: 2,
+    players: [],
+    pairCount: 3,
+    items: ['a', 'b', 'c', 'd', 'e', 'f'],
+    initialPairs: 3,
+    startedAt: 5,
+    roundSeconds: 600,
+    endsAt: 999_999,
+    msLeft: 60_000,
+    speed: 5,
+    ...more,
+  },
   at,
 });
 
@@ -99,7 +112,11 @@ describe('tournament live state', () => {
   });
 
   it('after a round: the standings, and the 30-s countdown to the next round from arrival', () => {
-    const state = play(welcome(), heatStarted(0), { type: 'round_ended', payload: { round: 1, rounds: 2, results: [], standings: [row(1, 'Ana', 1)], nextRoundAt: 123 }, at: 5_000 });
+    const state = play(welcome(), heatStarted(0), {
+      type: 'round_ended',
+      payload: { round: 1, rounds: 2, results: [], standings: [row(1, 'Ana', 1)], nextRoundAt: 123 },
+      at: 5_000,
+    });
     expect(state.heat).toBeNull();
     expect(state.picture).toMatchObject({ status: 'between_rounds', round: 1, nextRoundAt: 35_000 });
     expect(state.picture?.standings).toEqual([row(1, 'Ana', 1)]);
@@ -119,7 +136,11 @@ describe('tournament live state', () => {
   });
 
   it('keeps the server refusal and the reason of a removal', () => {
-    const state = play(welcome(), { type: 'error', payload: { message: 'Only the host can start', status: 403 }, at: 0 }, { type: 'removed', payload: { reason: 'Removed by the host' }, at: 1 });
+    const state = play(
+      welcome(),
+      { type: 'error', payload: { message: 'Only the host can start', status: 403 }, at: 0 },
+      { type: 'removed', payload: { reason: 'Removed by the host' }, at: 1 },
+    );
     expect(state.error).toBe('Only the host can start');
     expect(state.removedReason).toBe('Removed by the host');
   });

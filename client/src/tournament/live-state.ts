@@ -8,7 +8,8 @@ export type TournamentEvent =
   | { [K in keyof TournamentServerMessages]: { type: K; payload: TournamentServerMessages[K]; at: number } }[keyof TournamentServerMessages]
   | { type: 'connection'; payload: LiveConnection; at: number };
 
-export type LiveConnection = { state: 'connecting' } | { state: 'connected' } | { state: 'reconnecting'; since: number } | { state: 'ended'; reason: 'removed' | 'replaced' | 'lost' | 'left' };
+export type LiveConnection =
+  { state: 'connecting' } | { state: 'connected' } | { state: 'reconnecting'; since: number } | { state: 'ended'; reason: 'removed' | 'replaced' | 'lost' | 'left' };
 
 type Viewer = { role: 'host' } | { role: 'player'; playerId: string; name: string };
 
@@ -117,7 +118,9 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
       };
     }
     case 'finished':
-      return picture ? { ...state, heat: null, heatDone: false, picture: { ...picture, status: 'finished', standings: event.payload.standings, heats: [], nextRoundAt: null } } : state;
+      return picture
+        ? { ...state, heat: null, heatDone: false, picture: { ...picture, status: 'finished', standings: event.payload.standings, heats: [], nextRoundAt: null } }
+        : state;
     case 'match_result':
       return state;
     case 'removed':

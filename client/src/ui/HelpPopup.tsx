@@ -15,13 +15,11 @@ export function HelpPopup({ open, onClose }: HelpPopupProps) {
         <ol>
           <li>Pick a game: a built-in topic or your own game file.</li>
           <li>
-            Items float around the field. Drag one item into the <strong>upper zone</strong> and its counterpart into
-            the <strong>lower zone</strong>.
+            Items float around the field. Drag one item into the <strong>upper zone</strong> and its counterpart into the <strong>lower zone</strong>.
           </li>
           <li>A correct pair leaves the field and new items arrive until every pair is matched.</li>
           <li>
-            The Game Speed slider ({GAME_SPEED_MIN}–{GAME_SPEED_MAX}, default {GAME_SPEED_DEFAULT}) sets how fast items
-            move.
+            The Game Speed slider ({GAME_SPEED_MIN}–{GAME_SPEED_MAX}, default {GAME_SPEED_DEFAULT}) sets how fast items move.
           </li>
         </ol>
       </section>
@@ -57,8 +55,8 @@ export function HelpPopup({ open, onClose }: HelpPopupProps) {
             Correct match: <strong>+{POINTS_CORRECT} points</strong> and your streak grows by one.
           </li>
           <li>
-            Wrong match: <strong>−{POINTS_WRONG} point</strong> (the score never goes below 0), the streak resets and
-            the items return to the field after {MISMATCH_RETURN_MS / 1000} seconds.
+            Wrong match: <strong>−{POINTS_WRONG} point</strong> (the score never goes below 0), the streak resets and the items return to the field after{' '}
+            {MISMATCH_RETURN_MS / 1000} seconds.
           </li>
           <li>Accuracy is the share of your attempts that were correct.</li>
         </ul>
@@ -66,8 +64,8 @@ export function HelpPopup({ open, onClose }: HelpPopupProps) {
       <section>
         <h3>Competition</h3>
         <p>
-          Logged-in players race each other in rooms of up to four on the same items. Your round score rewards accuracy
-          and a quick finish, and a faster game speed costs you less time penalty.
+          Logged-in players race each other in rooms of up to four on the same items. Your round score rewards accuracy and a quick finish, and a faster game speed costs you less
+          time penalty.
         </p>
       </section>
     </Modal>

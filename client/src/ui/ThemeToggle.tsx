@@ -10,14 +10,7 @@ interface ThemeToggleProps {
 export function ThemeToggle({ theme, onToggle }: ThemeToggleProps) {
   const next = otherTheme(theme);
   return (
-    <button
-      type="button"
-      className="icon-button"
-      onClick={onToggle}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
-      data-theme-current={theme}
-    >
+    <button type="button" className="icon-button" onClick={onToggle} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} data-theme-current={theme}>
       {next === 'dark' ? <MoonIcon /> : <SunIcon />}
     </button>
   );

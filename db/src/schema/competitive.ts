@@ -1,4 +1,3 @@
-
 import type { CreatedAt, Defaulted, Id, Nullable, NullableTimestamp } from './columns.js';
 
 /** One round played in a competitive room (the live room itself is in the game server's memory). */
@@ -35,4 +34,3 @@ export interface CompetitiveResultsTable {
   finished: Defaulted<boolean>;
   placement: Nullable<number>;
 }
-

@@ -20,9 +20,7 @@ export interface PlayerAuthenticator {
 
 export const LOGIN_REQUIRED = COMPETITIVE_LOGIN_REQUIRED;
 
-export type PlayerCheck =
-  | { ok: true; player: AuthenticatedPlayer }
-  | { ok: false; status: 401 | 403; error: string; suspended?: true; suspensionReason?: string };
+export type PlayerCheck = { ok: true; player: AuthenticatedPlayer } | { ok: false; status: 401 | 403; error: string; suspended?: true; suspensionReason?: string };
 
 /** R-ROOM-1: competitive play requires login; a suspended account is refused with its reason. */
 export async function checkPlayer(authenticator: PlayerAuthenticator, token: string | undefined): Promise<PlayerCheck> {

@@ -4,7 +4,6 @@ import { roundResults } from './logic/results.js';
 // The SQL of a round lives in the repository; rooms and the shutdown path import it from here with the rest.
 export { persistRound, type GameOrigin } from './repository.js';
 
-
 /** The round in play when the room is closed by a shutdown, for persistRound(…, { interrupted: true }); null when none is. */
 export function interruptedRound(state: RoomState, now: number): PersistedRound | null {
   const round = state.round;

@@ -18,12 +18,7 @@ const seedNumber = (seed: number | string): number => (typeof seed === 'number' 
  * An interrupted round (cut off by a server shutdown, see interruptedRound) is stored marked so, with each player's
  * progress but no placement and no game session: it is not a result, and counts in no leaderboard or history.
  */
-export async function persistRound(
-  db: Kysely<Database>,
-  round: PersistedRound,
-  origin: GameOrigin,
-  { interrupted = false }: { interrupted?: boolean } = {},
-): Promise<void> {
+export async function persistRound(db: Kysely<Database>, round: PersistedRound, origin: GameOrigin, { interrupted = false }: { interrupted?: boolean } = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { id: roundId } = await trx
       .insertInto('competitive_rounds')

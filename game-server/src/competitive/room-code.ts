@@ -14,11 +14,7 @@ const MAX_TRIES = 20;
  * claimed with an atomic increment, so two processes drawing the same code cannot both win; a code still
  * used by a live room in the matchmaker's room cache is skipped too.
  */
-export async function claimRoomCode(
-  presence: Presence,
-  driver: MatchMakerDriver,
-  rng: Rng = createRng(randomBytes(16).toString('hex')),
-): Promise<string> {
+export async function claimRoomCode(presence: Presence, driver: MatchMakerDriver, rng: Rng = createRng(randomBytes(16).toString('hex'))): Promise<string> {
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     const code = generateRoomCode(rng);
     const key = CLAIM_PREFIX + code;

@@ -247,9 +247,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
           return this.timers.cancel(effect.timer);
         case 'persistRound':
           if (!deps.db) return;
-          persistRound(deps.db, effect.round, effect.game).catch((err: unknown) =>
-            logger?.error({ err, roomCode: this.roomId }, 'could not save a competitive round'),
-          );
+          persistRound(deps.db, effect.round, effect.game).catch((err: unknown) => logger?.error({ err, roomCode: this.roomId }, 'could not save a competitive round'));
           return;
         case 'kick': {
           const client = this.seats.get(effect.userId);
@@ -291,11 +289,14 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
         if (!userId || !this.reservations.admit(userId, seated, this.logic.maxPlayers, now).ok) return false;
         if (!(await reserve(sessionId, joinOptions, authData, seconds, false, devToken))) return false;
         this.reservations.reserved(sessionId, userId, now + seconds * 1_000);
-        this.clock.setTimeout(() => {
-          if (!this.reservations.expired(sessionId, Date.now())) return;
-          logger?.warn({ roomCode: this.roomId, userId }, 'competitive room: a user keeps reserving seats without connecting');
-          matchMaker.presence.setex(blockKey(this.roomId, userId), '1', 60).catch(() => undefined);
-        }, seconds * 1_000 + 50);
+        this.clock.setTimeout(
+          () => {
+            if (!this.reservations.expired(sessionId, Date.now())) return;
+            logger?.warn({ roomCode: this.roomId, userId }, 'competitive room: a user keeps reserving seats without connecting');
+            matchMaker.presence.setex(blockKey(this.roomId, userId), '1', 60).catch(() => undefined);
+          },
+          seconds * 1_000 + 50,
+        );
         return true;
       };
     }

@@ -90,9 +90,7 @@ export function competitiveRoomsGateway(deps: Pick<CompetitiveDeps, 'db'>) {
         if (!current.ok) return current;
         const host = String(hostUserId);
         if (current.room.hostUserId !== host) return refusal('host_only_remove');
-        const outcome = (await matchMaker.remoteRoomCall(current.room.id, 'removeByHost', [host, userId])) as
-          | { ok: true }
-          | { ok: false; refusal: RefusalCode };
+        const outcome = (await matchMaker.remoteRoomCall(current.room.id, 'removeByHost', [host, userId])) as { ok: true } | { ok: false; refusal: RefusalCode };
         return outcome.ok ? findRoom(roomCode) : refusal(outcome.refusal);
       }),
   };

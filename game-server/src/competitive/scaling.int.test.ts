@@ -79,9 +79,7 @@ describe('two game-server processes sharing Redis', () => {
   });
 
   it('gives every room a different code, whichever process creates it', async () => {
-    const codes = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => createRoom(i % 2 === 0 ? one.url : two.url, ana, { dictionaryData: SPANISH })),
-    );
+    const codes = await Promise.all(Array.from({ length: 16 }, (_, i) => createRoom(i % 2 === 0 ? one.url : two.url, ana, { dictionaryData: SPANISH })));
     expect(new Set(codes).size).toBe(codes.length);
   });
 

@@ -65,7 +65,15 @@ export async function updateTournament(
  */
 export async function persistTournamentRound(
   db: Kysely<Database>,
-  input: { tournamentId: number; code: string; round: number; pairCount: number; game: TournamentGameOrigin; results: TournamentRoundResult[]; userIds: ReadonlyMap<string, number> },
+  input: {
+    tournamentId: number;
+    code: string;
+    round: number;
+    pairCount: number;
+    game: TournamentGameOrigin;
+    results: TournamentRoundResult[];
+    userIds: ReadonlyMap<string, number>;
+  },
 ): Promise<void> {
   const { results, userIds, game } = input;
   await db.transaction().execute(async (trx) => {

@@ -86,10 +86,13 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       this.clock.setInterval(() => this.flushProgress(), TOURNAMENT_PROGRESS_INTERVAL_MS);
       // The room does not dispose itself when empty (the host may open the projector later), so an abandoned one is ended here.
       let emptySince = Date.now();
-      this.clock.setInterval(() => {
-        if (this.clients.length > 0) emptySince = Date.now();
-        else if (Date.now() - emptySince >= ABANDONED_MS * scale) void this.disconnect();
-      }, Math.max(10, 60_000 * scale));
+      this.clock.setInterval(
+        () => {
+          if (this.clients.length > 0) emptySince = Date.now();
+          else if (Date.now() - emptySince >= ABANDONED_MS * scale) void this.disconnect();
+        },
+        Math.max(10, 60_000 * scale),
+      );
     }
 
     override onJoin(client: SeatClient): void {

@@ -5,7 +5,6 @@ import type { GameData, Pair } from '../types.js';
 import { INHERENTLY_AMBIGUOUS_GAMES } from './ambiguous-games.js';
 import { BUILTIN_GAMES, findBuiltinGame } from './index.js';
 
-
 /** Items of a map that belong to two pairs: the map could keep only one counterpart for them. */
 function sharedItems(data: GameData): string[] {
   return Object.entries(data)

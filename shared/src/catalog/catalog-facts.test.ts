@@ -5,26 +5,109 @@ import { BUILTIN_GAMES, findBuiltinGame } from './index.js';
 
 /** Known-true facts from every game, each to be found in both directions. */
 const SAMPLES: Record<string, ReadonlyArray<readonly [string, string]>> = {
-  'math-formulas': [['Area of a circle', 'A = πr²'], ['Pythagorean theorem', 'a² + b² = c²'], ['Volume of a sphere', 'V = (4/3)πr³']],
-  'multiplication-table': [['7 × 8', '56'], ['12 × 12', '144'], ['1 × 1', '1']],
-  'squares-table': [['13²', '169'], ['1²', '1'], ['20²', '400']],
-  'pre-algebra': [['Solve: 2x + 3 = 11', 'x = 4'], ['(−3) × (−4)', '12'], ['25% as a fraction', '1/4']],
-  'chinese-history': [['People’s Republic of China proclaimed', '1949'], ['Qin Shi Huang unifies China under the Qin dynasty', '221 BC'], ['Ming dynasty founded', '1368']],
-  'russian-history': [['Battle of Kulikovo', '1380'], ['Yuri Gagarin becomes the first human in space', '12 April 1961'], ['Alaska sold to the United States', '1867']],
-  'historical-figures': [['Isaac Newton', 'Laws of motion and universal gravitation'], ['Neil Armstrong', 'First person to walk on the Moon'], ['Genghis Khan', 'Founder of the Mongol Empire']],
-  'chinese-characters-beginner': [['人', 'person'], ['水', 'water'], ['山', 'mountain']],
-  'chinese-characters-intermediate': [['学', 'to study'], ['书', 'book'], ['鱼', 'fish']],
-  'chinese-characters-advanced': [['龙', 'dragon'], ['梦', 'dream'], ['镜', 'mirror']],
-  'english-russian': [['cat', 'кошка'], ['dog', 'собака'], ['thank you', 'спасибо']],
-  numbers: [['7', 'seven'], ['40', 'forty'], ['1000', 'one thousand']],
-  animals: [['Elephant', '🐘'], ['Penguin', '🐧'], ['Octopus', '🐙']],
-  countries: [['Japan', 'JP'], ['Germany', 'DE'], ['United Kingdom', 'GB'], ['Switzerland', 'CH']],
-  'periodic-elements': [['Iron', 'Fe'], ['Gold', 'Au'], ['Oganesson', 'Og'], ['Tungsten', 'W'], ['Nihonium', 'Nh']],
-  'physics-formulas': [["Newton's second law", 'F = ma'], ["Ohm's law", 'V = IR'], ['Mass–energy equivalence', 'E = mc²']],
-  'human-body': [['Heart', 'Pumps blood around the body'], ['Femur', 'Longest bone in the body'], ['Bones in an adult skeleton', '206']],
-  astronomy: [['Jupiter', 'Largest planet in the Solar System'], ['Mercury', 'Planet closest to the Sun'], ['Polaris', 'The North Star']],
-  'scientific-units': [['Force', 'newton (N)'], ['Electric current', 'ampere (A)'], ['Pressure', 'pascal (Pa)']],
-  'biology-basics': [['Ribosome', 'Site of protein synthesis'], ['Mitosis', 'Cell division that makes two identical cells'], ['Vertebrate', 'Animal with a backbone']],
+  'math-formulas': [
+    ['Area of a circle', 'A = πr²'],
+    ['Pythagorean theorem', 'a² + b² = c²'],
+    ['Volume of a sphere', 'V = (4/3)πr³'],
+  ],
+  'multiplication-table': [
+    ['7 × 8', '56'],
+    ['12 × 12', '144'],
+    ['1 × 1', '1'],
+  ],
+  'squares-table': [
+    ['13²', '169'],
+    ['1²', '1'],
+    ['20²', '400'],
+  ],
+  'pre-algebra': [
+    ['Solve: 2x + 3 = 11', 'x = 4'],
+    ['(−3) × (−4)', '12'],
+    ['25% as a fraction', '1/4'],
+  ],
+  'chinese-history': [
+    ['People’s Republic of China proclaimed', '1949'],
+    ['Qin Shi Huang unifies China under the Qin dynasty', '221 BC'],
+    ['Ming dynasty founded', '1368'],
+  ],
+  'russian-history': [
+    ['Battle of Kulikovo', '1380'],
+    ['Yuri Gagarin becomes the first human in space', '12 April 1961'],
+    ['Alaska sold to the United States', '1867'],
+  ],
+  'historical-figures': [
+    ['Isaac Newton', 'Laws of motion and universal gravitation'],
+    ['Neil Armstrong', 'First person to walk on the Moon'],
+    ['Genghis Khan', 'Founder of the Mongol Empire'],
+  ],
+  'chinese-characters-beginner': [
+    ['人', 'person'],
+    ['水', 'water'],
+    ['山', 'mountain'],
+  ],
+  'chinese-characters-intermediate': [
+    ['学', 'to study'],
+    ['书', 'book'],
+    ['鱼', 'fish'],
+  ],
+  'chinese-characters-advanced': [
+    ['龙', 'dragon'],
+    ['梦', 'dream'],
+    ['镜', 'mirror'],
+  ],
+  'english-russian': [
+    ['cat', 'кошка'],
+    ['dog', 'собака'],
+    ['thank you', 'спасибо'],
+  ],
+  numbers: [
+    ['7', 'seven'],
+    ['40', 'forty'],
+    ['1000', 'one thousand'],
+  ],
+  animals: [
+    ['Elephant', '🐘'],
+    ['Penguin', '🐧'],
+    ['Octopus', '🐙'],
+  ],
+  countries: [
+    ['Japan', 'JP'],
+    ['Germany', 'DE'],
+    ['United Kingdom', 'GB'],
+    ['Switzerland', 'CH'],
+  ],
+  'periodic-elements': [
+    ['Iron', 'Fe'],
+    ['Gold', 'Au'],
+    ['Oganesson', 'Og'],
+    ['Tungsten', 'W'],
+    ['Nihonium', 'Nh'],
+  ],
+  'physics-formulas': [
+    ["Newton's second law", 'F = ma'],
+    ["Ohm's law", 'V = IR'],
+    ['Mass–energy equivalence', 'E = mc²'],
+  ],
+  'human-body': [
+    ['Heart', 'Pumps blood around the body'],
+    ['Femur', 'Longest bone in the body'],
+    ['Bones in an adult skeleton', '206'],
+  ],
+  astronomy: [
+    ['Jupiter', 'Largest planet in the Solar System'],
+    ['Mercury', 'Planet closest to the Sun'],
+    ['Polaris', 'The North Star'],
+  ],
+  'scientific-units': [
+    ['Force', 'newton (N)'],
+    ['Electric current', 'ampere (A)'],
+    ['Pressure', 'pascal (Pa)'],
+  ],
+  'biology-basics': [
+    ['Ribosome', 'Site of protein synthesis'],
+    ['Mitosis', 'Cell division that makes two identical cells'],
+    ['Vertebrate', 'Animal with a backbone'],
+  ],
 };
 
 function dataOf(id: string): GameData {
@@ -92,7 +175,11 @@ describe('catalog facts', () => {
   it('numbers covers 0–20, the tens to 100, and 1000', () => {
     const data = dataOf('numbers');
     const expected = [...Array.from({ length: 21 }, (_, i) => i), 30, 40, 50, 60, 70, 80, 90, 100, 1000];
-    expect(keysMatching(data, /^\d+$/).map(Number).sort((a, b) => a - b)).toEqual(expected);
+    expect(
+      keysMatching(data, /^\d+$/)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(expected);
     expect(data['13']).toBe('thirteen');
     expect(data['ninety']).toBe('90');
   });

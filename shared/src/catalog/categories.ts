@@ -2,21 +2,8 @@ import { defineCategory } from './define-game.js';
 import type { Category } from './types.js';
 import { mathFormulas, multiplicationTable, squaresTable, preAlgebra } from './mathematics/index.js';
 import { chineseHistory, russianHistory, historicalFigures } from './history/index.js';
-import {
-  chineseCharactersBeginner,
-  chineseCharactersIntermediate,
-  chineseCharactersAdvanced,
-  englishRussian,
-  numbers,
-} from './language/index.js';
-import {
-  periodicElements,
-  physicsFormulas,
-  humanBody,
-  astronomy,
-  scientificUnits,
-  biologyBasics,
-} from './science/index.js';
+import { chineseCharactersBeginner, chineseCharactersIntermediate, chineseCharactersAdvanced, englishRussian, numbers } from './language/index.js';
+import { periodicElements, physicsFormulas, humanBody, astronomy, scientificUnits, biologyBasics } from './science/index.js';
 import { animals, countries } from './miscellaneous/index.js';
 
 /** The built-in topics, in their fixed order (R-GAME-2). */

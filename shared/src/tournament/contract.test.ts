@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  containsOffensiveWord,
-  createTournamentRequestSchema,
-  joinTournamentRequestSchema,
-  nicknameKey,
-  tournamentResultsCsv,
-} from '../index.js';
+import { containsOffensiveWord, createTournamentRequestSchema, joinTournamentRequestSchema, nicknameKey, tournamentResultsCsv } from '../index.js';
 
 describe('tournament contract', () => {
   it('fills the defaults: 3 rounds, heats of 4, 3 minutes, guests allowed', () => {

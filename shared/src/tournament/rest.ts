@@ -49,9 +49,7 @@ export const createTournamentRequestSchema = z.object({
   pairCount: int('Pairs per round', TOURNAMENT_PAIRS_MIN, TOURNAMENT_PAIRS_MAX),
   rounds: int('Rounds', TOURNAMENT_ROUNDS_MIN, TOURNAMENT_ROUNDS_MAX).default(TOURNAMENT_ROUNDS_DEFAULT),
   heatSize: int('Heat size', TOURNAMENT_HEAT_SIZE_MIN, TOURNAMENT_HEAT_SIZE_MAX).default(TOURNAMENT_HEAT_SIZE_DEFAULT),
-  roundSeconds: int('Round time (seconds)', TOURNAMENT_ROUND_SECONDS_MIN, TOURNAMENT_ROUND_SECONDS_MAX).default(
-    TOURNAMENT_ROUND_SECONDS_DEFAULT,
-  ),
+  roundSeconds: int('Round time (seconds)', TOURNAMENT_ROUND_SECONDS_MIN, TOURNAMENT_ROUND_SECONDS_MAX).default(TOURNAMENT_ROUND_SECONDS_DEFAULT),
   accountsOnly: z.boolean().default(false),
 });
 export type CreateTournamentRequest = z.input<typeof createTournamentRequestSchema>;
@@ -144,13 +142,4 @@ export interface MyTournamentsResponse {
   tournaments: TournamentSummary[];
 }
 
-export const TOURNAMENT_CSV_COLUMNS = [
-  'place',
-  'player',
-  'rounds played',
-  'total score',
-  'correct',
-  'attempts',
-  'accuracy',
-  'total time',
-] as const;
+export const TOURNAMENT_CSV_COLUMNS = ['place', 'player', 'rounds played', 'total score', 'correct', 'attempts', 'accuracy', 'total time'] as const;

@@ -64,9 +64,7 @@ export interface LoginAnswer extends SessionAnswer {
 }
 
 /** Either a session right away, or a code was mailed first. */
-export type RegisterAnswer =
-  | (SessionAnswer & { requiresVerification?: false })
-  | { requiresVerification: true; userId: number; message: string };
+export type RegisterAnswer = (SessionAnswer & { requiresVerification?: false }) | { requiresVerification: true; userId: number; message: string };
 
 /** An answer that only says what happened. */
 export interface MessageAnswer {

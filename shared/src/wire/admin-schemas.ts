@@ -12,10 +12,7 @@ export const suspensionReasonSchema = nonEmptyTrimmedSchema('Suspension reason i
   `Suspension reason must be at most ${SUSPENSION_REASON_MAX} characters`,
 );
 
-export const notificationTitleSchema = nonEmptyTrimmedSchema('Please enter a title').max(
-  NOTIFICATION_TITLE_MAX,
-  `Title must be at most ${NOTIFICATION_TITLE_MAX} characters`,
-);
+export const notificationTitleSchema = nonEmptyTrimmedSchema('Please enter a title').max(NOTIFICATION_TITLE_MAX, `Title must be at most ${NOTIFICATION_TITLE_MAX} characters`);
 
 export const notificationMessageSchema = nonEmptyTrimmedSchema('Please enter a message').max(
   NOTIFICATION_MESSAGE_MAX,

@@ -5,12 +5,7 @@ export const SHARE_MESSAGE_MAX = 500;
 
 export type ShareStatus = 'pending' | 'accept' | 'reject';
 
-export type NotificationType =
-  | 'dictionary_share_received'
-  | 'dictionary_share_accepted'
-  | 'dictionary_share_rejected'
-  | 'dictionary_share'
-  | 'other';
+export type NotificationType = 'dictionary_share_received' | 'dictionary_share_accepted' | 'dictionary_share_rejected' | 'dictionary_share' | 'other';
 
 /** A notification as the panel shows it (R-WIRE-3). */
 export interface AppNotification {

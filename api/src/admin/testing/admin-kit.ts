@@ -4,7 +4,11 @@ import type { ApiAnswer, TestApi, TestUser } from '../../testing-app.js';
 
 /** Gives an inserted test user a real password, so they can log in through the forms. */
 export async function setPassword(api: TestApi, user: TestUser, password: string): Promise<void> {
-  await api.handle.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();
+  await api.handle.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', user.id)
+    .execute();
 }
 
 /** A user's token from a real login (after a suspension, older tokens are revoked). */

@@ -156,7 +156,7 @@ describe('offline assistant: refining the last game', () => {
     expect(game.data.pear).toBeUndefined();
     expect(game.data.grape).toBeUndefined();
     expect(countPairs(game.data)).toBe(4);
-    expect(ask('remove banana', after(base)).content).toContain('couldn\'t find “banana”');
+    expect(ask('remove banana', after(base)).content).toContain("couldn't find “banana”");
   });
 
   it('swaps the sides, renames, adds a pair', () => {
@@ -170,7 +170,11 @@ describe('offline assistant: refining the last game', () => {
     const numbers = gameOf(ask('elements 1 to 10 with their atomic numbers'));
     expect(numbers.pairs[0]).toEqual(['Hydrogen', '1']);
     expect(gameOf(ask('swap sides', after(numbers))).pairs[0]).toEqual(['1', 'Hydrogen']);
-    expect(gameOf(ask('only 3', after(numbers))).pairs).toEqual([['Hydrogen', '1'], ['Helium', '2'], ['Lithium', '3']]);
+    expect(gameOf(ask('only 3', after(numbers))).pairs).toEqual([
+      ['Hydrogen', '1'],
+      ['Helium', '2'],
+      ['Lithium', '3'],
+    ]);
   });
 
   it('refines a game from the data packages ("only 5" after "European capitals")', () => {
@@ -189,18 +193,15 @@ describe('offline assistant: refining the last game', () => {
 });
 
 describe('offline assistant: what it must decline', () => {
-  it.each([
-    'make a game about quantum chromodynamics',
-    'Create a quiz on the French Revolution',
-    'US state capitals',
-    'quantum physics',
-    'make me a game',
-  ])('"%s": a clear explanation and no pairs', (request) => {
-    const reply = ask(request);
-    expect(reply.game).toBeNull();
-    expect(reply.content).toMatch(/can't make a game|not sure what game/);
-    expect(reply.content).toContain('Paste a list');
-  });
+  it.each(['make a game about quantum chromodynamics', 'Create a quiz on the French Revolution', 'US state capitals', 'quantum physics', 'make me a game'])(
+    '"%s": a clear explanation and no pairs',
+    (request) => {
+      const reply = ask(request);
+      expect(reply.game).toBeNull();
+      expect(reply.content).toMatch(/can't make a game|not sure what game/);
+      expect(reply.content).toContain('Paste a list');
+    },
+  );
 
   it('names the topic and points to the closest game it has', () => {
     const reply = ask('make a game about quantum physics');
@@ -220,9 +221,25 @@ describe('offline assistant: web pages', () => {
   const page = (pairs: Array<[string, string]>): PageContent => ({ url: 'https://example.org/words', title: 'Words', text: '', pairs });
 
   it('makes a game from the pairs found on the page, named after its title', () => {
-    const reply = offlineReply([], { text: '', page: page([['a', '1'], ['b', '2'], ['c', '3'], ['d', '4']]) });
+    const reply = offlineReply([], {
+      text: '',
+      page: page([
+        ['a', '1'],
+        ['b', '2'],
+        ['c', '3'],
+        ['d', '4'],
+      ]),
+    });
     expect(gameOf(reply)).toMatchObject({ name: 'Words', data: { a: '1', '4': 'd' } });
-    const three = offlineReply([], { text: 'only 3', page: page([['a', '1'], ['b', '2'], ['c', '3'], ['d', '4']]) });
+    const three = offlineReply([], {
+      text: 'only 3',
+      page: page([
+        ['a', '1'],
+        ['b', '2'],
+        ['c', '3'],
+        ['d', '4'],
+      ]),
+    });
     expect(countPairs(gameOf(three).data)).toBe(3);
   });
 

@@ -47,7 +47,10 @@ function built(result: BuildResult, notes: string[], lead?: string): AssistantRe
 function fromList(list: ParsedList): AssistantReply {
   const notes: string[] = [];
   if (list.skipped.length > 0) {
-    const shown = list.skipped.slice(0, 3).map((line) => `“${truncateText(line, 60)}”`).join(', ');
+    const shown = list.skipped
+      .slice(0, 3)
+      .map((line) => `“${truncateText(line, 60)}”`)
+      .join(', ');
     notes.push(`I skipped ${plural(list.skipped.length, 'line')} without a pair: ${shown}${list.skipped.length > 3 ? ', …' : ''}.`);
   }
   return built(buildGame(list.title ?? CUSTOM_GAME, list.pairs), notes);
@@ -93,7 +96,11 @@ function topicReply(text: string): AssistantReply | undefined {
 
 /** The subject of a request, without "please make me a game about". */
 function topicOf(text: string): string {
-  const subject = text.trim().replace(REQUEST_PREFIX, '').replace(/[.!?]+$/, '').trim();
+  const subject = text
+    .trim()
+    .replace(REQUEST_PREFIX, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
   return subject === '' ? text.trim() : subject;
 }
 
@@ -114,12 +121,12 @@ export function offlineReply(history: readonly ChatTurn[], input: UserInput): As
   const refinement = parseRefinement(text);
   const current = lastGame(history);
   if (refinement && refinement.kind !== 'count') {
-    return current ? applyRefinement(current, refinement) : textReply("There is no game in this chat yet to change. Ask me for a topic or paste a list first.");
+    return current ? applyRefinement(current, refinement) : textReply('There is no game in this chat yet to change. Ask me for a topic or paste a list first.');
   }
   const topic = topicReply(text);
   if (topic) return topic;
   if (refinement) {
-    return current ? applyRefinement(current, refinement) : textReply("There is no game in this chat yet to change. Ask me for a topic or paste a list first.");
+    return current ? applyRefinement(current, refinement) : textReply('There is no game in this chat yet to change. Ask me for a topic or paste a list first.');
   }
   if (text === '' || GREETING.test(text)) return textReply(OFFLINE_CAPABILITIES);
   if (THANKS.test(text)) return textReply('Glad to help! Ask me for another topic, paste a list, or tell me how to change the game.');

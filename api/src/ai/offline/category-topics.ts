@@ -15,7 +15,9 @@ const CATEGORY_WORDS: Readonly<Record<string, readonly string[]>> = {
 function listing(category: Category): TopicMatch['reply'] {
   return () => {
     const games = category.games.map((game) => `• ${game.name}: ${game.description}`).join('\n');
-    return textReply(`In ${category.name} I have these games:\n${games}\nTell me which one (for example '${category.games[0]?.name ?? ''}'), or how many pairs you want ('10 pairs of …').`);
+    return textReply(
+      `In ${category.name} I have these games:\n${games}\nTell me which one (for example '${category.games[0]?.name ?? ''}'), or how many pairs you want ('10 pairs of …').`,
+    );
   };
 }
 

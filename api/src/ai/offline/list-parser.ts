@@ -73,7 +73,11 @@ function lines(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== '');
   // One line of "a = b; c = d; …" is a list too.
-  if (all.length === 1 && (all[0]?.split(';').length ?? 0) >= 3) return (all[0] ?? '').split(';').map((part) => part.trim()).filter(Boolean);
+  if (all.length === 1 && (all[0]?.split(';').length ?? 0) >= 3)
+    return (all[0] ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean);
   return all;
 }
 

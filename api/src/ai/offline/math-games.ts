@@ -9,11 +9,7 @@ import { hasAnyPhrase, wordSet } from './words.js';
  * (one factor × 1…12) and "times tables 1 to 5" (several factors; products then repeat, which the
  * game's pair selection already handles as for the built-in multiplication table).
  */
-const ONE_TABLE = [
-  /\b(\d{1,3})\s*(?:times|x|×)\s*tables?\b/,
-  /\b(?:multiplication|times)\s+tables?\s+(?:of|for)\s+(\d{1,3})\b/,
-  /\btable\s+of\s+(\d{1,3})\b/,
-];
+const ONE_TABLE = [/\b(\d{1,3})\s*(?:times|x|×)\s*tables?\b/, /\b(?:multiplication|times)\s+tables?\s+(?:of|for)\s+(\d{1,3})\b/, /\btable\s+of\s+(\d{1,3})\b/];
 const TABLE_WORDS = ['times table', 'times tables', 'multiplication table', 'multiplication tables', 'multiplication'];
 const FACTOR_MAX = 100;
 const RANGE_FACTORS_MAX = 12;

@@ -19,7 +19,10 @@ const POLITE = String.raw`^(?:(?:please|ok|okay|now|and|then|can you|could you)[
 const RENAME = new RegExp(`${POLITE}(?:rename(?: it| the game)?|call it|name it|change the name|title it)\\s+(?:to\\s+|as\\s+)?(.+)$`, 'is');
 const REMOVE = new RegExp(`${POLITE}(?:remove|delete|drop|take out|leave out|without)\\s+(.+)$`, 'is');
 const ADD = new RegExp(`${POLITE}(?:also )?(?:add|include)\\s*:?\\s+(.+)$`, 'is');
-const SWAP = new RegExp(`${POLITE}(?:swap|switch|flip|reverse|invert|exchange)(?:\\s+(?:the|sides?|columns?|pairs?|order|direction|them|it|around|left|right|and|please))*\\s*[.!]?$`, 'i');
+const SWAP = new RegExp(
+  `${POLITE}(?:swap|switch|flip|reverse|invert|exchange)(?:\\s+(?:the|sides?|columns?|pairs?|order|direction|them|it|around|left|right|and|please))*\\s*[.!]?$`,
+  'i',
+);
 const DIFFICULTY = /\b(?:harder|easier|difficult|difficulty|challenging|simpler|tougher|trickier)\b/i;
 
 // Everything a "how many" request may hold besides the number itself.
@@ -28,7 +31,11 @@ const COUNT_WORDS = new Set(
   a with to reduce cut shorten limit fewer less more of them down should be have has let lets s can you game now ok okay so set`.split(/\s+/),
 );
 
-const unquote = (text: string): string => text.trim().replace(/^["“”'‘’«]+|["“”'‘’».!]+$/g, '').trim();
+const unquote = (text: string): string =>
+  text
+    .trim()
+    .replace(/^["“”'‘’«]+|["“”'‘’».!]+$/g, '')
+    .trim();
 
 /** The refinement a message asks for, if it is one. */
 export function parseRefinement(text: string): Refinement | undefined {
@@ -60,7 +67,8 @@ function removalTargets(pairs: readonly Pair[], text: string): string[] {
 }
 
 function withPairs(game: GeneratedGame, pairs: readonly Pair[], lead: string): AssistantReply {
-  if (pairs.length < AI_GAME_PAIRS_MIN) return textReply(`That would leave ${pairs.length} pairs, and a game needs at least ${AI_GAME_PAIRS_MIN}. I kept “${game.name}” as it was.`);
+  if (pairs.length < AI_GAME_PAIRS_MIN)
+    return textReply(`That would leave ${pairs.length} pairs, and a game needs at least ${AI_GAME_PAIRS_MIN}. I kept “${game.name}” as it was.`);
   return gameReply(gameFromPairs(game.name, pairs), [], lead);
 }
 
@@ -71,14 +79,17 @@ export function applyRefinement(game: GeneratedGame, refinement: Refinement): As
     case 'count': {
       const { count } = refinement;
       if (count >= pairs.length) {
-        return textReply(`“${game.name}” has ${pairs.length} pairs, so there is nothing to cut. I can't add pairs I don't have facts for: ask for a bigger game (like '20 European capitals') or add pairs yourself ('add a - b').`);
+        return textReply(
+          `“${game.name}” has ${pairs.length} pairs, so there is nothing to cut. I can't add pairs I don't have facts for: ask for a bigger game (like '20 European capitals') or add pairs yourself ('add a - b').`,
+        );
       }
       return withPairs(game, pairs.slice(0, count), `Done: I kept the first ${count} pairs. Here is`);
     }
     case 'remove': {
       const targets = removalTargets(pairs, refinement.items[0] ?? '');
       const missing = targets.filter((item) => !pairs.some(([a, b]) => same(a, item) || same(b, item)));
-      if (missing.length > 0) return textReply(`I couldn't find ${missing.map((m) => `“${m}”`).join(', ')} in “${game.name}”, so I changed nothing. Name an item exactly as it appears in the game.`);
+      if (missing.length > 0)
+        return textReply(`I couldn't find ${missing.map((m) => `“${m}”`).join(', ')} in “${game.name}”, so I changed nothing. Name an item exactly as it appears in the game.`);
       const kept = pairs.filter(([a, b]) => !targets.some((item) => same(a, item) || same(b, item)));
       return withPairs(game, kept, `Done: removed ${targets.map((t) => `“${t}”`).join(', ')}. Here is`);
     }
@@ -90,7 +101,14 @@ export function applyRefinement(game: GeneratedGame, refinement: Refinement): As
       return gameReply(result.game, [], `Done: added ${added.length} pair${added.length === 1 ? '' : 's'}. Here is`);
     }
     case 'swap':
-      return gameReply(gameFromPairs(game.name, pairs.map(([a, b]): Pair => [b, a])), [], 'Done: I swapped the sides. Here is');
+      return gameReply(
+        gameFromPairs(
+          game.name,
+          pairs.map(([a, b]): Pair => [b, a]),
+        ),
+        [],
+        'Done: I swapped the sides. Here is',
+      );
     case 'rename':
       return gameReply(gameFromPairs(gameName(refinement.name, game.name), pairs), [], 'Done: renamed. Here is');
     case 'difficulty':

@@ -4,9 +4,34 @@
  */
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
 };
 
 /** Lower-case words and digits only, number words as digits, single spaces. */
@@ -58,7 +83,9 @@ function normalizeDigits(text: string): string {
 
 /** "12 European capitals", "only 5", "ten pairs": how many pairs the request asks for (ranges excluded). */
 export function requestedCount(text: string): number | undefined {
-  const withoutRanges = normalizeDigits(text.normalize('NFKC').toLowerCase()).replace(RANGE, ' ').replace(/\bfirst\s+\d+/, ' ');
+  const withoutRanges = normalizeDigits(text.normalize('NFKC').toLowerCase())
+    .replace(RANGE, ' ')
+    .replace(/\bfirst\s+\d+/, ' ');
   const match = /(?:^|[^\p{L}\p{N}.,])(\d{1,4})(?![\p{L}\p{N}]|[.,]\d)/u.exec(withoutRanges);
   return match ? Number(match[1]) : undefined;
 }

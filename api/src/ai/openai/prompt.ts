@@ -42,9 +42,11 @@ function pageText(page: PageContent): string {
 
 /** The messages of one request: instructions, the conversation so far, then the new message (and page). */
 export function buildMessages(history: readonly ChatTurn[], input: UserInput): ChatCompletionMessageParam[] {
-  const past = history.slice(-HISTORY_TURNS).map((turn): ChatCompletionMessageParam =>
-    turn.role === 'assistant' ? { role: 'assistant', content: assistantJson(turn) } : { role: 'user', content: userText(turn.content, turn.url) },
-  );
+  const past = history
+    .slice(-HISTORY_TURNS)
+    .map((turn): ChatCompletionMessageParam =>
+      turn.role === 'assistant' ? { role: 'assistant', content: assistantJson(turn) } : { role: 'user', content: userText(turn.content, turn.url) },
+    );
   const current = input.page ? [input.text, pageText(input.page)].filter((part) => part.trim() !== '').join('\n\n') : input.text;
   return [{ role: 'system', content: SYSTEM_PROMPT }, ...past, { role: 'user', content: current }];
 }

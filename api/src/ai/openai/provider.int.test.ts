@@ -22,7 +22,11 @@ afterEach(() => {
 afterAll(() => fake.close());
 
 const say = (text: string): UserInput => ({ text, page: null });
-const FRUIT: Array<[string, string]> = [['apple', 'manzana'], ['pear', 'pera'], ['plum', 'ciruela']];
+const FRUIT: Array<[string, string]> = [
+  ['apple', 'manzana'],
+  ['pear', 'pera'],
+  ['plum', 'ciruela'],
+];
 
 describe('OpenAI provider: structured output', () => {
   it('sends a strict JSON schema and turns the answer into a normalized two-way game', async () => {
@@ -44,7 +48,13 @@ describe('OpenAI provider: structured output', () => {
       { role: 'user', content: '3 fruits in Spanish', url: null, game: null },
       { role: 'assistant', content: 'Here are some fruits.', url: null, game: gameFromPairs('Fruit', FRUIT) },
     ];
-    fake.script(gameAnswer('Swapped.', 'Fruit', FRUIT.map(([a, b]) => [b, a])));
+    fake.script(
+      gameAnswer(
+        'Swapped.',
+        'Fruit',
+        FRUIT.map(([a, b]) => [b, a]),
+      ),
+    );
     const reply = await createOpenAiProvider(config).reply(history, say('swap the sides'));
     expect(reply.game?.name).toBe('Fruit');
     const messages = fake.requests[0]?.body.messages ?? [];
@@ -58,7 +68,13 @@ describe('OpenAI provider: structured output', () => {
   });
 
   it("sends a page's text and the pairs found in it", async () => {
-    fake.script(gameAnswer('From the page.', 'Capitals', [['France', 'Paris'], ['Italy', 'Rome'], ['Japan', 'Tokyo']]));
+    fake.script(
+      gameAnswer('From the page.', 'Capitals', [
+        ['France', 'Paris'],
+        ['Italy', 'Rome'],
+        ['Japan', 'Tokyo'],
+      ]),
+    );
     const page = { url: 'https://example.org/c', title: 'Capitals', text: 'France Paris Italy Rome Japan Tokyo', pairs: [['France', 'Paris']] as Array<[string, string]> };
     await createOpenAiProvider(config).reply([], { text: '', page });
     const last = fake.requests[0]?.body.messages.at(-1)?.content ?? '';
@@ -119,8 +135,35 @@ describe('OpenAI provider: failures become "Failed to process AI game: …"', ()
   it.each([
     ['not JSON', 'Sorry, I cannot do that.', 'the answer was not valid JSON'],
     ['the wrong shape', JSON.stringify({ reply: 'x', game: { name: 'G', pairs: 'a-b' } }), 'the answer did not have the expected shape (game.pairs'],
-    ['an item over 200 characters', JSON.stringify({ reply: 'x', game: { name: 'G', pairs: [['a', 'b'.repeat(201)], ['c', 'd'], ['e', 'f']] } }), `Value "${'b'.repeat(50)}…" exceeds maximum length of 200 characters`],
-    ['too few pairs', JSON.stringify({ reply: 'x', game: { name: 'G', pairs: [['a', 'b'], ['c', 'd']] } }), 'only 2 pairs were found; a game needs at least 3'],
+    [
+      'an item over 200 characters',
+      JSON.stringify({
+        reply: 'x',
+        game: {
+          name: 'G',
+          pairs: [
+            ['a', 'b'.repeat(201)],
+            ['c', 'd'],
+            ['e', 'f'],
+          ],
+        },
+      }),
+      `Value "${'b'.repeat(50)}…" exceeds maximum length of 200 characters`,
+    ],
+    [
+      'too few pairs',
+      JSON.stringify({
+        reply: 'x',
+        game: {
+          name: 'G',
+          pairs: [
+            ['a', 'b'],
+            ['c', 'd'],
+          ],
+        },
+      }),
+      'only 2 pairs were found; a game needs at least 3',
+    ],
   ])('a malformed answer (%s)', async (_label, content, reason) => {
     fake.script({ content });
     const reply = await createOpenAiProvider(config).reply([], say('x'));

@@ -21,7 +21,32 @@ const usable = (text: string): boolean => text !== '' && charLength(text) <= ITE
 // Items written "term – definition": a spaced dash, or a colon (not that of a time such as 10:30).
 const ITEM_SEPARATOR = /\s+[–—-]\s+|(?<!\d):(?!\d)\s*|(?<=\d):\s+/;
 
-const BLOCKS = new Set(['p', 'div', 'br', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'table', 'section', 'article', 'ul', 'ol', 'dl', 'header', 'footer', 'blockquote', 'pre', 'hr']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'br',
+  'li',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dt',
+  'dd',
+  'table',
+  'section',
+  'article',
+  'ul',
+  'ol',
+  'dl',
+  'header',
+  'footer',
+  'blockquote',
+  'pre',
+  'hr',
+]);
 
 interface Cell {
   text: string;

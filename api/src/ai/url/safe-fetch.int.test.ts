@@ -9,7 +9,8 @@ import { PageFetchError, UrlRefusedError } from './errors.js';
 import { readPage } from './page.js';
 import { fetchPage, type FetchPolicy, type ResolveHost } from './safe-fetch.js';
 
-const TABLE_PAGE = '<html><head><title>Capitals</title></head><body><table><tr><td>France</td><td>Paris</td></tr><tr><td>Italy</td><td>Rome</td></tr><tr><td>Japan</td><td>Tokyo</td></tr></table></body></html>';
+const TABLE_PAGE =
+  '<html><head><title>Capitals</title></head><body><table><tr><td>France</td><td>Paris</td></tr><tr><td>Italy</td><td>Rome</td></tr><tr><td>Japan</td><td>Tokyo</td></tr></table></body></html>';
 const BIG = 'a'.repeat(3 * 1024 * 1024);
 
 let server: Server;
@@ -26,7 +27,9 @@ beforeAll(async () => {
       case '/table':
         return html(TABLE_PAGE);
       case '/latin1':
-        return res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(Buffer.from('<table><tr><td>café</td><td>coffee</td></tr><tr><td>thé</td><td>tea</td></tr><tr><td>eau</td><td>water</td></tr></table>', 'latin1'));
+        return res
+          .writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' })
+          .end(Buffer.from('<table><tr><td>café</td><td>coffee</td></tr><tr><td>thé</td><td>tea</td></tr><tr><td>eau</td><td>water</td></tr></table>', 'latin1'));
       case '/list.txt':
         return res.writeHead(200, { 'content-type': 'text/plain' }).end('cat - кошка\ndog - собака\ncow - корова\n');
       case '/to':
@@ -70,13 +73,25 @@ const refused = (promise: Promise<unknown>) => expect(promise).rejects.toBeInsta
 describe('reading an allowed page', () => {
   it('turns a two-column table served on 127.0.0.1 into pairs (with AI_URL_ALLOW_HOSTS=127.0.0.1)', async () => {
     const page = await readPage(`${base}/table`, allowLoopback);
-    expect(page).toMatchObject({ url: `${base}/table`, title: 'Capitals', pairs: [['France', 'Paris'], ['Italy', 'Rome'], ['Japan', 'Tokyo']] });
+    expect(page).toMatchObject({
+      url: `${base}/table`,
+      title: 'Capitals',
+      pairs: [
+        ['France', 'Paris'],
+        ['Italy', 'Rome'],
+        ['Japan', 'Tokyo'],
+      ],
+    });
   });
 
   it('decodes gzip, a declared charset, and plain-text lists', async () => {
     expect((await readPage(`${base}/gzip`, allowLoopback)).pairs).toHaveLength(3);
     expect((await readPage(`${base}/latin1`, allowLoopback)).pairs[0]).toEqual(['café', 'coffee']);
-    expect((await readPage(`${base}/list.txt`, allowLoopback)).pairs).toEqual([['cat', 'кошка'], ['dog', 'собака'], ['cow', 'корова']]);
+    expect((await readPage(`${base}/list.txt`, allowLoopback)).pairs).toEqual([
+      ['cat', 'кошка'],
+      ['dog', 'собака'],
+      ['cow', 'корова'],
+    ]);
   });
 
   it('follows a redirect within allowed hosts and reports the final address', async () => {
@@ -131,7 +146,11 @@ describe('refusing addresses (SSRF)', () => {
     const resolve: ResolveHost = () => Promise.resolve([{ address: '10.1.2.3', family: 4 }]);
     await refused(fetchPage('http://intranet.example/', { allowHosts: [], resolve }));
     // One private address among public ones is enough to refuse.
-    const mixed: ResolveHost = () => Promise.resolve([{ address: '93.184.215.14', family: 4 }, { address: '::1', family: 6 }]);
+    const mixed: ResolveHost = () =>
+      Promise.resolve([
+        { address: '93.184.215.14', family: 4 },
+        { address: '::1', family: 6 },
+      ]);
     await refused(fetchPage('http://mixed.example/', { allowHosts: [], resolve: mixed }));
   });
 
@@ -143,8 +162,7 @@ describe('refusing addresses (SSRF)', () => {
 });
 
 describe('refusing unusable pages', () => {
-  const failsWith = (promise: Promise<unknown>, message: RegExp) =>
-    expect(promise).rejects.toSatisfy((error) => error instanceof PageFetchError && message.test(error.message));
+  const failsWith = (promise: Promise<unknown>, message: RegExp) => expect(promise).rejects.toSatisfy((error) => error instanceof PageFetchError && message.test(error.message));
 
   it('stops an oversized page, by its length, while streaming, and after decompression', async () => {
     await failsWith(fetchPage(`${base}/big`, allowLoopback), /larger than 2 MB/);

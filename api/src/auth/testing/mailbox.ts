@@ -32,12 +32,7 @@ function parse(raw: string, to: string[]): ReceivedMail {
   const body = raw.slice(split + 4);
   const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
   const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(head)?.[1]?.trim().toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
+  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
   return { to, subject, text: text.replace(/\r\n/g, '\n') };
 }
 

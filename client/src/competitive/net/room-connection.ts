@@ -13,10 +13,7 @@ import { DROP_CLOSE_CODES, type RoomSocket, type RoomTransport } from './transpo
  */
 export type LeaveReason = 'left' | 'removed' | 'quit' | 'suspended' | 'replaced' | 'lost' | 'closed' | 'server_stopped' | 'server_restarting';
 
-export type ConnectionStatus =
-  | { state: 'connected' }
-  | { state: 'reconnecting'; attempt: number; attempts: number }
-  | { state: 'ended'; reason: LeaveReason };
+export type ConnectionStatus = { state: 'connected' } | { state: 'reconnecting'; attempt: number; attempts: number } | { state: 'ended'; reason: LeaveReason };
 
 /** Everything the room tells the client: the server messages (R-ROOM-8), the state, the connection. */
 export interface RoomEvents extends CompetitiveServerMessages {

@@ -15,7 +15,6 @@ import { OpponentsProgress } from './OpponentsProgress';
 import { QuitRoundDialog } from './QuitRoundDialog';
 import { TimeLeft } from './TimeLeft';
 
-
 interface CompetitiveGameProps {
   state: CompetitiveState & { round: RoundView };
   connection: RoomConnection;
@@ -59,10 +58,7 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
       </div>
       <OpponentsProgress opponents={opponents} progress={state.progress} total={round.pairCount} />
       <ProgressBar matched={matched} total={round.pairCount} />
-      <GameStage
-        finished={finishedMs !== null}
-        canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce })}
-      >
+      <GameStage finished={finishedMs !== null} canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce })}>
         {finishedMs !== null && (
           <div className="completion round-finished" role="status">
             <span className="completion-icon" aria-hidden="true">

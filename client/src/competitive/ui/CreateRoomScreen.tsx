@@ -58,11 +58,7 @@ export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
             <LabeledSlider label="Game Speed" min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={setSpeed} />
             <label className="form-field">
               <span className="form-legend">Time limit</span>
-              <select
-                value={roundSeconds ?? ''}
-                onChange={(event) => setRoundSeconds(event.target.value === '' ? null : Number(event.target.value))}
-                aria-label="Time limit"
-              >
+              <select value={roundSeconds ?? ''} onChange={(event) => setRoundSeconds(event.target.value === '' ? null : Number(event.target.value))} aria-label="Time limit">
                 {ROUND_TIME_CHOICES.map((choice) => (
                   <option key={choice.label} value={choice.value ?? ''}>
                     {choice.value === null ? `Auto (${autoRoundTimeLabel(pairCount)})` : choice.label}

@@ -16,15 +16,7 @@ export function TopicPicker({ value, onChange }: TopicPickerProps) {
   const [source, setSource] = useState<Source>(value?.kind ?? 'builtin');
   const id = useId();
   const tab = (s: Source, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      id={`${id}-${s}-tab`}
-      aria-selected={source === s}
-      aria-controls={`${id}-${s}`}
-      className="segment"
-      onClick={() => setSource(s)}
-    >
+    <button type="button" role="tab" id={`${id}-${s}-tab`} aria-selected={source === s} aria-controls={`${id}-${s}`} className="segment" onClick={() => setSource(s)}>
       {label}
     </button>
   );
@@ -83,7 +75,12 @@ function BuiltinChoices({ value, onChange }: TopicPickerProps) {
 
 function SavedChoices({ value, onChange }: TopicPickerProps) {
   const { state, retry } = useSavedGames();
-  if (state.status === 'loading') return <p role="status" className="muted">Loading your saved games…</p>;
+  if (state.status === 'loading')
+    return (
+      <p role="status" className="muted">
+        Loading your saved games…
+      </p>
+    );
   if (state.status === 'error') {
     return (
       <p role="alert" className="error-message">

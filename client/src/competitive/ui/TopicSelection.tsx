@@ -64,8 +64,7 @@ function ProposalCard({ proposal, me, connection }: { proposal: ProposalView; me
         {mine ? 'You propose' : `${proposal.proposerName} proposes`} <strong>{proposal.topicName}</strong>
       </p>
       <p className="muted">
-        {proposal.pairTotal} pairs, for example:{' '}
-        {proposal.samplePairs.map(([a, b]) => `${a} – ${b}`).join(' · ')}
+        {proposal.pairTotal} pairs, for example: {proposal.samplePairs.map(([a, b]) => `${a} – ${b}`).join(' · ')}
       </p>
       <p className="proposal-votes" role="status">
         {proposal.approvals} of {proposal.totalPlayers} approved

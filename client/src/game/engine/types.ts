@@ -76,4 +76,3 @@ export interface EngineEvents {
 
 /** Why a player action was refused (the scene turns it into a screen-reader message). */
 export type ActionResult = { ok: true } | { ok: false; reason: 'unknown-item' | 'not-on-field' | 'zones-busy' | 'awaiting-verdict' | 'finished' | 'nothing-selected' };
-

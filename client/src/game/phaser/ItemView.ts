@@ -34,9 +34,7 @@ export class ItemView {
     // Textures are set by redraw(); the images join the container below, not the scene's display list.
     this.box = scene.make.image({}, false).setScale(1 / resolution);
     this.ring = scene.make.image({}, false).setScale(1 / resolution);
-    this.label = scene.add
-      .text(0, 0, truncateDisplay(text), { fontFamily: theme.fontFamily, color: theme.itemText, align: 'center', resolution })
-      .setOrigin(0.5);
+    this.label = scene.add.text(0, 0, truncateDisplay(text), { fontFamily: theme.fontFamily, color: theme.itemText, align: 'center', resolution }).setOrigin(0.5);
     this.fitLabel();
     this.container = scene.add.container(0, 0, [this.box, this.label, this.ring]);
     this.container.setSize(width, height);
@@ -62,7 +60,9 @@ export class ItemView {
       const lines = this.label.getWrappedText();
       const keep = Math.max(1, Math.floor(innerH / (this.label.height / Math.max(1, lines.length))));
       const kept = lines.slice(0, keep).map((line) => line.trimEnd());
-      kept[keep - 1] = `${Array.from(kept[keep - 1] ?? '').slice(0, -2).join('')}…`;
+      kept[keep - 1] = `${Array.from(kept[keep - 1] ?? '')
+        .slice(0, -2)
+        .join('')}…`;
       this.label.setText(kept.join('\n'));
     }
   }

@@ -6,7 +6,12 @@ const style: BoxStyle = { width: 120, height: 60, radius: 10, fill: '#ffffff', b
 describe('box textures', () => {
   it('share one texture per look, size and render scale', () => {
     expect(boxTextureKey(style, 2)).toBe(boxTextureKey({ ...style }, 2));
-    const others = [{ ...style, fill: '#000000' }, { ...style, lineWidth: 4 }, { ...style, width: 121 }, { ...style, fill: null }].map((s) => boxTextureKey(s, 2));
+    const others = [
+      { ...style, fill: '#000000' },
+      { ...style, lineWidth: 4 },
+      { ...style, width: 121 },
+      { ...style, fill: null },
+    ].map((s) => boxTextureKey(s, 2));
     expect(new Set([boxTextureKey(style, 2), boxTextureKey(style, 1), ...others]).size).toBe(6);
   });
 

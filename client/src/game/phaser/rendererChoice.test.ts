@@ -14,7 +14,13 @@ describe('renderer choice', () => {
   });
 
   it('keeps WebGL on real GPUs', () => {
-    for (const name of ['ANGLE (Intel, Intel(R) UHD Graphics 620 Direct3D11 vs_5_0 ps_5_0, D3D11)', 'Apple M1', 'Mali-G78', 'NVIDIA GeForce RTX 3060/PCIe/SSE2', 'Adreno (TM) 650']) {
+    for (const name of [
+      'ANGLE (Intel, Intel(R) UHD Graphics 620 Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'Apple M1',
+      'Mali-G78',
+      'NVIDIA GeForce RTX 3060/PCIe/SSE2',
+      'Adreno (TM) 650',
+    ]) {
       expect(isSoftwareRenderer(name), name).toBe(false);
     }
   });

@@ -1,4 +1,10 @@
-import { TOURNAMENT_CLOSE_CODES, TOURNAMENT_RECONNECT_SECONDS, type TournamentClientMessages, type TournamentClientMessageType, type TournamentServerMessages } from '@matchdrop/shared';
+import {
+  TOURNAMENT_CLOSE_CODES,
+  TOURNAMENT_RECONNECT_SECONDS,
+  type TournamentClientMessages,
+  type TournamentClientMessageType,
+  type TournamentServerMessages,
+} from '@matchdrop/shared';
 import type { RoomSocket } from '../../competitive/net/transport';
 import type { Timers } from '../../game/timeout';
 import type { LiveConnection, TournamentEvent } from '../live-state';

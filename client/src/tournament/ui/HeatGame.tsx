@@ -13,7 +13,6 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import type { HeatRacer } from '../heat-progress';
 import '../../competitive/competitive.css';
 
-
 /** The round a heat plays, as the server dealt it (every heat gets the same items in the same order). */
 export interface HeatRound {
   round: number;
@@ -76,10 +75,7 @@ export function HeatGame({ code, gameName, round, me, racers, finished, judge, t
         </ul>
       )}
       <ProgressBar matched={matched} total={round.pairCount} />
-      <GameStage
-        finished={finished}
-        canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce })}
-      >
+      <GameStage finished={finished} canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce })}>
         {finished && (
           <div className="completion round-finished" role="status">
             <span className="completion-icon" aria-hidden="true">

@@ -5,7 +5,10 @@ export function LiveHeats({ heats }: { heats: readonly HeatView[] }) {
   return (
     <section className="live-heats" aria-labelledby="live-heats-heading">
       <h3 id="live-heats-heading" className="live-heats-title">
-        Heats <span className="muted">({heatsDone(heats)} of {heats.length} done)</span>
+        Heats{' '}
+        <span className="muted">
+          ({heatsDone(heats)} of {heats.length} done)
+        </span>
       </h3>
       <ul className="heat-grid">
         {heats.map((heat) => (

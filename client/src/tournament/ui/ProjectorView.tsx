@@ -116,7 +116,13 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
           </button>
         )}
         {canManagePlayers(status) && (
-          <button type="button" className="btn btn-secondary" aria-pressed={picture.locked} disabled={busy !== null} onClick={() => run('lock', () => actions.lock(!picture.locked))}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-pressed={picture.locked}
+            disabled={busy !== null}
+            onClick={() => run('lock', () => actions.lock(!picture.locked))}
+          >
             {picture.locked ? 'Unlock' : 'Lock'}
           </button>
         )}

@@ -1,12 +1,4 @@
-import {
-  DEFAULT_MAX_PLAYERS,
-  GAME_SPEED_DEFAULT,
-  GAME_SPEED_MAX,
-  GAME_SPEED_MIN,
-  MAX_PLAYERS_OPTIONS,
-  ROUND_SECONDS_MAX,
-  ROUND_SECONDS_MIN,
-} from '@matchdrop/shared';
+import { DEFAULT_MAX_PLAYERS, GAME_SPEED_DEFAULT, GAME_SPEED_MAX, GAME_SPEED_MIN, MAX_PLAYERS_OPTIONS, ROUND_SECONDS_MAX, ROUND_SECONDS_MIN } from '@matchdrop/shared';
 import type { GameData } from '@matchdrop/shared';
 import { clampPairCount } from './pair-count-range.js';
 import type { RoomState } from './types.js';
@@ -37,9 +29,7 @@ export interface CreateRoomOptions extends GameSourceIds {
  * normalised rather than rejected (pairCount clamped to the game's slider range, speed to 1–10).
  */
 export function createRoomState(options: CreateRoomOptions): RoomState {
-  const maxPlayers = (MAX_PLAYERS_OPTIONS as readonly number[]).includes(options.maxPlayers)
-    ? options.maxPlayers
-    : DEFAULT_MAX_PLAYERS;
+  const maxPlayers = (MAX_PLAYERS_OPTIONS as readonly number[]).includes(options.maxPlayers) ? options.maxPlayers : DEFAULT_MAX_PLAYERS;
   const speed = Math.min(Math.max(options.speed ?? GAME_SPEED_DEFAULT, GAME_SPEED_MIN), GAME_SPEED_MAX);
   return {
     roomCode: options.roomCode,
@@ -52,7 +42,8 @@ export function createRoomState(options: CreateRoomOptions): RoomState {
     pairCount: clampPairCount(options.pairCount, options.dictionaryData),
     maxPlayers,
     speed,
-    roundSeconds: options.roundSeconds === undefined || options.roundSeconds === null ? null : Math.min(Math.max(Math.round(options.roundSeconds), ROUND_SECONDS_MIN), ROUND_SECONDS_MAX),
+    roundSeconds:
+      options.roundSeconds === undefined || options.roundSeconds === null ? null : Math.min(Math.max(Math.round(options.roundSeconds), ROUND_SECONDS_MIN), ROUND_SECONDS_MAX),
     phase: 'lobby',
     roundNumber: 1,
     hostUserId: options.hostUserId ?? null,

@@ -45,9 +45,7 @@ describe('lobby: joining', () => {
   it('refuses a join once the game is under way, and treats a seated player joining again as a reconnection', () => {
     const sim = new Sim();
     sim.startRound(['ana', 'ben']);
-    expect(errorsTo(sim.send({ type: 'join', userId: 'cara', username: 'Cara' }), 'cara')).toEqual([
-      'Game already in progress',
-    ]);
+    expect(errorsTo(sim.send({ type: 'join', userId: 'cara', username: 'Cara' }), 'cara')).toEqual(['Game already in progress']);
     sim.send({ type: 'set_connected', userId: 'ben', connected: false });
     sim.send({ type: 'join', userId: 'ben', username: 'BEN' });
     expect(sim.state.players.map((p) => [p.userId, p.connected])).toEqual([
@@ -93,9 +91,7 @@ describe('lobby: ready and start', () => {
     sim.join('ana', 'ben');
     sim.send({ type: 'toggle_ready', userId: 'ben' });
     const effects = sim.send({ type: 'start_game', userId: 'ben', seed: 1 });
-    expect(effects).toEqual([
-      { kind: 'send', to: 'ben', type: 'error', payload: { message: 'Only the host can start the game' } },
-    ]);
+    expect(effects).toEqual([{ kind: 'send', to: 'ben', type: 'error', payload: { message: 'Only the host can start the game' } }]);
   });
 
   it('starts the countdown when the host starts with everyone ready', () => {

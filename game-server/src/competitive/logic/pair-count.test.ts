@@ -44,14 +44,10 @@ describe('pair-count selection', () => {
 
   it('refuses a choice from a non-host or a non-number, and keeps waiting', () => {
     const sim = atPairCount();
-    expect(errorsTo(sim.send({ type: 'pair_count_selected', userId: 'ana', pairCount: 3 }), 'ana')).toEqual([
-      'Only the host can choose the pair count',
-    ]);
+    expect(errorsTo(sim.send({ type: 'pair_count_selected', userId: 'ana', pairCount: 3 }), 'ana')).toEqual(['Only the host can choose the pair count']);
     const junk = { type: 'pair_count_selected', userId: 'ben', pairCount: 'many' } as unknown as Parameters<Sim['send']>[0];
     expect(errorsTo(sim.send(junk), 'ben')).toEqual(['Invalid pair count']);
-    expect(errorsTo(sim.send({ type: 'pair_count_selected', userId: 'ben', pairCount: Number.NaN }), 'ben')).toEqual([
-      'Invalid pair count',
-    ]);
+    expect(errorsTo(sim.send({ type: 'pair_count_selected', userId: 'ben', pairCount: Number.NaN }), 'ben')).toEqual(['Invalid pair count']);
     expect(sim.state.phase).toBe('pair_count_selection');
   });
 

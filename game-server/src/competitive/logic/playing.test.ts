@@ -11,17 +11,13 @@ describe('playing: the server judges and decides the finish', () => {
 
     // ana: two wrong attempts, then the three pairs; 3 correct of 5 attempts = 60 %, done at 12.5 s.
     const wrong = sim.send({ type: 'match_attempt', userId: 'ana', item1: w1, item2: w2 });
-    expect(broadcasts(wrong, 'player_progress_update')).toEqual([
-      { userId: 'ana', matched: 0, total: 3, correct: 0, attempts: 1 },
-    ]);
+    expect(broadcasts(wrong, 'player_progress_update')).toEqual([{ userId: 'ana', matched: 0, total: 3, correct: 0, attempts: 1 }]);
     sim.send({ type: 'match_attempt', userId: 'ana', item1: w2, item2: w1 });
     const [p0, p1, p2] = pairs;
     if (!p0 || !p1 || !p2) throw new Error('three pairs expected');
     sim.send({ type: 'match_attempt', userId: 'ana', item1: p0[1], item2: p0[0] }); // order does not matter
     const second = sim.send({ type: 'match_attempt', userId: 'ana', item1: p1[0], item2: p1[1] });
-    expect(broadcasts(second, 'player_progress_update')).toEqual([
-      { userId: 'ana', matched: 2, total: 3, correct: 2, attempts: 4 },
-    ]);
+    expect(broadcasts(second, 'player_progress_update')).toEqual([{ userId: 'ana', matched: 2, total: 3, correct: 2, attempts: 4 }]);
     expect(sim.state.round?.players[0]?.stats).toMatchObject({ score: 4, streak: 2, wrong: 2 });
     sim.now = startedAt + 12_500;
     const anaDone = sim.send({ type: 'match_attempt', userId: 'ana', item1: p2[0], item2: p2[1] });

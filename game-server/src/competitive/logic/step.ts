@@ -6,13 +6,7 @@ import { join, onUnreadyTimer, removePlayer, setConnected, startGame, toggleRead
 import { onPairCountTimer, selectPairCount } from './phases/pair-count.js';
 import { matchAttempt, onRoundEndTimer } from './phases/playing.js';
 import { onTopicVoteTimer, proposeTopic, vote } from './phases/voting.js';
-import {
-  enterWaitingRoom,
-  hostProceedToTopics,
-  leaveWaitingRoom,
-  startAnotherRound,
-  updateUserStage,
-} from './phases/waiting-room.js';
+import { enterWaitingRoom, hostProceedToTopics, leaveWaitingRoom, startAnotherRound, updateUserStage } from './phases/waiting-room.js';
 import { findPlayer } from './room.js';
 import type { RoomEvent, RoomState, StepResult, TimerName } from './types.js';
 

@@ -109,9 +109,7 @@ export function broadcasts<K extends ServerMessageType>(effects: readonly Effect
 }
 
 export function errorsTo(effects: readonly Effect[], userId: string): string[] {
-  return effects.flatMap((e) =>
-    e.kind === 'send' && e.to === userId && e.type === 'error' ? [(e.payload as CompetitiveServerMessages['error']).message] : [],
-  );
+  return effects.flatMap((e) => (e.kind === 'send' && e.to === userId && e.type === 'error' ? [(e.payload as CompetitiveServerMessages['error']).message] : []));
 }
 
 export function messageTypes(effects: readonly Effect[]): string[] {

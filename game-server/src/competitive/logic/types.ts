@@ -1,12 +1,5 @@
 import type { RefusalCode } from './refusals.js';
-import type {
-  CompetitiveServerMessages,
-  FreePlayStats,
-  GameData,
-  Pair,
-  RoundResult,
-  UserStage,
-} from '@matchdrop/shared';
+import type { CompetitiveServerMessages, FreePlayStats, GameData, Pair, RoundResult, UserStage } from '@matchdrop/shared';
 
 /**
  * The competitive room's state and the events and effects of its reducer (see index.ts for the design).
@@ -14,15 +7,7 @@ import type {
  */
 
 /** closed: the last player left; the adapter disposes the room and every later event is ignored. */
-type Phase =
-  | 'lobby'
-  | 'countdown'
-  | 'playing'
-  | 'results'
-  | 'waiting_room'
-  | 'topic_selection'
-  | 'pair_count_selection'
-  | 'closed';
+type Phase = 'lobby' | 'countdown' | 'playing' | 'results' | 'waiting_room' | 'topic_selection' | 'pair_count_selection' | 'closed';
 
 /**
  * unready_check: 30 s after the last join (UNREADY_DISCONNECT_MS); countdown: each 1-s step of 3, 2, 1, GO!;

@@ -28,9 +28,7 @@ describe('topic voting', () => {
     const sim = roomAtTopics(['ana', 'ben', 'cara']);
     sim.send({ ...propose, userId: 'ben' });
     const first = sim.send({ type: 'approve_topic', userId: 'ana' });
-    expect(broadcasts(first, 'topic_approval')).toEqual([
-      { userId: 'ana', username: 'ANA', auto: false, totalPlayers: 3, approvals: 2, rejections: 0 },
-    ]);
+    expect(broadcasts(first, 'topic_approval')).toEqual([{ userId: 'ana', username: 'ANA', auto: false, totalPlayers: 3, approvals: 2, rejections: 0 }]);
     expect(sim.state.phase).toBe('topic_selection');
     const last = sim.send({ type: 'approve_topic', userId: 'cara' });
     expect(messageTypes(last)).toEqual(['topic_approval', 'topic_approved']);
@@ -73,9 +71,7 @@ describe('topic voting', () => {
     sim.send({ type: 'approve_topic', userId: 'ana' });
     expect(sim.advance(TOPIC_VOTE_MS - 1)).toEqual([]);
     const effects = sim.advance(1);
-    expect(broadcasts(effects, 'topic_approval')).toEqual([
-      { userId: 'cara', username: 'CARA', auto: true, totalPlayers: 3, approvals: 3, rejections: 0 },
-    ]);
+    expect(broadcasts(effects, 'topic_approval')).toEqual([{ userId: 'cara', username: 'CARA', auto: true, totalPlayers: 3, approvals: 3, rejections: 0 }]);
     expect(broadcasts(effects, 'topic_approved')[0]?.newHostId).toBe('ben');
   });
 
@@ -101,9 +97,7 @@ describe('topic voting', () => {
       ['a', 'b'],
       ['c', 'd'],
     ]);
-    expect(errorsTo(sim.send({ ...propose, game: game('Tiny', tiny), userId: 'ana' }), 'ana')).toEqual([
-      'This game needs at least 3 pairs',
-    ]);
+    expect(errorsTo(sim.send({ ...propose, game: game('Tiny', tiny), userId: 'ana' }), 'ana')).toEqual(['This game needs at least 3 pairs']);
     expect(sim.state.proposal).toBeNull();
   });
 
@@ -111,9 +105,7 @@ describe('topic voting', () => {
     const sim = roomAtTopics(['ana', 'ben', 'cara']);
     sim.send({ ...propose, userId: 'ben' });
     const effects = sim.send({ type: 'leave', userId: 'ben' });
-    expect(broadcasts(effects, 'proposal_cancelled')).toEqual([
-      { proposerId: 'ben', topicName: 'Colours', reason: 'proposer_left' },
-    ]);
+    expect(broadcasts(effects, 'proposal_cancelled')).toEqual([{ proposerId: 'ben', topicName: 'Colours', reason: 'proposer_left' }]);
     expect(effects).toContainEqual({ kind: 'cancel', timer: 'topic_vote' });
     expect(sim.state.proposal).toBeNull();
     expect(sim.advance(TOPIC_VOTE_MS)).toEqual([]);

@@ -7,9 +7,7 @@ describe('between rounds: Start Another Round and the waiting room', () => {
     const effects = sim.send({ type: 'start_another_round', userId: 'ben' });
     expect(messageTypes(effects)).toEqual(['another_round_waiting', 'player_entered_waiting_room', 'waiting_room_update']);
     expect(broadcasts(effects, 'another_round_waiting')).toEqual([{ userId: 'ben', username: 'BEN' }]);
-    expect(broadcasts(effects, 'waiting_room_update')).toEqual([
-      { players: [{ userId: 'ben', username: 'BEN' }], totalPlayers: 3, hostId: 'ana' },
-    ]);
+    expect(broadcasts(effects, 'waiting_room_update')).toEqual([{ players: [{ userId: 'ben', username: 'BEN' }], totalPlayers: 3, hostId: 'ana' }]);
     expect(sim.state.phase).toBe('waiting_room');
   });
 
@@ -79,9 +77,7 @@ describe('between rounds: Start Another Round and the waiting room', () => {
     const sim = roomAtResults(['ana', 'ben', 'cara']);
     sim.send({ type: 'start_another_round', userId: 'ana' });
     sim.send({ type: 'start_another_round', userId: 'ben' });
-    expect(errorsTo(sim.send({ type: 'host_proceed_to_topics', userId: 'ben' }), 'ben')).toEqual([
-      'Only the host can continue',
-    ]);
+    expect(errorsTo(sim.send({ type: 'host_proceed_to_topics', userId: 'ben' }), 'ben')).toEqual(['Only the host can continue']);
     const effects = sim.send({ type: 'host_proceed_to_topics', userId: 'ana' });
     expect(broadcasts(effects, 'proceed_to_topics')).toEqual([{ totalPlayers: 3 }]);
     expect(sim.state.phase).toBe('topic_selection');

@@ -12,12 +12,7 @@ export interface RestAnswer<T = { room: CompetitiveRoomView }> {
   body: T & { error?: string; message?: string };
 }
 
-export async function rest<T = { room: CompetitiveRoomView }>(
-  url: string,
-  path: string,
-  token: string | undefined,
-  body?: unknown,
-): Promise<RestAnswer<T>> {
+export async function rest<T = { room: CompetitiveRoomView }>(url: string, path: string, token: string | undefined, body?: unknown): Promise<RestAnswer<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(`${url}/api/competitive/${path}`, {
@@ -85,16 +80,10 @@ export class TestPlayer {
   }
 
   /** The first not yet taken message of this type (and matching `where`), waiting for it if need be. */
-  async take<K extends MessageName>(
-    type: K,
-    where: (payload: CompetitiveServerMessages[K]) => boolean = () => true,
-    timeoutMs = 5_000,
-  ): Promise<CompetitiveServerMessages[K]> {
+  async take<K extends MessageName>(type: K, where: (payload: CompetitiveServerMessages[K]) => boolean = () => true, timeoutMs = 5_000): Promise<CompetitiveServerMessages[K]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const index = this.log.findIndex(
-        (m, i) => !this.consumed.has(i) && m.type === type && where(m.payload as CompetitiveServerMessages[K]),
-      );
+      const index = this.log.findIndex((m, i) => !this.consumed.has(i) && m.type === type && where(m.payload as CompetitiveServerMessages[K]));
       if (index >= 0) {
         this.consumed.add(index);
         return this.log[index]!.payload as CompetitiveServerMessages[K];

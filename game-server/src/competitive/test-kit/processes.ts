@@ -45,14 +45,10 @@ function ready(child: ChildProcess): Promise<void> {
 
 export async function startGameProcess(env: { databaseUrl: string; redisUrl: string; extra?: Record<string, string> }): Promise<GameProcess> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--experimental-transform-types', '--no-warnings', '--conditions=@matchdrop/source', '--import', HOOKS, ENTRY],
-    {
-      env: { ...process.env, PORT: String(port), DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, ...env.extra },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, ['--experimental-transform-types', '--no-warnings', '--conditions=@matchdrop/source', '--import', HOOKS, ENTRY], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, ...env.extra },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   await ready(child);
   const signal = (name: NodeJS.Signals) =>
     new Promise<void>((resolve) => {

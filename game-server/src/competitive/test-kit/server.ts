@@ -32,11 +32,7 @@ function usersTableAuthenticator(db: Kysely<Database>): PlayerAuthenticator {
     async authenticate(token) {
       const id = Number(TOKEN.exec(token)?.[1]);
       if (!id) return null;
-      const row = await db
-        .selectFrom('users')
-        .select(['id', 'username', 'is_suspended', 'suspension_reason'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await db.selectFrom('users').select(['id', 'username', 'is_suspended', 'suspension_reason']).where('id', '=', id).executeTakeFirst();
       return row ? { userId: row.id, username: row.username, isSuspended: row.is_suspended, suspensionReason: row.suspension_reason } : null;
     },
   };

@@ -40,6 +40,10 @@ describe('heat splitting', () => {
       ['p1', 'p2', 'p3', 'p4'],
       ['p5', 'p6', 'p7'],
     ]);
-    expect(chunkIntoHeats(inStandingsOrder, 2)).toEqual([['p1', 'p2', 'p3'], ['p4', 'p5'], ['p6', 'p7']]);
+    expect(chunkIntoHeats(inStandingsOrder, 2)).toEqual([
+      ['p1', 'p2', 'p3'],
+      ['p4', 'p5'],
+      ['p6', 'p7'],
+    ]);
   });
 });

@@ -4,4 +4,3 @@ export * from './standings.js';
 export * from './step.js';
 export * from './types.js';
 export * from './view.js';
-;

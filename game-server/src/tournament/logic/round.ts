@@ -210,7 +210,10 @@ function endRound(ctx: Ctx): void {
   const last = round.number >= state.settings.rounds;
   state.status = last ? 'finished' : 'between_rounds';
   state.nextRoundAt = last ? null : now + AUTO_NEXT_MS;
-  send(ctx, 'all', { type: 'round_ended', payload: { round: round.number, rounds: state.settings.rounds, results: [...results, ...satOut], standings: table, nextRoundAt: state.nextRoundAt } });
+  send(ctx, 'all', {
+    type: 'round_ended',
+    payload: { round: round.number, rounds: state.settings.rounds, results: [...results, ...satOut], standings: table, nextRoundAt: state.nextRoundAt },
+  });
   if (last) finish(ctx);
   else {
     schedule(ctx, 'auto_next', state.nextRoundAt as number);

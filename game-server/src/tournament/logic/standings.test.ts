@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTotals, standings } from './standings.js';
 
-const t = (id: string, score: number, correct: number, timeMs: number) => ({ ...emptyTotals(id, id), totalScore: score, totalCorrect: correct, totalTimeMs: timeMs, roundsPlayed: 1 });
+const t = (id: string, score: number, correct: number, timeMs: number) => ({
+  ...emptyTotals(id, id),
+  totalScore: score,
+  totalCorrect: correct,
+  totalTimeMs: timeMs,
+  roundsPlayed: 1,
+});
 
 describe('standings', () => {
   it('orders by total score, then total correct, then total time', () => {

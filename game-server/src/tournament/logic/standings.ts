@@ -34,4 +34,3 @@ export function standings(totals: readonly PlayerTotals[], previousPlaces: Reado
   });
   return rows;
 }
-

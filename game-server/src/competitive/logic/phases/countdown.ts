@@ -88,9 +88,7 @@ export function gameStarted(state: RoomState, round: Round, now: number, resumed
     endsAt: roundEndsAt(round),
     msLeft: Math.max(0, roundEndsAt(round) - now),
     speed: state.speed,
-    ...(resumed === undefined
-      ? {}
-      : { matchedItems: [...resumed.matchedItems], mine: { stats: { ...resumed.stats }, attempts: resumed.attempts } }),
+    ...(resumed === undefined ? {} : { matchedItems: [...resumed.matchedItems], mine: { stats: { ...resumed.stats }, attempts: resumed.attempts } }),
   };
 }
 

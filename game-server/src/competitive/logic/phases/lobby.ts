@@ -21,10 +21,7 @@ import { resumeFor } from './playing.js';
  * seat here before may come back in any phase (they watch a running round and play the next one); a newcomer
  * joins in the lobby only. The adapter also asks it before reserving a seat, with the room's published view.
  */
-export function joinRefusal(
-  state: Pick<RoomState, 'phase' | 'maxPlayers' | 'formerPlayers'> & { players: readonly { userId: string }[] },
-  userId: string,
-): RefusalCode | null {
+export function joinRefusal(state: Pick<RoomState, 'phase' | 'maxPlayers' | 'formerPlayers'> & { players: readonly { userId: string }[] }, userId: string): RefusalCode | null {
   if (state.players.some((p) => p.userId === userId)) return null;
   if (state.phase !== 'lobby' && !state.formerPlayers.includes(userId)) return 'game_in_progress';
   if (state.players.length >= state.maxPlayers) return 'room_full';
