@@ -7,11 +7,11 @@ export interface SavedGameStart {
   returnTo: 'profile';
   name: string;
   data: SavedGame['data'];
-  savedGameId: number;
+  dictionaryId: number;
 }
 
 export function savedGameStart(game: Pick<SavedGame, 'id' | 'name' | 'data'>): SavedGameStart {
-  return { source: 'saved', returnTo: 'profile', name: game.name, data: game.data, savedGameId: game.id };
+  return { source: 'saved', returnTo: 'profile', name: game.name, data: game.data, dictionaryId: game.id };
 }
 
 /** The server's count, or the count of the game's own map for a game that has none yet. */

@@ -247,7 +247,7 @@ describe('competitive state: between rounds', () => {
     );
     expect(s.view).toBe('pair_count');
     expect(s.pairCountChoice).toEqual({ hostId: '2', topicName: 'Countries', min: 3, max: 12, previous: 3, endsAt: 2000 + PAIR_COUNT_SELECT_MS });
-    expect(s.room).toMatchObject({ dictionaryName: 'Countries', hostUserId: '2' });
+    expect(s.room).toMatchObject({ gameName: 'Countries', hostUserId: '2' });
     expect(isHost(s)).toBe(false);
     s = server(s, 'pair_count_selected', { pairCount: 5, auto: false, roundNumber: 2, hostId: '2', participants: [ana, { ...ben, is_host: true }] });
     expect(s).toMatchObject({ view: 'lobby', results: null, round: null, pairCountChoice: null });
