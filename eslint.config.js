@@ -266,7 +266,7 @@ export default tseslint.config(
   {
     // The API's and the game server's own code; tests and test support seed and read fixtures directly.
     files: ['api/src/**/*.ts', 'game-server/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/testing/**', '**/testing.ts', '**/testing-app.ts', '**/test-kit/**'],
+    ignores: ['**/*.test.ts', '**/testing/**', '**/testing.ts'],
     rules: { 'matchdrop/sql-in-repositories': 'error' },
   },
   // Last: formatting belongs to Prettier, so no ESLint rule may fight it.

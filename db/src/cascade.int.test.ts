@@ -1,8 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Kysely } from 'kysely';
-import { insertGame, insertUser } from './fixtures.js';
+import { insertGame, insertUser, openTestDatabase, testBackends } from './testing.js';
 import type { Database } from './schema/index.js';
-import { openTestDatabase, testBackends } from './testing.js';
 import type { TestDbHandle } from './testing.js';
 
 type Table = keyof Database;

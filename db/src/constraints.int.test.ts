@@ -1,8 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { dbErrorInfo, isCheckViolation, isForeignKeyViolation, isUniqueViolation } from './errors.js';
-import { insertGame, insertUser } from './fixtures.js';
+import { insertGame, insertUser, openTestDatabase, testBackends } from './testing.js';
 import type { AiChatRole, GameSource, EmailCodePurpose, GameMode, NotificationType, SenderType, ShareStatus, UserRole } from './schema/index.js';
-import { openTestDatabase, testBackends } from './testing.js';
 import type { TestDbHandle } from './testing.js';
 
 /** Every value of a union type, checked by the compiler to be complete (a missing key fails tsc). */

@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { sql } from 'kysely';
-import { insertUser } from './fixtures.js';
+import { insertUser, openTestDatabase, requireRedis, requireService, testBackends, testServerUrl } from './testing.js';
 import { openDatabase } from './open.js';
 import { createServer } from 'node:net';
-import { openTestDatabase, requireRedis, requireService, testBackends, testServerUrl } from './testing.js';
 
 async function databaseExists(databaseUrl: string): Promise<boolean> {
   const name = new URL(databaseUrl).pathname.slice(1);

@@ -229,3 +229,5 @@ export async function startTcpProxy(target: { host: string; port: number }, port
     },
   };
 }
+
+export { insertGame, insertUser } from './testing/rows.js';

@@ -1,9 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from './errors.js';
-import { insertUser } from './fixtures.js';
+import { insertUser, openTestDatabase, testBackends } from './testing.js';
 import type { Database } from './schema/index.js';
-import { openTestDatabase, testBackends } from './testing.js';
 import type { TestDbHandle } from './testing.js';
 
 async function usernames(db: Kysely<Database>, ...names: string[]): Promise<string[]> {

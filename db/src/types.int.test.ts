@@ -1,7 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { sql } from 'kysely';
-import { insertGame, insertUser } from './fixtures.js';
-import { openTestDatabase, testBackends } from './testing.js';
+import { insertGame, insertUser, openTestDatabase, testBackends } from './testing.js';
 import type { TestDbHandle } from './testing.js';
 
 describe.each(await testBackends())('value types on %s', (kind) => {

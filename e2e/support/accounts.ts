@@ -17,9 +17,15 @@ export async function apiCall<T>(product: Product, method: string, path: string,
   return answer;
 }
 
-/** Registers through the API (no mail server: the account is usable at once) and returns its token. */
+/** Registers through the API (no mail server: the account is usable at once). */
+export async function registerAccount(product: Product, username: string): Promise<{ id: number; username: string; token: string }> {
+  const answer = await apiCall<{ token: string; user: { id: number } }>(product, 'POST', '/api/auth/register', { username, email: `${username}@example.test`, password: PASSWORD });
+  return { id: answer.user.id, username, token: answer.token };
+}
+
+/** registerAccount's token. */
 export async function registerUser(product: Product, username: string): Promise<string> {
-  return (await apiCall<{ token: string }>(product, 'POST', '/api/auth/register', { username, email: `${username}@example.test`, password: PASSWORD })).token;
+  return (await registerAccount(product, username)).token;
 }
 
 /** The first page with the user already logged in (the token the client keeps in local storage, R-AUTH-7). */

@@ -4,32 +4,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startBuiltinGame } from '../support/freeplay.ts';
+import { apiCall, PASSWORD, registerAccount } from '../support/accounts.ts';
 import { useProduct } from '../support/boot.ts';
 
 const ADMIN_PASSWORD = 'admin-live-secret';
-const PASSWORD = 'secret-pass';
 const PUSH_DEADLINE_MS = 2_000;
 
 const app = useProduct({ env: { ADMIN_PASSWORD }, closeAfterEach: true });
 const { pages } = app;
 const suffix = Date.now().toString(36).slice(-5);
 
-async function call(method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${app.product.url}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-async function register(name: string): Promise<{ id: number; username: string; token: string }> {
-  const username = `${name}_${suffix}`;
-  const answer = await call('POST', '/api/auth/register', null, { username, email: `${username}@example.test`, password: PASSWORD });
-  return { id: (answer.user as { id: number }).id, username, token: answer.token as string };
-}
+const call = (method: string, path: string, token: string | null, body?: unknown) => apiCall<Record<string, unknown>>(app.product, method, path, body, token ?? undefined);
+const register = (name: string) => registerAccount(app.product, `${name}_${suffix}`);
 
 /** The app in a browser context of its own, logged in with `token` (stored as the app stores it), once its live stream is open. */
 async function openLoggedIn(token: string, username: string): Promise<Page> {

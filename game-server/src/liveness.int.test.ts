@@ -3,15 +3,15 @@ import { openTestDatabase, requirePostgres } from '@matchdrop/db/testing';
 import type { TestDbHandle } from '@matchdrop/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPANISH } from './competitive/logic/test-kit.js';
-import { createRoom, rest, TestPlayer } from './competitive/test-kit/player.js';
-import { startGameProcess } from './competitive/test-kit/processes.js';
-import type { GameProcess } from './competitive/test-kit/processes.js';
-import { createAccount } from './competitive/test-kit/server.js';
-import type { TestAccount } from './competitive/test-kit/server.js';
+import { SPANISH } from './competitive/logic/testing.js';
+import { createRoom, rest, TestPlayer } from './competitive/testing/player.js';
+import { startGameProcess } from './competitive/testing/processes.js';
+import type { GameProcess } from './competitive/testing/processes.js';
+import { createAccount } from './competitive/testing/server.js';
+import type { TestAccount } from './competitive/testing/server.js';
 import type { LivenessOptions } from './liveness.js';
-import { startRedisServer } from './test-kit/redis-server.js';
-import type { TestRedis } from './test-kit/redis-server.js';
+import { startRedisServer } from './testing/redis-server.js';
+import type { TestRedis } from './testing/redis-server.js';
 
 /** The production periods divided by about 20, so a death or a Redis restart shows within seconds. */
 const FAST: LivenessOptions = { heartbeatMs: 250, ttlMs: 1_000, sweepMs: 250 };

@@ -1,13 +1,13 @@
 import { openTestDatabase } from '@matchdrop/db/testing';
 import type { TestDbHandle } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPANISH } from './competitive/logic/test-kit.js';
-import { createRoom, rest, TestPlayer } from './competitive/test-kit/player.js';
-import { createAccount, startTestServer } from './competitive/test-kit/server.js';
-import type { TestAccount, TestGameServer } from './competitive/test-kit/server.js';
+import { SPANISH } from './competitive/logic/testing.js';
+import { createRoom, rest, TestPlayer } from './competitive/testing/player.js';
+import { createAccount, startTestServer } from './competitive/testing/server.js';
+import type { TestAccount, TestGameServer } from './competitive/testing/server.js';
 import { redisScaling, ROOMS_UNAVAILABLE } from './redis.js';
-import { startRedisServer } from './test-kit/redis-server.js';
-import type { TestRedis } from './test-kit/redis-server.js';
+import { startRedisServer } from './testing/redis-server.js';
+import type { TestRedis } from './testing/redis-server.js';
 
 describe('competitive rooms while Redis is away', () => {
   let redis: TestRedis;

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer } from './game-server.js';
 import { redisScaling, watchRedis } from './redis.js';
-import { startRedisServer } from './test-kit/redis-server.js';
+import { startRedisServer } from './testing/redis-server.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@colyseus/sdk';
-import { captureLogger } from '@matchdrop/api/testing';
+import { captureLogger, jsonClient, registerAccount } from '@matchdrop/api/testing';
 import { ROOM_CLOSE_CODES } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUSPENDED_IN_ROOM } from './api-events.js';
@@ -27,21 +27,10 @@ describe('suspension hook in the composed server', () => {
     await rm(tmp, { recursive: true, force: true });
   });
 
-  async function post<T>(path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
-    const res = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as T };
-  }
+  const post = <T>(path: string, body: unknown, token?: string) => jsonClient(base).post<T>(path, body, { token });
 
-  async function seated(username: string) {
-    const { body: user } = await post<{ token: string; user: { id: number } }>('/api/auth/register', {
-      username,
-      email: `${username}@example.test`,
-      password: 'secret123',
-    });
+  async function seated(prefix: string) {
+    const user = await registerAccount(jsonClient(base), prefix);
     const created = await post<{ room: { roomCode: string } }>(
       '/api/competitive/create-room',
       { dictionaryType: 'builtin', dictionaryId: 'animals', pairCount: 3, maxPlayers: 2 },
@@ -51,7 +40,7 @@ describe('suspension hook in the composed server', () => {
     const client = new Client(base);
     client.http.authToken = user.token;
     const room = await client.joinById(created.body.room.roomCode);
-    return { id: user.user.id, room };
+    return { id: user.id, room };
   }
 
   it('closes the suspended player’s room connection with the suspended close code and tells them why', async () => {

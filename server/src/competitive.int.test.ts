@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@colyseus/sdk';
-import { captureLogger } from '@matchdrop/api/testing';
+import { captureLogger, jsonClient, registerAccount } from '@matchdrop/api/testing';
 import { signToken } from '@matchdrop/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
@@ -26,22 +26,13 @@ describe('competitive play in the composed server', () => {
     await rm(tmp, { recursive: true, force: true });
   });
 
-  async function register(username: string): Promise<{ token: string; id: number }> {
-    const res = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret123' }),
-    });
-    const body = (await res.json()) as { token: string; user: { id: number } };
-    return { token: body.token, id: body.user.id };
-  }
-
+  const register = (prefix: string) => registerAccount(jsonClient(base), prefix);
   const createRoom = (token: string | undefined) =>
-    fetch(`${base}/api/competitive/create-room`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ dictionaryType: 'builtin', dictionaryId: 'animals', pairCount: 3, maxPlayers: 2 }),
-    });
+    jsonClient(base).post<{ room: { roomCode: string; hostUserId: string }; error?: string }>(
+      '/api/competitive/create-room',
+      { dictionaryType: 'builtin', dictionaryId: 'animals', pairCount: 3, maxPlayers: 2 },
+      { token },
+    );
 
   function joinRoom(token: string, code: string) {
     const client = new Client(base);
@@ -54,7 +45,7 @@ describe('competitive play in the composed server', () => {
     const ben = await register('comp_ben');
     const res = await createRoom(ana.token);
     expect(res.status).toBe(201);
-    const { room } = (await res.json()) as { room: { roomCode: string; hostUserId: string } };
+    const { room } = res.body;
     expect(room.hostUserId).toBe(String(ana.id));
 
     const host = await joinRoom(ana.token, room.roomCode);
@@ -64,7 +55,7 @@ describe('competitive play in the composed server', () => {
       }),
     );
     const guest = await joinRoom(ben.token, room.roomCode);
-    expect(await benJoined).toMatchObject({ username: 'comp_ben' });
+    expect(await benJoined).toMatchObject({ username: ben.username });
     await guest.leave();
     await host.leave();
   });
@@ -72,19 +63,19 @@ describe('competitive play in the composed server', () => {
   it('refuses a visitor, a token signed with another secret, a revoked session and a suspended account', async () => {
     const cleo = await register('comp_cleo');
     const visitor = await createRoom(undefined);
-    expect(await visitor.json()).toEqual({ error: 'Please log in to play competitive mode' });
+    expect(visitor.body).toEqual({ error: 'Please log in to play competitive mode' });
     // The game server's answers carry the same security headers as the API's.
     expect(visitor.headers.get('x-content-type-options')).toBe('nosniff');
     expect(visitor.headers.get('content-security-policy')).toContain("default-src 'self'");
     const forged = signToken({ jwtSecret: 'x'.repeat(64) }, { id: cleo.id, role: 'user' }, new Date());
     expect((await createRoom(forged)).status).toBe(401);
 
-    const code = ((await (await createRoom(cleo.token)).json()) as { room: { roomCode: string } }).room.roomCode;
+    const code = (await createRoom(cleo.token)).body.room.roomCode;
     const dan = await register('comp_dan');
     await running.db.db.updateTable('users').set({ is_suspended: true, suspension_reason: 'Spam' }).where('id', '=', dan.id).execute();
     const suspended = await createRoom(dan.token);
     expect(suspended.status).toBe(403);
-    expect(await suspended.json()).toMatchObject({ error: 'Your account is suspended: Spam', suspended: true });
+    expect(suspended.body).toMatchObject({ error: 'Your account is suspended: Spam', suspended: true });
     await expect(joinRoom(dan.token, code)).rejects.toThrow('Your account is suspended: Spam');
 
     await running.db.db

@@ -1,14 +1,13 @@
 // A PostgreSQL outage played with a TCP proxy between the server and the database: during the cut
 // every request (competitive REST calls included) is answered 503 "temporarily unavailable" with Retry-After within 5 s (none hangs),
 // writes acknowledged before the cut are all kept, and the first request after the restore succeeds.
-import { signToken } from '@matchdrop/api';
-import { captureLogger } from '@matchdrop/api/testing';
+import { captureLogger, createTestUser } from '@matchdrop/api/testing';
 import { openTestDatabase, startTcpProxy, testBackends, type TcpProxy, type TestDbHandle } from '@matchdrop/db/testing';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
-import { testDirs, type TestDirs } from './test-dirs.js';
+import { testDirs, type TestDirs } from './testing.js';
 
 const JWT_SECRET = 'outage-test-secret-outage-test-secret';
 const ANSWER_WITHIN_MS = 5_000;
@@ -44,12 +43,8 @@ describe.runIf((await testBackends()).includes('postgres'))('a database outage o
       JWT_SECRET,
     });
     running = await startServer(config, { logger: captureLogger('error').logger });
-    const user = await testDb.db
-      .insertInto('users')
-      .values({ username: 'outage_player', email: 'outage@example.test', password_hash: 'x', is_verified: true })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    token = signToken({ jwtSecret: JWT_SECRET }, user, new Date());
+    const user = await createTestUser({ db: testDb.db, config: { jwtSecret: JWT_SECRET }, clock: { now: () => new Date() } }, { username: 'outage_player' });
+    token = user.token;
   });
 
   afterAll(async () => {

@@ -1,13 +1,12 @@
 // The whole server's routes (the competitive calls and the API, as mounted by the composition), found by
 // walking its router stack and fed random and malformed input on each database: never a 5xx, every
 // 4xx a JSON { error }. The API's routes get more requests in api/src/http/fuzz.int.test.ts.
-import { signToken } from '@matchdrop/api';
-import { captureLogger, fuzzRoutes, listRoutes } from '@matchdrop/api/testing';
+import { captureLogger, createTestUser, fuzzRoutes, listRoutes } from '@matchdrop/api/testing';
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
-import { testDirs, type TestDirs } from './test-dirs.js';
+import { testDirs, type TestDirs } from './testing.js';
 
 const SEED = process.env.FUZZ_SEED ?? 'matchdrop-server-fuzz-1';
 const JWT_SECRET = 'fuzz-test-secret-fuzz-test-secret-fuzz';
@@ -32,12 +31,8 @@ describe.each(await testBackends())('fuzzing every route of the server on %s', (
       JWT_SECRET,
     });
     running = await startServer(config, { logger: captureLogger('error').logger });
-    const user = await running.db.db
-      .insertInto('users')
-      .values({ username: 'fuzz_player', email: 'fuzz@example.test', password_hash: 'x', is_verified: true })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    tokens = [undefined, signToken({ jwtSecret: JWT_SECRET }, user, new Date()), signToken({ jwtSecret: JWT_SECRET }, user, new Date()), 'garbage'];
+    const user = await createTestUser({ db: running.db.db, config: { jwtSecret: JWT_SECRET }, clock: { now: () => new Date() } }, { username: 'fuzz_player' });
+    tokens = [undefined, user.token, user.token, 'garbage'];
   });
   afterAll(async () => {
     await running?.close();

@@ -7,11 +7,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDirs, type TestDirs } from './test-dirs.js';
+import { testDirs, type TestDirs } from './testing.js';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 // The game-server test kit's resolve hook lets a child run the TypeScript sources directly.
-const HOOKS = fileURLToPath(new URL('../../game-server/src/competitive/test-kit/source-hooks.ts', import.meta.url));
+const HOOKS = fileURLToPath(new URL('../../game-server/src/competitive/testing/source-hooks.ts', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 /** Grace period (SHUTDOWN_GRACE_MS) plus the database's close and the process's own start-up of the exit. */
 const EXIT_WITHIN_MS = 12_000;

@@ -5,7 +5,7 @@ import { openTestDatabase, startTcpProxy, testBackends, type TcpProxy, type Test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig, type Config } from './config.js';
 import { startServer } from './start.js';
-import { testDirs, type TestDirs } from './test-dirs.js';
+import { testDirs, type TestDirs } from './testing.js';
 
 const RETRY_LINE = /^Database not reachable \(attempt \d+\): .+; retrying in \d+ s$/;
 

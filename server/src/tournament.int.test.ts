@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { captureLogger } from '@matchdrop/api/testing';
+import { captureLogger, jsonClient, registerAccount } from '@matchdrop/api/testing';
 import { TournamentBot } from '@matchdrop/game-server/testing';
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { findBuiltinGame, tournamentResultsCsv } from '@matchdrop/shared';
@@ -11,8 +11,6 @@ import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
 
 const GAME = findBuiltinGame('animals');
-/** Usernames unique per run: a Postgres database given by DATABASE_URL may hold earlier runs' accounts. */
-const RUN = Date.now().toString(36).slice(-5);
 
 /** A whole tournament against the composed server: REST seats, websocket heats judged by the server, the results file. */
 describe.each(await testBackends())('a tournament in the composed server on %s', (kind) => {
@@ -40,41 +38,29 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     await rm(tmp, { recursive: true, force: true });
   });
 
-  async function register(username: string): Promise<string> {
-    const res = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, email: `${username}@example.test`, password: 'secret123' }),
-    });
-    return ((await res.json()) as { token: string }).token;
-  }
-
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
+  const client = () => jsonClient(base);
+  const register = async (prefix: string) => (await registerAccount(client(), prefix)).token;
+  const post = (path: string, body: unknown, token?: string) => client().post(path, body, { token });
 
   async function seat(code: string, nickname: string, account?: string): Promise<TournamentBot> {
     const res = await post(`/api/tournaments/${code}/join`, account ? {} : { nickname }, account);
     expect(res.status).toBe(200);
-    const { token } = (await res.json()) as JoinTournamentResponse;
+    const { token } = res.body as JoinTournamentResponse;
     const bot = await new TournamentBot(base, token, GAME?.data ?? {}).join(code);
     bots.push(bot);
     return bot;
   }
 
   it('runs 9 players over 3 rounds: a late joiner, a player dropping and coming back, a duplicate nickname refused; the CSV is the standings', async () => {
-    const hostToken = await register(`th_${RUN}`);
+    const hostToken = await register('th');
     const bad = await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3, heatSize: 5 }, hostToken);
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: string }).error).toMatch(/Heat size/);
+    expect(bad.body.error).toMatch(/Heat size/);
     expect((await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3 })).status).toBe(401);
 
     const created = await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3, rounds: 3, heatSize: 4, roundSeconds: 60 }, hostToken);
     expect(created.status).toBe(201);
-    const { tournament } = (await created.json()) as { tournament: TournamentView };
+    const { tournament } = created.body as { tournament: TournamentView };
     expect(tournament).toMatchObject({ status: 'lobby', joinUrl: `/?t=${tournament.code}`, rounds: 3, heatSize: 4, standings: [] });
     const code = tournament.code;
 
@@ -83,13 +69,13 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     expect((await host.next('welcome')).you).toEqual({ role: 'host' });
 
     // Hal plays with an account: no nickname needed, the username is the name.
-    const hal = await register(`hal_${RUN}`);
+    const hal = await registerAccount(client(), 'hal');
     const players = await Promise.all(['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'].map((n) => seat(code, n)));
-    players.push(await seat(code, '', hal));
-    expect((await players[7]!.next('welcome')).you).toMatchObject({ role: 'player', name: `hal_${RUN}` });
+    players.push(await seat(code, '', hal.token));
+    expect((await players[7]!.next('welcome')).you).toMatchObject({ role: 'player', name: hal.username });
     const dup = await post(`/api/tournaments/${code}/join`, { nickname: 'aNN' });
     expect(dup.status).toBe(409);
-    expect(await dup.json()).toEqual({ error: 'That nickname is taken in this tournament' });
+    expect(dup.body).toEqual({ error: 'That nickname is taken in this tournament' });
     expect((await post('/api/tournaments/ZZZZZZ/join', { nickname: 'Zed' })).status).toBe(404);
 
     // A player may not press Start.
@@ -132,7 +118,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     expect(finished.standings.find((r) => r.name === 'Ivy')?.roundsPlayed).toBe(2);
     expect(finished.standings.find((r) => r.name === 'Ann')?.roundsPlayed).toBe(3);
 
-    const other = await register(`to_${RUN}`);
+    const other = await register('to');
     const forbidden = await fetch(`${base}/api/tournaments/${code}/results.csv`, { headers: { authorization: `Bearer ${other}` } });
     expect(forbidden.status).toBe(403);
     const csv = await fetch(`${base}/api/tournaments/${code}/results.csv`, { headers: { authorization: `Bearer ${hostToken}` } });

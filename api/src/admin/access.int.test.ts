@@ -1,7 +1,6 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
-import { everyAdminRoute, setPassword } from './testing/admin-kit.js';
+import { everyAdminRoute, startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 describe.each(await testBackends())('admin access on %s', (kind) => {
   let api: TestApi;
@@ -11,11 +10,9 @@ describe.each(await testBackends())('admin access on %s', (kind) => {
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    admin = await api.createUser({ username: 'chief', role: 'admin' });
-    user = await api.createUser({ username: 'pupil' });
+    admin = await api.createUser({ username: 'chief', role: 'admin', password: 'admin-pass' });
+    user = await api.createUser({ username: 'pupil', password: 'pupil-pass' });
     suspended = await api.createUser({ username: 'rogue', is_suspended: true, suspension_reason: 'Spam' });
-    await setPassword(api, admin, 'admin-pass');
-    await setPassword(api, user, 'pupil-pass');
   });
   afterAll(() => api.close());
 
@@ -58,7 +55,7 @@ describe.each(await testBackends())('admin access on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ token: expect.any(String), user: expect.objectContaining({ id: admin.id, username: 'chief', role: 'admin' }), message: 'Admin login successful' });
       expect((await api.call('GET', '/api/admin/stats', { token: res.body.token })).status).toBe(200);
-      const byEmail = await api.call('POST', '/api/admin/login', { body: { username: 'player_1@example.test', password: 'admin-pass' } });
+      const byEmail = await api.call('POST', '/api/admin/login', { body: { username: admin.email, password: 'admin-pass' } });
       expect(byEmail.status).toBe(200);
     });
 

@@ -1,8 +1,7 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats, InboxConversation, InboxMessage } from '@matchdrop/shared';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
-import { logIn, setPassword } from './testing/admin-kit.js';
+import { logIn, startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 type Inbox = { conversations: InboxConversation[] };
 type UserThread = { messages: Array<{ sender_type: string; message: string }>; canSendMore: boolean; messagesLeft: number };
@@ -17,8 +16,7 @@ describe.each(await testBackends())('admin inbox on %s', (kind) => {
 
   /** A user suspended by the admin, logged in again, who wrote `messages` to the admins. */
   async function suspendedWriter(reason: string, messages: string[]) {
-    const user = await api.createUser();
-    await setPassword(api, user, 'writer-pass');
+    const user = await api.createUser({ password: 'writer-pass' });
     expect((await api.call('POST', `/api/admin/users/${user.id}/suspend`, { token: admin.token, body: { reason } })).status).toBe(200);
     const { token } = await logIn(api, user.username, 'writer-pass');
     for (const message of messages) {

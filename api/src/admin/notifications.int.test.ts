@@ -1,7 +1,7 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, GeneralNotification } from '@matchdrop/shared';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 describe.each(await testBackends())('admin general notifications on %s', (kind) => {
   let api: TestApi;

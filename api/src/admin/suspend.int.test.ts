@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetails } from '@matchdrop/shared';
 import { createApp } from '../app.js';
 import { createMailer } from '../mail/mailer.js';
-import { captureLogger, serve } from '../testing.js';
-import { startTestApi, testConfig, type TestApi, type TestUser } from '../testing-app.js';
-import { logIn, saveGame, setPassword } from './testing/admin-kit.js';
+import { captureLogger, logIn, saveGame, serve, startTestApi, testConfig, type TestApi, type TestUser } from '../testing.js';
 
 describe.each(await testBackends())('admin suspensions on %s', (kind) => {
   let api: TestApi;
@@ -16,8 +14,7 @@ describe.each(await testBackends())('admin suspensions on %s', (kind) => {
   const unsuspend = (user: { id: number }) => api.call('POST', `/api/admin/users/${user.id}/unsuspend`, { token: admin.token });
 
   async function member(): Promise<TestUser & { password: string }> {
-    const user = await api.createUser();
-    await setPassword(api, user, 'member-pass');
+    const user = await api.createUser({ password: 'member-pass' });
     return { ...user, password: 'member-pass' };
   }
 

@@ -3,25 +3,24 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_GAME_CATEGORY, countPairs, isPairIn } from '@matchdrop/shared';
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
-import { gameAnswer, startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai.js';
-import { startAiApi, type AiTestApi, type AiTestUser } from './testing/ai-app.js';
+import { gameAnswer, movableClock, startFakeOpenAi, startTestApi, type FakeOpenAi, type TestApi, type TestUser } from '../testing.js';
 
 const TABLE_PAGE =
   '<title>Planets</title><table><tr><th>Planet</th><th>Order</th></tr><tr><td>Mercury</td><td>1st</td></tr><tr><td>Venus</td><td>2nd</td></tr><tr><td>Earth</td><td>3rd</td></tr><tr><td>Mars</td><td>4th</td></tr></table>';
 
 describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
   let handle: TestDbHandle;
-  let api: AiTestApi;
+  let api: TestApi;
   let pages: Server;
   let pagesUrl: string;
-  let user: AiTestUser;
+  let user: TestUser;
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     pages = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(TABLE_PAGE));
     await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
     pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}/planets`;
-    api = await startAiApi(kind, { urlAllowHosts: ['127.0.0.1'], dailyMessages: 500, dailySessions: 100 }, handle);
+    api = await startTestApi(kind, { handle, clock: movableClock(), ai: { urlAllowHosts: ['127.0.0.1'], dailyMessages: 500, dailySessions: 100 } });
     user = await api.createUser();
   });
   afterAll(async () => {
@@ -155,12 +154,12 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
 
   describe('with an OpenAI-compatible server (a local fake: the real service is not reachable here)', () => {
     let fake: FakeOpenAi;
-    let openaiApi: AiTestApi;
-    let member: AiTestUser;
+    let openaiApi: TestApi;
+    let member: TestUser;
 
     beforeAll(async () => {
       fake = await startFakeOpenAi();
-      openaiApi = await startAiApi(kind, { apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'local-model', urlAllowHosts: ['127.0.0.1'] }, handle);
+      openaiApi = await startTestApi(kind, { handle, clock: movableClock(), ai: { apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'local-model', urlAllowHosts: ['127.0.0.1'] } });
       member = await openaiApi.createUser();
     });
     afterAll(async () => {

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '@matchdrop/db/testing';
-import { startAiApi, type AiTestApi, type AiTestUser } from './testing/ai-app.js';
+import { movableClock, startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 describe.each(await testBackends())('AI daily quotas on %s', (kind) => {
-  let api: AiTestApi;
+  let api: TestApi;
 
   beforeAll(async () => {
-    api = await startAiApi(kind, { dailyMessages: 3, dailySessions: 2 });
+    api = await startTestApi(kind, { clock: movableClock(), ai: { dailyMessages: 3, dailySessions: 2 } });
   });
   afterAll(() => api.close());
 
-  const usage = async (user: AiTestUser) => (await api.call('GET', '/api/ai/usage', { token: user.token })).body;
-  const newChat = (user: AiTestUser) => api.call('POST', '/api/ai/sessions', { token: user.token, body: {} });
-  const send = (user: AiTestUser, id: number, content = 'animals') => api.call('POST', `/api/ai/sessions/${id}/messages`, { token: user.token, body: { content } });
+  const usage = async (user: TestUser) => (await api.call('GET', '/api/ai/usage', { token: user.token })).body;
+  const newChat = (user: TestUser) => api.call('POST', '/api/ai/sessions', { token: user.token, body: {} });
+  const send = (user: TestUser, id: number, content = 'animals') => api.call('POST', `/api/ai/sessions/${id}/messages`, { token: user.token, body: { content } });
 
   it('starts full, with the limits and the next midnight UTC', async () => {
     api.clock.set(new Date('2030-03-04T09:00:00.000Z'));

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AI_SESSION_TITLE } from '@matchdrop/shared';
 import { testBackends } from '@matchdrop/db/testing';
-import { startAiApi, type AiTestApi, type AiTestUser } from './testing/ai-app.js';
+import { movableClock, startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 describe.each(await testBackends())('AI chat sessions on %s', (kind) => {
-  let api: AiTestApi;
-  let alice: AiTestUser;
-  let bob: AiTestUser;
+  let api: TestApi;
+  let alice: TestUser;
+  let bob: TestUser;
 
   beforeAll(async () => {
-    api = await startAiApi(kind, { dailySessions: 100 });
+    api = await startTestApi(kind, { clock: movableClock(), ai: { dailySessions: 100 } });
     alice = await api.createUser();
     bob = await api.createUser();
   });
   afterAll(() => api.close());
 
-  const newSession = async (user: AiTestUser, body: unknown = {}) => (await api.call('POST', '/api/ai/sessions', { token: user.token, body })).body;
+  const newSession = async (user: TestUser, body: unknown = {}) => (await api.call('POST', '/api/ai/sessions', { token: user.token, body })).body;
 
   it('creates a session with the default title and a stored welcome message', async () => {
     const { status, body } = await api.call('POST', '/api/ai/sessions', { token: alice.token, body: {} });

@@ -4,10 +4,9 @@ import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/error-handler.js';
 import { suspendUser, unsuspendUser } from '../suspension/service.js';
-import { captureLogger, serve, type Served } from '../testing.js';
 import { revokeTokens } from '../users/repository.js';
 import { authenticate, requireActiveUser, requireAdmin, requireUser } from './middleware.js';
-import { jsonClient, movableClock, TEST_JWT_SECRET, type JsonClient } from './testing/auth-app.js';
+import { captureLogger, createTestUser, jsonClient, movableClock, serve, TEST_JWT_SECRET, type JsonClient, type Served } from '../testing.js';
 import { signToken, TOKEN_TTL_SECONDS } from './tokens.js';
 import { currentUser } from './current-user.js';
 
@@ -17,7 +16,6 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
   let client: JsonClient;
   const clock = movableClock();
   const config = { jwtSecret: TEST_JWT_SECRET };
-  let userCount = 0;
   const log = captureLogger();
 
   beforeAll(async () => {
@@ -50,15 +48,7 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
     await handle.close();
   });
 
-  async function newUser(): Promise<{ id: number; token: string }> {
-    userCount += 1;
-    const row = await handle.db
-      .insertInto('users')
-      .values({ username: `mw_user_${userCount}`, email: `mw${userCount}@example.com`, password_hash: 'x' })
-      .returning(['id', 'role'])
-      .executeTakeFirstOrThrow();
-    return { id: row.id, token: signToken(config, row, clock.now()) };
-  }
+  const newUser = () => createTestUser({ db: handle.db, config, clock });
 
   it('answers 500 and logs the route when a handler reads the current user without a guard', async () => {
     const answer = await client.get('/unguarded');
@@ -68,9 +58,9 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
 
   it('continues anonymously without a header and sets req.user from the database with one', async () => {
     expect((await client.get('/anyone')).body).toEqual({ user: null });
-    const { id, token } = await newUser();
+    const { id, token, username, email } = await newUser();
     expect((await client.get('/anyone', { token })).body).toEqual({
-      user: { id, username: `mw_user_${userCount}`, email: `mw${userCount}@example.com`, role: 'user', isSuspended: false, suspensionReason: null },
+      user: { id, username, email, role: 'user', isSuspended: false, suspensionReason: null },
     });
   });
 

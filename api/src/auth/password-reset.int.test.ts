@@ -1,7 +1,6 @@
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAccount, startAuthApp, type AuthApp } from './testing/auth-app.js';
-import { startMailbox, type Mailbox } from './testing/mailbox.js';
+import { freshAccount, movableClock, startMailbox, startTestApi, type Mailbox, type TestApi } from '../testing.js';
 
 const MINUTE = 60_000;
 const FORGOT_MESSAGE = 'If an account exists for this email, a reset code has been sent to it.';
@@ -10,13 +9,13 @@ const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_00
 describe.each(await testBackends())('forgot and reset password on %s', (kind) => {
   let handle: TestDbHandle;
   let mailbox: Mailbox;
-  let api: AuthApp;
+  let api: TestApi;
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     // A slow mail server: the forgot-password answer must not wait for it.
     mailbox = await startMailbox({ delayMs: 600 });
-    api = await startAuthApp({ db: handle.db, kind, mailbox });
+    api = await startTestApi(kind, { handle, mailbox, clock: movableClock() });
   });
 
   afterAll(async () => {

@@ -1,15 +1,14 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { describe, expect, it } from 'vitest';
 import { BCRYPT_COST, verifyPassword } from '../crypto/password.js';
-import { freshAccount } from './testing/auth-app.js';
-import { useAuthTestBed } from './testing/auth-bed.js';
+import { freshAccount, movableClock, useTestApi } from '../testing.js';
 
 describe.each(await testBackends())('POST /api/auth/register on %s', (kind) => {
-  const bed = useAuthTestBed(kind);
+  const api = useTestApi(kind, { mailbox: 'start', clock: movableClock() });
 
   it('logs the new user in directly when no verification is required', async () => {
     const account = freshAccount();
-    const res = await bed.api.post('/api/auth/register', account);
+    const res = await api().post('/api/auth/register', account);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ requiresVerification: false, message: 'Registration successful' });
     expect(res.body.token).toEqual(expect.any(String));
@@ -18,21 +17,21 @@ describe.each(await testBackends())('POST /api/auth/register on %s', (kind) => {
       username: account.username,
       email: account.email,
       role: 'user',
-      created_at: bed.api.clock.now().toISOString(),
-      createdAt: bed.api.clock.now().toISOString(),
+      created_at: api().clock.now().toISOString(),
+      createdAt: api().clock.now().toISOString(),
       is_verified: true,
       is_suspended: false,
       suspension_reason: null,
     });
-    const profile = await bed.api.get('/api/auth/profile', { token: res.body.token as string });
+    const profile = await api().get('/api/auth/profile', { token: res.body.token as string });
     expect(profile.status).toBe(200);
     expect(profile.body.user).toEqual(res.body.user);
   });
 
   it('stores a bcrypt hash, never the password', async () => {
     const account = freshAccount();
-    await bed.api.post('/api/auth/register', account);
-    const row = await bed.handle.db.selectFrom('users').selectAll().where('username', '=', account.username).executeTakeFirstOrThrow();
+    await api().post('/api/auth/register', account);
+    const row = await api().handle.db.selectFrom('users').selectAll().where('username', '=', account.username).executeTakeFirstOrThrow();
     // The spec asks for cost ≥ 10; the hash records the cost it was made with.
     expect(BCRYPT_COST).toBeGreaterThanOrEqual(10);
     expect(row.password_hash).toMatch(new RegExp(`^\\$2[aby]\\$${BCRYPT_COST}\\$`));
@@ -49,23 +48,23 @@ describe.each(await testBackends())('POST /api/auth/register on %s', (kind) => {
     [{ username: 'valid_name', email: 'a@example.com', password: '12345' }, 'Password must be at least 6 characters long'],
     [{ username: 'valid_name', email: 'a@example.com' }, 'Password is required'],
   ])('refuses %j with 400 "%s"', async (body, error) => {
-    const res = await bed.api.post('/api/auth/register', body);
+    const res = await api().post('/api/auth/register', body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error });
   });
 
   it('refuses a taken username, whatever its case, with 409 conflictType username', async () => {
     const account = freshAccount('Taken');
-    expect((await bed.api.post('/api/auth/register', account)).status).toBe(201);
-    const res = await bed.api.post('/api/auth/register', { ...freshAccount(), username: account.username.toUpperCase() });
+    expect((await api().post('/api/auth/register', account)).status).toBe(201);
+    const res = await api().post('/api/auth/register', { ...freshAccount(), username: account.username.toUpperCase() });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'Username already exists', conflictType: 'username' });
   });
 
   it('refuses a taken e-mail, whatever its case, with 409 conflictType email and the existing username', async () => {
     const account = freshAccount();
-    expect((await bed.api.post('/api/auth/register', account)).status).toBe(201);
-    const res = await bed.api.post('/api/auth/register', { ...freshAccount(), email: account.email.toUpperCase() });
+    expect((await api().post('/api/auth/register', account)).status).toBe(201);
+    const res = await api().post('/api/auth/register', { ...freshAccount(), email: account.email.toUpperCase() });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'Email already exists', conflictType: 'email', existingUsername: account.username });
   });
@@ -73,9 +72,9 @@ describe.each(await testBackends())('POST /api/auth/register on %s', (kind) => {
   it('answers 409, not 500, when two registrations race for the same username', async () => {
     const account = freshAccount('race');
     const answers = await Promise.all([
-      bed.api.post('/api/auth/register', account),
-      bed.api.post('/api/auth/register', { ...freshAccount(), username: account.username }),
-      bed.api.post('/api/auth/register', { ...freshAccount(), username: account.username }),
+      api().post('/api/auth/register', account),
+      api().post('/api/auth/register', { ...freshAccount(), username: account.username }),
+      api().post('/api/auth/register', { ...freshAccount(), username: account.username }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     for (const answer of answers.filter((a) => a.status === 409)) {
@@ -86,7 +85,7 @@ describe.each(await testBackends())('POST /api/auth/register on %s', (kind) => {
   it('answers 409 with the existing username when two registrations race for the same e-mail', async () => {
     const first = freshAccount('mailrace');
     const second = { ...freshAccount(), email: first.email };
-    const answers = await Promise.all([bed.api.post('/api/auth/register', first), bed.api.post('/api/auth/register', second)]);
+    const answers = await Promise.all([api().post('/api/auth/register', first), api().post('/api/auth/register', second)]);
     const winner = answers.find((a) => a.status === 201);
     const loser = answers.find((a) => a.status === 409);
     expect(winner).toBeDefined();

@@ -1,7 +1,6 @@
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAccount, startAuthApp, type AuthApp } from './testing/auth-app.js';
-import { startMailbox, type Mailbox } from './testing/mailbox.js';
+import { freshAccount, movableClock, startMailbox, startTestApi, type Mailbox, type TestApi } from '../testing.js';
 
 const MINUTE = 60_000;
 
@@ -11,12 +10,12 @@ const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_00
 describe.each(await testBackends())('e-mail verification on %s', (kind) => {
   let handle: TestDbHandle;
   let mailbox: Mailbox;
-  let api: AuthApp;
+  let api: TestApi;
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     mailbox = await startMailbox();
-    api = await startAuthApp({ db: handle.db, kind, mailbox, requireEmailVerification: true });
+    api = await startTestApi(kind, { handle, mailbox, clock: movableClock(), requireEmailVerification: true });
   });
 
   afterAll(async () => {
@@ -163,13 +162,13 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
 describe.each(await testBackends())('e-mail verification with the mail server down on %s', (kind) => {
   let handle: TestDbHandle;
   let mailbox: Mailbox;
-  let api: AuthApp;
+  let api: TestApi;
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     mailbox = await startMailbox();
     await mailbox.close();
-    api = await startAuthApp({ db: handle.db, kind, mailbox, requireEmailVerification: true });
+    api = await startTestApi(kind, { handle, mailbox, clock: movableClock(), requireEmailVerification: true });
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { testBackends } from '@matchdrop/db/testing';
 import type { SavedGame } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 type Page = { dictionaries: Array<SavedGame & { plays: number }>; page: number; hasMore: boolean };
 const DATA = { a: 'b', c: 'd', e: 'f' };

@@ -1,7 +1,7 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { uniquePairs, isPairIn } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, type TestApi, type TestUser } from '../testing.js';
 import type { PlayJson } from './plays-service.js';
 
 const SIX = { H: 'Hydrogen', He: 'Helium', Li: 'Lithium', Be: 'Beryllium', B: 'Boron', C: 'Carbon' };

@@ -1,7 +1,7 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { createRng, findBuiltinGame, uniquePairs } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, type TestApi, type TestUser } from '../testing.js';
 import type { PlayJson } from './plays-service.js';
 
 interface Standing {

@@ -1,7 +1,7 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { countPairs, type GameData, type GameSummary } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 type Listed = { dictionaries: Array<GameSummary & { data?: unknown }> };
 

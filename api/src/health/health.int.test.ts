@@ -3,8 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createMailer } from '../mail/mailer.js';
-import { captureLogger, serve } from '../testing.js';
-import { testConfig } from '../testing-app.js';
+import { captureLogger, serve, testConfig } from '../testing.js';
 import { REDIS_DEGRADED_DETAIL } from './redis.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

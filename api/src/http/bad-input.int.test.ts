@@ -4,7 +4,7 @@ import { ID_MAX } from '@matchdrop/shared';
 import { testBackends } from '@matchdrop/db/testing';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, testConfig, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, testConfig, type TestApi, type TestUser } from '../testing.js';
 
 const NUL = '\u0000';
 

@@ -6,9 +6,7 @@ import { ID_MAX } from '@matchdrop/shared';
 import { testBackends } from '@matchdrop/db/testing';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, testConfig, type TestApi, type TestUser } from '../testing-app.js';
-import { listRoutes } from '../testing.js';
-import { fuzzRoutes } from './testing/fuzz.js';
+import { fuzzRoutes, listRoutes, startTestApi, testConfig, type TestApi, type TestUser } from '../testing.js';
 
 const SEED = process.env.FUZZ_SEED ?? 'matchdrop-fuzz-1';
 /** Requests per route and database: 55 routes × 12 ≈ 660 requests, a few seconds on each backend. */

@@ -3,7 +3,7 @@
 // Such a request is a 503 "temporarily unavailable", like a PostgreSQL outage, never a 500 with a stack.
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 describe('a request after the embedded database was closed', () => {
   let api: TestApi;

@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import express from 'express';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonClient, movableClock } from '../auth/testing/auth-app.js';
-import { captureLogger, serve, type Served } from '../testing.js';
+import { captureLogger, jsonClient, movableClock, serve, type Served } from '../testing.js';
 import { errorHandler } from './error-handler.js';
 import { bodyKey, createRateLimitRedis, rateLimit } from './rate-limit.js';
 

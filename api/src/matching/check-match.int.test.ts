@@ -1,6 +1,6 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 describe.each(await testBackends())('POST /api/check-match on %s', (kind) => {
   let api: TestApi;

@@ -2,7 +2,7 @@ import { testBackends } from '@matchdrop/db/testing';
 import type { NotificationType } from '@matchdrop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '@matchdrop/shared';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 type Listed = { notifications: AppNotification[] };
 

@@ -1,12 +1,12 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../deps.js';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 const DAY = 86_400_000;
 
 describe.each(await testBackends())('my progress on %s', (kind) => {
-  let api: TestApi;
+  let api: TestApi<Clock>;
   const now = Date.parse('2025-06-30T12:00:00Z');
   const clock: Clock = { now: () => new Date(now) };
   let player: TestUser;

@@ -5,8 +5,7 @@ import { createApp } from '../app.js';
 import { signToken } from '../auth/tokens.js';
 import type { Clock } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
-import { testConfig } from '../testing-app.js';
-import { captureLogger, serve, type Served } from '../testing.js';
+import { captureLogger, createTestUser, jsonClient, serve, testConfig, type Served } from '../testing.js';
 import { createPushHub, type PushHub } from './hub.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
@@ -91,26 +90,9 @@ describe.each(await testBackends())('live events (GET /api/events) across two pr
   let one: Served;
   let two: Served;
   const clock: Clock = { now: () => new Date() };
-  let counter = 0;
 
-  async function user(role: 'admin' | 'user' = 'user') {
-    counter += 1;
-    const row = await handle.db
-      .insertInto('users')
-      .values({ username: `push_${role}_${counter}`, email: `push_${counter}@example.test`, password_hash: 'x', is_verified: true, role })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { id: row.id, username: row.username, token: signToken(testConfig, row, clock.now()) };
-  }
-
-  async function call(server: Served, method: string, path: string, token: string, body?: unknown) {
-    const res = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
+  const user = (role: 'admin' | 'user' = 'user') => createTestUser({ db: handle.db, config: testConfig, clock }, { role });
+  const call = (server: Served, method: string, path: string, token: string, body?: unknown) => jsonClient(server.url).call(method, path, { token, body });
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);

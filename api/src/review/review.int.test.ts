@@ -2,7 +2,7 @@ import { testBackends } from '@matchdrop/db/testing';
 import { findBuiltinGame, uniquePairs } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../deps.js';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 interface Due {
   pairs: Array<{ id: number; pair: [string, string]; game: string }>;
@@ -21,7 +21,7 @@ const [P1, P2] = uniquePairs(ANIMALS.data);
 const SAVED = { one: 'uno', two: 'dos', three: 'tres' };
 
 describe.each(await testBackends())('the review queue, scheduled by FSRS with an injected clock, on %s', (kind) => {
-  let api: TestApi;
+  let api: TestApi<Clock>;
   let now = Date.parse('2025-05-01T09:00:00Z');
   const clock: Clock = { now: () => new Date(now) };
   let player: TestUser;

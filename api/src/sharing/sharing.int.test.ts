@@ -1,7 +1,7 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, SavedGame } from '@matchdrop/shared';
-import { startTestApi, type TestApi, type TestUser } from '../testing-app.js';
+import { startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 const CAPITALS = { France: 'Paris', Spain: 'Madrid' };
 type Shared = { message: string; shareId: number; error?: string };

@@ -1,43 +1,42 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { describe, expect, it } from 'vitest';
-import { freshAccount } from '../auth/testing/auth-app.js';
 import { suspendUser, unsuspendUser } from './service.js';
-import { useAuthTestBed } from '../auth/testing/auth-bed.js';
+import { freshAccount, movableClock, useTestApi } from '../testing.js';
 
 describe.each(await testBackends())('/api/auth/suspension on %s', (kind) => {
-  const bed = useAuthTestBed(kind);
+  const api = useTestApi(kind, { mailbox: 'start', clock: movableClock() });
 
   /** A registered user, suspended at the clock's now, logged in again (suspension ends older sessions). */
   async function suspended(reason = 'Rude messages') {
     const account = freshAccount('susp');
-    const reg = await bed.api.post<{ user: { id: number } }>('/api/auth/register', account);
+    const reg = await api().post<{ user: { id: number } }>('/api/auth/register', account);
     const id = reg.body.user.id;
-    bed.api.clock.advance(1);
-    const suspendedAt = bed.api.clock.now();
-    await suspendUser(bed.handle.db, { userId: id, adminId: null, reason }, suspendedAt);
-    const login = await bed.api.post<{ token: string }>('/api/auth/login', { username: account.username, password: account.password });
+    api().clock.advance(1);
+    const suspendedAt = api().clock.now();
+    await suspendUser(api().handle.db, { userId: id, adminId: null, reason }, suspendedAt);
+    const login = await api().post<{ token: string }>('/api/auth/login', { username: account.username, password: account.password });
     return { id, token: login.body.token, suspendedAt };
   }
 
-  const send = (token: string, message: unknown) => bed.api.post('/api/auth/suspension/messages', { message }, { token });
+  const send = (token: string, message: unknown) => api().post('/api/auth/suspension/messages', { message }, { token });
 
   it('status: not suspended, then suspended with the reason and when', async () => {
     const account = freshAccount('susp');
-    const reg = await bed.api.post<{ token: string; user: { id: number } }>('/api/auth/register', account);
-    expect((await bed.api.get('/api/auth/suspension/status', { token: reg.body.token })).body).toEqual({ isSuspended: false, suspensionData: null });
+    const reg = await api().post<{ token: string; user: { id: number } }>('/api/auth/register', account);
+    expect((await api().get('/api/auth/suspension/status', { token: reg.body.token })).body).toEqual({ isSuspended: false, suspensionData: null });
     const user = await suspended('Spam');
-    const status = await bed.api.get('/api/auth/suspension/status', { token: user.token });
+    const status = await api().get('/api/auth/suspension/status', { token: user.token });
     expect(status.body).toEqual({ isSuspended: true, suspensionData: { reason: 'Spam', suspendedAt: user.suspendedAt.toISOString() } });
   });
 
   it('requires a signed-in user', async () => {
-    expect((await bed.api.get('/api/auth/suspension/status')).status).toBe(401);
-    expect((await bed.api.get('/api/auth/suspension/messages')).status).toBe(401);
-    expect((await bed.api.post('/api/auth/suspension/messages', { message: 'hi' })).status).toBe(401);
+    expect((await api().get('/api/auth/suspension/status')).status).toBe(401);
+    expect((await api().get('/api/auth/suspension/messages')).status).toBe(401);
+    expect((await api().post('/api/auth/suspension/messages', { message: 'hi' })).status).toBe(401);
   });
 
   it('takes 3 messages a UTC day, trimmed, then 429 with canSendMore false until the next day', async () => {
-    bed.api.clock.set(new Date('2030-05-10T22:00:00Z'));
+    api().clock.set(new Date('2030-05-10T22:00:00Z'));
     const { token } = await suspended();
     const first = await send(token, '  Please look again  ');
     expect(first.status).toBe(201);
@@ -56,10 +55,10 @@ describe.each(await testBackends())('/api/auth/suspension on %s', (kind) => {
       canSendMore: false,
       messagesLeft: 0,
     });
-    expect((await bed.api.get('/api/auth/suspension/messages', { token })).body).toMatchObject({ canSendMore: false, messagesLeft: 0 });
+    expect((await api().get('/api/auth/suspension/messages', { token })).body).toMatchObject({ canSendMore: false, messagesLeft: 0 });
 
-    bed.api.clock.set(new Date('2030-05-11T00:00:00Z'));
-    expect((await bed.api.get('/api/auth/suspension/messages', { token })).body).toMatchObject({ canSendMore: true, messagesLeft: 3 });
+    api().clock.set(new Date('2030-05-11T00:00:00Z'));
+    expect((await api().get('/api/auth/suspension/messages', { token })).body).toMatchObject({ canSendMore: true, messagesLeft: 3 });
     expect((await send(token, 'A new day')).status).toBe(201);
   });
 
@@ -73,21 +72,21 @@ describe.each(await testBackends())('/api/auth/suspension on %s', (kind) => {
     const { token } = await suspended();
     expect((await send(token, '   ')).body).toEqual({ error: 'Please enter a message' });
     expect((await send(token, undefined)).status).toBe(400);
-    const fine = await bed.api.post<{ token: string }>('/api/auth/register', freshAccount('fine'));
+    const fine = await api().post<{ token: string }>('/api/auth/register', freshAccount('fine'));
     const res = await send(fine.body.token, 'Hello');
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'Only suspended accounts can message the administrators here' });
-    expect((await bed.api.get('/api/auth/suspension/messages', { token: fine.body.token })).body).toEqual({ messages: [], canSendMore: false, messagesLeft: 0 });
+    expect((await api().get('/api/auth/suspension/messages', { token: fine.body.token })).body).toEqual({ messages: [], canSendMore: false, messagesLeft: 0 });
   });
 
   it('lists the user’s messages and the admins’ replies, oldest first', async () => {
     const { id, token } = await suspended();
     await send(token, 'Why?');
-    const replyAt = new Date(bed.api.clock.now().getTime() + 60_000);
-    await bed.handle.db.insertInto('suspension_messages').values({ suspended_user_id: id, sender_type: 'admin', message: 'Because.', sent_at: replyAt }).execute();
-    bed.api.clock.advance(120_000);
+    const replyAt = new Date(api().clock.now().getTime() + 60_000);
+    await api().handle.db.insertInto('suspension_messages').values({ suspended_user_id: id, sender_type: 'admin', message: 'Because.', sent_at: replyAt }).execute();
+    api().clock.advance(120_000);
     await send(token, 'I see');
-    const res = await bed.api.get<{ messages: Array<Record<string, unknown>> }>('/api/auth/suspension/messages', { token });
+    const res = await api().get<{ messages: Array<Record<string, unknown>> }>('/api/auth/suspension/messages', { token });
     expect(res.body.messages.map((m) => [m.sender_type, m.message])).toEqual([
       ['user', 'Why?'],
       ['admin', 'Because.'],
@@ -99,9 +98,9 @@ describe.each(await testBackends())('/api/auth/suspension on %s', (kind) => {
 
   it('unsuspendUser gives the privileges back and ends the conversation quota', async () => {
     const { id, token } = await suspended();
-    expect(await unsuspendUser(bed.handle.db, id, null, bed.api.clock.now())).toBe(true);
-    expect((await bed.api.get('/api/auth/suspension/status', { token })).body).toEqual({ isSuspended: false, suspensionData: null });
+    expect(await unsuspendUser(api().handle.db, id, null, api().clock.now())).toBe(true);
+    expect((await api().get('/api/auth/suspension/status', { token })).body).toEqual({ isSuspended: false, suspensionData: null });
     expect((await send(token, 'Thanks')).status).toBe(403);
-    expect(await unsuspendUser(bed.handle.db, id, null, bed.api.clock.now())).toBe(false);
+    expect(await unsuspendUser(api().handle.db, id, null, api().clock.now())).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { createRng } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import type { GameCue } from '../feedback/cues.js';
 import { FINISH_LINGER_MS, connectSession, type GameCallbacks } from './connect.js';
-import { matchOnePair, numberWords } from './engine/test-helpers.js';
+import { matchOnePair, numberWords } from './engine/testing.js';
 import { startGamePlay } from './play.js';
 import { GAME_THEMES } from './theme.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGameBus, type GameBusEvents } from './bus.js';
 import { GameController } from './controller.js';
-import { findMatchingPair, findWrongPair, makeEngine } from './engine/test-helpers.js';
+import { findMatchingPair, findWrongPair, makeEngine } from './engine/testing.js';
 
 function setup(pairCount = 3) {
   const engine = makeEngine({ pairCount });

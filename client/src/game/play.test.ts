@@ -1,7 +1,7 @@
 import { createRng } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import type { GameController } from './controller.js';
-import { numberWords } from './engine/test-helpers.js';
+import { numberWords } from './engine/testing.js';
 import type { MountOptions } from './phaser/mountGame.js';
 import { startGamePlay, type MountRenderer } from './play.js';
 import { GAME_THEMES } from './theme.js';

@@ -2,7 +2,7 @@ import { createRng } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { Emitter } from './emitter.js';
 import { FreePlayEngine } from './engine/index.js';
-import { findMatchingPair, numberWords } from './engine/test-helpers.js';
+import { findMatchingPair, numberWords } from './engine/testing.js';
 import { connectRemoteJudge, type RemoteJudge } from './remote-judge.js';
 
 function fakeJudge() {

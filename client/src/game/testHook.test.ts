@@ -1,6 +1,6 @@
 import { createRng } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { numberWords } from './engine/test-helpers.js';
+import { numberWords } from './engine/testing.js';
 import { startGamePlay } from './play.js';
 import { createTestHook, pageTransform } from './testHook.js';
 import { GAME_THEMES } from './theme.js';

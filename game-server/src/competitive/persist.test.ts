@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roomAtResults, Sim } from './logic/test-kit.js';
+import { roomAtResults, Sim } from './logic/testing.js';
 import { interruptedRound } from './persist.js';
 
 describe('interruptedRound: the round a server shutdown cuts off', () => {

@@ -3,12 +3,12 @@ import { Client } from '@colyseus/sdk';
 import { ROOM_CLOSE_CODES } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { disconnectUser } from './disconnect.js';
-import { SPANISH } from './logic/test-kit.js';
-import { matchAll, startDealtRound, startRound } from './test-kit/flow.js';
-import { createRoom, rest, roundPairs } from './test-kit/player.js';
-import type { TestPlayer } from './test-kit/player.js';
-import { createAccount } from './test-kit/server.js';
-import { useCompetitiveTestBed } from './test-kit/test-bed.js';
+import { SPANISH } from './logic/testing.js';
+import { matchAll, startDealtRound, startRound } from './testing/flow.js';
+import { createRoom, rest, roundPairs } from './testing/player.js';
+import type { TestPlayer } from './testing/player.js';
+import { createAccount } from './testing/server.js';
+import { useCompetitiveTestBed } from './testing/test-bed.js';
 
 describe.each(await testBackends())('on %s', (kind) => {
   const bed = useCompetitiveTestBed(kind);

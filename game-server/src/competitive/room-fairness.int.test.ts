@@ -2,11 +2,11 @@ import { testBackends } from '@matchdrop/db/testing';
 import { toTwoWayMap } from '@matchdrop/shared';
 import type { GameData, Pair } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { SPANISH } from './logic/test-kit.js';
-import { matchAll, startDealtRound } from './test-kit/flow.js';
-import { createRoom, rest, roundPairs } from './test-kit/player.js';
-import type { TestPlayer } from './test-kit/player.js';
-import { useCompetitiveTestBed } from './test-kit/test-bed.js';
+import { SPANISH } from './logic/testing.js';
+import { matchAll, startDealtRound } from './testing/flow.js';
+import { createRoom, rest, roundPairs } from './testing/player.js';
+import type { TestPlayer } from './testing/player.js';
+import { useCompetitiveTestBed } from './testing/test-bed.js';
 
 describe.each(await testBackends())('on %s', (kind) => {
   const bed = useCompetitiveTestBed(kind);

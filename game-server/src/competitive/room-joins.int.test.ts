@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testBackends } from '@matchdrop/db/testing';
 import type { TestDbHandle } from '@matchdrop/db/testing';
 import pino from 'pino';
-import { SPANISH } from './logic/test-kit.js';
+import { SPANISH } from './logic/testing.js';
 import { UNUSED_RESERVATIONS_MAX } from './seat-reservations.js';
-import { createRoom, TestPlayer } from './test-kit/player.js';
-import { createAccount, startTestServer } from './test-kit/server.js';
-import type { TestAccount, TestGameServer } from './test-kit/server.js';
+import { createRoom, TestPlayer } from './testing/player.js';
+import { createAccount, startTestServer } from './testing/server.js';
+import type { TestAccount, TestGameServer } from './testing/server.js';
 
 /**
  * Joining as the SDK does (POST /matchmake/joinById/<code>, then the websocket) against a real server: refusals

@@ -2,10 +2,10 @@ import { testBackends } from '@matchdrop/db/testing';
 import { findBuiltinGame } from '@matchdrop/shared';
 import type { GameData } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { SPANISH } from './logic/test-kit.js';
-import { matchAll, startDealtRound, startRound } from './test-kit/flow.js';
-import { createRoom, roundPairs } from './test-kit/player.js';
-import { useCompetitiveTestBed } from './test-kit/test-bed.js';
+import { SPANISH } from './logic/testing.js';
+import { matchAll, startDealtRound, startRound } from './testing/flow.js';
+import { createRoom, roundPairs } from './testing/player.js';
+import { useCompetitiveTestBed } from './testing/test-bed.js';
 
 /** R-SCORE-2 with the room's speed 5: accuracy × 50 − seconds × 10 − (10 − 5)² × seconds / 5, never below 0. */
 const specScore = (accuracy: number, ms: number): number => Math.max(0, Math.round(accuracy * 50 - (ms / 1000) * 10 - (25 * ms) / 1000 / 5));

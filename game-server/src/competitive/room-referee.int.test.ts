@@ -1,10 +1,10 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { ROOM_MESSAGES_PER_SECOND } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { SPANISH } from './logic/test-kit.js';
-import { startRound } from './test-kit/flow.js';
-import { createRoom, roundPairs } from './test-kit/player.js';
-import { useCompetitiveTestBed } from './test-kit/test-bed.js';
+import { SPANISH } from './logic/testing.js';
+import { startRound } from './testing/flow.js';
+import { createRoom, roundPairs } from './testing/player.js';
+import { useCompetitiveTestBed } from './testing/test-bed.js';
 
 describe.each(await testBackends())('on %s', (kind) => {
   const bed = useCompetitiveTestBed(kind);

@@ -1,10 +1,10 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { describe, expect, it } from 'vitest';
-import { COLOURS, SPANISH } from './logic/test-kit.js';
-import { matchAll, reachTopicSelection, startRound } from './test-kit/flow.js';
-import { roundPairs } from './test-kit/player.js';
-import type { TestPlayer } from './test-kit/player.js';
-import { useCompetitiveTestBed } from './test-kit/test-bed.js';
+import { COLOURS, SPANISH } from './logic/testing.js';
+import { matchAll, reachTopicSelection, startRound } from './testing/flow.js';
+import { roundPairs } from './testing/player.js';
+import type { TestPlayer } from './testing/player.js';
+import { useCompetitiveTestBed } from './testing/test-bed.js';
 
 describe.each(await testBackends())('on %s', (kind) => {
   const bed = useCompetitiveTestBed(kind);

@@ -3,13 +3,13 @@ import type { TestDbHandle } from '@matchdrop/db/testing';
 import { ROOM_CLOSE_CODES } from '@matchdrop/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPANISH } from './logic/test-kit.js';
-import { matchAll, startRound } from './test-kit/flow.js';
-import { createRoom, rest, roundPairs, TestPlayer } from './test-kit/player.js';
-import { startGameProcess } from './test-kit/processes.js';
-import type { GameProcess } from './test-kit/processes.js';
-import { createAccount } from './test-kit/server.js';
-import type { TestAccount } from './test-kit/server.js';
+import { SPANISH } from './logic/testing.js';
+import { matchAll, startRound } from './testing/flow.js';
+import { createRoom, rest, roundPairs, TestPlayer } from './testing/player.js';
+import { startGameProcess } from './testing/processes.js';
+import type { GameProcess } from './testing/processes.js';
+import { createAccount } from './testing/server.js';
+import type { TestAccount } from './testing/server.js';
 
 // A Redis database of its own (keys are per database), emptied before and after.
 const REDIS_URL = `redis://127.0.0.1:6379/${10 + (process.pid % 6)}`;

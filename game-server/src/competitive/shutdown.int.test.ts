@@ -3,10 +3,10 @@ import type { TestDbHandle } from '@matchdrop/db/testing';
 import { findBuiltinGame } from '@matchdrop/shared';
 import type { GameData } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDealtRound } from './test-kit/flow.js';
-import { createRoom, roundPairs, TestPlayer } from './test-kit/player.js';
-import { createAccount, startTestServer } from './test-kit/server.js';
-import type { TestAccount } from './test-kit/server.js';
+import { startDealtRound } from './testing/flow.js';
+import { createRoom, roundPairs, TestPlayer } from './testing/player.js';
+import { createAccount, startTestServer } from './testing/server.js';
+import type { TestAccount } from './testing/server.js';
 
 /** Colyseus's close code for connections closed by a server shutdown. */
 const SERVER_SHUTDOWN = 4001;

@@ -4,11 +4,11 @@ import { findBuiltinGame } from '@matchdrop/shared';
 import type { JoinTournamentResponse, TournamentView } from '@matchdrop/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGameProcess } from '../competitive/test-kit/processes.js';
-import type { GameProcess } from '../competitive/test-kit/processes.js';
-import { createAccount } from '../competitive/test-kit/server.js';
-import type { TestAccount } from '../competitive/test-kit/server.js';
-import { TournamentBot } from './test-kit/bot.js';
+import { startGameProcess } from '../competitive/testing/processes.js';
+import type { GameProcess } from '../competitive/testing/processes.js';
+import { createAccount } from '../competitive/testing/server.js';
+import type { TestAccount } from '../competitive/testing/server.js';
+import { TournamentBot } from './testing/bot.js';
 
 // A Redis database of its own (keys are per database), emptied before and after.
 const REDIS_URL = `redis://127.0.0.1:6379/${10 + ((process.pid + 3) % 6)}`;

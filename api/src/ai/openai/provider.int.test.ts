@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toTwoWayMap } from '@matchdrop/shared';
 import type { AiConfig } from '../../deps.js';
 import { gameFromPairs } from '../game.js';
-import { gameAnswer, startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai.js';
+import { gameAnswer, startFakeOpenAi, type FakeOpenAi } from '../../testing.js';
 import type { ChatTurn, UserInput } from '../types.js';
 import { createOpenAiProvider } from './provider.js';
 

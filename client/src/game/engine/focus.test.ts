@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMatchingPair, makeEngine, recordEvents } from './test-helpers.js';
+import { findMatchingPair, makeEngine, recordEvents } from './testing.js';
 
 describe('keyboard and tap play', () => {
   it('focusNext walks the field items in spawn order and wraps; focusPrev walks back', () => {

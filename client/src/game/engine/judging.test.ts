@@ -1,6 +1,6 @@
 import { MISMATCH_RETURN_MS, POINTS_CORRECT, SPAWN_AFTER_MATCH, initialFieldPairs } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { findMatchingPair, findWrongPair, makeEngine, matchOnePair, recordEvents } from './test-helpers.js';
+import { findMatchingPair, findWrongPair, makeEngine, matchOnePair, recordEvents } from './testing.js';
 
 describe('judging a pair', () => {
   it('a correct pair scores +2, grows the streak, leaves the field and spawns the next pair', () => {

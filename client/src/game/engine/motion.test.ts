@@ -1,7 +1,7 @@
 import { GAME_SPEED_MAX, GAME_SPEED_MIN } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { itemRect, overlaps } from './layout.js';
-import { makeEngine } from './test-helpers.js';
+import { makeEngine } from './testing.js';
 
 function distanceTravelled(engine: ReturnType<typeof makeEngine>, ms: number): number {
   // Short frames so no bounce happens inside the measurement.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Emitter } from '../emitter.js';
 import { connectRemoteJudge, type RemoteJudge } from '../remote-judge.js';
 import { FreePlayEngine } from './FreePlayEngine.js';
-import { recordEvents } from './test-helpers.js';
+import { recordEvents } from './testing.js';
 
 // A game the client has no map of: the server dealt the items (pair order) and judges every attempt.
 const DEAL = ['dog', 'perro', 'cat', 'gato', 'house', 'casa', 'water', 'agua'];

@@ -1,7 +1,7 @@
 import { MISMATCH_RETURN_MS, POINTS_CORRECT, createRng, initialFieldPairs } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { FreePlayEngine } from './FreePlayEngine.js';
-import { findMatchingPair, findWrongPair, numberWords, recordEvents } from './test-helpers.js';
+import { findMatchingPair, findWrongPair, numberWords, recordEvents } from './testing.js';
 
 function remoteEngine(pairCount = 6, initialPairs?: number) {
   return new FreePlayEngine({ data: numberWords(20), pairCount, rng: createRng(7), speed: 5, reducedMotion: false, judge: 'remote', initialPairs });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FreePlayEngine } from './FreePlayEngine.js';
 import { fieldLayout, type FieldLayout } from './layout.js';
 import { separateItems } from './motion.js';
-import { numberWords } from './test-helpers.js';
+import { numberWords } from './testing.js';
 import type { FieldItem } from './types.js';
 
 const PHONE_BOX = { width: 366, height: 600 };

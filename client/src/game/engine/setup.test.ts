@@ -1,7 +1,7 @@
 import { areaSize, initialFieldPairs, isPairIn } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { itemRect, overlaps } from './layout.js';
-import { makeEngine, numberWords } from './test-helpers.js';
+import { makeEngine, numberWords } from './testing.js';
 
 describe('a new free-play game', () => {
   it('deals the requested number of pairs and sizes the area for 2 × pairs items', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rectCenter } from './layout.js';
-import { findWrongPair, makeEngine, recordEvents } from './test-helpers.js';
+import { findWrongPair, makeEngine, recordEvents } from './testing.js';
 
 describe('drop zones', () => {
   it('holds a dropped item at the zone centre and takes it off the field', () => {

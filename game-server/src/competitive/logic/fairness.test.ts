@@ -2,7 +2,7 @@ import { createRng, initialFieldPairs, randomInt, selectPairs, toTwoWayMap } fro
 import type { Pair } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { spawnOrder } from './deal.js';
-import { broadcasts, messageTypes, Sim, wrongPair } from './test-kit.js';
+import { broadcasts, messageTypes, Sim, wrongPair } from './testing.js';
 import type { Effect } from './types.js';
 
 const sendsTo = (effects: readonly Effect[], userId: string, type: string): unknown[] =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRoundToTotals, cumulativeResults } from './results.js';
 import { roomStatus } from './room.js';
-import { broadcasts, COLOURS, game, Sim, wrongPair } from './test-kit.js';
+import { broadcasts, COLOURS, game, Sim, wrongPair } from './testing.js';
 import type { RoundResult } from '@matchdrop/shared';
 
 describe('two rounds in one room', () => {

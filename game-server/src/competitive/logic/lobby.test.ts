@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UNREADY_DISCONNECT_MS } from '@matchdrop/shared';
 import { joinRefusal } from './phases/lobby.js';
 import { participantsView } from './room.js';
-import { broadcasts, errorsTo, messageTypes, Sim } from './test-kit.js';
+import { broadcasts, errorsTo, messageTypes, Sim } from './testing.js';
 
 describe('lobby: joining', () => {
   it('makes the first player to join the host and tells everyone who is in', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAIR_COUNT_SELECT_MS } from '@matchdrop/shared';
-import { broadcasts, COLOURS, errorsTo, game, roomAtTopics, SPANISH } from './test-kit.js';
-import type { Sim } from './test-kit.js';
+import { broadcasts, COLOURS, errorsTo, game, roomAtTopics, SPANISH } from './testing.js';
+import type { Sim } from './testing.js';
 
 /** Ben's topic approved by everyone: Ben is the new host and has 5 s to choose. */
 function atPairCount(topic = COLOURS, options = {}): Sim {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { broadcasts, messageTypes, Sim, wrongPair } from './test-kit.js';
+import { broadcasts, messageTypes, Sim, wrongPair } from './testing.js';
 
 describe('playing: the server judges and decides the finish', () => {
   it('plays a full 2-player round with wrong attempts and scores from the R-SCORE-2 formula', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOURS, game, roomAtResults, roomAtTopics, Sim } from './test-kit.js';
+import { COLOURS, game, roomAtResults, roomAtTopics, Sim } from './testing.js';
 import type { RoomEvent } from './types.js';
 
 function deepFreeze<T>(value: T): T {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAIR_COUNT_SELECT_MS, TOPIC_VOTE_MS, toTwoWayMap, uniquePairs } from '@matchdrop/shared';
-import { broadcasts, COLOURS, errorsTo, game, messageTypes, roomAtTopics } from './test-kit.js';
+import { broadcasts, COLOURS, errorsTo, game, messageTypes, roomAtTopics } from './testing.js';
 
 const propose = { type: 'propose_topic', game: game('Colours', COLOURS) } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { broadcasts, errorsTo, messageTypes, roomAtResults } from './test-kit.js';
+import { broadcasts, errorsTo, messageTypes, roomAtResults } from './testing.js';
 
 describe('between rounds: Start Another Round and the waiting room', () => {
   it('opens the waiting room on the first Start Another Round and shows who is in', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Driver, HOST, newTournament } from './test-kit.js';
+import { Driver, HOST, newTournament } from './testing.js';
 import { tournamentView } from './view.js';
 
 const heatOf = (d: Driver, id: string) => d.state.round?.heats.find((h) => h.players.some((p) => p.playerId === id));

@@ -1,25 +1,15 @@
-// Shared set-up of the admin integration tests.
-import { hashPassword } from '../../crypto/password.js';
-import type { ApiAnswer, TestApi, TestUser } from '../../testing-app.js';
-
-/** Gives an inserted test user a real password, so they can log in through the forms. */
-export async function setPassword(api: TestApi, user: TestUser, password: string): Promise<void> {
-  await api.handle.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(password) })
-    .where('id', '=', user.id)
-    .execute();
-}
+// What the admin and suspension tests share: a real login, the save a suspended user is refused, every admin route.
+import type { Answer, JsonClient } from './json-client.js';
 
 /** A user's token from a real login (after a suspension, older tokens are revoked). */
-export async function logIn(api: TestApi, username: string, password: string): Promise<Record<string, unknown> & { token: string }> {
+export async function logIn(api: JsonClient, username: string, password: string): Promise<Record<string, unknown> & { token: string }> {
   const res = await api.call<Record<string, unknown> & { token: string }>('POST', '/api/auth/login', { body: { username, password } });
   if (res.status !== 200) throw new Error(`login of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 /** Saves a small game as the user (the call a suspended user is refused). */
-export function saveGame(api: TestApi, token: string, name = 'Capitals'): Promise<ApiAnswer<Record<string, unknown>>> {
+export function saveGame(api: JsonClient, token: string, name = 'Capitals'): Promise<Answer<Record<string, unknown>>> {
   return api.call('POST', '/api/dictionaries', { token, body: { name, data: { France: 'Paris', Spain: 'Madrid', Italy: 'Rome' }, is_public: false } });
 }
 

@@ -4,6 +4,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MatchMakerDriver, Presence, Server } from '@colyseus/core';
 import type { Database, Kysely } from '@matchdrop/db';
+import { insertUser } from '@matchdrop/db/testing';
 import type { Redis } from 'ioredis';
 import express from 'express';
 import type { RequestHandler } from 'express';
@@ -46,22 +47,12 @@ export interface TestAccount {
   token: string;
 }
 
+/** A user row for the room tests (built on db's insertUser), with the token the test verifier accepts. */
 let accounts = 0;
 
 export async function createAccount(db: Kysely<Database>, name: string, suspended = false): Promise<TestAccount> {
   accounts += 1;
-  const username = `${name}_${accounts}_${process.pid % 10_000}`;
-  const row = await db
-    .insertInto('users')
-    .values({
-      username,
-      email: `${username}@example.test`,
-      password_hash: 'x',
-      is_suspended: suspended,
-      suspension_reason: suspended ? 'Cheating' : null,
-    })
-    .returning(['id', 'username'])
-    .executeTakeFirstOrThrow();
+  const row = await insertUser(db, { username: `${name}_${accounts}_${process.pid % 10_000}`, is_suspended: suspended, suspension_reason: suspended ? 'Cheating' : null });
   return { id: row.id, userId: String(row.id), username: row.username, token: `test-token-${row.id}` };
 }
 

@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
 import type { PlayerAuthenticator } from '../auth.js';
 import type { CompetitiveRoomsGateway } from '../rooms-gateway.js';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { SPANISH } from '../logic/test-kit.js';
+import { SPANISH } from '../logic/testing.js';
 import { createRoom, TestPlayer } from './player.js';
 import { createAccount, startTestServer } from './server.js';
 import type { TestAccount, TestGameServer } from './server.js';

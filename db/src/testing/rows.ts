@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, Game, NewSavedGame, NewUser, User } from './schema/index.js';
+import type { Database, Game, NewSavedGame, NewUser, User } from '../schema/index.js';
 
-/** Test data builders for db/'s own integration tests (not part of the package API). */
+/** Rows for tests, inserted straight into the database (no API flow). */
 let counter = 0;
 
 export function insertUser(db: Kysely<Database>, overrides: Partial<NewUser> = {}): Promise<User> {

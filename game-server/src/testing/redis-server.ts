@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { freePort } from '../competitive/test-kit/processes.js';
+import { freePort } from '../competitive/testing/processes.js';
 
 /**
  * Test support (not a test file): a redis-server of the test's own on a free port, without persistence, so the test
