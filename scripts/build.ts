@@ -19,7 +19,7 @@ function newestMtime(path: string): number {
 export function clientIsStale(): boolean {
   const built = join(root, 'client/dist/index.html');
   if (!existsSync(built)) return true;
-  const inputs = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'shared/src'];
+  const inputs = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/vite-plugins.ts', 'shared/src'];
   return Math.max(...inputs.map((p) => newestMtime(join(root, p)))) > statSync(built).mtimeMs;
 }
 

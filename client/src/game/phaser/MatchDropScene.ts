@@ -1,8 +1,9 @@
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type { GameController } from '../controller.js';
 import { ZONE_NAMES, containsPoint, type FreePlayEngine, type ZoneName } from '../engine/index.js';
 import type { GameTheme } from '../theme.js';
 import { ItemView, type ItemLook } from './ItemView.js';
+import { PhaserScene, SceneEvents } from './phaser-lite.js';
 import { ZoneView } from './ZoneView.js';
 
 export interface SceneDeps {
@@ -22,7 +23,7 @@ const DRAG_THRESHOLD_PX = 6;
  * Renders the engine's state and forwards pointer input to it. It holds no rules: where an item is,
  * whether a pair is right and when items come back are all the engine's answers.
  */
-export class MatchDropScene extends Phaser.Scene {
+export class MatchDropScene extends PhaserScene {
   private readonly views = new Map<string, ItemView>();
   private readonly idByObject = new Map<Phaser.GameObjects.GameObject, string>();
   private zoneViews = new Map<ZoneName, ZoneView>();
@@ -88,8 +89,8 @@ export class MatchDropScene extends Phaser.Scene {
       bus.on('setTheme', ({ theme }) => this.applyTheme(theme)),
       bus.on('setReducedMotion', ({ reducedMotion }) => (this.reducedMotion = reducedMotion)),
     );
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.dispose());
-    this.events.once(Phaser.Scenes.Events.DESTROY, () => this.dispose());
+    this.events.once(SceneEvents.SHUTDOWN, () => this.dispose());
+    this.events.once(SceneEvents.DESTROY, () => this.dispose());
   }
 
   override update(time: number, delta: number): void {

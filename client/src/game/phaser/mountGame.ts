@@ -1,7 +1,8 @@
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type { GameController } from '../controller.js';
 import type { GameTheme } from '../theme.js';
 import { MatchDropScene } from './MatchDropScene.js';
+import { PhaserGame, RendererType, ScaleMode } from './phaser-lite.js';
 import { hasHardwareWebGL } from './rendererChoice.js';
 
 export interface RendererHandle {
@@ -24,15 +25,15 @@ function renderScaleFor(devicePixelRatio: number): number {
 
 /**
  * Boots Phaser into `parent` with a canvas the size of the game area (× renderScale) and Scale.FIT,
- * which keeps the aspect ratio, so text is never stretched. This module is the only one importing
- * Phaser, and GameCanvas loads it with a dynamic import, so Phaser is a separate chunk.
+ * which keeps the aspect ratio, so text is never stretched. GameCanvas loads this module with a dynamic
+ * import, so it and Phaser (the parts phaser-lite.ts takes) are a separate chunk.
  */
 export function mountGame(parent: HTMLElement, controller: GameController, options: MountOptions): RendererHandle {
   const { layout } = controller.engine;
   const renderScale = renderScaleFor(options.devicePixelRatio ?? globalThis.devicePixelRatio ?? 1);
   const scene = new MatchDropScene({ controller, theme: options.theme, reducedMotion: options.reducedMotion, renderScale });
-  let game: Phaser.Game | null = new Phaser.Game({
-    type: hasHardwareWebGL() ? Phaser.WEBGL : Phaser.CANVAS,
+  let game: Phaser.Game | null = new PhaserGame({
+    type: hasHardwareWebGL() ? RendererType.WEBGL : RendererType.CANVAS,
     parent,
     width: layout.width * renderScale,
     height: layout.height * renderScale,
@@ -43,7 +44,7 @@ export function mountGame(parent: HTMLElement, controller: GameController, optio
     // Keyboard play is handled by the React wrapper; sound by howler.
     input: { keyboard: false, gamepad: false },
     audio: { noAudio: true },
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
+    scale: { mode: ScaleMode.FIT, autoCenter: ScaleMode.CENTER_BOTH },
     scene,
   });
   return {
