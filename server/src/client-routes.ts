@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import { isFileMissing, precompressedAssets } from './precompressed.js';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they never go stale. */
 const HASHED_ASSETS = '/assets/';
@@ -17,13 +18,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
-function isFileMissing(err: unknown): boolean {
-  const code = (err as { code?: unknown }).code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
 /**
- * Serves the built single-page client from `clientDist`: files as they are, and index.html for
+ * Serves the built single-page client from `clientDist`: files as they are (assets precompressed
+ * when the browser accepts it, see precompressed.ts), and index.html for
  * any other GET outside /api and /assets/ (client-side routes). Without a build, a 503 page says
  * what to do. The directory is looked at per request, so building after start-up just works.
  */
@@ -31,6 +28,8 @@ export function clientRoutes(clientDist: string): Router {
   const router = express.Router();
   const indexHtml = join(clientDist, 'index.html');
 
+  // The build's brotli and gzip copies of the assets, to a browser that accepts them; the files themselves otherwise.
+  router.use(precompressedAssets(clientDist, IMMUTABLE));
   router.use(
     express.static(clientDist, {
       index: false,

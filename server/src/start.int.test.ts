@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { captureLogger, type CapturedLogger } from '@matchdrop/api/testing';
 import { verifyPassword } from '@matchdrop/api';
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
@@ -10,6 +12,27 @@ import { startServer, type RunningServer } from './start.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">MatchDrop test client</div></body></html>';
 const ASSET_JS = 'console.log("app");';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request exactly as given (fetch would add its own Accept-Encoding, decode the body and normalize the path). */
+function rawRequest(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 function passwordsLogged(captured: CapturedLogger): string[] {
   return captured
@@ -32,6 +55,13 @@ describe.each(await testBackends())('startServer on %s', (kind) => {
     await mkdir(join(clientDist, 'assets'), { recursive: true });
     await writeFile(join(clientDist, 'index.html'), INDEX_HTML);
     await writeFile(join(clientDist, 'assets', 'app-3f9a1c.js'), ASSET_JS);
+    // The copies the client build writes beside each asset (client/vite-plugins.ts, precompress).
+    await writeFile(join(clientDist, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(ASSET_JS));
+    await writeFile(join(clientDist, 'assets', 'app-3f9a1c.js.gz'), gzipSync(ASSET_JS, { level: 9 }));
+    // Outside the client build: no request may reach these.
+    await writeFile(join(tmp, 'outside.js'), 'secret');
+    await writeFile(join(tmp, 'outside.js.br'), brotliCompressSync('secret'));
+    await writeFile(join(tmp, 'outside.js.gz'), gzipSync('secret'));
     // On postgres the server gets its own fresh database; on PGlite it opens <DATA_DIR>/pglite.
     if (kind === 'postgres') testDb = await openTestDatabase('postgres');
     config = parseConfig({
@@ -105,12 +135,71 @@ describe.each(await testBackends())('startServer on %s', (kind) => {
   it('serves hashed assets with a long immutable cache, and 404s a missing one instead of index.html', async () => {
     const asset = await get('/assets/app-3f9a1c.js');
     expect(asset.status).toBe(200);
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(await asset.text()).toBe(ASSET_JS);
 
     const missing = await get('/assets/gone-000000.js');
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('MatchDrop test client');
+  });
+
+  it('answers an asset with its brotli copy, else its gzip copy, as the request accepts', async () => {
+    const port = running!.port;
+    const plain = await rawRequest(port, '/assets/app-3f9a1c.js', { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    expect(plain.body.toString()).toBe(ASSET_JS);
+    expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
+
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['*', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const res = await rawRequest(port, '/assets/app-3f9a1c.js', { 'accept-encoding': acceptEncoding });
+      expect(res.status, acceptEncoding).toBe(200);
+      expect(res.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(decoders[encoding](res.body).toString()).toBe(ASSET_JS);
+    }
+
+    // No Accept-Encoding at all: the file as it is.
+    const unspecified = await rawRequest(port, '/assets/app-3f9a1c.js');
+    expect(unspecified.headers['content-encoding']).toBeUndefined();
+    expect(unspecified.body.toString()).toBe(ASSET_JS);
+
+    const head = await rawRequest(port, '/assets/app-3f9a1c.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(brotliCompressSync(ASSET_JS).length);
+    expect(head.body.length).toBe(0);
+
+    // fetch asks for gzip on its own and decodes it.
+    const fetched = await get('/assets/app-3f9a1c.js');
+    expect(fetched.headers.get('content-encoding')).toBe('gzip');
+    expect(await fetched.text()).toBe(ASSET_JS);
+  });
+
+  it('sends no compressed copy from outside the client build, and 404s a missing asset whatever the encoding', async () => {
+    const port = running!.port;
+    for (const path of ['/assets/../../outside.js', '/assets/..%2F..%2Foutside.js', '/assets/%2e%2e/%2e%2e/outside.js', '/assets/..%5C..%5Coutside.js']) {
+      for (const acceptEncoding of ['br', 'gzip']) {
+        const res = await rawRequest(port, path, { 'accept-encoding': acceptEncoding });
+        expect(res.status, path).toBeGreaterThanOrEqual(400);
+        expect(res.headers['content-encoding'], path).toBeUndefined();
+        expect(res.body.toString(), path).not.toContain('secret');
+      }
+    }
+    const missing = await rawRequest(port, '/assets/gone-000000.js', { 'accept-encoding': 'br, gzip' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps /api routes out of the client fallback', async () => {
