@@ -1,8 +1,10 @@
 import { CODE_TTL_MS } from '@matchdrop/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { failureMessage, forgotPasswordRequest } from '../api';
+import { forgotPasswordRequest } from '../api';
+import { useSubmit } from '../lib/use-submit';
+import { FormError, FormMessage } from '../ui/FormMessage';
 import { canResendResetCode, formatCountdown } from './countdown';
-import { CodeField, FormMessage } from './fields';
+import { CodeField } from './fields';
 import { checkCodeStep } from './forgot-flow';
 import { useSecondsLeft } from './use-countdown';
 import { useInitialFocus } from './use-initial-focus';
@@ -22,13 +24,12 @@ interface ForgotCodeStepProps {
 export function ForgotCodeStep({ email, sentAt, requestId, onResent, onCode, onChangeEmail }: ForgotCodeStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; title: string; detail?: string } | null>(null);
-  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
   const remaining = useSecondsLeft(sentAt + CODE_TTL_MS);
   const codeRef = useRef<HTMLInputElement>(null);
   useInitialFocus(codeRef);
 
-  function submit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkCodeStep(code, requestId);
     if (!check.ok) {
@@ -39,25 +40,25 @@ export function ForgotCodeStep({ email, sentAt, requestId, onResent, onCode, onC
     onCode(check.code);
   }
 
-  async function resend() {
-    setNotice(null);
-    setResending(true);
-    try {
+  const { busy, failure, submit } = useSubmit(
+    async () => {
       const answer = await forgotPasswordRequest(email);
       setCode('');
       setError(undefined);
-      setNotice({ tone: 'success', title: 'A new code has been sent.' });
+      setResent(true);
       onResent(answer.userId);
       codeRef.current?.focus();
-    } catch (err) {
-      setNotice({ tone: 'error', title: RESEND_CODE_FAILED, detail: failureMessage(err, RESEND_CODE_FAILED) });
-    } finally {
-      setResending(false);
-    }
+    },
+    { failure: RESEND_CODE_FAILED },
+  );
+
+  function resend() {
+    setResent(false);
+    void submit();
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <p className="account-lead">
         If an account exists for <strong>{email}</strong>, a 6-digit reset code is on its way.
       </p>
@@ -71,12 +72,13 @@ export function ForgotCodeStep({ email, sentAt, requestId, onResent, onCode, onC
           </>
         )}
       </p>
-      {notice && <FormMessage tone={notice.tone} title={notice.title} detail={notice.detail} />}
+      {resent && <FormMessage tone="success" title="A new code has been sent." />}
+      {failure && <FormError title={RESEND_CODE_FAILED} detail={failure} />}
       <button type="submit" className="btn btn-primary btn-block">
         Continue
       </button>
       <div className="button-row">
-        <button type="button" className="btn btn-secondary" onClick={resend} disabled={resending || !canResendResetCode(remaining)}>
+        <button type="button" className="btn btn-secondary" onClick={resend} disabled={busy || !canResendResetCode(remaining)}>
           Resend code
         </button>
         <button type="button" className="btn btn-ghost" onClick={onChangeEmail}>

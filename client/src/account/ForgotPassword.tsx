@@ -1,9 +1,11 @@
 import { emailSchema, newPasswordFormSchema } from '@matchdrop/shared';
 import { useReducer, useRef, useState, type FormEvent } from 'react';
-import { failureMessage, forgotPasswordRequest, resetPasswordRequest } from '../api';
+import { forgotPasswordRequest, resetPasswordRequest } from '../api';
+import { useSubmit } from '../lib/use-submit';
+import { FormError, FormMessage } from '../ui/FormMessage';
 import type { AuthStep } from './account-ui';
-import { FormMessage, PasswordField, TextField } from './fields';
-import { checkForm, type FieldErrors } from './form-errors';
+import { PasswordField, TextField } from './fields';
+import { checkAndFocus, type FieldErrors } from './form-errors';
 import { forgotReducer, initialForgotState } from './forgot-flow';
 import { ForgotCodeStep } from './ForgotCodeStep';
 import { useInitialFocus } from './use-initial-focus';
@@ -46,33 +48,29 @@ export function ForgotPassword({ onStep }: { onStep: (step: AuthStep) => void })
 function EmailStep({ initialEmail, onSent, onCancel }: { initialEmail: string; onSent: (email: string, requestId: string | number) => void; onCancel: () => void }) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   useInitialFocus(emailRef);
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (address: string) => {
+      const answer = await forgotPasswordRequest(address);
+      onSent(address, answer.userId);
+    },
+    { failure: SEND_RESET_FAILED },
+  );
 
-  async function submit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkForm(emailSchema, email);
+    const check = checkAndFocus(emailSchema, email, [['form', emailRef]]);
     setError(check.errors.form);
-    setFailure(null);
-    if (!check.ok) return emailRef.current?.focus();
-    setBusy(true);
-    try {
-      const answer = await forgotPasswordRequest(check.data);
-      onSent(check.data, answer.userId);
-    } catch (err) {
-      setFailure(failureMessage(err, SEND_RESET_FAILED));
-    } finally {
-      setBusy(false);
-    }
+    if (check.ok) void submit(check.data);
+    else clearFailure();
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <p className="account-lead">Enter the email address of your account and we will send you a 6-digit reset code.</p>
       <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={error} inputRef={emailRef} />
-      {failure && <FormMessage tone="error" title={SEND_RESET_FAILED} detail={failure} />}
+      {failure && <FormError title={SEND_RESET_FAILED} detail={failure} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Sending…' : 'Send Reset Code'}
       </button>
@@ -92,31 +90,30 @@ interface ResetStepProps {
 function ResetStep({ onSubmit, onDone, onBackToCode }: ResetStepProps) {
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   useInitialFocus(passwordRef);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkForm(newPasswordFormSchema, form);
-    setErrors(check.errors);
-    setFailure(null);
-    if (!check.ok) return (check.errors.password ? passwordRef : confirmRef).current?.focus();
-    setBusy(true);
-    try {
-      await onSubmit(check.data.password);
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (password: string) => {
+      await onSubmit(password);
       onDone();
-    } catch (err) {
-      setFailure(failureMessage(err, RESET_FAILED));
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failure: RESET_FAILED },
+  );
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkAndFocus(newPasswordFormSchema, form, [
+      ['password', passwordRef],
+      ['confirmPassword', confirmRef],
+    ]);
+    setErrors(check.errors);
+    if (check.ok) void submit(check.data.password);
+    else clearFailure();
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <PasswordField
         label="New password"
         name="newPassword"
@@ -136,7 +133,7 @@ function ResetStep({ onSubmit, onDone, onBackToCode }: ResetStepProps) {
         error={errors.confirmPassword}
         inputRef={confirmRef}
       />
-      {failure && <FormMessage tone="error" title={RESET_FAILED} detail={failure} />}
+      {failure && <FormError title={RESET_FAILED} detail={failure} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Saving…' : 'Reset Password'}
       </button>

@@ -1,10 +1,12 @@
 import { loginFormSchema, PANEL_CLOSE_MS, SUCCESS_POPUP_MS } from '@matchdrop/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, failureMessage } from '../api';
+import { ApiError } from '../api';
+import { useSubmit } from '../lib/use-submit';
+import { FormError } from '../ui/FormMessage';
 import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
-import { FormMessage, PasswordField, TextField } from './fields';
-import { checkForm, type FieldErrors } from './form-errors';
+import { PasswordField, TextField } from './fields';
+import { checkAndFocus, type FieldErrors } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
 
 const LOGIN_FAILED = 'Login failed';
@@ -34,53 +36,49 @@ export function LoginForm({ initialUsername = '', onStep }: LoginFormProps) {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   useInitialFocus(initialUsername ? passwordRef : usernameRef);
 
-  async function submit(event: FormEvent) {
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (credentials: { username: string; password: string }) => {
+      try {
+        const answer = await login(credentials.username, credentials.password);
+        // A suspended login succeeds too: the suspension modal opens instead of the welcome.
+        setPassword('');
+        closeAuth();
+        if (!answer.suspended) {
+          showPopup({ tone: 'success', title: 'Login successful', message: `Welcome back, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
+        }
+      } catch (error) {
+        const userId = unverifiedUserId(error);
+        if (userId === undefined) throw error;
+        const verification = loginVerification(error);
+        onStep({ name: 'verify', userId, email: credentials.username.includes('@') ? credentials.username : '', ...(verification ? { login: verification } : {}) });
+      }
+    },
+    { failure: LOGIN_FAILED, onFailure: (message) => showPopup({ tone: 'error', title: LOGIN_FAILED, message, durationMs: PANEL_CLOSE_MS }) },
+  );
+
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkForm(loginFormSchema, { username, password });
+    const check = checkAndFocus(loginFormSchema, { username, password }, [
+      ['username', usernameRef],
+      ['password', passwordRef],
+    ]);
     setErrors(check.errors);
-    setFailure(null);
-    if (!check.ok) {
-      (check.errors.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await login(check.data.username, check.data.password);
-      // A suspended login succeeds too: the suspension modal opens instead of the welcome.
-      setPassword('');
-      closeAuth();
-      if (!answer.suspended) {
-        showPopup({ tone: 'success', title: 'Login successful', message: `Welcome back, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
-      }
-    } catch (error) {
-      const userId = unverifiedUserId(error);
-      if (userId !== undefined) {
-        const login = loginVerification(error);
-        onStep({ name: 'verify', userId, email: check.data.username.includes('@') ? check.data.username : '', ...(login ? { login } : {}) });
-        return;
-      }
-      const message = failureMessage(error, LOGIN_FAILED);
-      setFailure(message);
-      showPopup({ tone: 'error', title: LOGIN_FAILED, message, durationMs: PANEL_CLOSE_MS });
-    } finally {
-      setBusy(false);
-    }
+    if (check.ok) void submit(check.data);
+    else clearFailure();
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <TextField label="Username or email" name="username" autoComplete="username" value={username} onValueChange={setUsername} error={errors.username} inputRef={usernameRef} />
       <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={errors.password} inputRef={passwordRef} />
       <button type="button" className="btn btn-ghost link-button" onClick={() => onStep({ name: 'forgot' })}>
         Forgot Password?
       </button>
-      {failure && <FormMessage tone="error" title={LOGIN_FAILED} detail={failure} />}
+      {failure && <FormError title={LOGIN_FAILED} detail={failure} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Logging in…' : 'Log In'}
       </button>

@@ -11,8 +11,9 @@ import {
   type AppNotification,
   type ShareAction,
 } from '../api';
+import { useSubmit } from '../lib/use-submit';
+import { FormError, FormMessage } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';
-import { FormMessage } from './fields';
 import { responseMessage, withShareAnswer } from './notification-logic';
 import { NotificationItem } from './NotificationItem';
 import { useUnreadCount } from './unread-context';
@@ -34,15 +35,15 @@ export function NotificationsPanel({ open, onClose, onAnswered }: NotificationsP
   );
 }
 
-type Notice = { tone: 'success' | 'error'; title: string; detail?: string };
+type Failure = { title: string; detail?: string | undefined };
 
 function NotificationsBody({ onClose, onAnswered }: { onClose: () => void; onAnswered?: ((action: ShareAction) => void) | undefined }) {
   const { refreshUnread } = useUnreadCount();
   const [list, setList] = useState<AppNotification[] | null>(null);
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
   const [loadFailed, setLoadFailed] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [answered, setAnswered] = useState<string | null>(null);
+  const [actingOn, setActingOn] = useState<number | null>(null);
   const [closing, setClosing] = useState(false);
 
   // Opening the panel marks everything read (R-SHARE-3); what was unread stays marked "New" while it is open.
@@ -68,47 +69,40 @@ function NotificationsBody({ onClose, onAnswered }: { onClose: () => void; onAns
   // R-SHARE-5: the panel closes itself 2 seconds after a response.
   useCloseAfter(closing, PANEL_CLOSE_MS, onClose);
 
-  async function respond(n: AppNotification, action: ShareAction) {
-    if (n.related_id === null) return;
-    setBusyId(n.id);
-    setNotice(null);
-    try {
-      const answer = await respondToShare(n.related_id, action);
-      if (isSuspendedAnswer(answer)) {
-        setNotice({ tone: 'error', title: 'Could not accept the game', detail: errorText(answer) });
+  // One answer or delete at a time: its failure or its success is the panel's one notice.
+  const { busy, failure, submit } = useSubmit(
+    async (n: AppNotification, action: ShareAction | 'delete') => {
+      setActingOn(n.id);
+      setAnswered(null);
+      if (action === 'delete') {
+        await deleteNotification(n.id);
+        setList((current) => (current ?? []).filter((item) => item.id !== n.id));
+        refreshUnread();
         return;
       }
+      if (n.related_id === null) return;
+      const answer = await respondToShare(n.related_id, action);
+      if (isSuspendedAnswer(answer)) return { title: 'Could not accept the game', detail: errorText(answer) };
       setList((current) => withShareAnswer(current ?? [], n.id, action));
-      setNotice({ tone: 'success', title: responseMessage(action) });
+      setAnswered(responseMessage(action));
       setClosing(true);
       onAnswered?.(action);
       refreshUnread();
-    } catch (error) {
-      setNotice({ tone: 'error', title: 'Could not answer the share', detail: failureMessage(error, 'Please try again.') });
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function remove(n: AppNotification) {
-    setBusyId(n.id);
-    setNotice(null);
-    try {
-      await deleteNotification(n.id);
-      setList((current) => (current ?? []).filter((item) => item.id !== n.id));
-      refreshUnread();
-    } catch (error) {
-      setNotice({ tone: 'error', title: 'Failed to delete notification', detail: failureMessage(error, '') || undefined });
-    } finally {
-      setBusyId(null);
-    }
-  }
+    },
+    {
+      failure: (error: unknown, _n: AppNotification, action: ShareAction | 'delete'): Failure =>
+        action === 'delete'
+          ? { title: 'Failed to delete notification', detail: failureMessage(error, '') || undefined }
+          : { title: 'Could not answer the share', detail: failureMessage(error, 'Please try again.') },
+    },
+  );
 
   const now = useNow(MINUTE_MS);
   return (
-    <div className="notifications" aria-busy={list === null && !loadFailed}>
-      {notice && <FormMessage tone={notice.tone} title={notice.title} detail={notice.detail} />}
-      {loadFailed && <FormMessage tone="error" title="Failed to load notifications" />}
+    <div className="notifications" aria-busy={(list === null && !loadFailed) || busy}>
+      {answered && <FormMessage tone="success" title={answered} />}
+      {failure && <FormError title={failure.title} detail={failure.detail} />}
+      {loadFailed && <FormError title="Failed to load notifications" />}
       {list === null && !loadFailed && <p className="muted">Loading notifications…</p>}
       {list?.length === 0 && <p className="empty-state">No notifications yet. When someone shares a game with you, it shows up here.</p>}
       {list && list.length > 0 && (
@@ -119,10 +113,10 @@ function NotificationsBody({ onClose, onAnswered }: { onClose: () => void; onAns
               notification={n}
               isNew={newIds.has(n.id)}
               now={now}
-              busy={busyId === n.id}
-              locked={closing}
-              onRespond={(action) => void respond(n, action)}
-              onDelete={() => void remove(n)}
+              busy={busy && actingOn === n.id}
+              locked={closing || busy}
+              onRespond={(action) => void submit(n, action)}
+              onDelete={() => void submit(n, 'delete')}
             />
           ))}
         </ul>

@@ -1,11 +1,13 @@
 import { PANEL_CLOSE_MS, registerFormSchema, SUCCESS_POPUP_MS } from '@matchdrop/shared';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useSubmit } from '../lib/use-submit';
+import { FormError } from '../ui/FormMessage';
 import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
 import { EmailConflict } from './EmailConflict';
-import { FormMessage, PasswordField, TextField } from './fields';
-import { checkForm, firstInvalidField, type FieldErrors } from './form-errors';
-import { classifyRegistrationFailure, REGISTRATION_FAILED, USERNAME_TAKEN, USERNAME_TAKEN_HINT, type RegistrationFailure } from './registration';
+import { PasswordField, TextField } from './fields';
+import { checkAndFocus, type FieldErrors } from './form-errors';
+import { classifyRegistrationFailure, REGISTRATION_FAILED, USERNAME_TAKEN, USERNAME_TAKEN_HINT } from './registration';
 import { useInitialFocus } from './use-initial-focus';
 
 const FIELD_ORDER = ['username', 'email', 'password', 'confirmPassword'] as const;
@@ -22,34 +24,20 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
   const { closeAuth, showPopup } = useAccountUi();
   const [form, setForm] = useState<Record<Field, string>>({ username: initialUsername, email: initialEmail, password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<RegistrationFailure | null>(null);
-  const [busy, setBusy] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmPasswordRef = useRef<HTMLInputElement>(null);
   // Separate refs rather than one object of refs: only then can React tell that render passes refs without reading them.
-  const focus = (field: Field) => {
-    const refs: Record<Field, RefObject<HTMLInputElement | null>> = { username: usernameRef, email: emailRef, password: passwordRef, confirmPassword: confirmPasswordRef };
-    refs[field].current?.focus();
-  };
+  const refOf = (field: Field): RefObject<HTMLInputElement | null> =>
+    ({ username: usernameRef, email: emailRef, password: passwordRef, confirmPassword: confirmPasswordRef })[field];
+  const focus = (field: Field) => refOf(field).current?.focus();
   useInitialFocus(usernameRef);
 
   const set = (field: Field) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkForm(registerFormSchema, form);
-    setErrors(check.errors);
-    setFailure(null);
-    if (!check.ok) {
-      const field = firstInvalidField(check.errors, FIELD_ORDER) as Field | undefined;
-      if (field) focus(field);
-      return;
-    }
-    const { username, email, password } = check.data;
-    setBusy(true);
-    try {
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async ({ username, email, password }: { username: string; email: string; password: string }) => {
       const answer = await register({ username, email, password });
       if (answer.requiresVerification) {
         // The verification screen itself says the registration went through (a popup over it would take the focus).
@@ -58,14 +46,23 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
         closeAuth();
         showPopup({ tone: 'success', title: 'Registration successful', message: `Welcome, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
       }
-    } catch (error) {
-      const classified = classifyRegistrationFailure(error);
-      setFailure(classified);
-      if (classified.kind === 'username') focus('username');
-      if (classified.kind === 'other') showPopup({ tone: 'error', title: REGISTRATION_FAILED, message: classified.message, durationMs: PANEL_CLOSE_MS });
-    } finally {
-      setBusy(false);
-    }
+    },
+    {
+      failure: classifyRegistrationFailure,
+      onFailure: (classified) => {
+        if (classified.kind === 'username') focus('username');
+        if (classified.kind === 'other') showPopup({ tone: 'error', title: REGISTRATION_FAILED, message: classified.message, durationMs: PANEL_CLOSE_MS });
+      },
+    },
+  );
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const inputs = FIELD_ORDER.map((field) => [field, refOf(field)] as const);
+    const check = checkAndFocus(registerFormSchema, form, inputs);
+    setErrors(check.errors);
+    if (check.ok) void submit(check.data);
+    else clearFailure();
   }
 
   if (failure?.kind === 'email') {
@@ -74,7 +71,7 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
         email={form.email.trim()}
         existingUsername={failure.existingUsername}
         onUseAnotherEmail={() => {
-          setFailure(null);
+          clearFailure();
           setForm((current) => ({ ...current, email: '' }));
           // The form is back on screen at the next frame.
           requestAnimationFrame(() => focus('email'));
@@ -85,7 +82,7 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <TextField
         label="Username"
         name="username"
@@ -96,7 +93,7 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
         inputRef={usernameRef}
         hint="3–50 letters, numbers or underscores"
       />
-      {failure?.kind === 'username' && <FormMessage tone="error" title={USERNAME_TAKEN} detail={USERNAME_TAKEN_HINT} />}
+      {failure?.kind === 'username' && <FormError title={USERNAME_TAKEN} detail={USERNAME_TAKEN_HINT} />}
       <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={errors.email} inputRef={emailRef} />
       <PasswordField
         label="Password"
@@ -117,7 +114,7 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
         error={errors.confirmPassword}
         inputRef={confirmPasswordRef}
       />
-      {failure?.kind === 'other' && <FormMessage tone="error" title={REGISTRATION_FAILED} detail={failure.message} />}
+      {failure?.kind === 'other' && <FormError title={REGISTRATION_FAILED} detail={failure.message} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Creating account…' : 'Create Account'}
       </button>

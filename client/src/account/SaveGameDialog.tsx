@@ -1,10 +1,12 @@
 import { GAME_DESCRIPTION_MAX, GAME_NAME_MAX, gameNameSchema, PANEL_CLOSE_MS, type GameData } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createSavedGame, errorText, failureMessage, isSuspendedAnswer, type SavedGame } from '../api';
+import { useSubmit } from '../lib/use-submit';
+import { FormError } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';
 import { useAccountUi } from './account-ui';
-import { FormMessage, TextField } from './fields';
-import { checkForm } from './form-errors';
+import { TextField } from './fields';
+import { checkAndFocus } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
 
 const SAVE_FAILED = 'Failed to save game';
@@ -23,8 +25,6 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
   const [description, setDescription] = useState('');
   const [isPublic, setIsPublic] = useState(false);
   const [nameError, setNameError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // Every way out closes the native dialog first (so focus returns to the opener), then tells the owner.
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -35,34 +35,30 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
   const publicId = useId();
   useInitialFocus(nameRef);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkForm(gameNameSchema, name);
-    setNameError(check.errors.form);
-    setFailure(null);
-    if (!check.ok) return nameRef.current?.focus();
-    setBusy(true);
-    try {
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (gameName: string) => {
       const trimmed = description.trim();
-      const answer = await createSavedGame({ name: check.data, data, is_public: isPublic, ...(trimmed ? { description: trimmed } : {}) });
+      const answer = await createSavedGame({ name: gameName, data, is_public: isPublic, ...(trimmed ? { description: trimmed } : {}) });
       // A suspended account is refused by the server, which knows the current state (R-SUSP-2).
-      if (isSuspendedAnswer(answer) || !answer.dictionary) {
-        setFailure(`${SAVE_FAILED}: ${errorText(answer) ?? 'the server did not return the game'}`);
-        return;
-      }
+      if (isSuspendedAnswer(answer) || !answer.dictionary) return `${SAVE_FAILED}: ${errorText(answer) ?? 'the server did not return the game'}`;
       onSaved?.(answer.dictionary);
       setOpen(false);
       showPopup({ tone: 'success', title: 'Game saved', message: `"${answer.dictionary.name}" is now in your saved games.`, durationMs: PANEL_CLOSE_MS });
-    } catch (error) {
-      setFailure(`${SAVE_FAILED}: ${failureMessage(error, 'please try again')}`);
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failure: (error) => `${SAVE_FAILED}: ${failureMessage(error, 'please try again')}` },
+  );
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkAndFocus(gameNameSchema, name, [['form', nameRef]]);
+    setNameError(check.errors.form);
+    if (check.ok) void submit(check.data);
+    else clearFailure();
   }
 
   return (
     <Modal open={open} title="Save Game" onClose={() => setOpen(false)}>
-      <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
         <TextField label="Game name" name="gameName" value={name} onValueChange={setName} error={nameError} inputRef={nameRef} hint={`Up to ${GAME_NAME_MAX} characters`} />
         <div className="field">
           <label htmlFor={descriptionId} className="field-label">
@@ -83,7 +79,7 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
             Make this game public <span className="muted">(public games cannot be shared privately)</span>
           </span>
         </label>
-        {failure && <FormMessage tone="error" title={failure} />}
+        <FormError title={failure} />
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
             Cancel

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { deleteSavedGame, type SavedGame } from '../api';
+import { useSubmit } from '../lib/use-submit';
+import { FormError } from '../ui/FormMessage';
 import { DeleteGameDialog } from './DeleteGameDialog';
-import { FormMessage } from './fields';
 import { savedGameStart, type SavedGameStart } from './saved-game';
 import { SavedGameCard } from './SavedGameCard';
 import { ShareGameForm } from './ShareGameForm';
@@ -21,35 +22,26 @@ interface SavedGamesSectionProps {
 export function SavedGamesSection({ state, onRetry, onDeleted, onPlayGame }: SavedGamesSectionProps) {
   const [sharing, setSharing] = useState<SavedGame | null>(null);
   const [deleting, setDeleting] = useState<SavedGame | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteFailed, setDeleteFailed] = useState(false);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteFailed(false);
-    try {
-      await deleteSavedGame(deleting.id);
-      onDeleted(deleting.id);
-    } catch {
-      setDeleteFailed(true);
-    } finally {
-      setDeleteBusy(false);
+  const removal = useSubmit(
+    async (game: SavedGame) => {
+      await deleteSavedGame(game.id);
       setDeleting(null);
-    }
-  }
+      onDeleted(game.id);
+    },
+    { failure: () => DELETE_FAILED, onFailure: () => setDeleting(null) },
+  );
 
   const count = state.status === 'ready' ? state.games.length : null;
   return (
-    <section className="panel saved-games" aria-labelledby="saved-games-title" aria-busy={state.status === 'loading'}>
+    <section className="panel saved-games" aria-labelledby="saved-games-title" aria-busy={state.status === 'loading' || removal.busy}>
       <h3 id="saved-games-title" className="section-title">
         Saved games {count !== null && <span className="muted">({count})</span>}
       </h3>
-      {deleteFailed && <FormMessage tone="error" title={DELETE_FAILED} />}
+      <FormError title={removal.failure} />
       {state.status === 'loading' && <p className="muted">Loading your games…</p>}
       {state.status === 'error' && (
         <div className="load-failed">
-          <FormMessage tone="error" title={LOAD_FAILED} />
+          <FormError title={LOAD_FAILED} />
           <button type="button" className="btn btn-secondary" onClick={onRetry}>
             Try again
           </button>
@@ -67,7 +59,7 @@ export function SavedGamesSection({ state, onRetry, onDeleted, onPlayGame }: Sav
               onPlay={() => onPlayGame(savedGameStart(game))}
               onShare={() => setSharing(game)}
               onDelete={() => {
-                setDeleteFailed(false);
+                removal.clearFailure();
                 setDeleting(game);
               }}
             />
@@ -75,7 +67,14 @@ export function SavedGamesSection({ state, onRetry, onDeleted, onPlayGame }: Sav
         </ul>
       )}
       <ShareGameForm game={sharing} onClose={() => setSharing(null)} />
-      <DeleteGameDialog game={deleting} busy={deleteBusy} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+      <DeleteGameDialog
+        game={deleting}
+        busy={removal.busy}
+        onConfirm={() => {
+          if (deleting) void removal.submit(deleting);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { PANEL_CLOSE_MS, SHARE_MESSAGE_MAX, shareRecipientSchema } from '@matchdrop/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorText, failureMessage, isSuspendedAnswer, shareGameRequest, type SavedGame } from '../api';
+import { errorText, isSuspendedAnswer, shareGameRequest, type SavedGame } from '../api';
+import { useSubmit } from '../lib/use-submit';
+import { FormError } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';
-import { FormMessage, TextField } from './fields';
-import { checkForm } from './form-errors';
+import { TextField } from './fields';
+import { checkAndFocus } from './form-errors';
 import { useCloseAfter } from './use-close-after';
 import { useInitialFocus } from './use-initial-focus';
 
@@ -27,31 +29,28 @@ function ShareBody({ game, onClose }: { game: SavedGame; onClose: () => void }) 
   const [recipient, setRecipient] = useState('');
   const [message, setMessage] = useState('');
   const [recipientError, setRecipientError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sharedWith, setSharedWith] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const recipientRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
   useInitialFocus(recipientRef);
   // R-SHARE-5: the success view closes itself after 2 seconds.
   useCloseAfter(sharedWith !== null, PANEL_CLOSE_MS, onClose);
 
-  async function submit(event: FormEvent) {
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (username: string) => {
+      const answer = await shareGameRequest(game.id, username, message.trim());
+      if (isSuspendedAnswer(answer)) return errorText(answer) ?? SHARE_FAILED;
+      setSharedWith(username);
+    },
+    { failure: SHARE_FAILED },
+  );
+
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkForm(shareRecipientSchema, recipient);
+    const check = checkAndFocus(shareRecipientSchema, recipient, [['form', recipientRef]]);
     setRecipientError(check.errors.form);
-    setFailure(null);
-    if (!check.ok) return recipientRef.current?.focus();
-    setBusy(true);
-    try {
-      const answer = await shareGameRequest(game.id, check.data, message.trim());
-      if (isSuspendedAnswer(answer)) setFailure(errorText(answer) ?? SHARE_FAILED);
-      else setSharedWith(check.data);
-    } catch (error) {
-      setFailure(failureMessage(error, SHARE_FAILED));
-    } finally {
-      setBusy(false);
-    }
+    if (check.ok) void submit(check.data);
+    else clearFailure();
   }
 
   if (sharedWith !== null) {
@@ -68,7 +67,7 @@ function ShareBody({ game, onClose }: { game: SavedGame; onClose: () => void }) 
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <TextField label="Recipient username" name="recipient" autoComplete="off" value={recipient} onValueChange={setRecipient} error={recipientError} inputRef={recipientRef} />
       <div className="field">
         <label htmlFor={messageId} className="field-label">
@@ -76,7 +75,7 @@ function ShareBody({ game, onClose }: { game: SavedGame; onClose: () => void }) 
         </label>
         <textarea id={messageId} className="field-input" rows={3} maxLength={SHARE_MESSAGE_MAX} value={message} onChange={(event) => setMessage(event.target.value)} />
       </div>
-      {failure && <FormMessage tone="error" title={SHARE_FAILED} detail={failure} />}
+      {failure && <FormError title={SHARE_FAILED} detail={failure} />}
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           Cancel

@@ -2,7 +2,9 @@ import { nonEmptyTrimmedSchema } from '@matchdrop/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, fetchSuspensionMessages, sendSuspensionMessage, type MessageQuota, type SuspensionMessage } from '../api';
 import { relativeTime } from '../lib/relative-time';
-import { FormMessage } from './fields';
+import { MINUTE_MS, useNow } from '../lib/use-now';
+import { useSubmit } from '../lib/use-submit';
+import { FormError } from '../ui/FormMessage';
 import { quotaAfterRefusal } from './suspension-quota';
 
 const SEND_FAILED = 'Failed to send message. Please try again.';
@@ -15,8 +17,6 @@ export function SuspensionConversation({ adminMessage }: { adminMessage: string 
   const [loadFailed, setLoadFailed] = useState(false);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string>();
-  const [sendFailed, setSendFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const boxId = useId();
 
   useEffect(() => {
@@ -34,27 +34,28 @@ export function SuspensionConversation({ adminMessage }: { adminMessage: string 
     };
   }, []);
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    const parsed = messageSchema.safeParse(draft);
-    setSendFailed(false);
-    setDraftError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      const answer = await sendSuspensionMessage(parsed.data);
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (text: string) => {
+      const answer = await sendSuspensionMessage(text);
       setQuota({ canSendMore: answer.canSendMore, messagesLeft: answer.messagesLeft });
       if (answer.message) setMessages((current) => [...(current ?? []), answer.message!]);
       setDraft('');
-    } catch (error) {
-      setSendFailed(true);
-      setQuota((current) => quotaAfterRefusal(current, error instanceof ApiError ? error.body : null));
-    } finally {
-      setBusy(false);
-    }
+    },
+    {
+      failure: () => SEND_FAILED,
+      onFailure: (_failure, error) => setQuota((current) => quotaAfterRefusal(current, error instanceof ApiError ? error.body : null)),
+    },
+  );
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = messageSchema.safeParse(draft);
+    setDraftError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) void submit(parsed.data);
+    else clearFailure();
   }
 
-  const now = Date.now();
+  const now = useNow(MINUTE_MS);
   const shownAdminMessage = adminMessage && !messages?.some((m) => m.sender_type === 'admin') ? adminMessage : null;
   const noneLeft = quota !== null && (!quota.canSendMore || quota.messagesLeft <= 0);
   return (
@@ -66,7 +67,7 @@ export function SuspensionConversation({ adminMessage }: { adminMessage: string 
           {shownAdminMessage}
         </p>
       )}
-      {loadFailed && <FormMessage tone="error" title="Could not load the conversation." />}
+      {loadFailed && <FormError title="Could not load the conversation." />}
       {messages && messages.length === 0 && !shownAdminMessage && <p className="muted">No messages yet.</p>}
       {messages && messages.length > 0 && (
         <ol className="conversation-list">
@@ -80,7 +81,7 @@ export function SuspensionConversation({ adminMessage }: { adminMessage: string 
           ))}
         </ol>
       )}
-      <form className="account-form" onSubmit={send} noValidate>
+      <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
         <label htmlFor={boxId} className="field-label">
           Message to the administrators
         </label>
@@ -102,7 +103,7 @@ export function SuspensionConversation({ adminMessage }: { adminMessage: string 
         <p id={`${boxId}-left`} className="field-hint" aria-live="polite">
           {quota === null ? '' : noneLeft ? 'No messages left today.' : `Messages left today: ${quota.messagesLeft}`}
         </p>
-        {sendFailed && <FormMessage tone="error" title={SEND_FAILED} />}
+        <FormError title={failure} />
         <button type="submit" className="btn btn-primary" disabled={noneLeft || busy}>
           {busy ? 'Sending…' : 'Send Message'}
         </button>

@@ -1,11 +1,13 @@
 import { CODE_TTL_MS, codeSchema, SUCCESS_POPUP_MS } from '@matchdrop/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { failureMessage, resendVerificationRequest, verifyEmailRequest } from '../api';
+import { resendVerificationRequest, verifyEmailRequest } from '../api';
+import { useSubmit } from '../lib/use-submit';
+import { FormError, FormMessage } from '../ui/FormMessage';
 import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
 import { canResendVerification, formatCountdown } from './countdown';
-import { CodeField, FormMessage } from './fields';
-import { checkForm } from './form-errors';
+import { CodeField } from './fields';
+import { checkAndFocus } from './form-errors';
 import { useSecondsLeft } from './use-countdown';
 import { useInitialFocus } from './use-initial-focus';
 
@@ -26,36 +28,29 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
   const { closeAuth, showPopup } = useAccountUi();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const [busy, setBusy] = useState(false);
   // The real remaining time of the code that is out: a login may find an earlier code, or none (Resend at once).
   const [deadline, setDeadline] = useState(() => Date.now() + (login ? login.expiresInSeconds * 1000 : CODE_TTL_MS));
   const remaining = useSecondsLeft(deadline);
   const codeRef = useRef<HTMLInputElement>(null);
   useInitialFocus(codeRef);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkForm(codeSchema, code);
-    setCodeError(check.errors.form);
-    setFailure(null);
-    if (!check.ok) {
-      codeRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await verifyEmailRequest(userId, check.data);
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (verificationCode: string) => {
+      const answer = await verifyEmailRequest(userId, verificationCode);
       acceptSession(answer);
       closeAuth();
       showPopup({ tone: 'success', title: 'Email verified', message: `Welcome, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
-    } catch (error) {
-      setFailure(failureMessage(error, 'Verification failed'));
-      codeRef.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failure: 'Verification failed', onFailure: () => codeRef.current?.focus() },
+  );
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkAndFocus(codeSchema, code, [['form', codeRef]]);
+    setCodeError(check.errors.form);
+    if (check.ok) void submit(check.data);
+    else clearFailure();
   }
 
   function resend() {
@@ -74,7 +69,7 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
 
   const expired = canResendVerification(remaining);
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
       {justRegistered && <FormMessage tone="success" title="Registration successful" />}
       <p className="account-lead">
         {!login || login.codeSent
@@ -96,7 +91,7 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
         )}
       </p>
       {resent && <FormMessage tone="success" title="A new code is on its way." />}
-      {failure && <FormMessage tone="error" title={failure} />}
+      <FormError title={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Verifying…' : 'Verify Email'}
       </button>

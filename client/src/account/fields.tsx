@@ -65,22 +65,6 @@ export function PasswordField(props: PasswordFieldProps) {
   );
 }
 
-interface FormMessageProps {
-  tone: 'error' | 'success' | 'info';
-  title: string;
-  detail?: string | undefined;
-}
-
-/** A message about the whole form: errors are alerts, the rest polite status updates. */
-export function FormMessage({ tone, title, detail }: FormMessageProps) {
-  return (
-    <div className={`form-message form-message-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <strong className="form-message-title">{title}</strong>
-      {detail && detail !== title && <span className="form-message-detail">{detail}</span>}
-    </div>
-  );
-}
-
 type CodeFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>;
 
 /** A 6-digit code: anything but digits is dropped as it is typed or pasted ("123 456" → "123456"). */

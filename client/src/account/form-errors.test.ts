@@ -1,6 +1,6 @@
-import { codeSchema, gameNameSchema, registerFormSchema } from '@matchdrop/shared';
+import { codeSchema, gameNameSchema, loginFormSchema, registerFormSchema } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { checkForm, firstInvalidField } from './form-errors';
+import { checkAndFocus, checkForm, firstInvalidField } from './form-errors';
 
 describe('checkForm', () => {
   it('gives the parsed data when the form is valid', () => {
@@ -28,5 +28,28 @@ describe('firstInvalidField', () => {
   it('follows the form order', () => {
     expect(firstInvalidField({ password: 'x', email: 'y' }, ['username', 'email', 'password'])).toBe('email');
     expect(firstInvalidField({}, ['username'])).toBeUndefined();
+  });
+});
+
+describe('checkAndFocus', () => {
+  const input = (name: string, focused: string[]) => ({ current: { focus: () => focused.push(name) } });
+
+  it('focuses the first field with a problem, in the order given', () => {
+    const focused: string[] = [];
+    const check = checkAndFocus(loginFormSchema, { username: '', password: '' }, [
+      ['username', input('username', focused)],
+      ['password', input('password', focused)],
+    ]);
+    expect(check.ok).toBe(false);
+    expect(check.errors).toEqual({ username: 'Please enter your username or email', password: 'Please enter your password' });
+    expect(focused).toEqual(['username']);
+  });
+
+  it('focuses a single value under "form", and nothing when the form is valid', () => {
+    const focused: string[] = [];
+    expect(checkAndFocus(gameNameSchema, ' ', [['form', input('name', focused)]]).ok).toBe(false);
+    expect(focused).toEqual(['name']);
+    expect(checkAndFocus(gameNameSchema, 'Capitals', [['form', input('name', focused)]])).toMatchObject({ ok: true, data: 'Capitals' });
+    expect(focused).toEqual(['name']);
   });
 });

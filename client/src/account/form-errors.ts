@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -22,4 +23,21 @@ export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Form
 /** The first field with a problem, in the form's order: where focus goes after a refused submit. */
 export function firstInvalidField(errors: FieldErrors, order: readonly string[]): string | undefined {
   return order.find((field) => errors[field] !== undefined);
+}
+
+/** The form's fields in its order, each with the input that takes focus when it has a problem. */
+export type FieldInputs = ReadonlyArray<readonly [field: string, input: RefObject<{ focus(): void } | null>]>;
+
+/**
+ * The check before a submit: checkForm, and when it refuses, focus on the first field with a problem. The form
+ * then shows `errors` under its fields (a single value's problem is under "form").
+ */
+export function checkAndFocus<S extends z.ZodType>(schema: S, values: unknown, fields: FieldInputs): FormCheck<z.output<S>> {
+  const check = checkForm(schema, values);
+  if (!check.ok) {
+    const order = fields.map(([field]) => field);
+    const first = firstInvalidField(check.errors, order);
+    fields.find(([field]) => field === first)?.[1].current?.focus();
+  }
+  return check;
 }

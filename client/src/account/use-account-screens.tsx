@@ -19,13 +19,13 @@ export function useAccountScreens(): {
 } {
   const { user, suspension } = useAuth();
   const [profileOpen, setProfileOpen] = useState(false);
-  const [saving, setSaving] = useState<{ data: GameData; name: string } | null>(null);
+  const [toSave, setToSave] = useState<{ data: GameData; name: string } | null>(null);
   const openProfile = useCallback(() => setProfileOpen(true), []);
   const closeProfile = useCallback(() => setProfileOpen(false), []);
-  const saveGame = useCallback((data: GameData, suggestedName: string) => setSaving({ data, name: suggestedName }), []);
-  const closeSave = useCallback(() => setSaving(null), []);
+  const saveGame = useCallback((data: GameData, suggestedName: string) => setToSave({ data, name: suggestedName }), []);
+  const closeSave = useCallback(() => setToSave(null), []);
 
-  const dialogs = saving && user ? <SaveGameDialog data={saving.data} suggestedName={saving.name} onClose={closeSave} /> : null;
+  const dialogs = toSave && user ? <SaveGameDialog data={toSave.data} suggestedName={toSave.name} onClose={closeSave} /> : null;
   return {
     loggedIn: user !== null,
     suspended: user !== null && (user.is_suspended || suspension !== null),

@@ -1,9 +1,10 @@
 import { loginFormSchema, SUCCESS_POPUP_MS } from '@matchdrop/shared';
 import { useState, type FormEvent } from 'react';
-import { failureMessage } from '../api';
 import { useAccountUi } from '../account/account-ui';
 import { useAuth } from '../account/auth-context';
-import { FormMessage, PasswordField, TextField } from '../account/fields';
+import { PasswordField, TextField } from '../account/fields';
+import { useSubmit } from '../lib/use-submit';
+import { FormError } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';
 import { adminLoginRequest } from './admin-api';
 
@@ -22,38 +23,36 @@ export function AdminLogin({ open, onClose, onLoggedIn }: AdminLoginProps) {
   const { showPopup } = useAccountUi();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = loginFormSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await adminLoginRequest(parsed.data.username, parsed.data.password);
+  const [invalid, setInvalid] = useState<string>();
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (credentials: { username: string; password: string }) => {
+      const answer = await adminLoginRequest(credentials.username, credentials.password);
       acceptSession(answer);
       setPassword('');
       onClose();
       showPopup({ tone: 'success', title: 'Admin login successful', message: `Welcome, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
       onLoggedIn?.();
-    } catch (failure) {
-      setPassword('');
-      setError(failureMessage(failure, ADMIN_LOGIN_FAILED));
-    } finally {
-      setBusy(false);
+    },
+    { failure: ADMIN_LOGIN_FAILED, onFailure: () => setPassword('') },
+  );
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginFormSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message);
+      clearFailure();
+      return;
     }
+    setInvalid(undefined);
+    void submit(parsed.data);
   }
 
   return (
     <Modal open={open} title="Admin Login" onClose={onClose}>
-      <form className="account-form" onSubmit={submit} noValidate aria-label="Admin login">
+      <form className="account-form" onSubmit={handleSubmit} noValidate aria-label="Admin login" aria-busy={busy}>
         <p className="account-lead">For administrators of MatchDrop only.</p>
-        {error && <FormMessage tone="error" title={error} />}
+        <FormError title={invalid ?? failure} />
         <TextField label="Admin username or email" value={username} onValueChange={setUsername} autoComplete="username" name="admin-username" />
         <PasswordField label="Password" value={password} onValueChange={setPassword} autoComplete="current-password" name="admin-password" />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -1,8 +1,8 @@
 import type { InboxConversation } from '@matchdrop/shared';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
-import { failureMessage } from '../api';
-import { FormMessage } from '../account/fields';
 import { relativeTime } from '../lib/relative-time';
+import { useSubmit } from '../lib/use-submit';
+import { FormError } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';
 import { checkReply } from './admin-forms';
 import { markMessageRead, sendAdminMessage } from './admin-api';
@@ -19,19 +19,7 @@ interface ConversationModalProps {
 
 /** R-ADMIN-4: one suspended user's thread with a reply box. Opening it marks the user's messages read. */
 export function ConversationModal({ conversation, onClose, onUpdate, onDelete }: ConversationModalProps) {
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const boxId = useId();
   const userId = conversation?.user_id;
-
-  // Another conversation starts from an empty reply box (state adjusted while rendering, not in an effect).
-  const [draftFor, setDraftFor] = useState(userId);
-  if (draftFor !== userId) {
-    setDraftFor(userId);
-    setDraft('');
-    setError(undefined);
-  }
 
   // Read marks are best effort: the thread reads as read here even if a call fails (it is re-read on refresh).
   const markOpenedRead = useEffectEvent(() => {
@@ -43,27 +31,6 @@ export function ConversationModal({ conversation, onClose, onUpdate, onDelete }:
   });
   // Only when another conversation opens, not on every change of this one.
   useEffect(() => markOpenedRead(), [userId]);
-
-  async function reply(event: FormEvent) {
-    event.preventDefault();
-    if (!conversation) return;
-    const checked = checkReply(draft);
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const sent = await sendAdminMessage(conversation.user_id, checked.value, replyParentId(conversation));
-      onUpdate((list) => withReply(list, conversation.user_id, sent));
-      setDraft('');
-    } catch (failure) {
-      setError(failureMessage(failure, 'Failed to send message'));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const now = useNow(MINUTE_MS);
   return (
@@ -85,25 +52,57 @@ export function ConversationModal({ conversation, onClose, onUpdate, onDelete }:
               </li>
             ))}
           </ol>
-          <form className="account-form" onSubmit={reply} noValidate>
-            <div className="field">
-              <label className="field-label" htmlFor={boxId}>
-                Reply to {conversation.username}
-              </label>
-              <textarea id={boxId} className="field-input" rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} aria-invalid={error ? true : undefined} />
-            </div>
-            {error && <FormMessage tone="error" title={error} />}
-            <div className="button-row">
-              <button type="button" className="btn btn-danger" onClick={() => onDelete(conversation.user_id)}>
-                Delete Conversation
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? 'Sending…' : 'Send Reply'}
-              </button>
-            </div>
-          </form>
+          {/* Keyed: another conversation starts from an empty reply box. */}
+          <ReplyForm key={conversation.user_id} conversation={conversation} onUpdate={onUpdate} onDelete={onDelete} />
         </div>
       )}
     </Modal>
+  );
+}
+
+function ReplyForm({ conversation, onUpdate, onDelete }: Omit<ConversationModalProps, 'conversation' | 'onClose'> & { conversation: InboxConversation }) {
+  const [draft, setDraft] = useState('');
+  const [invalid, setInvalid] = useState<string>();
+  const boxId = useId();
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (text: string) => {
+      const sent = await sendAdminMessage(conversation.user_id, text, replyParentId(conversation));
+      onUpdate((list) => withReply(list, conversation.user_id, sent));
+      setDraft('');
+    },
+    { failure: 'Failed to send message' },
+  );
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkReply(draft);
+    if (!checked.ok) {
+      setInvalid(checked.error);
+      clearFailure();
+      return;
+    }
+    setInvalid(undefined);
+    void submit(checked.value);
+  }
+
+  const error = invalid ?? failure;
+  return (
+    <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
+      <div className="field">
+        <label className="field-label" htmlFor={boxId}>
+          Reply to {conversation.username}
+        </label>
+        <textarea id={boxId} className="field-input" rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} aria-invalid={error ? true : undefined} />
+      </div>
+      <FormError title={error} />
+      <div className="button-row">
+        <button type="button" className="btn btn-danger" onClick={() => onDelete(conversation.user_id)}>
+          Delete Conversation
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Sending…' : 'Send Reply'}
+        </button>
+      </div>
+    </form>
   );
 }

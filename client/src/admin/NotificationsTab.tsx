@@ -1,16 +1,14 @@
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '@matchdrop/shared';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { failureMessage } from '../api';
-import { FormMessage } from '../account/fields';
 import { relativeTime } from '../lib/relative-time';
+import { useSubmit } from '../lib/use-submit';
+import { FormError, FormMessage } from '../ui/FormMessage';
 import { checkNotification } from './admin-forms';
 import { deleteGeneralNotification, fetchGeneralNotifications, sendGeneralNotification } from './admin-api';
 import { LoadStatus } from './LoadStatus';
 import { removeLocallyThenCall } from './remove-locally';
 import { useLoad } from './use-load';
 import { MINUTE_MS, useNow } from '../lib/use-now';
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 /** General notifications: an announcement every user finds in their notifications panel. */
 export function NotificationsTab() {
@@ -20,32 +18,33 @@ export function NotificationsTab() {
   );
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const titleId = useId();
   const messageId = useId();
   const now = useNow(MINUTE_MS);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkNotification({ title, message });
-    if (!checked.ok) {
-      setNotice({ tone: 'error', text: checked.error });
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    try {
-      const sent = await sendGeneralNotification(checked.value.title, checked.value.message);
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (notification: { title: string; message: string }) => {
+      const sent = await sendGeneralNotification(notification.title, notification.message);
       update((list) => [sent, ...list]);
       setTitle('');
       setMessage('');
-      setNotice({ tone: 'success', text: `Sent to ${sent.recipient_count} ${sent.recipient_count === 1 ? 'user' : 'users'}.` });
-    } catch (failure) {
-      setNotice({ tone: 'error', text: failureMessage(failure, 'Failed to send notification') });
-    } finally {
-      setBusy(false);
+      setSentTo(`Sent to ${sent.recipient_count} ${sent.recipient_count === 1 ? 'user' : 'users'}.`);
+    },
+    { failure: 'Failed to send notification' },
+  );
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkNotification({ title, message });
+    setSentTo(null);
+    if (!checked.ok) {
+      setInvalid(checked.error);
+      clearFailure();
+      return;
     }
+    setInvalid(null);
+    void submit(checked.value);
   }
 
   const remove = (id: number) =>
@@ -56,7 +55,7 @@ export function NotificationsTab() {
 
   return (
     <div className="admin-notifications">
-      <form className="account-form admin-notification-form" onSubmit={send} noValidate aria-label="New notification">
+      <form className="account-form admin-notification-form" onSubmit={handleSubmit} noValidate aria-label="New notification" aria-busy={busy}>
         <h3 className="section-title">New notification for every user</h3>
         <div className="field">
           <label className="field-label" htmlFor={titleId}>
@@ -70,7 +69,8 @@ export function NotificationsTab() {
           </label>
           <textarea id={messageId} className="field-input" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={NOTIFICATION_MESSAGE_MAX} />
         </div>
-        {notice && <FormMessage tone={notice.tone} title={notice.text} />}
+        <FormError title={invalid ?? failure} />
+        {sentTo && <FormMessage tone="success" title={sentTo} />}
         <div className="button-row">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Sending…' : 'Send Notification'}

@@ -1,44 +1,40 @@
 import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { failureMessage } from '../api';
-import { FormMessage } from '../account/fields';
+import { useSubmit } from '../lib/use-submit';
 import { searchLibrary, unpublishGame } from '../progress/progress-api';
+import { FormError, FormMessage } from '../ui/FormMessage';
 import { LoadStatus } from './LoadStatus';
 import { useLoad } from './use-load';
 
 /** The API's limit on an unpublish reason (api/src/games/admin-routes.ts). */
 const UNPUBLISH_REASON_MAX = 500;
 
-type Notice = { tone: 'success' | 'error'; text: string };
-
 /** Issue 12: the public library as an admin sees it, with Unpublish (the owner is notified, with the reason). */
 export function PublicGamesTab() {
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState('');
   const [unpublishing, setUnpublishing] = useState<{ id: number; name: string; reason: string } | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [unpublished, setUnpublished] = useState<string | null>(null);
   const reasonId = useId();
   const { state, reload, update } = useLoad(
     useCallback(() => searchLibrary({ q: search, category: '', sort: 'newest', page: 1 }, PUBLIC_SEARCH_PAGE_SIZE), [search]),
     'Failed to load public games',
   );
 
-  async function unpublish(event: FormEvent) {
-    event.preventDefault();
-    if (!unpublishing) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      await unpublishGame(unpublishing.id, unpublishing.reason.trim());
-      update((page) => ({ ...page, dictionaries: page.dictionaries.filter((g) => g.id !== unpublishing.id) }));
-      setNotice({ tone: 'success', text: `"${unpublishing.name}" unpublished: its owner has been notified.` });
+  const { busy, failure, submit } = useSubmit(
+    async (game: { id: number; name: string; reason: string }) => {
+      setUnpublished(null);
+      await unpublishGame(game.id, game.reason.trim());
+      update((page) => ({ ...page, dictionaries: page.dictionaries.filter((g) => g.id !== game.id) }));
+      setUnpublished(`"${game.name}" unpublished: its owner has been notified.`);
       setUnpublishing(null);
-    } catch (failure) {
-      setNotice({ tone: 'error', text: failureMessage(failure, 'Failed to unpublish the game') });
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failure: 'Failed to unpublish the game' },
+  );
+
+  function handleUnpublish(event: FormEvent) {
+    event.preventDefault();
+    if (unpublishing) void submit(unpublishing);
   }
 
   return (
@@ -59,7 +55,8 @@ export function PublicGamesTab() {
           Search
         </button>
       </form>
-      {notice && <FormMessage tone={notice.tone} title={notice.text} />}
+      <FormError title={failure} />
+      {unpublished && <FormMessage tone="success" title={unpublished} />}
       <LoadStatus state={state} onRetry={reload} what="public games" />
       {state.status === 'ready' &&
         (state.data.dictionaries.length === 0 ? (
@@ -84,7 +81,7 @@ export function PublicGamesTab() {
                     <td>{game.pair_count}</td>
                     <td>
                       {unpublishing?.id === game.id ? (
-                        <form className="admin-actions" onSubmit={unpublish} aria-label={`Unpublish ${game.name}`}>
+                        <form className="admin-actions" onSubmit={handleUnpublish} aria-label={`Unpublish ${game.name}`} aria-busy={busy}>
                           <label className="field-label" htmlFor={reasonId}>
                             Reason for the owner
                           </label>

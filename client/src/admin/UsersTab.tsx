@@ -1,8 +1,9 @@
 import type { AdminUser, UserStatusFilter, UsersQuery } from '@matchdrop/shared';
 import { useCallback, useState, type FormEvent } from 'react';
-import { failureMessage, type User } from '../api';
-import { FormMessage } from '../account/fields';
+import type { User } from '../api';
 import { formatDate } from '../account/saved-game';
+import { useSubmit } from '../lib/use-submit';
+import { FormError, FormMessage } from '../ui/FormMessage';
 import { fetchUsers, unsuspendUser } from './admin-api';
 import { LoadStatus } from './LoadStatus';
 import { SuspendModal } from './SuspendModal';
@@ -10,15 +11,13 @@ import { UserDetailsModal } from './UserDetailsModal';
 import { useLoad } from './use-load';
 import { DEFAULT_USERS_QUERY, hasNextPage, hasPreviousPage, pageLabel, pageSummary } from './users-query';
 
-type Notice = { tone: 'success' | 'error'; text: string };
-
 /** The searchable, paged users table with details, suspend and unsuspend. */
 export function UsersTab({ adminId }: { adminId: number }) {
   const [query, setQuery] = useState<UsersQuery>(DEFAULT_USERS_QUERY);
   const [draft, setDraft] = useState('');
   const [details, setDetails] = useState<number | null>(null);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const { state, reload, update } = useLoad(
     useCallback(() => fetchUsers(query), [query]),
     'Failed to load users',
@@ -31,15 +30,14 @@ export function UsersTab({ adminId }: { adminId: number }) {
     setQuery((current) => ({ ...current, search: draft.trim(), page: 1 }));
   }
 
-  async function unsuspend(user: AdminUser) {
-    setNotice(null);
-    try {
+  const unsuspension = useSubmit(
+    async (user: AdminUser) => {
+      setDone(null);
       replaceUser(await unsuspendUser(user.id));
-      setNotice({ tone: 'success', text: `${user.username} is no longer suspended.` });
-    } catch (error) {
-      setNotice({ tone: 'error', text: failureMessage(error, 'Failed to unsuspend user') });
-    }
-  }
+      setDone(`${user.username} is no longer suspended.`);
+    },
+    { failure: 'Failed to unsuspend user' },
+  );
 
   return (
     <div className="admin-users">
@@ -60,11 +58,12 @@ export function UsersTab({ adminId }: { adminId: number }) {
           Search
         </button>
       </form>
-      {notice && <FormMessage tone={notice.tone} title={notice.text} />}
+      <FormError title={unsuspension.failure} />
+      {done && <FormMessage tone="success" title={done} />}
       <LoadStatus state={state} onRetry={reload} what="users" />
       {state.status === 'ready' && (
         <>
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" aria-busy={unsuspension.busy}>
             <table className="admin-table">
               <caption>{pageSummary(state.data)}</caption>
               <thead>
@@ -87,7 +86,8 @@ export function UsersTab({ adminId }: { adminId: number }) {
                     canSuspend={u.role !== 'admin' && u.id !== adminId}
                     onDetails={() => setDetails(u.id)}
                     onSuspend={() => setSuspending(u)}
-                    onUnsuspend={() => void unsuspend(u)}
+                    unsuspending={unsuspension.busy}
+                    onUnsuspend={() => void unsuspension.submit(u)}
                   />
                 ))}
               </tbody>
@@ -111,7 +111,8 @@ export function UsersTab({ adminId }: { adminId: number }) {
         onSuspended={(changed) => {
           replaceUser(changed);
           setSuspending(null);
-          setNotice({ tone: 'success', text: `${changed.username} has been suspended.` });
+          unsuspension.clearFailure();
+          setDone(`${changed.username} has been suspended.`);
         }}
       />
     </div>
@@ -124,10 +125,12 @@ interface UserRowProps {
   canSuspend: boolean;
   onDetails: () => void;
   onSuspend: () => void;
+  /** An unsuspend is under way (one at a time). */
+  unsuspending: boolean;
   onUnsuspend: () => void;
 }
 
-function UserRow({ user: u, canSuspend, onDetails, onSuspend, onUnsuspend }: UserRowProps) {
+function UserRow({ user: u, canSuspend, onDetails, onSuspend, unsuspending, onUnsuspend }: UserRowProps) {
   return (
     <tr data-username={u.username}>
       <th scope="row">{u.username}</th>
@@ -153,7 +156,7 @@ function UserRow({ user: u, canSuspend, onDetails, onSuspend, onUnsuspend }: Use
             Details
           </button>
           {canSuspend && u.is_suspended && (
-            <button type="button" className="btn btn-secondary" onClick={onUnsuspend} aria-label={`Unsuspend ${u.username}`}>
+            <button type="button" className="btn btn-secondary" onClick={onUnsuspend} disabled={unsuspending} aria-label={`Unsuspend ${u.username}`}>
               Unsuspend
             </button>
           )}

@@ -1,9 +1,9 @@
 import type { AiSession } from '@matchdrop/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../account/auth-context';
-import { FormMessage } from '../account/fields';
 import type { GameStartRequest } from '../lib/game-start';
 import { BackButton } from '../ui/BackButton';
+import { FormError } from '../ui/FormMessage';
 import { AiHeader } from './AiHeader';
 import { ChatPanel } from './ChatPanel';
 import { GamePreview } from './GamePreview';
@@ -32,7 +32,7 @@ export function AiCreatorScreen(props: AiCreatorScreenProps) {
     return (
       <section className="panel ai-suspended" aria-label="AI Game Creator">
         <BackButton label="Back to Games" onClick={props.onBack} />
-        <FormMessage tone="error" title="The AI game creator is not available while your account is suspended." detail={suspension.reason} />
+        <FormError title="The AI game creator is not available while your account is suspended." detail={suspension.reason} />
       </section>
     );
   }

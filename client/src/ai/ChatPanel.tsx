@@ -1,5 +1,5 @@
 import { useId, useState, type RefObject } from 'react';
-import { FormMessage } from '../account/fields';
+import { FormError } from '../ui/FormMessage';
 import { Composer } from './Composer';
 import { prepareMessage } from './message-input';
 import { MessageList } from './MessageList';
@@ -46,7 +46,7 @@ export function ChatPanel({ chat, previewedId, canSend, blockedNote, textareaRef
       </h3>
       {state.problem && (
         <div className="ai-problem">
-          <FormMessage tone="error" title={state.problem.title} detail={state.problem.detail} />
+          <FormError title={state.problem.title} detail={state.problem.detail} />
           {/* A chat that cannot be loaded cannot take messages either: retry it, or start afresh. */}
           <div className="ai-problem-actions">
             {loadFailed && sessionId !== null ? (

@@ -1,10 +1,12 @@
 import { GAME_NAME_MAX, PANEL_CLOSE_MS, gameNameSchema } from '@matchdrop/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAccountUi } from '../account/account-ui';
-import { FormMessage, TextField } from '../account/fields';
-import { checkForm } from '../account/form-errors';
+import { TextField } from '../account/fields';
+import { checkAndFocus } from '../account/form-errors';
+import { useSubmit } from '../lib/use-submit';
+import { FormError, FormMessage } from '../ui/FormMessage';
 import { saveChatGame } from './ai-api';
-import { saveProblemOf, type Problem } from './ai-errors';
+import { saveProblemOf } from './ai-errors';
 
 interface SaveToProfileProps {
   sessionId: number;
@@ -22,32 +24,29 @@ export function SaveToProfile({ sessionId, messageId, suggestedName }: SaveToPro
   const { showPopup } = useAccountUi();
   const [name, setName] = useState(suggestedName);
   const [nameError, setNameError] = useState<string>();
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [savedAs, setSavedAs] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkForm(gameNameSchema, name);
-    setNameError(check.errors.form);
-    setProblem(null);
-    if (!check.ok) return nameRef.current?.focus();
-    setBusy(true);
-    try {
-      const answer = await saveChatGame(sessionId, { name: check.data, messageId });
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (gameName: string) => {
+      const answer = await saveChatGame(sessionId, { name: gameName, messageId });
       setSavedAs(answer.dictionary.name);
       showPopup({ tone: 'success', title: 'Game saved', message: `"${answer.dictionary.name}" is now in your saved games.`, durationMs: PANEL_CLOSE_MS });
-    } catch (error) {
-      setProblem(saveProblemOf(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failure: saveProblemOf },
+  );
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkAndFocus(gameNameSchema, name, [['form', nameRef]]);
+    setNameError(check.errors.form);
+    if (check.ok) void submit(check.data);
+    else clearFailure();
   };
 
   return (
-    <form className="ai-save" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId} aria-busy={busy}>
+    <form className="ai-save" onSubmit={handleSubmit} noValidate aria-labelledby={headingId} aria-busy={busy}>
       <h4 id={headingId} className="ai-save-title">
         Save to Profile
       </h4>
@@ -63,8 +62,8 @@ export function SaveToProfile({ sessionId, messageId, suggestedName }: SaveToPro
         inputRef={nameRef}
         hint={`Up to ${GAME_NAME_MAX} characters · saved as a private game`}
       />
-      {problem && <FormMessage tone="error" title={problem.title} detail={problem.detail} />}
-      {savedAs && !problem && <FormMessage tone="success" title={`Saved as “${savedAs}”`} detail="Find it under your saved games in the dashboard." />}
+      {failure && <FormError title={failure.title} detail={failure.detail} />}
+      {savedAs && !failure && <FormMessage tone="success" title={`Saved as “${savedAs}”`} detail="Find it under your saved games in the dashboard." />}
       <button type="submit" className="btn btn-secondary btn-block" disabled={busy}>
         {busy ? 'Saving…' : 'Save to Profile'}
       </button>

@@ -1,6 +1,8 @@
 import { AI_SESSION_TITLE_MAX, type AiSession } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { relativeTime } from '../lib/relative-time';
+import { useSubmit } from '../lib/use-submit';
+import { AI_ERRORS } from './ai-errors';
 import { PencilIcon, TrashIcon } from './icons';
 import { checkTitle } from './session-title';
 
@@ -19,7 +21,6 @@ export function SessionItem({ session, active, nowMs, onOpen, onRename, onDelete
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(session.title);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const renameRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -37,21 +38,26 @@ export function SessionItem({ session, active, nowMs, onOpen, onRename, onDelete
     setError(undefined);
   };
 
-  const submit = async (event: FormEvent) => {
+  // A failed rename resolves false and the list shows why, above the conversations.
+  const { busy, submit } = useSubmit(
+    async (title: string) => {
+      if (await onRename(title)) stopEditing();
+    },
+    { failure: AI_ERRORS.rename },
+  );
+
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkTitle(draft);
     if (!check.ok) return setError(check.error);
     if (check.title === session.title) return stopEditing();
-    setBusy(true);
-    const renamed = await onRename(check.title);
-    setBusy(false);
-    if (renamed) stopEditing();
+    void submit(check.title);
   };
 
   if (editing) {
     return (
       <li className="ai-session ai-session-editing">
-        <form className="ai-rename" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="ai-rename" onSubmit={handleSubmit} noValidate aria-busy={busy}>
           <label htmlFor={`${id}-title`} className="visually-hidden">
             Conversation title
           </label>

@@ -1,6 +1,5 @@
 import type { AiSession } from '@matchdrop/shared';
 import { useCallback, useId, useRef, useState } from 'react';
-import { FormMessage } from '../account/fields';
 import { deleteChat, renameChat } from './ai-api';
 import { AI_ERRORS, problemOf, type Problem } from './ai-errors';
 import { DeleteChatDialog } from './DeleteChatDialog';
@@ -9,6 +8,7 @@ import { pager } from './session-paging';
 import { SessionItem } from './SessionItem';
 import type { SessionListController } from './use-session-list';
 import { MINUTE_MS, useNow } from '../lib/use-now';
+import { FormError } from '../ui/FormMessage';
 
 interface SessionListProps {
   list: SessionListController;
@@ -45,15 +45,10 @@ export function SessionList({ list, activeId, canStartChat, onOpen, onNewChat, o
     }
   };
 
-  const remove = async (session: AiSession): Promise<Problem | null> => {
-    try {
-      await deleteChat(session.id);
-    } catch (error) {
-      return problemOf(AI_ERRORS.delete, error);
-    }
+  const remove = async (session: AiSession): Promise<void> => {
+    await deleteChat(session.id);
     onDeleted(session.id);
     list.reload();
-    return null;
   };
 
   const closeDelete = useCallback(() => {
@@ -73,7 +68,7 @@ export function SessionList({ list, activeId, canStartChat, onOpen, onNewChat, o
           New Chat
         </button>
       </div>
-      {problem && <FormMessage tone="error" title={problem.title} detail={problem.detail} />}
+      {problem && <FormError title={problem.title} detail={problem.detail} />}
       {state.status === 'loading' && (
         <p className="muted" role="status">
           Loading conversations…
@@ -81,7 +76,7 @@ export function SessionList({ list, activeId, canStartChat, onOpen, onNewChat, o
       )}
       {state.status === 'error' && (
         <div className="ai-problem">
-          <FormMessage tone="error" title={state.problem.title} detail={state.problem.detail} />
+          <FormError title={state.problem.title} detail={state.problem.detail} />
           <button type="button" className="btn btn-secondary btn-small" onClick={list.retry}>
             Try again
           </button>

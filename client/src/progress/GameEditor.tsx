@@ -1,8 +1,10 @@
 import { exportRows, type SavedGame } from '@matchdrop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { failureMessage } from '../api';
+import { useSubmit } from '../lib/use-submit';
 import { fetchGame, updateGame } from './progress-api';
 import { BackButton } from '../ui/BackButton';
+import { FormError } from '../ui/FormMessage';
 import { checkEditorForm, type EditorForm } from './pair-editor';
 import './progress.css';
 
@@ -24,8 +26,8 @@ const formOf = (game: SavedGame): EditorForm => ({
 /** Edit a saved game: name, description, category, visibility and its pairs in a table (add, change, remove). */
 export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditorProps) {
   const [form, setForm] = useState<EditorForm | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
@@ -33,7 +35,7 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
     let cancelled = false;
     fetchGame(gameId).then(
       (game) => !cancelled && setForm(formOf(game)),
-      (failure: unknown) => !cancelled && setError(failureMessage(failure, 'Failed to load the game')),
+      (failure: unknown) => !cancelled && setLoadError(failureMessage(failure, 'Failed to load the game')),
     );
     return () => {
       cancelled = true;
@@ -44,22 +46,23 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
   const setCell = (row: number, side: 0 | 1, text: string) =>
     setForm((f) => (f ? { ...f, rows: f.rows.map((pair, i) => (i === row ? (side === 0 ? [text, pair[1]] : [pair[0], text]) : pair)) } : f));
 
-  const save = async (event: FormEvent) => {
+  // After a save the profile replaces the editor: Save stays busy until then.
+  const { busy, failure, submit, clearFailure } = useSubmit(async (body: Parameters<typeof updateGame>[1]) => onSaved(await updateGame(gameId, body)), {
+    failure: 'Failed to save game',
+    stayBusy: true,
+  });
+
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!form) return;
     const check = checkEditorForm(form);
     if (!check.ok) {
-      setError(check.error);
+      setInvalid(check.error);
+      clearFailure();
       return;
     }
-    setError(null);
-    setSaving(true);
-    try {
-      onSaved(await updateGame(gameId, check.body));
-    } catch (failure) {
-      setError(failureMessage(failure, 'Failed to save game'));
-      setSaving(false);
-    }
+    setInvalid(null);
+    void submit(check.body);
   };
 
   return (
@@ -69,9 +72,9 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
         Edit game
       </h2>
       {form === null ? (
-        error ? (
+        loadError ? (
           <p className="error-message" role="alert">
-            {error}
+            {loadError}
           </p>
         ) : (
           <p className="muted" role="status">
@@ -79,7 +82,7 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
           </p>
         )
       ) : (
-        <form onSubmit={(event) => void save(event)} noValidate>
+        <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
           <div className="editor-fields">
             <label>
               Name <input value={form.name} onChange={(e) => update({ name: e.target.value })} maxLength={50} required />
@@ -132,15 +135,11 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
             <button type="button" className="btn btn-secondary" onClick={() => update({ rows: [...form.rows, ['', '']] })}>
               Add pair
             </button>
-            <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? 'Saving…' : 'Save changes'}
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Save changes'}
             </button>
           </div>
-          {error && (
-            <p className="error-message" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError title={invalid ?? failure} />
         </form>
       )}
     </section>

@@ -5,13 +5,24 @@ import { failureMessage } from '../api';
 import { copyGame, fetchGame, searchLibrary, unpublishGame, type LibraryPage, type LibraryQuery, type LibrarySort } from './progress-api';
 import { countLabel } from '../lib/count-label';
 import type { GameStartRequest } from '../lib/game-start';
+import { useSubmit } from '../lib/use-submit';
 import { BackButton } from '../ui/BackButton';
+import { FormError, FormMessage } from '../ui/FormMessage';
 import { useProgressNav } from './progress-nav';
 import { useCanChangeGames } from './use-can-change';
 import './progress.css';
 
 /** The category filter: the built-in topics and the AI creator's category (saved games use the same names). */
 const CATEGORY_OPTIONS = [...CATEGORIES.map((c) => ({ value: c.id, label: c.name })), { value: 'ai-generated', label: 'AI generated' }];
+
+/** What a reader (or an admin) does with a game of the list, one at a time. */
+type LibraryAction = { kind: 'play'; id: number } | { kind: 'copy'; id: number } | { kind: 'unpublish'; id: number; reason: string };
+
+const ACTION_FAILED: Record<LibraryAction['kind'], string> = {
+  play: 'Failed to load the game',
+  copy: 'Failed to save a copy',
+  unpublish: 'Failed to unpublish the game',
+};
 
 export interface LibraryScreenProps {
   onBack: () => void;
@@ -25,7 +36,7 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
   // An answer counts only for the query it was asked for: a new query reads as loading until its own answer comes.
   const [answer, setAnswer] = useState<{ query: LibraryQuery; result: { page: LibraryPage } | { error: string } } | null>(null);
   const result = answer !== null && answer.query === query ? answer.result : null;
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const canCopy = useCanChangeGames();
   const isAdmin = useAuth().user?.role === 'admin';
   const [unpublishing, setUnpublishing] = useState<{ id: number; reason: string } | null>(null);
@@ -45,39 +56,33 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
     };
   }, [query]);
 
-  const submit = (event: FormEvent) => {
+  const search = (event: FormEvent) => {
     event.preventDefault();
     setQuery((q) => ({ ...q, q: text.trim(), page: 1 }));
   };
-  const copy = async (id: number) => {
-    try {
-      const saved = await copyGame(id);
-      setNotice({ text: `Saved to your games as "${saved.name}" (private: you can edit and share it).`, error: false });
-    } catch (error) {
-      setNotice({ text: failureMessage(error, 'Failed to save a copy'), error: true });
-    }
-  };
+  const { busy, failure, submit } = useSubmit(
+    async (action: LibraryAction) => {
+      setDone(null);
+      if (action.kind === 'play') {
+        // The list carries no pairs (a page of games stays small): the chosen game is fetched to be played.
+        const game = await fetchGame(action.id);
+        onPlay({ source: 'saved', returnTo: 'games', dictionaryId: game.id, name: game.name, data: game.data });
+      } else if (action.kind === 'copy') {
+        const saved = await copyGame(action.id);
+        setDone(`Saved to your games as "${saved.name}" (private: you can edit and share it).`);
+      } else {
+        await unpublishGame(action.id, action.reason.trim());
+        setUnpublishing(null);
+        setDone('Game unpublished: its owner has been notified.');
+        setQuery((q) => ({ ...q }));
+      }
+    },
+    { failure: (error, action) => failureMessage(error, ACTION_FAILED[action.kind]) },
+  );
 
-  // The list carries no pairs (a page of games stays small): the chosen game is fetched to be played.
-  const play = async (id: number) => {
-    try {
-      const game = await fetchGame(id);
-      onPlay({ source: 'saved', returnTo: 'games', dictionaryId: game.id, name: game.name, data: game.data });
-    } catch (error) {
-      setNotice({ text: failureMessage(error, 'Failed to load the game'), error: true });
-    }
-  };
-
-  const unpublish = async () => {
-    if (!unpublishing) return;
-    try {
-      await unpublishGame(unpublishing.id, unpublishing.reason.trim());
-      setUnpublishing(null);
-      setNotice({ text: 'Game unpublished: its owner has been notified.', error: false });
-      setQuery((q) => ({ ...q }));
-    } catch (error) {
-      setNotice({ text: failureMessage(error, 'Failed to unpublish the game'), error: true });
-    }
+  const handleUnpublish = (event: FormEvent) => {
+    event.preventDefault();
+    if (unpublishing) void submit({ kind: 'unpublish', ...unpublishing });
   };
 
   const page = result && 'page' in result ? result.page : null;
@@ -87,7 +92,7 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
       <h2 id="library-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
         Public games
       </h2>
-      <form className="library-filters" role="search" onSubmit={submit}>
+      <form className="library-filters" role="search" onSubmit={search}>
         <label htmlFor={searchId}>Search by name</label>
         <input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
         <button type="submit" className="btn btn-primary">
@@ -112,11 +117,8 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
           </select>
         </label>
       </form>
-      {notice && (
-        <p className={notice.error ? 'error-message' : 'success-message'} role={notice.error ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <FormError title={failure} />
+      {done && <FormMessage tone="success" title={done} />}
       {result === null ? (
         <p className="muted" role="status">
           Loading…
@@ -128,7 +130,7 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
       ) : page && page.dictionaries.length === 0 ? (
         <p className="muted">No public game matches.</p>
       ) : (
-        <ul className="library-grid" aria-label="Public games">
+        <ul className="library-grid" aria-label="Public games" aria-busy={busy}>
           {page?.dictionaries.map((game) => (
             <li key={game.id} className="saved-game-card library-card" aria-label={game.name}>
               <h3 className="saved-game-name">{game.name}</h3>
@@ -137,7 +139,7 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
               </p>
               {game.description && <p className="saved-game-description">{game.description}</p>}
               <div className="saved-game-actions">
-                <button type="button" className="btn btn-primary" onClick={() => void play(game.id)}>
+                <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void submit({ kind: 'play', id: game.id })}>
                   Play
                 </button>
                 {nav && (
@@ -146,7 +148,7 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
                   </button>
                 )}
                 {canCopy && (
-                  <button type="button" className="btn btn-secondary" onClick={() => void copy(game.id)}>
+                  <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void submit({ kind: 'copy', id: game.id })}>
                     Save a copy
                   </button>
                 )}
@@ -157,11 +159,11 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
                 )}
               </div>
               {isAdmin && unpublishing?.id === game.id && (
-                <form className="library-unpublish" onSubmit={(event) => (event.preventDefault(), void unpublish())}>
+                <form className="library-unpublish" onSubmit={handleUnpublish} aria-busy={busy}>
                   <label>
                     Reason for the owner <input value={unpublishing.reason} maxLength={500} onChange={(e) => setUnpublishing({ id: game.id, reason: e.target.value })} />
                   </label>
-                  <button type="submit" className="btn btn-danger">
+                  <button type="submit" className="btn btn-danger" disabled={busy}>
                     Confirm unpublish
                   </button>
                   <button type="button" className="btn btn-secondary" onClick={() => setUnpublishing(null)}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../account/auth-context';
+import { useSubmit } from '../lib/use-submit';
 import { fetchDueReviewPairs, fetchReviewSummary, REVIEW_CHANGED_EVENT } from './review-api';
 import type { GameStartRequest } from '../lib/game-start';
 import { reviewGame } from './review-deal';
@@ -12,7 +13,6 @@ export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest)
   const { user } = useAuth();
   // The count belongs to the user it was asked for: after a logout or a change of user it reads 0 until asked again.
   const [counted, setCounted] = useState<{ userId: number | null; due: number }>({ userId: null, due: 0 });
-  const [busy, setBusy] = useState(false);
   const userId = user?.id ?? null;
 
   const refresh = useCallback(() => {
@@ -34,26 +34,25 @@ export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest)
     };
   }, [userId, refresh]);
 
-  const due = counted.userId === userId ? counted.due : 0;
-  if (userId === null || due === 0) return null;
-  const start = async () => {
-    setBusy(true);
-    try {
+  // No message for a failed start: the count is asked for again (and the button goes when nothing is due).
+  const { busy, submit } = useSubmit(
+    async (forUser: number) => {
       const pairs = await fetchDueReviewPairs();
       if (pairs.length > 0) onStart(reviewGame(pairs));
-      else setCounted({ userId, due: 0 });
-    } catch {
-      refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
+      else setCounted({ userId: forUser, due: 0 });
+    },
+    { failure: 'Failed to start the review', onFailure: refresh },
+  );
+
+  const due = counted.userId === userId ? counted.due : 0;
+  if (userId === null || due === 0) return null;
   return (
     <button
       type="button"
       className="btn btn-secondary review-button"
-      onClick={() => void start()}
+      onClick={() => void submit(userId)}
       disabled={busy}
+      aria-busy={busy}
       aria-label={`Review: ${due} ${due === 1 ? 'pair' : 'pairs'} due`}
     >
       Review ({due})

@@ -1,12 +1,14 @@
 import { DEFAULT_MAX_PLAYERS, GAME_SPEED_DEFAULT, GAME_SPEED_MAX, GAME_SPEED_MIN, MAX_PLAYERS_OPTIONS } from '@matchdrop/shared';
 import { useState, type FormEvent } from 'react';
+import { useSubmit } from '../../lib/use-submit';
 import { BackButton } from '../../ui/BackButton';
+import { FormError } from '../../ui/FormMessage';
 import { LabeledSlider } from '../../ui/LabeledSlider';
 import { takeSeat, type Seat } from '../enter-room';
 import { roomFailureMessage } from '../net/refusal';
 import { createRoom } from '../net/rest';
 import { autoRoundTimeLabel, ROUND_TIME_CHOICES } from '../room-form';
-import { createRoomGame } from '../topic-pick';
+import { createRoomGame, type TopicPick } from '../topic-pick';
 import { ChosenGamePairs, useChosenGame } from './ChosenGamePairs';
 import { TopicPicker } from './TopicPicker';
 
@@ -22,22 +24,19 @@ export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
   const [maxPlayers, setMaxPlayers] = useState<number>(DEFAULT_MAX_PLAYERS);
   const [speed, setSpeed] = useState<number>(GAME_SPEED_DEFAULT);
   const [roundSeconds, setRoundSeconds] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { pick, pairCount, setPairCount, bounds, tooSmall, choose } = useChosenGame(() => setError(null));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!pick || tooSmall || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (pick: TopicPick, pairCount: number) => {
       const room = await createRoom({ ...createRoomGame(pick), pairCount, maxPlayers, speed, ...(roundSeconds === null ? {} : { roundSeconds }) });
       onEntered(await takeSeat(room, pick.data, CREATE_FAILED));
-    } catch (caught) {
-      setError(roomFailureMessage(caught, CREATE_FAILED));
-      setBusy(false);
-    }
+    },
+    // The room screen replaces this one: Create stays busy until then.
+    { failure: (caught) => roomFailureMessage(caught, CREATE_FAILED), stayBusy: true },
+  );
+  const { pick, pairCount, setPairCount, bounds, tooSmall, choose } = useChosenGame(clearFailure);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pick && !tooSmall) void submit(pick, pairCount);
   };
 
   return (
@@ -46,7 +45,7 @@ export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
       <h2 id="create-room-heading" className="panel-title">
         Create Room
       </h2>
-      <form onSubmit={(e) => void submit(e)} className="form-stack">
+      <form onSubmit={handleSubmit} className="form-stack" aria-busy={busy}>
         <fieldset className="form-section">
           <legend className="form-legend">Game</legend>
           <TopicPicker value={pick} onChange={choose} />
@@ -79,11 +78,7 @@ export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
             ))}
           </div>
         </fieldset>
-        {error && (
-          <p className="error-message" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError title={failure} />
         <button type="submit" className="btn btn-primary btn-large" disabled={!pick || tooSmall || busy}>
           {busy ? 'Creating…' : 'Create Room'}
         </button>

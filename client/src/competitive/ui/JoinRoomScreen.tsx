@@ -1,6 +1,8 @@
 import { ROOM_CODE_LENGTH } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSubmit } from '../../lib/use-submit';
 import { BackButton } from '../../ui/BackButton';
+import { FormError } from '../../ui/FormMessage';
 import { takeSeat, type Seat } from '../enter-room';
 import { roomFailureMessage } from '../net/refusal';
 import { joinRoom } from '../net/rest';
@@ -16,26 +18,24 @@ interface JoinRoomScreenProps {
 /** R-ROOM-2 join: a 6-character code, uppercased as typed; Join is disabled unless it has 6 characters. */
 export function JoinRoomScreen({ onBack, onEntered }: JoinRoomScreenProps) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
 
   useEffect(() => inputRef.current?.focus(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canJoin(code) || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const room = await joinRoom(code);
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    async (roomCode: string) => {
+      const room = await joinRoom(roomCode);
       onEntered(await takeSeat(room, null, JOIN_FAILED));
-    } catch (caught) {
-      setError(roomFailureMessage(caught, JOIN_FAILED));
-      setBusy(false);
-    }
+    },
+    // The room screen replaces this one: Join stays busy until then.
+    { failure: (caught) => roomFailureMessage(caught, JOIN_FAILED), stayBusy: true },
+  );
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canJoin(code)) void submit(code);
   };
 
   return (
@@ -44,7 +44,7 @@ export function JoinRoomScreen({ onBack, onEntered }: JoinRoomScreenProps) {
       <h2 id="join-room-heading" className="panel-title">
         Join Room
       </h2>
-      <form onSubmit={(e) => void submit(e)} className="form-stack join-form">
+      <form onSubmit={handleSubmit} className="form-stack join-form" aria-busy={busy}>
         <label htmlFor={inputId} className="form-legend">
           Room code
         </label>
@@ -55,7 +55,7 @@ export function JoinRoomScreen({ onBack, onEntered }: JoinRoomScreenProps) {
           value={code}
           onChange={(e) => {
             setCode(normalizeRoomCode(e.currentTarget.value));
-            setError(null);
+            clearFailure();
           }}
           maxLength={ROOM_CODE_LENGTH}
           autoComplete="off"
@@ -63,17 +63,13 @@ export function JoinRoomScreen({ onBack, onEntered }: JoinRoomScreenProps) {
           spellCheck={false}
           inputMode="text"
           aria-describedby={hintId}
-          aria-invalid={error !== null}
+          aria-invalid={failure !== null}
           placeholder="ABC123"
         />
         <p id={hintId} className="muted form-hint">
           {code.length} of {ROOM_CODE_LENGTH} characters
         </p>
-        {error && (
-          <p className="error-message" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError title={failure} />
         <button type="submit" className="btn btn-primary btn-large" disabled={!canJoin(code) || busy}>
           {busy ? 'Joining…' : 'Join'}
         </button>

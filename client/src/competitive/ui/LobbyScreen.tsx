@@ -1,5 +1,6 @@
 import { isRemovableParticipant } from '@matchdrop/shared';
 import { useState } from 'react';
+import { useSubmit } from '../../lib/use-submit';
 import type { RoomConnection } from '../net/room-connection';
 import { roomFailureMessage } from '../net/refusal';
 import { isHost, type CompetitiveState } from '../state';
@@ -26,21 +27,17 @@ interface LobbyScreenProps {
  */
 export function LobbyScreen({ state, connection, onDismissError }: LobbyScreenProps) {
   const [removing, setRemoving] = useState<string | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const host = isHost(state);
   const me = state.participants.find((p) => p.user_id === state.me);
 
-  const remove = async (userId: string) => {
-    setRemoving(userId);
-    setRemoveError(null);
-    try {
-      await connection.removePlayer(userId);
-    } catch (error) {
-      setRemoveError(roomFailureMessage(error, 'Failed to remove player'));
-    } finally {
-      setRemoving(null);
-    }
-  };
+  // One removal at a time; `removing` names the player whose Remove shows it.
+  const removal = useSubmit(
+    (userId: string) => {
+      setRemoving(userId);
+      return connection.removePlayer(userId);
+    },
+    { failure: (error) => roomFailureMessage(error, 'Failed to remove player') },
+  );
 
   return (
     <section className="panel lobby" aria-labelledby="lobby-heading">
@@ -74,19 +71,19 @@ export function LobbyScreen({ state, connection, onDismissError }: LobbyScreenPr
           </dd>
         </div>
       </dl>
-      <ul className="participant-list" aria-label="Players">
+      <ul className="participant-list" aria-label="Players" aria-busy={removal.busy}>
         {state.participants.map((p) => (
           <ParticipantCard
             key={p.user_id}
             participant={p}
             isMe={p.user_id === state.me}
-            onRemove={host && isRemovableParticipant(p) && p.user_id !== state.me ? () => void remove(p.user_id) : undefined}
-            removing={removing === p.user_id}
+            onRemove={host && isRemovableParticipant(p) && p.user_id !== state.me ? () => void removal.submit(p.user_id) : undefined}
+            removing={removal.busy && removing === p.user_id}
           />
         ))}
       </ul>
       <ErrorMessage error={state.error} onDismiss={onDismissError} />
-      <ErrorMessage error={removeError} onDismiss={() => setRemoveError(null)} />
+      <ErrorMessage error={removal.failure} onDismiss={removal.clearFailure} />
       <div className="lobby-actions">
         {host ? (
           <button type="button" className="btn btn-primary btn-large" onClick={() => connection.intents.startGame()}>

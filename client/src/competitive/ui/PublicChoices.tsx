@@ -1,7 +1,9 @@
 import type { GameSummary } from '@matchdrop/shared';
 import { useEffect, useId, useState } from 'react';
 import { failureMessage } from '../../api';
+import { useSubmit } from '../../lib/use-submit';
 import { fetchGame, searchLibrary } from '../../progress/progress-api';
+import { FormError } from '../../ui/FormMessage';
 import type { TopicPick } from '../topic-pick';
 
 /** Results a page: enough to scan on a projector laptop, few enough to answer fast. */
@@ -23,8 +25,6 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
-  const [opening, setOpening] = useState<number | null>(null);
-  const [openError, setOpenError] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -49,18 +49,13 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
     setQuery({ q: draft.trim(), page: 1 });
   }
 
-  async function choose(game: GameSummary) {
-    setOpening(game.id);
-    setOpenError(null);
-    try {
+  const opening = useSubmit(
+    async (game: GameSummary) => {
       const full = await fetchGame(game.id);
       onChange({ kind: 'saved', id: full.id, name: full.name, data: full.data });
-    } catch (error) {
-      setOpenError(failureMessage(error, `Failed to open "${game.name}"`));
-    } finally {
-      setOpening(null);
-    }
-  }
+    },
+    { failure: (error, game) => failureMessage(error, `Failed to open "${game.name}"`) },
+  );
 
   return (
     <div className="public-choices">
@@ -88,11 +83,7 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
           </button>
         </div>
       </div>
-      {openError && (
-        <p role="alert" className="error-message">
-          {openError}
-        </p>
-      )}
+      <FormError title={opening.failure} />
       {listing.status === 'loading' && (
         <p role="status" className="muted">
           Loading public games…
@@ -116,10 +107,10 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
       {listing.status === 'ready' && listing.games.length === 0 && <p className="muted">No public game matches{query.q ? ` "${query.q}"` : ''}.</p>}
       {listing.status === 'ready' && listing.games.length > 0 && (
         <>
-          <ul className="choice-grid" aria-label="Public games" aria-busy={opening !== null}>
+          <ul className="choice-grid" aria-label="Public games" aria-busy={opening.busy}>
             {listing.games.map((g) => (
               <li key={g.id}>
-                <button type="button" className="choice" aria-pressed={value?.kind === 'saved' && value.id === g.id} disabled={opening !== null} onClick={() => void choose(g)}>
+                <button type="button" className="choice" aria-pressed={value?.kind === 'saved' && value.id === g.id} disabled={opening.busy} onClick={() => void opening.submit(g)}>
                   <span className="choice-icon" aria-hidden="true">
                     🌐
                   </span>

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useSubmit } from '../../lib/use-submit';
 import { BackButton } from '../../ui/BackButton';
+import { FormError } from '../../ui/FormMessage';
 import { LabeledSlider } from '../../ui/LabeledSlider';
 import { TopicPicker } from '../../competitive/ui/TopicPicker';
 import { ChosenGamePairs, useChosenGame } from '../../competitive/ui/ChosenGamePairs';
+import type { TopicPick } from '../../competitive/topic-pick';
 import { HEAT_SIZE_DEFAULT, HEAT_SIZES, hostSummary, ROUND_MINUTE_CHOICES, ROUND_MINUTES_DEFAULT, ROUNDS_DEFAULT, ROUNDS_MAX, ROUNDS_MIN } from '../host-form';
 
 /** The host's choices, as the create request carries them. */
@@ -29,21 +32,17 @@ export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenPro
   const [heatSize, setHeatSize] = useState(HEAT_SIZE_DEFAULT);
   const [minutes, setMinutes] = useState(ROUND_MINUTES_DEFAULT);
   const [accountsOnly, setAccountsOnly] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { pick, pairCount, setPairCount, bounds, tooSmall, choose } = useChosenGame(() => setError(null));
+  const { busy, failure, submit, clearFailure } = useSubmit(
+    (pick: TopicPick, pairCount: number) =>
+      onHost({ gameType: pick.kind, gameId: pick.id, gameName: pick.name, pairCount, rounds, heatSize, roundSeconds: minutes * 60, accountsOnly }),
+    // The projector replaces this screen: Create stays busy until then.
+    { failure: (caught) => (caught instanceof Error ? caught.message : 'Failed to create the tournament'), stayBusy: true },
+  );
+  const { pick, pairCount, setPairCount, bounds, tooSmall, choose } = useChosenGame(clearFailure);
 
-  const submit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pick || tooSmall || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onHost({ gameType: pick.kind, gameId: pick.id, gameName: pick.name, pairCount, rounds, heatSize, roundSeconds: minutes * 60, accountsOnly });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Failed to create the tournament');
-      setBusy(false);
-    }
+    if (pick && !tooSmall) void submit(pick, pairCount);
   };
 
   return (
@@ -53,7 +52,7 @@ export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenPro
         Host a tournament
       </h2>
       <p className="panel-subtitle">A whole class or club on one code: players join from their phones, the projector shows the race.</p>
-      <form onSubmit={(e) => void submit(e)} className="form-stack">
+      <form onSubmit={handleSubmit} className="form-stack" aria-busy={busy}>
         <fieldset className="form-section">
           <legend className="form-legend">Game</legend>
           <TopicPicker value={pick} onChange={choose} />
@@ -90,11 +89,7 @@ export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenPro
           <input type="checkbox" checked={accountsOnly} onChange={(event) => setAccountsOnly(event.target.checked)} />
           <span>Players need an account</span>
         </label>
-        {error && (
-          <p className="error-message" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError title={failure} />
         <button type="submit" className="btn btn-primary btn-large" disabled={!pick || tooSmall || busy}>
           {busy ? 'Creating…' : 'Create tournament'}
         </button>

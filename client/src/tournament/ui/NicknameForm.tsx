@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TOURNAMENT_NICKNAME_MAX as NICKNAME_MAX } from '@matchdrop/shared';
+import { useSubmit } from '../../lib/use-submit';
+import { FormError } from '../../ui/FormMessage';
 import { nicknameProblem } from '../nickname';
 
 interface NicknameFormProps {
@@ -19,24 +21,20 @@ interface NicknameFormProps {
 export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJoin, onLogIn, onCancel }: NicknameFormProps) {
   const [nickname, setNickname] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const hintId = useId();
   const problem = accountName === null ? nicknameProblem(nickname, takenNames) : null;
 
-  const submit = async (event: FormEvent) => {
+  // The tournament screen replaces this form: Join stays busy until then.
+  const { busy, failure, submit } = useSubmit(onJoin, {
+    failure: (caught) => (caught instanceof Error ? caught.message : 'Failed to join the tournament'),
+    stayBusy: true,
+  });
+
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (problem !== null || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onJoin(accountName === null ? nickname.trim() : null);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Failed to join the tournament');
-      setBusy(false);
-    }
+    if (problem === null) void submit(accountName === null ? nickname.trim() : null);
   };
 
   const mustLogIn = accountsOnly && accountName === null;
@@ -60,7 +58,7 @@ export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJo
           </div>
         </>
       ) : (
-        <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="form-stack" onSubmit={handleSubmit} noValidate aria-busy={busy}>
           {accountName === null ? (
             <div className="form-field">
               <label htmlFor={inputId} className="form-legend">
@@ -87,11 +85,7 @@ export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJo
               You join as <strong>{accountName}</strong>.
             </p>
           )}
-          {error && (
-            <p className="error-message" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError title={failure} />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
               {busy ? 'Joining…' : 'Join'}

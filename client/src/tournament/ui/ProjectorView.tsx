@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useNow } from '../../lib/use-now';
+import { useSubmit } from '../../lib/use-submit';
+import { FormError } from '../../ui/FormMessage';
 import { secondsUntil } from '../heat-progress';
 import { canManagePlayers, stageTitle, type TournamentPicture, type TournamentPlayer } from '../view';
 import { JoinedPlayers } from './JoinedPlayers';
@@ -34,24 +36,21 @@ interface ProjectorViewProps {
  * countdown), and the podium with the full table at the end. The host's buttons sit in one bar at the bottom.
  */
 export function ProjectorView({ picture, joinUrl, actions, serverError, onClose }: ProjectorViewProps) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const now = useNow(500, picture.nextRoundAt !== null);
   const { status } = picture;
   const showJoin = status === 'lobby' || (status === 'between_rounds' && !picture.locked);
 
-  const run = (name: string, action: () => Promise<void>) => {
-    setBusy(name);
-    setError(null);
-    action().then(
-      () => setBusy(null),
-      (caught: unknown) => {
-        setBusy(null);
-        setError(caught instanceof Error ? caught.message : 'That did not work, try again');
-      },
-    );
-  };
+  // One host action at a time; `running` names it (remove-<player id> disables that player's Remove).
+  const { busy, failure, submit } = useSubmit(
+    (name: string, action: () => Promise<void>) => {
+      setRunning(name);
+      return action();
+    },
+    { failure: (caught) => (caught instanceof Error ? caught.message : 'That did not work, try again') },
+  );
+  const run = (name: string, action: () => Promise<void>) => void submit(name, action);
 
   return (
     <section className="panel projector" aria-labelledby="projector-heading" data-status={status}>
@@ -95,34 +94,28 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
       )}
 
       {canManagePlayers(status) && (
-        <JoinedPlayers players={picture.players} onRemove={(player) => run(`remove-${player.id}`, () => actions.remove(player))} removing={busy?.replace(/^remove-/, '') ?? null} />
+        <JoinedPlayers
+          players={picture.players}
+          onRemove={(player) => run(`remove-${player.id}`, () => actions.remove(player))}
+          removing={busy && running !== null ? running.replace(/^remove-/, '') : null}
+        />
       )}
 
-      {(error ?? serverError) && (
-        <p className="error-message" role="alert">
-          {error ?? serverError}
-        </p>
-      )}
+      <FormError title={failure ?? serverError} />
 
-      <div className="projector-actions">
+      <div className="projector-actions" aria-busy={busy}>
         {status === 'lobby' && (
-          <button type="button" className="btn btn-primary btn-large" disabled={busy !== null || picture.players.length < 2} onClick={() => run('start', actions.start)}>
+          <button type="button" className="btn btn-primary btn-large" disabled={busy || picture.players.length < 2} onClick={() => run('start', actions.start)}>
             Start
           </button>
         )}
         {status === 'between_rounds' && (
-          <button type="button" className="btn btn-primary btn-large" disabled={busy !== null} onClick={() => run('next', actions.nextRound)}>
+          <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={() => run('next', actions.nextRound)}>
             Next round
           </button>
         )}
         {canManagePlayers(status) && (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            aria-pressed={picture.locked}
-            disabled={busy !== null}
-            onClick={() => run('lock', () => actions.lock(!picture.locked))}
-          >
+          <button type="button" className="btn btn-secondary" aria-pressed={picture.locked} disabled={busy} onClick={() => run('lock', () => actions.lock(!picture.locked))}>
             {picture.locked ? 'Unlock' : 'Lock'}
           </button>
         )}
@@ -145,12 +138,12 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
               </button>
             </span>
           ) : (
-            <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => setConfirmEnd(true)}>
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmEnd(true)}>
               End tournament
             </button>
           ))}
         {status === 'finished' && (
-          <button type="button" className="btn btn-primary btn-large" disabled={busy !== null} onClick={() => run('csv', actions.downloadCsv)}>
+          <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={() => run('csv', actions.downloadCsv)}>
             Download CSV
           </button>
         )}
