@@ -1,9 +1,7 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetails } from '@matchdrop/shared';
-import { createApp } from '../app.js';
-import { createMailer } from '../mail/mailer.js';
-import { captureLogger, logIn, saveGame, serve, startTestApi, testConfig, type TestApi, type TestUser } from '../testing.js';
+import { logIn, saveGame, startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 describe.each(await testBackends())('admin suspensions on %s', (kind) => {
   let api: TestApi;
@@ -115,25 +113,9 @@ describe.each(await testBackends())('admin suspensions on %s', (kind) => {
 
   it('calls the userSuspended hook with the user id after a suspension, and only then', async () => {
     const calls: number[] = [];
-    const { logger } = captureLogger();
-    const served = await serve(
-      createApp({
-        db: api.handle.db,
-        dbKind: api.handle.kind,
-        clock: api.clock,
-        config: testConfig,
-        logger,
-        mailer: createMailer({ from: 'test@example.com', logger }),
-        events: { userSuspended: (userId) => calls.push(userId) },
-      }),
-    );
+    const hooked = await startTestApi(kind, { handle: api.handle, clock: api.clock, events: { userSuspended: (userId) => calls.push(userId) } });
     try {
-      const call = (path: string, body?: unknown) =>
-        fetch(`${served.url}${path}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body ?? {}),
-        });
+      const call = (path: string, body?: unknown) => hooked.post(path, body, { token: admin.token });
       const user = await member();
       expect((await call(`/api/admin/users/${user.id}/suspend`, { reason: '' })).status).toBe(400);
       expect(calls).toEqual([]);
@@ -143,39 +125,22 @@ describe.each(await testBackends())('admin suspensions on %s', (kind) => {
       expect((await call(`/api/admin/users/${user.id}/unsuspend`)).status).toBe(200);
       expect(calls).toEqual([user.id]);
     } finally {
-      await served.close();
+      await hooked.close();
     }
   });
 
   it('a failing hook is logged and the suspension still stands', async () => {
-    const captured = captureLogger();
-    const served = await serve(
-      createApp({
-        db: api.handle.db,
-        dbKind: api.handle.kind,
-        clock: api.clock,
-        config: testConfig,
-        logger: captured.logger,
-        mailer: createMailer({ from: 'test@example.com', logger: captured.logger }),
-        events: {
-          userSuspended: () => {
-            throw new Error('rooms unavailable');
-          },
-        },
-      }),
-    );
+    const failing = () => {
+      throw new Error('rooms unavailable');
+    };
+    const hooked = await startTestApi(kind, { handle: api.handle, clock: api.clock, events: { userSuspended: failing } });
     try {
       const user = await member();
-      const res = await fetch(`${served.url}/api/admin/users/${user.id}/suspend`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ reason: 'Abuse' }),
-      });
-      expect(res.status).toBe(200);
-      expect(captured.records().some((r) => r.msg === 'the userSuspended hook failed')).toBe(true);
+      expect((await hooked.post(`/api/admin/users/${user.id}/suspend`, { reason: 'Abuse' }, { token: admin.token })).status).toBe(200);
+      expect(hooked.log.records().some((r) => r.msg === 'the userSuspended hook failed')).toBe(true);
       expect((await logIn(api, user.username, user.password)).suspended).toBe(true);
     } finally {
-      await served.close();
+      await hooked.close();
     }
   });
 });

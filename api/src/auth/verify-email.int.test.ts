@@ -8,27 +8,17 @@ const MINUTE = 60_000;
 const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(await testBackends())('e-mail verification on %s', (kind) => {
-  let handle: TestDbHandle;
-  let mailbox: Mailbox;
   let api: TestApi;
-
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    mailbox = await startMailbox();
-    api = await startTestApi(kind, { handle, mailbox, clock: movableClock(), requireEmailVerification: true });
+    api = await startTestApi(kind, { mailbox: 'start', clock: movableClock(), requireEmailVerification: true });
   });
-
-  afterAll(async () => {
-    await api.close();
-    await mailbox.close();
-    await handle.close();
-  });
+  afterAll(() => api.close());
 
   async function registerUnverified() {
     const account = freshAccount('verify');
     const res = await api.post<{ userId: number }>('/api/auth/register', account);
     expect(res.status).toBe(201);
-    return { ...account, userId: res.body.userId, code: await mailbox.nextCode(account.email) };
+    return { ...account, userId: res.body.userId, code: await api.mailbox.nextCode(account.email) };
   }
 
   it('registers unverified, mails a 6-digit code with its expiry, and logs in only after verification', async () => {
@@ -40,7 +30,7 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
       userId: expect.any(Number),
       message: 'Registration successful. Please check your email for the verification code.',
     });
-    const mail = await mailbox.nextMail(account.email);
+    const mail = await api.mailbox.nextMail(account.email);
     expect(mail.subject).toBe('Your MatchDrop verification code');
     const code = /code is (\d{6})\b/.exec(mail.text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
@@ -62,7 +52,7 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
 
   it('stores the code hashed, never in clear', async () => {
     const account = await registerUnverified();
-    const row = await handle.db.selectFrom('email_codes').selectAll().where('user_id', '=', account.userId).executeTakeFirstOrThrow();
+    const row = await api.handle.db.selectFrom('email_codes').selectAll().where('user_id', '=', account.userId).executeTakeFirstOrThrow();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.code_hash).not.toContain(account.code);
     expect(row.purpose).toBe('verify_email');
@@ -94,7 +84,7 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
     expect(right.body.error).toBe('Too many incorrect attempts. Please request a new code.');
     // A void code can be replaced at once.
     expect((await api.post('/api/auth/resend-verification', { userId: account.userId })).status).toBe(200);
-    const code = await mailbox.nextCode(account.email);
+    const code = await api.mailbox.nextCode(account.email);
     expect((await api.post('/api/auth/verify-email', { userId: account.userId, code })).status).toBe(200);
   });
 
@@ -113,7 +103,7 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
     const resent = await api.post('/api/auth/resend-verification', { userId: account.userId });
     expect(resent.status).toBe(200);
     expect(resent.body).toEqual({ message: 'A new verification code has been sent to your email.' });
-    const code = await mailbox.nextCode(account.email);
+    const code = await api.mailbox.nextCode(account.email);
     if (code !== account.code) {
       expect((await api.post('/api/auth/verify-email', { userId: account.userId, code: account.code })).body.error).toBe('Invalid verification code');
     }
@@ -132,7 +122,7 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
     api.clock.advance(7 * MINUTE);
     const late = await login();
     expect(late.body).toMatchObject({ requiresVerification: true, codeSent: true, expiresInSeconds: 10 * 60 });
-    const fresh = await mailbox.nextCode(account.email);
+    const fresh = await api.mailbox.nextCode(account.email);
     // A second login right after sends nothing more: that code is out for 10 minutes less a second.
     api.clock.advance(1000);
     expect((await login()).body).toMatchObject({ codeSent: false, expiresInSeconds: 10 * 60 - 1 });

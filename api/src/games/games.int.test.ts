@@ -26,8 +26,7 @@ describe.each(await testBackends())('saved games (legacy and v2) on %s', (kind) 
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    alice = await api.createUser();
-    bob = await api.createUser();
+    [alice, bob] = await api.createUsers(2);
   });
   afterAll(() => api.close());
 

@@ -27,8 +27,7 @@ describe.each(await testBackends())('progress figures (built-in games, standings
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    alice = await api.createUser();
-    bob = await api.createUser();
+    [alice, bob] = await api.createUsers(2);
   });
   afterAll(() => api.close());
 

@@ -13,8 +13,7 @@ describe.each(await testBackends())('POST /api/check-match on %s', (kind) => {
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    alice = await api.createUser();
-    bob = await api.createUser();
+    [alice, bob] = await api.createUsers(2);
   });
   afterAll(() => api.close());
 

@@ -29,8 +29,7 @@ describe.each(await testBackends())('sharing saved games on %s', (kind) => {
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    alice = await api.createUser();
-    bob = await api.createUser();
+    [alice, bob] = await api.createUsers(2);
   });
   afterAll(() => api.close());
 

@@ -5,10 +5,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The envelope's sender. */
+  from: string | undefined;
   to: string[];
   subject: string;
   /** The decoded plain-text body. */
   text: string;
+  /** The message as it arrived (headers and encoded body). */
+  raw: string;
 }
 
 export interface Mailbox {
@@ -26,14 +30,14 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-function parse(raw: string, to: string[]): ReceivedMail {
+function parse(raw: string, from: string | undefined, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
   const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
   const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(head)?.[1]?.trim().toLowerCase();
   const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { to, subject, text: text.replace(/\r\n/g, '\n') };
+  return { from, to, subject, text: text.replace(/\r\n/g, '\n'), raw };
 }
 
 /** Starts the SMTP server; `delayMs` holds each message that long before accepting it (a slow server). */
@@ -50,7 +54,7 @@ export async function startMailbox(options: { delayMs?: number } = {}): Promise<
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         void sleep(options.delayMs ?? 0).then(() => {
-          mails.push(parse(Buffer.concat(chunks).toString('utf8'), to));
+          mails.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined, to));
           callback();
         });
       });

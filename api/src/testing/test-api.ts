@@ -6,7 +6,7 @@ import type express from 'express';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.js';
-import type { AiConfig, ApiConfig, ApiDeps, Clock } from '../deps.js';
+import type { AiConfig, ApiConfig, ApiDeps, ApiEvents, Clock } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
 import { movableClock, type MovableClock } from './clock.js';
 import { jsonClient, type JsonClient } from './json-client.js';
@@ -35,6 +35,7 @@ export interface TestApiOptions<C extends Clock> {
   trustProxy?: ApiConfig['trustProxy'];
   redis?: Redis;
   ai?: Partial<AiConfig>;
+  events?: ApiEvents;
 }
 
 export interface TestApi<C extends Clock = MovableClock> extends JsonClient {
@@ -49,6 +50,8 @@ export interface TestApi<C extends Clock = MovableClock> extends JsonClient {
   readonly mailbox: Mailbox;
   /** A verified user inserted straight into the database (no registration flow), with a token. */
   createUser(overrides?: TestUserOverrides): Promise<TestUser>;
+  /** `count` (at least 2) users made one after another (ids and timestamps in that order). */
+  createUsers(count: number): Promise<[TestUser, TestUser, ...TestUser[]]>;
   close(): Promise<void>;
 }
 
@@ -64,7 +67,7 @@ export async function startTestApi<C extends Clock = MovableClock>(kind: DbKind,
   };
   const mailbox = options.mailbox === 'start' ? await startMailbox() : options.mailbox;
   const mailer = createMailer({ smtpUrl: mailbox?.smtpUrl, from: 'MatchDrop <no-reply@matchdrop.local>', logger: log.logger });
-  const deps: ApiDeps = { db: handle.db, dbKind: handle.kind, mailer, clock, config, logger: log.logger, redis: options.redis };
+  const deps: ApiDeps = { db: handle.db, dbKind: handle.kind, mailer, clock, config, logger: log.logger, redis: options.redis, events: options.events };
   const app = createApp(deps);
   const served = await serve(app);
   return {
@@ -80,6 +83,11 @@ export async function startTestApi<C extends Clock = MovableClock>(kind: DbKind,
       return mailbox;
     },
     createUser: (overrides) => createTestUser(deps, overrides),
+    async createUsers(count) {
+      const users: [TestUser, TestUser, ...TestUser[]] = [await createTestUser(deps), await createTestUser(deps)];
+      for (let i = 2; i < count; i++) users.push(await createTestUser(deps));
+      return users;
+    },
     async close() {
       await served.close();
       if (options.mailbox === 'start') await mailbox?.close();
