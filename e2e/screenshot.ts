@@ -5,8 +5,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { startBuiltinGame } from './support/freeplay.ts';
-import { launchBrowser, repoRoot, startProduct } from './support/product.ts';
+import { startBuiltinGame } from './testing/freeplay.ts';
+import { launchBrowser, repoRoot, startProduct } from './testing/product.ts';
 
 const suffix = process.argv[2] ?? 'after';
 const SHOTS: { file: string; options: BrowserContextOptions; prepare?: (page: Page) => Promise<void> }[] = [

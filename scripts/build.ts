@@ -36,7 +36,7 @@ export function build(force = false): boolean {
 
 /**
  * The browser tests' client: the same production build plus the game's test hook (VITE_E2E_HOOKS=1),
- * in a folder of its own that e2e/support/product.ts serves through CLIENT_DIST, so client/dist never has the hook.
+ * in a folder of its own that e2e/testing/product.ts serves through CLIENT_DIST, so client/dist never has the hook.
  * (A dist/ folder: ignored by git and lint like every build; not under .tmp/, whose leading dot makes
  * the server's static file handler refuse every file.)
  */

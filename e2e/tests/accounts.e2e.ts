@@ -4,8 +4,8 @@
 import { startMailbox, type Mailbox } from '@matchdrop/api/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useProduct } from '../support/boot.ts';
-import { apiCall } from '../support/accounts.ts';
+import { useProduct } from '../testing/boot.ts';
+import { apiCall } from '../testing/accounts.ts';
 
 let mailbox: Mailbox;
 

@@ -5,7 +5,7 @@
 // suspension and the user can save games again. Two browser contexts, one product.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useProduct } from '../support/boot.ts';
+import { useProduct } from '../testing/boot.ts';
 
 const ADMIN_PASSWORD = 'admin-e2e-secret';
 const PASSWORD = 'player-e2e-pass';

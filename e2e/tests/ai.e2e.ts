@@ -4,9 +4,9 @@
 // and load failures; conversations in pages of 10 with rename and confirmed delete; used-up quotas.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gamePairs, waitForGame } from '../support/freeplay.ts';
-import { useProduct } from '../support/boot.ts';
-import { apiCall, PASSWORD, registerUser } from '../support/accounts.ts';
+import { gamePairs, waitForGame } from '../testing/freeplay.ts';
+import { useProduct } from '../testing/boot.ts';
+import { apiCall, PASSWORD, registerUser } from '../testing/accounts.ts';
 
 // Small quotas, so a test can use them up: 12 chats and 5 messages a day per user.
 const DAILY_SESSIONS = 12;

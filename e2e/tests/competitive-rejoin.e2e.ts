@@ -4,8 +4,8 @@
 // player saw them drop and come back.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { playRound, useCompetitionTest } from '../support/competitive.ts';
-import { waitForGame } from '../support/freeplay.ts';
+import { playRound, useCompetitionTest } from '../testing/competitive.ts';
+import { waitForGame } from '../testing/freeplay.ts';
 
 const {
   app,

@@ -4,8 +4,8 @@
 // server, one player's connection cut and taken back mid-round), both players' results, and the way to round 2.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dropConnection, playRound, useCompetitionTest } from '../support/competitive.ts';
-import { gameState, waitForGame } from '../support/freeplay.ts';
+import { dropConnection, playRound, useCompetitionTest } from '../testing/competitive.ts';
+import { gameState, waitForGame } from '../testing/freeplay.ts';
 
 const {
   pages,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { finishWithMouse, gamePairs, gameState, waitForGame } from '../support/freeplay.ts';
-import { useProduct } from '../support/boot.ts';
+import { finishWithMouse, gamePairs, gameState, waitForGame } from '../testing/freeplay.ts';
+import { useProduct } from '../testing/boot.ts';
 
 const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });
 

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { finishWithMouse, focusItem, gamePairs, gameState, pickPair, playPair, startBuiltinGame, tabIntoGame, waitForGame, type HookState } from '../support/freeplay.ts';
-import { useProduct } from '../support/boot.ts';
-import { repoRoot } from '../support/product.ts';
+import { finishWithMouse, focusItem, gamePairs, gameState, pickPair, playPair, startBuiltinGame, tabIntoGame, waitForGame, type HookState } from '../testing/freeplay.ts';
+import { useProduct } from '../testing/boot.ts';
+import { repoRoot } from '../testing/product.ts';
 
 /** Page errors, console errors and check-match calls of every page opened here: each test must leave none. */
 const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });

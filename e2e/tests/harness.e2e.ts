@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort, productEnv, startProduct } from '../support/product.ts';
+import { freePort, productEnv, startProduct } from '../testing/product.ts';
 
 describe('e2e harness', () => {
   it('keeps the developer’s database, Redis and mail server away from the product under test', () => {

@@ -4,9 +4,9 @@
 // the game's controls, its progress and the whole game area are in sight without scrolling, none of it
 // under the sticky header, in free play and in a competitive room.
 import { describe, expect, it } from 'vitest';
-import { gameItems, gamePairs, gameState, startBuiltinGame } from '../support/freeplay.ts';
-import { useProduct } from '../support/boot.ts';
-import { box, expectInSight, PHONE } from '../support/layout.ts';
+import { gameItems, gamePairs, gameState, startBuiltinGame } from '../testing/freeplay.ts';
+import { useProduct } from '../testing/boot.ts';
+import { box, expectInSight, PHONE } from '../testing/layout.ts';
 
 const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });
 

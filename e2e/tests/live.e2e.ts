@@ -3,9 +3,9 @@
 // even mid-game with no call of its own, and an admin's reply raises the suspended player's badge.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startBuiltinGame } from '../support/freeplay.ts';
-import { apiCall, PASSWORD, registerAccount } from '../support/accounts.ts';
-import { useProduct } from '../support/boot.ts';
+import { startBuiltinGame } from '../testing/freeplay.ts';
+import { apiCall, PASSWORD, registerAccount } from '../testing/accounts.ts';
+import { useProduct } from '../testing/boot.ts';
 
 const ADMIN_PASSWORD = 'admin-live-secret';
 const PUSH_DEADLINE_MS = 2_000;

@@ -2,7 +2,7 @@
 // more pairs than a round can deal says why; the header's Freeplay tab is not shown pressed on the dashboard.
 import { describe, expect, it } from 'vitest';
 import { maxSelectablePairs, countPairs, findBuiltinGame } from '@matchdrop/shared';
-import { useProduct } from '../support/boot.ts';
+import { useProduct } from '../testing/boot.ts';
 
 const app = useProduct({ consoleErrors: true, closeAfterEach: true });
 const { pages } = app;

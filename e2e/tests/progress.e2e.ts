@@ -2,9 +2,9 @@ import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { finishWithMouse, gamePairs, pickPair, playPair, startBuiltinGame, waitForGame } from '../support/freeplay.ts';
-import { useProduct } from '../support/boot.ts';
-import { apiCall, openLoggedIn, PASSWORD, registerUser, waitForEmptyZones } from '../support/accounts.ts';
+import { finishWithMouse, gamePairs, pickPair, playPair, startBuiltinGame, waitForGame } from '../testing/freeplay.ts';
+import { useProduct } from '../testing/boot.ts';
+import { apiCall, openLoggedIn, PASSWORD, registerUser, waitForEmptyZones } from '../testing/accounts.ts';
 
 const ADMIN_PASSWORD = 'admin-progress-secret';
 const app = useProduct({ env: { ADMIN_PASSWORD }, closeAfterEach: true });

@@ -5,11 +5,11 @@
 import { findBuiltinGame } from '@matchdrop/shared';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { playRound } from '../support/competitive.ts';
-import { waitForGame } from '../support/freeplay.ts';
-import { useProduct } from '../support/boot.ts';
-import { registerUser } from '../support/accounts.ts';
-import { box, expectInSight, PHONE } from '../support/layout.ts';
+import { playRound } from '../testing/competitive.ts';
+import { waitForGame } from '../testing/freeplay.ts';
+import { useProduct } from '../testing/boot.ts';
+import { registerUser } from '../testing/accounts.ts';
+import { box, expectInSight, PHONE } from '../testing/layout.ts';
 
 const app = useProduct();
 const { pages } = app;

@@ -3,7 +3,7 @@
 // Room or Join Room, instead of retrying a server that is going away.
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { useProduct } from '../support/boot.ts';
+import { useProduct } from '../testing/boot.ts';
 
 const app = useProduct();
 const { pages } = app;

@@ -2,7 +2,7 @@ import { CATEGORIES, findCategory } from '@matchdrop/shared';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useProduct } from '../support/boot.ts';
+import { useProduct } from '../testing/boot.ts';
 
 /** Page errors and console errors (a CSP violation, a failed chunk) of every page opened here. */
 const app = useProduct({ consoleErrors: true });

@@ -8,11 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, registerUser } from '../support/accounts.ts';
-import { useProduct } from '../support/boot.ts';
-import { playRound, trackWebSockets } from '../support/competitive.ts';
-import { waitForGame } from '../support/freeplay.ts';
-import { repoRoot } from '../support/product.ts';
+import { apiCall, registerUser } from '../testing/accounts.ts';
+import { useProduct } from '../testing/boot.ts';
+import { playRound, trackWebSockets } from '../testing/competitive.ts';
+import { waitForGame } from '../testing/freeplay.ts';
+import { repoRoot } from '../testing/product.ts';
 
 const app = useProduct({ consoleErrors: true });
 const { pages } = app;
