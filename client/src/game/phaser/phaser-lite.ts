@@ -10,7 +10,6 @@
  * The feature flags Phaser's own build defines (WebGL and Canvas renderers on, sound off) are set by
  * the phaserFeatures plugin in client/vite-plugins.ts.
  */
-import type Phaser from 'phaser';
 // First: the renderers' modules require each other in a cycle (webgl/renderNodes/BatchHandler.js requires renderer/index.js
 // back), which loads right only from renderer/index.js. Left to core/CreateRenderer.js, which requires WebGLRenderer.js
 // when the game boots, the cycle starts in its middle and a render node extends a class not loaded yet ('Object
@@ -41,10 +40,10 @@ import 'phaser-src/gameobjects/image/ImageFactory.js';
 import 'phaser-src/gameobjects/text/TextFactory.js';
 import 'phaser-src/gameobjects/zone/ZoneFactory.js';
 
-export const PhaserGame = Game as unknown as typeof Phaser.Game;
-export const PhaserScene = Scene as unknown as typeof Phaser.Scene;
-export const SceneEvents = Events as unknown as typeof Phaser.Scenes.Events;
+export const PhaserGame = Game;
+export const PhaserScene = Scene;
+export const SceneEvents = Events;
 /** Phaser.WEBGL and Phaser.CANVAS. */
-export const RendererType = CONST as unknown as Pick<typeof Phaser, 'WEBGL' | 'CANVAS'>;
+export const RendererType = CONST;
 /** Phaser.Scale.FIT and Phaser.Scale.CENTER_BOTH (the bundle merges these constants into Phaser.Scale). */
-export const ScaleMode = { FIT: SCALE_MODE.FIT, CENTER_BOTH: CENTER.CENTER_BOTH } as unknown as Pick<typeof Phaser.Scale, 'FIT' | 'CENTER_BOTH'>;
+export const ScaleMode = { FIT: SCALE_MODE.FIT, CENTER_BOTH: CENTER.CENTER_BOTH };
