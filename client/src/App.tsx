@@ -8,7 +8,7 @@ import { LazyAiCreator } from './ai/LazyAiCreator';
 import { useAiCreatorNav } from './ai/use-ai-creator-nav';
 import type { AppMode } from './lib/app-mode';
 import type { GameStartRequest } from './lib/game-start';
-import { useTheme } from './lib/useTheme';
+import { useTheme } from './lib/use-theme';
 import { tournamentCodeFromSearch } from './tournament/join-link';
 import { LazyTournament } from './tournament/lazy';
 import { TournamentNavContext, type TournamentTarget } from './tournament/tournament-nav';
@@ -18,10 +18,10 @@ import { useCanChangeGames } from './progress/use-can-change';
 import type { GameRef } from './progress/progress-api';
 import { CompetitionScreen } from './screens/CompetitionScreen';
 import { FreeplayScreen } from './screens/FreeplayScreen';
-import { useFreeplay } from './screens/useFreeplay';
+import { useFreeplay } from './screens/use-freeplay';
 import { Footer } from './ui/Footer';
 import { Header } from './ui/Header';
-import { HelpPopup } from './ui/HelpPopup';
+import { LazyHelpPopup } from './ui/LazyHelpPopup';
 import './styles/layout.css';
 
 export function App() {
@@ -174,7 +174,7 @@ export function App() {
       <Footer>
         <AdminLoginLink onLoggedIn={account.openProfile} />
       </Footer>
-      <HelpPopup open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <LazyHelpPopup open={helpOpen} onClose={() => setHelpOpen(false)} />
       {account.dialogs}
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { toTwoWayMap } from './game-data.js';
 import { findBuiltinGame } from './catalog/index.js';
-import { counterpartIn, countPairs, isPairIn, maxSelectablePairs, pairsToItems, roundCapacityNote, selectPairs, uniquePairs } from './pairs.js';
+import { counterpartIn, countPairs, isPairIn, maxSelectablePairs, pairsToItems, roundCapacity, roundCapacityNote, selectPairs, uniquePairs } from './pairs.js';
 import { createRng } from './random.js';
 import type { GameData, Pair } from './types.js';
 
@@ -143,12 +143,27 @@ describe('pairsToItems / isPairIn / counterpartIn', () => {
   });
 });
 
+describe('roundCapacity', () => {
+  it('counts the pairs a map holds and the pairs one round of it can hold', () => {
+    expect(
+      roundCapacity(
+        toTwoWayMap([
+          ['a', '1'],
+          ['b', '2'],
+          ['c', '3'],
+        ]),
+      ),
+    ).toEqual({ pairCount: 3, maxPairs: 3 });
+    expect(roundCapacity({ '2 × 6': '12', '12': '2 × 6', '3 × 4': '12', '5': '1 × 5', '1 × 5': '5' })).toEqual({ pairCount: 3, maxPairs: 2 });
+  });
+});
+
 describe('roundCapacityNote', () => {
   it('says why a game with look-alike answers deals fewer pairs than it holds, and nothing when all fit', () => {
     const table = findBuiltinGame('multiplication-table')!;
-    expect(roundCapacityNote(table.name, table.data)).toBe(
+    expect(roundCapacityNote(table.name, roundCapacity(table.data))).toBe(
       `Multiplication Table: ${countPairs(table.data)} pairs; at most ${maxSelectablePairs(table.data)} can be dealt without look-alike answers`,
     );
-    expect(roundCapacityNote('Capitals', { France: 'Paris', Paris: 'France' })).toBeNull();
+    expect(roundCapacityNote('Capitals', roundCapacity({ France: 'Paris', Paris: 'France' }))).toBeNull();
   });
 });

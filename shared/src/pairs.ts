@@ -79,14 +79,23 @@ export function maxSelectablePairs(data: GameData): number {
   return canonicalSelection(pairs, neighbours(pairs)).length;
 }
 
+/** A game's pair total and how many of them one round can hold: all the pair slider needs (R-FIELD-7). */
+export interface RoundCapacity {
+  pairCount: number;
+  maxPairs: number;
+}
+
+export function roundCapacity(data: GameData): RoundCapacity {
+  return { pairCount: countPairs(data), maxPairs: maxSelectablePairs(data) };
+}
+
 /**
  * Why a game's slider stops below its pair total (the ambiguity rule): "Multiplication Table: 144 pairs; at
- * most 59 can be dealt without look-alike answers". Null when every pair fits in one round.
+ * most 59 can be dealt without look-alike answers". Null when every pair fits in one round. It takes the
+ * counts, not the map: the game picker knows a built-in game's counts before its pairs have loaded.
  */
-export function roundCapacityNote(name: string, data: GameData): string | null {
-  const total = countPairs(data);
-  const max = maxSelectablePairs(data);
-  return max < total ? `${name}: ${total} pairs; at most ${max} can be dealt without look-alike answers` : null;
+export function roundCapacityNote(name: string, { pairCount, maxPairs }: RoundCapacity): string | null {
+  return maxPairs < pairCount ? `${name}: ${pairCount} pairs; at most ${maxPairs} can be dealt without look-alike answers` : null;
 }
 
 /**

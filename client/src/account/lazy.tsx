@@ -1,5 +1,6 @@
-import { Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk';
+import { useOnceTrue } from '../lib/use-once-true';
 import type { SaveGameDialog as SaveGameDialogType } from './SaveGameDialog';
 import type { AuthDialog as AuthDialogType } from './AuthDialog';
 
@@ -9,13 +10,6 @@ const AuthDialogChunk = lazyChunk<ComponentProps<typeof AuthDialogType>>(() => i
 const SuspensionModalChunk = lazyChunk(() => import('./SuspensionModal').then((m) => m.SuspensionModal));
 const ProfileViewChunk = lazyChunk(() => import('./ProfileView').then((m) => m.ProfileView));
 const SaveGameDialogChunk = lazyChunk<ComponentProps<typeof SaveGameDialogType>>(() => import('./SaveGameDialog').then((m) => m.SaveGameDialog));
-
-/** True from the first time `flag` is true: a dialog stays mounted after it closes, so closing it returns focus. */
-function useOnceTrue(flag: boolean): boolean {
-  const [seen, setSeen] = useState(flag);
-  if (flag && !seen) setSeen(true);
-  return seen || flag;
-}
 
 export function AuthDialog(props: ComponentProps<typeof AuthDialogType>) {
   const needed = useOnceTrue(props.step !== null);

@@ -39,9 +39,9 @@ describe('built-in games panel steps', () => {
   });
 
   it('builds the Start Game payload only once a game is chosen, returning to the games panel', () => {
-    expect(startRequestFor(initialBrowseState)).toBeNull();
+    expect(startRequestFor(initialBrowseState, findBuiltinGame)).toBeNull();
     const pairs = reduce({ type: 'openCategory', categoryId: 'mathematics' }, { type: 'openGame', gameId: 'multiplication-table' }, { type: 'setPairCount', value: 8 });
-    expect(startRequestFor(pairs)).toEqual({
+    expect(startRequestFor(pairs, findBuiltinGame)).toEqual({
       source: 'builtin',
       returnTo: 'games',
       gameId: 'multiplication-table',
@@ -51,12 +51,17 @@ describe('built-in games panel steps', () => {
     });
   });
 
+  it('builds no payload when the loaded games lack the chosen one', () => {
+    const pairs = reduce({ type: 'openCategory', categoryId: 'mathematics' }, { type: 'openGame', gameId: 'multiplication-table' });
+    expect(startRequestFor(pairs, () => undefined)).toBeNull();
+  });
+
   it('can open every game of every topic with a valid default pair count', () => {
     for (const category of CATEGORIES) {
       for (const game of category.games) {
         const state = reduce({ type: 'openCategory', categoryId: category.id }, { type: 'openGame', gameId: game.id });
         expect(state.step).toBe('pairs');
-        const request = startRequestFor(state)!;
+        const request = startRequestFor(state, findBuiltinGame)!;
         expect(request.pairCount).toBe(Math.min(6, maxSelectablePairs(game.data)));
         expect(request.pairCount).toBeGreaterThanOrEqual(3);
       }

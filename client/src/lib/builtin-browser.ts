@@ -1,6 +1,7 @@
-import { findBuiltinGame, findCategory, type BuiltinGame, type Category, type CategoryId } from '@matchdrop/shared';
+import { findCatalogCategory, findCatalogGame, type CatalogCategory, type CatalogGame, type CategoryId } from '@matchdrop/shared';
+import type { FindBuiltinGame } from './builtin-games';
 import type { GameStartRequest } from './game-start';
-import { clampPairCount, pairSliderBounds } from './pair-slider';
+import { clampPairCount, pairSliderBoundsFor } from './pair-slider';
 
 /** The built-in panel's three steps (R-UI-3): topics → games of a topic → pair-count slider. */
 export type BrowseState = { step: 'categories' } | { step: 'games'; categoryId: CategoryId } | { step: 'pairs'; categoryId: CategoryId; gameId: string; pairCount: number };
@@ -9,23 +10,25 @@ export type BrowseAction = { type: 'openCategory'; categoryId: string } | { type
 
 export const initialBrowseState: BrowseState = { step: 'categories' };
 
+// The steps go by the catalog's index (names and pair counts): the games' pairs are needed only by Start Game.
+
 /** Unknown ids and out-of-step actions leave the state unchanged, so a stale click can never break the panel. */
 export function browseReducer(state: BrowseState, action: BrowseAction): BrowseState {
   switch (action.type) {
     case 'openCategory': {
-      const category = findCategory(action.categoryId);
+      const category = findCatalogCategory(action.categoryId);
       return state.step === 'categories' && category ? { step: 'games', categoryId: category.id } : state;
     }
     case 'openGame': {
       if (state.step !== 'games') return state;
       const game = gameOfCategory(state.categoryId, action.gameId);
       if (!game) return state;
-      return { step: 'pairs', categoryId: state.categoryId, gameId: game.id, pairCount: pairSliderBounds(game.data).initial };
+      return { step: 'pairs', categoryId: state.categoryId, gameId: game.id, pairCount: pairSliderBoundsFor(game.maxPairs).initial };
     }
     case 'setPairCount': {
       if (state.step !== 'pairs') return state;
-      const game = findBuiltinGame(state.gameId);
-      return game ? { ...state, pairCount: clampPairCount(action.value, pairSliderBounds(game.data)) } : state;
+      const game = findCatalogGame(state.gameId);
+      return game ? { ...state, pairCount: clampPairCount(action.value, pairSliderBoundsFor(game.maxPairs)) } : state;
     }
     case 'back':
       if (state.step === 'pairs') return { step: 'games', categoryId: state.categoryId };
@@ -33,18 +36,18 @@ export function browseReducer(state: BrowseState, action: BrowseAction): BrowseS
   }
 }
 
-function gameOfCategory(categoryId: string, gameId: string): BuiltinGame | undefined {
-  return findCategory(categoryId)?.games.find((game) => game.id === gameId);
+function gameOfCategory(categoryId: string, gameId: string): CatalogGame | undefined {
+  return findCatalogCategory(categoryId)?.games.find((game) => game.id === gameId);
 }
 
-export function categoryOf(state: BrowseState): Category | undefined {
-  return state.step === 'categories' ? undefined : findCategory(state.categoryId);
+export function categoryOf(state: BrowseState): CatalogCategory | undefined {
+  return state.step === 'categories' ? undefined : findCatalogCategory(state.categoryId);
 }
 
-/** The Start Game payload for the selected game and pair count, or null before a game is chosen. */
-export function startRequestFor(state: BrowseState): GameStartRequest | null {
+/** The Start Game payload for the selected game and pair count, or null before a game is chosen; `findGame` has the pairs. */
+export function startRequestFor(state: BrowseState, findGame: FindBuiltinGame): GameStartRequest | null {
   if (state.step !== 'pairs') return null;
-  const game = findBuiltinGame(state.gameId);
+  const game = findGame(state.gameId);
   if (!game) return null;
   return { source: 'builtin', returnTo: 'games', gameId: game.id, name: game.name, data: game.data, pairCount: state.pairCount };
 }

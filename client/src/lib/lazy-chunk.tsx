@@ -1,13 +1,33 @@
 import { ASSET_CHUNK_TIMEOUT_MS } from '@matchdrop/shared';
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { withTimeout } from '../game/timeout';
+import type { LazyLoad } from './lazy-load';
 
 const CHUNK_FAILED_MESSAGE = 'This part of MatchDrop could not load';
+/** The same message where a chunk's failure shows as text (a file that could not be read) rather than with Retry. */
+export const CHUNK_FAILED_TEXT = `${CHUNK_FAILED_MESSAGE}. Check your connection and try again.`;
 
 const browserTimers = {
   setTimer: (run: () => void, ms: number) => window.setTimeout(run, ms),
   clearTimer: (handle: unknown) => window.clearTimeout(handle as number),
 };
+
+/** A chunk's import, given up after ASSET_CHUNK_TIMEOUT_MS (R-UI-8) like every lazy screen. */
+export function withChunkTimeout<T>(loading: Promise<T>): Promise<T> {
+  return withTimeout(loading, ASSET_CHUNK_TIMEOUT_MS, browserTimers, 'Loading timed out');
+}
+
+/** What shows in place of a part of the page whose chunk failed to load: the message and Retry. */
+export function ChunkFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="panel chunk-failed" role="alert" data-testid="chunk-failed">
+      <p>{CHUNK_FAILED_TEXT}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -27,15 +47,7 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="panel chunk-failed" role="alert" data-testid="chunk-failed">
-        <p>{CHUNK_FAILED_MESSAGE}. Check your connection and try again.</p>
-        <button type="button" className="btn btn-primary" onClick={this.props.onRetry}>
-          Retry
-        </button>
-      </div>
-    );
+    return this.state.failed ? <ChunkFailed onRetry={this.props.onRetry} /> : this.props.children;
   }
 }
 
@@ -48,7 +60,7 @@ export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>
   let failed = false;
   const fresh = () =>
     lazy(() =>
-      withTimeout(load(), ASSET_CHUNK_TIMEOUT_MS, browserTimers, 'Loading timed out').then(
+      withChunkTimeout(load()).then(
         (component) => ({ default: component }),
         (error: unknown) => {
           failed = true;
@@ -74,6 +86,46 @@ export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>
             <Loaded {...props} />
           </Suspense>
         )}
+      </ChunkBoundary>
+    );
+  }
+  return Chunk;
+}
+
+/**
+ * Like lazyChunk, for the game's parts, which are fetched ahead (while the player picks a game) and must then
+ * appear without delay. `chunk` loads the component (with withChunkTimeout); once it has loaded, the component
+ * renders in the same commit as its parent. Until then `fallback` shows, and the component arrives with an
+ * ordinary update: React.lazy would instead hold back the reveal of a Suspense boundary for up to 300 ms after
+ * its fallback (React's fallback throttling), a pause before every game. A failed load offers Retry, and so
+ * does an error while rendering, as with lazyChunk.
+ */
+export function preloadableChunk<P extends object>(chunk: LazyLoad<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
+  function Chunk(props: P) {
+    const [Loaded, setLoaded] = useState(() => chunk.current());
+    const [attempt, setAttempt] = useState({ n: 0, failed: false });
+    useEffect(() => {
+      if (Loaded) return;
+      let live = true;
+      chunk.load().then(
+        (component) => {
+          if (live) setLoaded(() => component);
+        },
+        (error: unknown) => {
+          console.error(CHUNK_FAILED_MESSAGE, error);
+          if (live) setAttempt((a) => ({ ...a, failed: true }));
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [Loaded, attempt.n]);
+    const retry = () => setAttempt((a) => ({ n: a.n + 1, failed: false }));
+    if (attempt.failed) return <ChunkFailed onRetry={retry} />;
+    if (!Loaded) return fallback;
+    return (
+      <ChunkBoundary key={attempt.n} onRetry={retry}>
+        <Loaded {...props} />
       </ChunkBoundary>
     );
   }

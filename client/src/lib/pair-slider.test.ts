@@ -1,6 +1,6 @@
 import { toTwoWayMap, type Pair } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { clampPairCount, pairSliderBounds } from './pair-slider';
+import { clampPairCount, pairSliderBounds, pairSliderBoundsFor } from './pair-slider';
 
 const numbered = (n: number): Pair[] => Array.from({ length: n }, (_, i) => [`q${i}`, `a${i}`] as const);
 
@@ -21,6 +21,10 @@ describe('pair-count slider bounds', () => {
 
   it('pins a tiny game to its total instead of offering an impossible minimum', () => {
     expect(pairSliderBounds(toTwoWayMap(numbered(2)))).toEqual({ min: 2, max: 2, initial: 2 });
+  });
+
+  it('gives the same bounds from a round capacity alone as from the map', () => {
+    for (const n of [1, 2, 4, 6, 20, 118]) expect(pairSliderBoundsFor(n)).toEqual(pairSliderBounds(toTwoWayMap(numbered(n))));
   });
 
   it('clamps requests to whole numbers inside the bounds', () => {

@@ -14,9 +14,13 @@ export interface PairSliderBounds {
  * field without two pairs sharing an item. A game with fewer than 3 such pairs gets a fixed slider at its total.
  */
 export function pairSliderBounds(data: GameData): PairSliderBounds {
-  const max = maxSelectablePairs(data);
-  const min = Math.min(PAIR_SLIDER_MIN, max);
-  return { min, max, initial: Math.min(DEFAULT_FREE_PLAY_PAIRS, max) };
+  return pairSliderBoundsFor(maxSelectablePairs(data));
+}
+
+/** The same bounds from the game's round capacity alone (a built-in game's index entry, before its pairs load). */
+export function pairSliderBoundsFor(maxPairs: number): PairSliderBounds {
+  const min = Math.min(PAIR_SLIDER_MIN, maxPairs);
+  return { min, max: maxPairs, initial: Math.min(DEFAULT_FREE_PLAY_PAIRS, maxPairs) };
 }
 
 /** Keeps a requested count a whole number inside the bounds. */

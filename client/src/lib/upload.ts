@@ -1,8 +1,6 @@
 import { GAME_NAME_MAX, parseGameFile, truncateText, type GameData } from '@matchdrop/shared';
 import { pairSliderBounds } from './pair-slider';
 
-/** The file picker's filter: a JSON game file (R-UI-3, R-GAME-3), or a two-column table exported from a spreadsheet. */
-export const GAME_FILE_ACCEPT = '.json,.csv,.tsv,application/json,text/csv,text/tab-separated-values';
 /** Far above any real game (a few hundred pairs of 200 characters); refused before reading, so a wrong pick cannot hang the page. */
 export const GAME_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const FILE_TOO_LARGE_ERROR = 'Game file is too large (at most 2 MB)';

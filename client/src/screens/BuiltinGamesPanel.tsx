@@ -1,13 +1,17 @@
-import { findBuiltinGame } from '@matchdrop/shared';
+import { findCatalogGame } from '@matchdrop/shared';
 import { useEffect, useEffectEvent, useRef, type Dispatch } from 'react';
-import { categoryOf, startRequestFor, type BrowseAction, type BrowseState } from '../lib/builtin-browser';
+import { categoryOf, type BrowseAction, type BrowseState } from '../lib/builtin-browser';
+import { preloadBuiltinGames } from '../lib/builtin-games';
 import type { GameStartRequest } from '../lib/game-start';
+import { ChunkFailed } from '../lib/lazy-chunk';
 import { BackButton } from '../ui/BackButton';
 import { StepIndicator } from '../ui/StepIndicator';
 import { useProgressNav } from '../progress/progress-nav';
 import { CategoryStep } from './CategoryStep';
+import { preloadGameScreen } from './game-screen-chunk';
 import { GameStep } from './GameStep';
 import { PairCountStep } from './PairCountStep';
+import { useBuiltinStart } from './use-builtin-start';
 import '../styles/builtin-panel.css';
 
 interface BuiltinGamesPanelProps {
@@ -23,7 +27,8 @@ const STEP_NUMBER = { categories: 1, games: 2, pairs: 3 } as const;
 /** Built-in games: topics → games of the topic → pair count → Start Game. The app owns the state so it survives a game. */
 export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = false }: BuiltinGamesPanelProps) {
   const category = categoryOf(state);
-  const game = state.step === 'pairs' ? findBuiltinGame(state.gameId) : undefined;
+  const game = state.step === 'pairs' ? findCatalogGame(state.gameId) : undefined;
+  const { start, cancel, status } = useBuiltinStart(state, onStart);
   const progressNav = useProgressNav();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
@@ -42,16 +47,26 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
     headingRef.current?.focus();
   }, [state.step]);
 
+  // Past the topics (also when the panel comes back on a later step) a game is near: load the pairs Start Game
+  // needs, and the game screen, so that Start Game does not wait for them.
+  useEffect(() => {
+    if (state.step === 'categories') return;
+    preloadBuiltinGames();
+    preloadGameScreen();
+  }, [state.step]);
+
   const heading = game ?? category;
-  const start = () => {
-    const request = startRequestFor(state);
-    if (request) onStart(request);
-  };
 
   return (
     <section className="panel builtin-panel" aria-labelledby="builtin-heading">
       {state.step !== 'categories' && (
-        <BackButton label={state.step === 'pairs' && category ? `${category.name} games` : 'All topics'} onClick={() => dispatch({ type: 'back' })} />
+        <BackButton
+          label={state.step === 'pairs' && category ? `${category.name} games` : 'All topics'}
+          onClick={() => {
+            cancel();
+            dispatch({ type: 'back' });
+          }}
+        />
       )}
       <div className="builtin-heading">
         {heading && (
@@ -70,8 +85,15 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
       {state.step === 'categories' && <CategoryStep onOpen={(categoryId) => dispatch({ type: 'openCategory', categoryId })} />}
       {state.step === 'games' && category && <GameStep category={category} onOpen={(gameId) => dispatch({ type: 'openGame', gameId })} />}
       {state.step === 'pairs' && game && (
-        <PairCountStep data={game.data} name={game.name} pairCount={state.pairCount} onPairCountChange={(value) => dispatch({ type: 'setPairCount', value })} onStart={start} />
+        <PairCountStep capacity={game} name={game.name} pairCount={state.pairCount} onPairCountChange={(value) => dispatch({ type: 'setPairCount', value })} onStart={start} />
       )}
+      {/* Only when Start Game had to wait for the pairs (they load early, so seldom) or they failed to load. */}
+      {status === 'loading' && (
+        <p className="builtin-loading" role="status">
+          Loading the game…
+        </p>
+      )}
+      {status === 'failed' && <ChunkFailed onRetry={start} />}
       {game && progressNav && (
         <button type="button" className="btn btn-secondary" onClick={() => progressNav.openGamePage({ gameId: game.id }, game.name, 'games')}>
           Game page: leaderboard, history, analytics

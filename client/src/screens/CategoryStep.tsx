@@ -1,4 +1,5 @@
-import { CATEGORIES } from '@matchdrop/shared';
+import { CATALOG_INDEX } from '@matchdrop/shared';
+import { preloadBuiltinGames } from '../lib/builtin-games';
 import { countLabel } from '../lib/count-label';
 import { OptionCard } from '../ui/OptionCard';
 
@@ -8,8 +9,9 @@ interface CategoryStepProps {
 
 export function CategoryStep({ onOpen }: CategoryStepProps) {
   return (
-    <ul className="option-grid" aria-label="Topics">
-      {CATEGORIES.map((category) => (
+    // A topic pointed at (a touch too) or reached with Tab: the player is about to pick a game, so its pairs start loading.
+    <ul className="option-grid" aria-label="Topics" onPointerOver={preloadBuiltinGames} onFocus={preloadBuiltinGames}>
+      {CATALOG_INDEX.map((category) => (
         <OptionCard
           key={category.id}
           icon={category.icon}

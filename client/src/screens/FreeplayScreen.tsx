@@ -3,10 +3,10 @@ import { sessionStatsView } from '../lib/free-play-session';
 import type { Theme } from '../lib/theme';
 import { StatsGrid } from '../ui/StatsGrid';
 import { BuiltinGamesPanel } from './BuiltinGamesPanel';
-import { GameScreen } from './GameScreen';
+import { LazyGameScreen } from './lazy-game-screen';
 import { UploadedGamePanel } from './UploadedGamePanel';
 import { UploadSection } from './UploadSection';
-import type { FreeplayState } from './useFreeplay';
+import type { FreeplayState } from './use-freeplay';
 
 interface FreeplayScreenProps {
   freeplay: FreeplayState;
@@ -30,7 +30,7 @@ export function FreeplayScreen({ freeplay, theme, paused, loggedIn, suspended = 
     <>
       <StatsGrid {...sessionStatsView(freeplay.session)} />
       {activeGame ? (
-        <GameScreen
+        <LazyGameScreen
           request={activeGame}
           theme={theme}
           paused={paused}

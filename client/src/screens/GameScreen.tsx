@@ -7,7 +7,7 @@ import type { SessionStats } from '../lib/free-play-session';
 import { RETURN_LABELS, resolvePlayableGame, type GameStartRequest } from '../lib/game-start';
 import { browserRecordStorage, recordFinishedGame } from '../lib/records';
 import type { Theme } from '../lib/theme';
-import { usePrefersReducedMotion } from '../lib/useReducedMotion';
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
 import { LazyGameResult, LazyReviewResult } from '../progress/lazy';
 import { gameRefOf } from '../progress/game-ref';
 import { createMissedPairs } from '../progress/missed-pairs';

@@ -1,9 +1,9 @@
-import { countPairs, type Category } from '@matchdrop/shared';
+import type { CatalogCategory } from '@matchdrop/shared';
 import { countLabel } from '../lib/count-label';
 import { OptionCard } from '../ui/OptionCard';
 
 interface GameStepProps {
-  category: Category;
+  category: CatalogCategory;
   onOpen: (gameId: string) => void;
 }
 
@@ -11,14 +11,7 @@ export function GameStep({ category, onOpen }: GameStepProps) {
   return (
     <ul className="option-grid" aria-label={`${category.name} games`}>
       {category.games.map((game) => (
-        <OptionCard
-          key={game.id}
-          icon={game.icon}
-          title={game.name}
-          description={game.description}
-          meta={countLabel(countPairs(game.data), 'pair')}
-          onSelect={() => onOpen(game.id)}
-        />
+        <OptionCard key={game.id} icon={game.icon} title={game.name} description={game.description} meta={countLabel(game.pairCount, 'pair')} onSelect={() => onOpen(game.id)} />
       ))}
     </ul>
   );

@@ -1,10 +1,12 @@
-import { roundCapacityNote, type GameData } from '@matchdrop/shared';
-import type { ReactNode } from 'react';
-import { pairSliderBounds } from '../lib/pair-slider';
+import { roundCapacityNote, type RoundCapacity } from '@matchdrop/shared';
+import { useEffect, type ReactNode } from 'react';
+import { pairSliderBoundsFor } from '../lib/pair-slider';
 import { PairCountSlider } from '../ui/PairCountSlider';
+import { preloadGameScreen } from './game-screen-chunk';
 
 interface PairCountStepProps {
-  data: GameData;
+  /** The game's pair total and what one round can hold: a built-in game's come from the catalog index. */
+  capacity: RoundCapacity;
   /** The game's name, for the note on why the slider stops below the pair total. */
   name?: string;
   pairCount: number;
@@ -15,9 +17,11 @@ interface PairCountStepProps {
 }
 
 /** The pair-count slider (3 up to the game's total) and Start Game, for built-in and uploaded games alike. */
-export function PairCountStep({ data, name, pairCount, onPairCountChange, onStart, children }: PairCountStepProps) {
-  const { min, max } = pairSliderBounds(data);
-  const note = name === undefined ? null : roundCapacityNote(name, data);
+export function PairCountStep({ capacity, name, pairCount, onPairCountChange, onStart, children }: PairCountStepProps) {
+  const { min, max } = pairSliderBoundsFor(capacity.maxPairs);
+  const note = name === undefined ? null : roundCapacityNote(name, capacity);
+  // Start Game is on screen: fetch the game screen now, so that it is there when the player starts.
+  useEffect(preloadGameScreen, []);
   return (
     <div className="pair-step">
       <PairCountSlider min={min} max={max} value={pairCount} onChange={onPairCountChange} />

@@ -1,5 +1,4 @@
 import { useId, type ChangeEvent } from 'react';
-import { GAME_FILE_ACCEPT } from '../lib/upload';
 import { useProgressNav } from '../progress/progress-nav';
 import '../styles/upload.css';
 
@@ -16,6 +15,11 @@ interface UploadSectionProps {
   onCreateWithAi?: () => void;
 }
 
+/**
+ * The file picker's filter: a JSON game file (R-UI-3, R-GAME-3), or a two-column table exported from a spreadsheet.
+ * Here, not beside the file's reader (lib/upload.ts): that is a chunk loaded only once a file is picked.
+ */
+const GAME_FILE_ACCEPT = '.json,.csv,.tsv,application/json,text/csv,text/tab-separated-values';
 const AI_LOGIN_HINT = 'Log in to create games with AI';
 const AI_SUSPENDED_HINT = 'Suspended accounts cannot create games with AI';
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { roundCapacity } from '@matchdrop/shared';
+import { useEffect, useMemo, useRef } from 'react';
 import { countLabel } from '../lib/count-label';
 import type { UploadedGame } from '../lib/upload';
 import { PairCountStep } from './PairCountStep';
@@ -17,6 +18,7 @@ export function UploadedGamePanel({ game, onPairCountChange, onStart, onSave }: 
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new file replaced what was here: move keyboard and screen-reader users to it.
   useEffect(() => headingRef.current?.focus(), [game.data]);
+  const capacity = useMemo(() => roundCapacity(game.data), [game.data]);
 
   return (
     <section className="panel uploaded-panel" aria-labelledby="uploaded-heading">
@@ -36,7 +38,7 @@ export function UploadedGamePanel({ game, onPairCountChange, onStart, onSave }: 
       <p className="upload-success" role="status">
         <span aria-hidden="true">✓</span> Game loaded. {game.message}.
       </p>
-      <PairCountStep data={game.data} name={game.name} pairCount={game.pairCount} onPairCountChange={onPairCountChange} onStart={onStart}>
+      <PairCountStep capacity={capacity} name={game.name} pairCount={game.pairCount} onPairCountChange={onPairCountChange} onStart={onStart}>
         {onSave && (
           <button type="button" className="btn btn-secondary btn-large" onClick={onSave}>
             Save Game

@@ -2,7 +2,7 @@ import { formatSeconds } from '@matchdrop/shared';
 import { useMemo, useState } from 'react';
 import { GameStage } from '../../game/GameStage';
 import type { Theme } from '../../lib/theme';
-import { usePrefersReducedMotion } from '../../lib/useReducedMotion';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { FeedbackToggles } from '../../ui/FeedbackToggles';
 import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion';
 import { ProgressBar } from '../../ui/ProgressBar';

@@ -6,7 +6,7 @@ import { useNow } from '../../lib/use-now';
 import { GameStage } from '../../game/GameStage';
 import type { RemoteJudge } from '../../game/remote-judge';
 import type { Theme } from '../../lib/theme';
-import { usePrefersReducedMotion } from '../../lib/useReducedMotion';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { FeedbackToggles } from '../../ui/FeedbackToggles';
 import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion';
 import { ProgressBar } from '../../ui/ProgressBar';

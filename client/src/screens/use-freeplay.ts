@@ -1,13 +1,22 @@
 import { GAME_SPEED_DEFAULT } from '@matchdrop/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { getFeedback } from '../feedback/index';
 import { browseReducer, initialBrowseState } from '../lib/builtin-browser';
 import { freePlaySessionReducer, initialFreePlaySession } from '../lib/free-play-session';
 import type { GameStartRequest, ReturnTarget } from '../lib/game-start';
 import { clampPairCount, pairSliderBounds } from '../lib/pair-slider';
-import { readGameFile, type UploadedGame } from '../lib/upload';
+import { CHUNK_FAILED_TEXT, withChunkTimeout } from '../lib/lazy-chunk';
+import type { UploadedGame, UploadResult } from '../lib/upload';
 
 export type FreeplayPanel = 'builtin' | 'upload';
+
+/**
+ * The file reader and its parsers (JSON, CSV, TSV) are needed only once a file is picked: a chunk of their
+ * own (R-UI-8). Should it not load, the player reads why where a bad file's error shows, and can pick the file again.
+ */
+async function readUpload(file: File): Promise<UploadResult> {
+  const upload = await withChunkTimeout(import('../lib/upload')).catch(() => null);
+  return upload ? upload.readGameFile(file) : { ok: false, error: CHUNK_FAILED_TEXT };
+}
 
 /**
  * Free play's state, held by the app so it outlives a game and a switch to Competition: the built-in
@@ -33,7 +42,7 @@ export function useFreeplay(options: { onReturnElsewhere?: (target: Exclude<Retu
   const uploadFile = useCallback(async (file: File) => {
     const attempt = ++uploadsStarted.current;
     setUploading(true);
-    const result = await readGameFile(file);
+    const result = await readUpload(file);
     if (attempt !== uploadsStarted.current) return; // a newer file was picked meanwhile
     setUploading(false);
     if (!result.ok) {
@@ -43,7 +52,9 @@ export function useFreeplay(options: { onReturnElsewhere?: (target: Exclude<Retu
     setUploadError(null);
     setUploaded(result.game);
     setPanel('upload');
-    getFeedback().cue({ kind: 'upload' });
+    // Sound and vibration are in the game screen's chunks, not on the first page: the cue waits for them (or,
+    // should they fail to load, is skipped: the panel that opens says the file loaded all the same).
+    import('../feedback/index').then((feedback) => feedback.getFeedback().cue({ kind: 'upload' })).catch(() => {});
   }, []);
 
   const setUploadedPairCount = useCallback((value: number) => {

@@ -1,0 +1,36 @@
+import { describe, it, expect } from 'vitest';
+import { roundCapacity } from '../pairs.js';
+import { CATALOG_INDEX, findCatalogCategory, findCatalogGame, type CatalogCategory } from './catalog-index.js';
+import { BUILTIN_GAMES, CATEGORIES } from './index.js';
+
+/** The index as it follows from the full catalog: every field of it, pair counts computed from the pairs. */
+const derived: CatalogCategory[] = CATEGORIES.map(({ id, name, description, icon, games }) => ({
+  id,
+  name,
+  description,
+  icon,
+  games: games.map((game) => ({ id: game.id, name: game.name, description: game.description, icon: game.icon, ...roundCapacity(game.data) })),
+}));
+
+describe('catalog index', () => {
+  // On a failure, copy the expected values of the diff into catalog-index.ts.
+  it('is the full catalog without its pairs: same topics and games in the same order, same texts, same pair counts', () => {
+    expect(CATALOG_INDEX).toEqual(derived);
+  });
+
+  it('finds the same games and topics by id as the full catalog, and nothing for unknown ids', () => {
+    for (const game of BUILTIN_GAMES) expect(findCatalogGame(game.id)?.name).toBe(game.name);
+    for (const topic of CATEGORIES) expect(findCatalogCategory(topic.id)?.games.map((g) => g.id)).toEqual(topic.games.map((g) => g.id));
+    expect(findCatalogGame('nope')).toBeUndefined();
+    expect(findCatalogGame('__proto__')).toBeUndefined();
+    expect(findCatalogCategory('ai-generated')).toBeUndefined();
+    expect(findCatalogCategory('toString')).toBeUndefined();
+  });
+
+  it('cannot be mutated by a consumer', () => {
+    expect(Object.isFrozen(CATALOG_INDEX)).toBe(true);
+    expect(Object.isFrozen(findCatalogCategory('history'))).toBe(true);
+    expect(Object.isFrozen(findCatalogCategory('history')!.games)).toBe(true);
+    expect(Object.isFrozen(findCatalogGame('animals'))).toBe(true);
+  });
+});
