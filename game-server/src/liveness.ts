@@ -161,9 +161,14 @@ export class Liveness {
     await presence.setex(heartbeatKey(matchMaker.processId), '1', Math.max(1, Math.ceil(this.options.ttlMs / 1000)));
     if (this.stopped) return;
     await matchMaker.stats.persist(true);
-    const live = [...this.rooms.values()].filter(isLive);
-    if (live.length === 0) return;
     const asked = this.rewritesAsked;
+    const live = [...this.rooms.values()].filter(isLive);
+    if (live.length === 0) {
+      // Nothing to rewrite: the reconnection is served. Left pending, it would rewrite every listing at some
+      // later heartbeat, long after Redis came back, for no reason.
+      this.rewritesDone = asked;
+      return;
+    }
     const rewriteAll = asked > this.rewritesDone;
     const listed = rewriteAll ? new Map() : await matchMaker.driver.findByIds(live.map((room) => room.roomId));
     const missing = live.filter((room) => !listed.has(room.roomId));
