@@ -162,8 +162,12 @@ describe('editable games', () => {
     const page = await pages.open({ reducedMotion: 'reduce', acceptDownloads: true }, (context) =>
       context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), token),
     );
+    const saved = ['Tricky'];
     for (const format of ['CSV', 'JSON'] as const) {
       await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
+      // The list is drawn from its last answer and redrawn when the fresh one arrives; a click in between can
+      // land on a row that has just moved. Wait for the list to hold every game saved so far.
+      for (const name of saved) await page.getByRole('button', { name: `Game page: ${name}` }).waitFor();
       await page.getByRole('button', { name: 'Game page: Tricky' }).click();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${format}` }).click()]);
       const file = await download.path();
@@ -175,6 +179,7 @@ describe('editable games', () => {
       await dialog.getByLabel('Game name').fill(`Back ${format}`);
       await dialog.getByRole('button', { name: 'Save Game' }).click();
       await dialog.waitFor({ state: 'hidden' });
+      saved.push(`Back ${format}`);
       const mine = await apiCall<Array<{ name: string; data: Record<string, string> }> | { dictionaries: Array<{ name: string; data: Record<string, string> }> }>(
         app.product,
         'GET',
