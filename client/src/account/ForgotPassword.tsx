@@ -5,7 +5,7 @@ import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import type { AuthStep } from './account-ui';
 import { PasswordField, TextField } from './fields';
-import { checkAndFocus, type FieldErrors } from './form-errors';
+import { checkAndFocus, settleCheck, type FieldErrors } from './form-errors';
 import { forgotReducer, initialForgotState } from './forgot-flow';
 import { ForgotCodeStep } from './ForgotCodeStep';
 import { useInitialFocus } from './use-initial-focus';
@@ -61,9 +61,7 @@ function EmailStep({ initialEmail, onSent, onCancel }: { initialEmail: string; o
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkAndFocus(emailSchema, email, [['form', emailRef]]);
-    setError(check.errors.form);
-    if (check.ok) void submit(check.data);
-    else clearFailure();
+    settleCheck(check, (errors) => setError(errors.form), { submit, clearFailure });
   }
 
   return (
@@ -107,9 +105,7 @@ function ResetStep({ onSubmit, onDone, onBackToCode }: ResetStepProps) {
       ['password', passwordRef],
       ['confirmPassword', confirmRef],
     ]);
-    setErrors(check.errors);
-    if (check.ok) void submit(check.data.password);
-    else clearFailure();
+    settleCheck(check, setErrors, { submit: (data) => submit(data.password), clearFailure });
   }
 
   return (

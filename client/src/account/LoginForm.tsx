@@ -6,7 +6,7 @@ import { FormError } from '../ui/FormMessage';
 import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
 import { PasswordField, TextField } from './fields';
-import { checkAndFocus, type FieldErrors } from './form-errors';
+import { checkAndFocus, settleCheck, type FieldErrors } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
 
 const LOGIN_FAILED = 'Login failed';
@@ -66,9 +66,7 @@ export function LoginForm({ initialUsername = '', onStep }: LoginFormProps) {
       ['username', usernameRef],
       ['password', passwordRef],
     ]);
-    setErrors(check.errors);
-    if (check.ok) void submit(check.data);
-    else clearFailure();
+    settleCheck(check, setErrors, { submit, clearFailure });
   }
 
   return (

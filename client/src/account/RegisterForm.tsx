@@ -6,7 +6,7 @@ import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
 import { EmailConflict } from './EmailConflict';
 import { PasswordField, TextField } from './fields';
-import { checkAndFocus, type FieldErrors } from './form-errors';
+import { checkAndFocus, settleCheck, type FieldErrors } from './form-errors';
 import { classifyRegistrationFailure, REGISTRATION_FAILED, USERNAME_TAKEN, USERNAME_TAKEN_HINT } from './registration';
 import { useInitialFocus } from './use-initial-focus';
 
@@ -60,9 +60,7 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
     event.preventDefault();
     const inputs = FIELD_ORDER.map((field) => [field, refOf(field)] as const);
     const check = checkAndFocus(registerFormSchema, form, inputs);
-    setErrors(check.errors);
-    if (check.ok) void submit(check.data);
-    else clearFailure();
+    settleCheck(check, setErrors, { submit, clearFailure });
   }
 
   if (failure?.kind === 'email') {

@@ -6,7 +6,7 @@ import { FormError } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';
 import { useAccountUi } from './account-ui';
 import { TextField } from './fields';
-import { checkAndFocus } from './form-errors';
+import { checkAndFocus, settleCheck } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
 
 const SAVE_FAILED = 'Failed to save game';
@@ -51,9 +51,7 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkAndFocus(gameNameSchema, name, [['form', nameRef]]);
-    setNameError(check.errors.form);
-    if (check.ok) void submit(check.data);
-    else clearFailure();
+    settleCheck(check, (errors) => setNameError(errors.form), { submit, clearFailure });
   }
 
   return (

@@ -5,7 +5,7 @@ import { useSubmit } from '../lib/use-submit';
 import { FormError } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';
 import { TextField } from './fields';
-import { checkAndFocus } from './form-errors';
+import { checkAndFocus, settleCheck } from './form-errors';
 import { useCloseAfter } from './use-close-after';
 import { useInitialFocus } from './use-initial-focus';
 
@@ -48,9 +48,7 @@ function ShareBody({ game, onClose }: { game: SavedGame; onClose: () => void }) 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkAndFocus(shareRecipientSchema, recipient, [['form', recipientRef]]);
-    setRecipientError(check.errors.form);
-    if (check.ok) void submit(check.data);
-    else clearFailure();
+    settleCheck(check, (errors) => setRecipientError(errors.form), { submit, clearFailure });
   }
 
   if (sharedWith !== null) {

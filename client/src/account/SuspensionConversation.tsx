@@ -6,6 +6,7 @@ import { MINUTE_MS, useNow } from '../lib/use-now';
 import { useSubmit } from '../lib/use-submit';
 import { FormError } from '../ui/FormMessage';
 import { quotaAfterRefusal } from './suspension-quota';
+import { checkForm, settleCheck } from './form-errors';
 
 const SEND_FAILED = 'Failed to send message. Please try again.';
 const messageSchema = nonEmptyTrimmedSchema('Please enter a message');
@@ -49,10 +50,7 @@ export function SuspensionConversation({ adminMessage }: { adminMessage: string 
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = messageSchema.safeParse(draft);
-    setDraftError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (parsed.success) void submit(parsed.data);
-    else clearFailure();
+    settleCheck(checkForm(messageSchema, draft), (errors) => setDraftError(errors.form), { submit, clearFailure });
   }
 
   const now = useNow(MINUTE_MS);

@@ -7,7 +7,7 @@ import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
 import { canResendVerification, formatCountdown } from './countdown';
 import { CodeField } from './fields';
-import { checkAndFocus } from './form-errors';
+import { checkAndFocus, settleCheck } from './form-errors';
 import { useSecondsLeft } from './use-countdown';
 import { useInitialFocus } from './use-initial-focus';
 
@@ -48,9 +48,7 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkAndFocus(codeSchema, code, [['form', codeRef]]);
-    setCodeError(check.errors.form);
-    if (check.ok) void submit(check.data);
-    else clearFailure();
+    settleCheck(check, (errors) => setCodeError(errors.form), { submit, clearFailure });
   }
 
   function resend() {

@@ -1,6 +1,6 @@
 import { codeSchema, gameNameSchema, loginFormSchema, registerFormSchema } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { checkAndFocus, checkForm, firstInvalidField } from './form-errors';
+import { checkAndFocus, checkForm, firstInvalidField, settleCheck } from './form-errors';
 
 describe('checkForm', () => {
   it('gives the parsed data when the form is valid', () => {
@@ -51,5 +51,24 @@ describe('checkAndFocus', () => {
     expect(focused).toEqual(['name']);
     expect(checkAndFocus(gameNameSchema, 'Capitals', [['form', input('name', focused)]])).toMatchObject({ ok: true, data: 'Capitals' });
     expect(focused).toEqual(['name']);
+  });
+});
+
+describe('settleCheck', () => {
+  const recorder = () => {
+    const calls: string[] = [];
+    return { calls, action: { submit: (data: string) => calls.push(`submit ${data}`), clearFailure: () => calls.push('clear') } };
+  };
+
+  it('shows the errors, then submits the checked values', () => {
+    const { calls, action } = recorder();
+    settleCheck(checkForm(gameNameSchema, '  Capitals '), (errors) => calls.push(`errors ${JSON.stringify(errors)}`), action);
+    expect(calls).toEqual(['errors {}', 'submit Capitals']);
+  });
+
+  it('shows the errors of a refused form and clears the last failure instead of submitting', () => {
+    const { calls, action } = recorder();
+    settleCheck(checkForm(gameNameSchema, ''), (errors) => calls.push(`errors ${Object.keys(errors).join()}`), action);
+    expect(calls).toEqual(['errors form', 'clear']);
   });
 });

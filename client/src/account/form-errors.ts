@@ -41,3 +41,13 @@ export function checkAndFocus<S extends z.ZodType>(schema: S, values: unknown, f
   }
   return check;
 }
+
+/**
+ * The end of a checked submit: the fields show their errors, then the action runs with the checked values, or,
+ * refused, the last failure is cleared (it spoke of an earlier try, not of what the form holds now).
+ */
+export function settleCheck<T>(check: FormCheck<T>, showErrors: (errors: FieldErrors) => void, action: { submit(data: T): unknown; clearFailure(): void }): void {
+  showErrors(check.errors);
+  if (check.ok) void action.submit(check.data);
+  else action.clearFailure();
+}

@@ -2,7 +2,7 @@ import { GAME_NAME_MAX, PANEL_CLOSE_MS, gameNameSchema } from '@matchdrop/shared
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAccountUi } from '../account/account-ui';
 import { TextField } from '../account/fields';
-import { checkAndFocus } from '../account/form-errors';
+import { checkAndFocus, settleCheck } from '../account/form-errors';
 import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import { saveChatGame } from './ai-api';
@@ -40,9 +40,7 @@ export function SaveToProfile({ sessionId, messageId, suggestedName }: SaveToPro
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkAndFocus(gameNameSchema, name, [['form', nameRef]]);
-    setNameError(check.errors.form);
-    if (check.ok) void submit(check.data);
-    else clearFailure();
+    settleCheck(check, (errors) => setNameError(errors.form), { submit, clearFailure });
   };
 
   return (
