@@ -5,8 +5,3 @@ import type { GameCanvas } from './GameCanvas';
 // The game canvas (and Phaser behind it) is its own chunk, fetched when a game is near (game-screen-chunk.ts)
 // or, at the latest, when a game starts (GameStage).
 export const gameCanvas = lazyLoad<typeof GameCanvas>(() => withChunkTimeout(import('./GameCanvas')).then((module) => module.GameCanvas));
-
-/** Fetches the canvas ahead of the game; a failure shows (with Retry) where the game would be. */
-export function preloadGameCanvas(): void {
-  gameCanvas.load().catch(() => {});
-}

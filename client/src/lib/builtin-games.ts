@@ -9,8 +9,3 @@ export type FindBuiltinGame = typeof findBuiltinGame;
  * picker asks for it early (a topic pointed at or focused, a topic opened) so that Start Game seldom waits.
  */
 export const builtinGames = lazyLoad<FindBuiltinGame>(() => withChunkTimeout(import('./builtin-catalog').then((module) => module.findBuiltinGame)));
-
-/** Loads the pairs ahead of Start Game; a failure here is not shown: Start Game tries again and reports it. */
-export function preloadBuiltinGames(): void {
-  builtinGames.load().catch(() => {});
-}

@@ -27,4 +27,14 @@ describe('lazyLoad', () => {
     expect(await value.load()).toBe('pairs');
     expect(start).toHaveBeenCalledTimes(2);
   });
+
+  it('preloads without a rejection to catch, and the next demand after a failed preload loads again', async () => {
+    const start = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('pairs');
+    const value = lazyLoad(start);
+    value.preload();
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(await value.load()).toBe('pairs');
+    expect(start).toHaveBeenCalledTimes(2);
+  });
 });

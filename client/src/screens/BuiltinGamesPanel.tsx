@@ -1,14 +1,14 @@
 import { findCatalogGame } from '@matchdrop/shared';
 import { useEffect, useEffectEvent, useRef, type Dispatch } from 'react';
 import { categoryOf, type BrowseAction, type BrowseState } from '../lib/builtin-browser';
-import { preloadBuiltinGames } from '../lib/builtin-games';
+import { builtinGames } from '../lib/builtin-games';
 import type { GameStartRequest } from '../lib/game-start';
 import { ChunkFailed } from '../lib/lazy-chunk';
 import { BackButton } from '../ui/BackButton';
 import { StepIndicator } from '../ui/StepIndicator';
 import { useProgressNav } from '../progress/progress-nav';
 import { CategoryStep } from './CategoryStep';
-import { preloadGameScreen } from './game-screen-chunk';
+import { gameScreen } from './game-screen-chunk';
 import { GameStep } from './GameStep';
 import { PairCountStep } from './PairCountStep';
 import { useBuiltinStart } from './use-builtin-start';
@@ -51,8 +51,8 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
   // needs, and the game screen, so that Start Game does not wait for them.
   useEffect(() => {
     if (state.step === 'categories') return;
-    preloadBuiltinGames();
-    preloadGameScreen();
+    builtinGames.preload();
+    gameScreen.preload();
   }, [state.step]);
 
   const heading = game ?? category;

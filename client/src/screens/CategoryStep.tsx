@@ -1,5 +1,5 @@
 import { CATALOG_INDEX } from '@matchdrop/shared';
-import { preloadBuiltinGames } from '../lib/builtin-games';
+import { builtinGames } from '../lib/builtin-games';
 import { countLabel } from '../lib/count-label';
 import { OptionCard } from '../ui/OptionCard';
 
@@ -10,7 +10,7 @@ interface CategoryStepProps {
 export function CategoryStep({ onOpen }: CategoryStepProps) {
   return (
     // A topic pointed at (a touch too) or reached with Tab: the player is about to pick a game, so its pairs start loading.
-    <ul className="option-grid" aria-label="Topics" onPointerOver={preloadBuiltinGames} onFocus={preloadBuiltinGames}>
+    <ul className="option-grid" aria-label="Topics" onPointerOver={builtinGames.preload} onFocus={builtinGames.preload}>
       {CATALOG_INDEX.map((category) => (
         <OptionCard
           key={category.id}

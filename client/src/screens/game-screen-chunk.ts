@@ -1,4 +1,4 @@
-import { preloadGameCanvas } from '../game/game-canvas-chunk';
+import { gameCanvas } from '../game/game-canvas-chunk';
 import { withChunkTimeout } from '../lib/lazy-chunk';
 import { lazyLoad } from '../lib/lazy-load';
 import type { GameScreen } from './GameScreen';
@@ -7,11 +7,6 @@ import type { GameScreen } from './GameScreen';
 // fetch it early without importing the game screen's styles: their place in the cascade is lazy-game-screen.tsx's.
 export const gameScreen = lazyLoad<typeof GameScreen>(() => {
   // The game canvas inside it is a chunk of its own: fetched beside this one, not once the screen is up.
-  preloadGameCanvas();
+  gameCanvas.preload();
   return withChunkTimeout(import('./GameScreen')).then((module) => module.GameScreen);
 });
-
-/** Fetches the game screen (and its canvas) while the player sets the pair count; a failure shows where the game would be. */
-export function preloadGameScreen(): void {
-  gameScreen.load().catch(() => {});
-}
