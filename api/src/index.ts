@@ -1,4 +1,4 @@
-export { createApp, JSON_BODY_LIMIT } from './app.js';
+export { apiRouter, createApp, JSON_BODY_LIMIT } from './app.js';
 export type { ApiConfig, ApiDeps, ApiEvents, AiConfig, Clock } from './deps.js';
 export { systemClock } from './deps.js';
 export { HttpError, isHttpError } from './http/http-error.js';

@@ -2,9 +2,9 @@ import type { RequestHandler } from 'express';
 import { DEFAULT_SUSPENSION_REASON } from '@matchdrop/shared';
 import type { ApiConfig, ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
-import { findAuthRow } from '../users/repository.js';
 import type { AuthUser } from './auth-user.js';
-import { verifyToken } from './tokens.js';
+import { authRowReader } from './auth-rows.js';
+import { verifiedTokens } from './tokens.js';
 
 export type { AuthUser } from './auth-user.js';
 
@@ -25,13 +25,15 @@ function bearerToken(header: string | undefined): string | undefined {
  * anonymously. A bad, expired or revoked token, or a deleted user: 401. A token revoked by a
  * suspension that still stands says so, with the reason, so the user's next page shows the notice.
  */
-export function authenticate(deps: Pick<ApiDeps, 'db' | 'clock'> & { config: Pick<ApiConfig, 'jwtSecret'> }): RequestHandler {
+export function authenticate(deps: Pick<ApiDeps, 'db' | 'clock' | 'changes'> & { config: Pick<ApiConfig, 'jwtSecret'> }): RequestHandler {
+  const verify = verifiedTokens(deps.config);
+  const findAuthRow = authRowReader(deps.db, deps.changes);
   return async (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
     if (token === undefined) return next();
-    const verified = token === '' ? null : verifyToken(deps.config, token, deps.clock.now());
+    const verified = token === '' ? null : verify(token, deps.clock.now());
     if (!verified) throw new HttpError(401, AUTH_FAILED);
-    const row = await findAuthRow(deps.db, verified.userId);
+    const row = await findAuthRow(verified.userId);
     if (!row) throw new HttpError(401, AUTH_FAILED);
     if (row.tokens_valid_after !== null && verified.issuedAtMs < row.tokens_valid_after.getTime()) {
       if (row.is_suspended) {

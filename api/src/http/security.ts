@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express';
  * and data:/blob: images and audio (Phaser textures, Howler's unlock sound).
  */
 export function securityHeaders(): RequestHandler {
-  return helmet({
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,4 +29,6 @@ export function securityHeaders(): RequestHandler {
       },
     },
   });
+  // The API app mounted in the product's host, which already set them: not a second time on every request.
+  return (req, res, next) => (res.hasHeader('content-security-policy') ? next() : setHeaders(req, res, next));
 }

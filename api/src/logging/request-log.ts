@@ -11,17 +11,14 @@ export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const path = req.originalUrl.split('?', 1)[0] ?? '/';
-    let logged = false;
-    const log = (aborted: boolean): void => {
-      if (logged) return;
-      logged = true;
+    // 'close' follows 'finish' on every response, so one listener serves both outcomes.
+    res.once('close', () => {
+      const aborted = !res.writableFinished;
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
       const line = { method: req.method, path, status: res.statusCode, ms, ...(aborted ? { aborted: true } : {}) };
       if (res.statusCode >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
-    };
-    res.once('finish', () => log(false));
-    res.once('close', () => log(!res.writableFinished));
+    });
     next();
   };
 }

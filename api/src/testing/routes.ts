@@ -28,8 +28,9 @@ export function listRoutes(app: { router?: unknown; stack?: unknown }, prefix = 
         if (on && method !== '_all') routes.push({ method: method.toUpperCase(), path: joinPath(prefix, layer.route.path) });
       }
     } else if (layer.handle?.stack) {
-      const mount = typeof layer.rawPath === 'string' ? layer.rawPath : '';
-      routes.push(...listRoutes({ stack: layer.handle.stack }, joinPath(prefix, mount === '/' ? '' : mount)));
+      // A router mounted at the root adds nothing to the path (not a "/": the API router sits at the app's root).
+      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+      routes.push(...listRoutes({ stack: layer.handle.stack }, `${prefix}${mount}`));
     }
   }
   return routes;
