@@ -41,7 +41,8 @@ describe.each(await testBackends())('fuzzing every route of the server on %s', (
   });
 
   it(`answers random input on every route with a 4xx JSON { error } or a success, never a 5xx (seed ${SEED})`, async () => {
-    const routes = [...listRoutes(running.app), ...listRoutes(running.api)];
+    // The API is a router inside the host app: one walk finds both.
+    const routes = listRoutes(running.app);
     const competitive = routes.filter((route) => route.path.startsWith('/api/competitive/'));
     expect(competitive.length).toBeGreaterThanOrEqual(4);
     const others = routes.filter((route) => !competitive.includes(route));

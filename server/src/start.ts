@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
 import {
-  createApp,
+  apiRouter,
   createMailer,
   createPushHub,
   createRateLimitRedis,
@@ -35,6 +35,7 @@ import type { Config } from './config.js';
 import { createHttpApp } from './http-app.js';
 import { loadOrCreateJwtSecret } from './jwt-secret.js';
 import { playerAuthenticator } from './player-authenticator.js';
+import { shareDataChanges } from './shared-data-changes.js';
 
 export interface StartOptions {
   logger?: Logger;
@@ -59,7 +60,7 @@ export interface RunningServer {
   /** Everything the HTTP server answers (e.g. for a test to list its routes). */
   app: express.Express;
   /** The API app inside it (a mounted app hides its routes from the outer app's router stack). */
-  api: express.Express;
+  api: express.Router;
   /** Rooms told and closed, HTTP server closed, database closed. Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -142,6 +143,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let httpServer: HttpServer | undefined;
   let rateLimitRedis: ApiDeps['redis'];
   let push: PushHub | undefined;
+  let sharedChanges: { close(): Promise<void> } | undefined;
 
   const step = (what: string, run: () => Promise<void>): Promise<void> => run().catch((err: unknown) => logger.error({ err }, `shutdown: ${what} failed`));
   // Rooms are told first (clients get a proper close while HTTP still answers), then HTTP stops,
@@ -155,12 +157,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (gameServer) await step('stopping the game server', () => stopGameServer(gameServer!));
     await httpClosed;
     rateLimitRedis?.disconnect();
+    if (sharedChanges) await step('leaving the data-change channel', () => sharedChanges!.close());
     await step('closing the database', () => db.close());
     logger.info('shutdown: database closed');
   };
 
   try {
     await migrateToLatest(db.db, logger);
+    // The migrated schema's tables, cascades and triggers, for the answer caches.
+    await db.changes.whenKnown();
     await ensureAdmin(db.db, { username: config.adminUsername, password: config.adminPassword }, logger);
     const { secret: jwtSecret } = await loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
     const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
@@ -169,6 +174,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // One log line per change of the connection's state rather than one per failed retry.
       rateLimitRedis.removeAllListeners('error');
       watchRedis(rateLimitRedis, logger.child({ component: 'redis' }), 'rate limits');
+      sharedChanges = shareDataChanges(db.changes, config.redisUrl, logger.child({ component: 'data-changes' }));
     }
 
     // The API config needs the public URL, which depends on the port really bound (PORT=0), so the
@@ -199,12 +205,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     push = createPushHub({ logger: logger.child({ component: 'push' }), redisUrl: config.redisUrl });
     // The API's competitive calls ask the game server's rooms, through the matchmaker, whichever process holds them.
     const competitiveRooms: CompetitiveRooms = competitiveRoomsGateway(competitive);
-    const api = createApp({
+    const apiConfigured = apiConfig(config, jwtSecret, url);
+    const api = apiRouter({
       db: db.db,
+      changes: db.changes,
       dbKind: db.kind,
       mailer,
       clock,
-      config: apiConfig(config, jwtSecret, url),
+      config: apiConfigured,
       logger,
       events: apiEvents(logger),
       redis: rateLimitRedis,
@@ -212,7 +220,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       competitiveRooms,
       tournamentRooms: tournamentRoomsGateway(tournament),
     });
-    const app = createHttpApp({ api, clientDist: config.clientDist, logger });
+    const app = createHttpApp({ api, trustProxy: apiConfigured.trustProxy, clientDist: config.clientDist, logger });
     serving.app = app;
 
     let closing: Promise<void> | undefined;
