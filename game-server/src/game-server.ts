@@ -1,7 +1,6 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { createNodeMatchmakingMiddleware, ErrorCode, matchMaker, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { setTransport } from '@colyseus/core/Transport';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { colyseusLogger } from './colyseus-logger.js';
@@ -11,6 +10,7 @@ import { listenForUserDisconnects, stopListeningForUserDisconnects } from './com
 import { Liveness } from './liveness.js';
 import type { LivenessOptions } from './liveness.js';
 import { defineRooms, JOIN_BY_ID_ONLY, roomTypesLiveness } from './rooms.js';
+import { SpreadPingTransport } from './transport.js';
 
 export interface GameServerOptions {
   /** The process's one HTTP server: websockets are upgraded on it, next to the HTTP API. */
@@ -50,7 +50,7 @@ let liveness: Liveness | undefined;
  */
 export function createGameServer(options: GameServerOptions): Server {
   const { httpServer, presence, driver, logger, publicAddress, competitive, tournament } = options;
-  const transport = new WebSocketTransport({ noServer: true });
+  const transport = new SpreadPingTransport({ noServer: true });
   transport.attachToServer(httpServer);
   const server = new Server({
     transport,
@@ -103,6 +103,8 @@ function refusedMatchmaking(req: IncomingMessage): boolean {
 export function matchmakingMiddleware(): NodeMiddleware {
   const handle = createNodeMatchmakingMiddleware();
   return (req, res, next) => {
+    // Every other request of the process passes here: Colyseus's own check parses a URL object and returns a promise each time.
+    if (!req.url?.startsWith(`/${matchMaker.controller.matchmakeRoute}/`)) return next();
     if (refusedMatchmaking(req)) {
       const body = { code: ErrorCode.MATCHMAKE_NO_HANDLER, error: 'Competitive rooms are created through the API and joined by room code' };
       res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify(body));

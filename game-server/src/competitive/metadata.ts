@@ -29,6 +29,31 @@ function metadataOf(state: RoomState): RoomMetadata {
   };
 }
 
+/**
+ * Whether two states give the same metadata, read from what metadataOf reads, without building it: most steps (every
+ * match attempt) change none of it, and building and comparing it was a measurable part of an attempt's cost.
+ * metadata.test.ts holds it to metadataOf.
+ */
+function sameMetadata(a: RoomState, b: RoomState): boolean {
+  return (
+    a.roomCode === b.roomCode &&
+    a.hostUserId === b.hostUserId &&
+    a.game.name === b.game.name &&
+    a.pairCount === b.pairCount &&
+    a.maxPlayers === b.maxPlayers &&
+    a.speed === b.speed &&
+    a.roundSeconds === b.roundSeconds &&
+    roomStatus(a) === roomStatus(b) &&
+    a.players.length === b.players.length &&
+    a.players.every((p, i) => {
+      const q = b.players[i]!;
+      return p.userId === q.userId && p.username === q.username && p.ready === q.ready && p.disconnected === q.disconnected && p.connected === q.connected;
+    }) &&
+    a.formerPlayers.length === b.formerPlayers.length &&
+    a.formerPlayers.every((userId, i) => userId === b.formerPlayers[i])
+  );
+}
+
 /** The room as the matchmaker's room cache knows it (join checks), from any process; null when not a competitive room. */
 export function roomListing(listing: IRoomCache | undefined | null, roomName: string): (RoomMetadata & { id: string }) | null {
   const metadata = listing?.metadata as RoomMetadata | undefined;
@@ -50,6 +75,7 @@ export function roomView(listing: IRoomCache | undefined | null, roomName: strin
  */
 export class MetadataPublisher {
   private last = '';
+  private lastState: RoomState | undefined;
   private writes: Promise<void> = Promise.resolve();
   private readonly write: (metadata: RoomMetadata) => Promise<void>;
   private readonly onError: (err: unknown) => void;
@@ -63,10 +89,14 @@ export class MetadataPublisher {
   initial(state: RoomState): RoomMetadata {
     const metadata = metadataOf(state);
     this.last = JSON.stringify(metadata);
+    this.lastState = state;
     return metadata;
   }
 
   publish(state: RoomState): void {
+    const unchanged = this.lastState !== undefined && sameMetadata(this.lastState, state);
+    this.lastState = state;
+    if (unchanged) return;
     const metadata = metadataOf(state);
     const text = JSON.stringify(metadata);
     if (text === this.last) return;

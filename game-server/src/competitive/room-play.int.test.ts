@@ -56,6 +56,20 @@ describe.each(await testBackends())('on %s', (kind) => {
       expect(await bed.handle.db.selectFrom('game_sessions').selectAll().where('room_code', '=', code).execute()).toEqual([]);
     });
 
+    it('sends the synchronized state with the step that changed it: an opponent’s progress bar moves with their progress update', async () => {
+      const code = await createRoom(bed.server.url, bed.ana, { dictionaryName: 'Spanish', dictionaryData: SPANISH });
+      const host = await bed.join(bed.ana, code);
+      const guest = await bed.join(bed.ben, code);
+      const pairs = roundPairs(await startRound(host, guest), SPANISH);
+      const benProgress = (): unknown => (host.room.state.participants as { user_id: string; progress: number }[]).find((p) => p.user_id === bed.ben.userId)?.progress;
+      for (const [i, [a, b]] of pairs.entries()) {
+        guest.send('match_attempt', { item1: a, item2: b });
+        await host.take('player_progress_update', (p) => p.matched === i + 1);
+        await new Promise((resolve) => setImmediate(resolve)); // the rest of the same read: no patch tick to wait for
+        expect(benProgress()).toBe(i + 1);
+      }
+    });
+
     it('adds a second round on another topic (voted in, new host, pair count) to the cumulative results and the leaderboard', async () => {
       const code = await createRoom(bed.server.url, bed.ana, { dictionaryName: 'Spanish', dictionaryData: SPANISH });
       const host = await bed.join(bed.ana, code);

@@ -1,4 +1,4 @@
-import { CloseCode, matchMaker, Room, ServerError } from '@colyseus/core';
+import { CloseCode, matchMaker, Room, ServerError, TimedEventException } from '@colyseus/core';
 import type { AuthContext, RoomException } from '@colyseus/core';
 import { COMPETITIVE_ROOM_NAME, ROOM_CLIENT_MESSAGE_SCHEMAS, ROOM_CLOSE_CODES, ROOM_RECONNECT_SECONDS, ROOM_SERVER_MESSAGES, SEAT_RESERVATION_SECONDS } from '@matchdrop/shared';
 import type { RoomClientMessageType } from '@matchdrop/shared';
@@ -8,7 +8,7 @@ import type { AuthenticatedPlayer } from './auth.js';
 import { eventFor, parseClientMessage } from './client-events.js';
 import type { CompetitiveDeps } from './deps.js';
 import { trackRoom, untrackRoom } from './disconnect.js';
-import { guardFrames, quietSocketErrors } from './connection-guards.js';
+import { corked, guardFrames, quietSocketErrors } from './connection-guards.js';
 import { resolveRoomGame } from './game-source.js';
 import { installJoinRefusals, joinRefusalError, ROOM_CODE_OPTION } from './join-refusals.js';
 import { createRoomState, joinRefusal, step } from './logic/index.js';
@@ -35,6 +35,14 @@ interface RoomInternals {
 /** A user who keeps reserving seats without connecting is refused by every process: the key lives in the presence. */
 const blockKey = (roomCode: string, userId: string): string => `matchdrop:competitive:reserve-block:${roomCode}:${userId}`;
 
+/**
+ * The room sends its state's changes right after each step that made some (see dispatch), so Colyseus's patch
+ * interval has nothing left to send: it only runs this rarely, instead of every 50 ms in every room (a room-wide
+ * timer each, most of the server's idle work with many rooms). Not null: that would tick the room's clock 60 times
+ * a second instead.
+ */
+const PATCH_INTERVAL_MS = 10_000;
+
 /** The room's published view, when the room exists. */
 async function publishedRoom(roomCode: unknown): Promise<RoomMetadata | null> {
   if (typeof roomCode !== 'string') return null;
@@ -43,7 +51,7 @@ async function publishedRoom(roomCode: unknown): Promise<RoomMetadata | null> {
 
 /**
  * The thin Colyseus adapter around the pure room logic (./logic): authentication, seats and reservations, then
- * decode → `step` → carry out the effects in order (messages, Colyseus-clock timers, database writes, kicks,
+ * decode → `step` → carry out the effects in order (messages, timers, database writes, kicks,
  * disposal); the synchronized state and the matchmaker metadata mirror the new state. Every rule and every
  * refusal's wording lives in the logic. The room id is the 6-character room code. Built per process by
  * `competitiveRoom(deps)`, because the static onAuth needs the injected authenticator.
@@ -74,12 +82,18 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
       return check.player;
     }
 
+    override patchRate: number | null = PATCH_INTERVAL_MS;
     private logic!: RoomState;
     private readonly seats = new Map<string, SeatClient>();
     private readonly reconnections = new Map<string, Reconnection>();
     private readonly reservations = new SeatReservations();
-    /** Unreadable frames per connection; the first one is logged, the ROOM_BAD_FRAMES_MAX-th closes it. */
-    private readonly timers = new RoomTimers(this.clock, scale, (timer, at) => this.dispatch({ type: 'timer', timer, at }));
+    /** The pending checks of unused seat reservations (cleared with the room). */
+    private readonly reservationChecks = new Set<NodeJS.Timeout>();
+    private readonly timers = new RoomTimers(
+      scale,
+      (timer, at) => this.dispatch({ type: 'timer', timer, at }),
+      (err) => this.onUncaughtException(new TimedEventException(err as Error, (err as Error | undefined)?.message ?? String(err))),
+    );
     private readonly metadataPublisher = new MetadataPublisher(
       (metadata) => this.setMetadata(metadata),
       (err) => logger?.warn({ err, roomCode: this.roomId }, 'could not update room metadata'),
@@ -180,6 +194,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
     override onDispose(): void {
       untrackRoom(this);
       this.timers.clear();
+      for (const check of this.reservationChecks) clearTimeout(check);
       releaseRoomCode(matchMaker.presence, this.roomId);
     }
 
@@ -225,8 +240,13 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
     private dispatch(event: RoomEvent): RefusalCode | null {
       const { state, effects, refusal } = step(this.logic, event, Date.now());
       this.logic = state;
-      for (const effect of effects) this.apply(effect);
-      syncState(this.state, state);
+      corked(this.clients, () => {
+        for (const effect of effects) this.apply(effect);
+        syncState(this.state, state);
+        // At once, after the step's messages, and only when the synchronized state changed (most match attempts
+        // change none of it): one encoding for every client of the room.
+        this.broadcastPatch();
+      });
       this.metadataPublisher.publish(state);
       return refusal;
     }
@@ -289,14 +309,20 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
         if (!userId || !this.reservations.admit(userId, seated, this.logic.maxPlayers, now).ok) return false;
         if (!(await reserve(sessionId, joinOptions, authData, seconds, false, devToken))) return false;
         this.reservations.reserved(sessionId, userId, now + seconds * 1_000);
-        this.clock.setTimeout(
+        // Node's timer, not the room's clock (ticked only by the rare patch interval, see PATCH_INTERVAL_MS).
+        const check = setTimeout(
           () => {
+            this.reservationChecks.delete(check);
             if (!this.reservations.expired(sessionId, Date.now())) return;
             logger?.warn({ roomCode: this.roomId, userId }, 'competitive room: a user keeps reserving seats without connecting');
-            matchMaker.presence.setex(blockKey(this.roomId, userId), '1', 60).catch(() => undefined);
+            // A Redis presence answers with a promise, the local one at once: a failure does not concern the room.
+            Promise.resolve()
+              .then(() => matchMaker.presence.setex(blockKey(this.roomId, userId), '1', 60))
+              .catch(() => undefined);
           },
           seconds * 1_000 + 50,
         );
+        this.reservationChecks.add(check);
         return true;
       };
     }

@@ -1,7 +1,7 @@
 import { schema, t } from '@colyseus/schema';
 import type { SchemaType } from '@colyseus/schema';
 import { defaultRoundSeconds } from '@matchdrop/shared';
-import { participantsView } from './logic/index.js';
+import { participantId } from './logic/index.js';
 import type { RoomState } from './logic/index.js';
 
 /**
@@ -46,11 +46,6 @@ export const CompetitiveState = schema(
 );
 export type CompetitiveState = SchemaType<typeof CompetitiveState>;
 
-function progressOf(state: RoomState, userId: string): number {
-  const player = state.round?.players.find((p) => p.userId === userId);
-  return player ? player.matchedItems.length / 2 : 0;
-}
-
 /** Copies the logic's view into the synchronized state, touching only what changed. */
 export function syncState(target: CompetitiveState, state: RoomState): void {
   target.roomCode = state.roomCode;
@@ -62,21 +57,26 @@ export function syncState(target: CompetitiveState, state: RoomState): void {
   target.roundSeconds = state.roundSeconds ?? defaultRoundSeconds(state.pairCount);
   target.roundNumber = state.roundNumber;
   target.hostUserId = state.hostUserId ?? '';
-  const views = participantsView(state);
-  views.forEach((view, index) => {
+  // The fields of participantsView, written out so that a step (a match attempt, most often) allocates nothing
+  // here: state-schema.test.ts holds them equal.
+  const { players, round } = state;
+  for (let index = 0; index < players.length; index++) {
+    const player = players[index]!;
     let entry = target.participants[index];
     if (!entry) {
       entry = new ParticipantState();
       target.participants.push(entry);
     }
-    entry.id = view.id;
-    entry.user_id = view.user_id;
-    entry.username = view.username;
-    entry.ready = view.ready;
-    entry.is_host = view.is_host;
-    entry.disconnected = view.disconnected;
-    entry.connected = view.connected;
-    entry.progress = progressOf(state, view.user_id);
-  });
-  if (target.participants.length > views.length) target.participants.splice(views.length);
+    // The id changes with the user id only (a room keeps its code): not rebuilt on every step.
+    if (entry.user_id !== player.userId || entry.id === '') entry.id = participantId(state, player.userId);
+    entry.user_id = player.userId;
+    entry.username = player.username;
+    entry.ready = player.ready;
+    entry.is_host = player.userId === state.hostUserId;
+    entry.disconnected = player.disconnected || !player.connected;
+    entry.connected = player.connected;
+    const inRound = round?.players.find((p) => p.userId === player.userId);
+    entry.progress = inRound ? inRound.matchedItems.length / 2 : 0;
+  }
+  if (target.participants.length > players.length) target.participants.splice(players.length);
 }

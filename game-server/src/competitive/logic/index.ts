@@ -36,6 +36,6 @@ export { step } from './step.js';
 export { joinRefusal } from './phases/lobby.js';
 export { REFUSALS } from './refusals.js';
 export type { RefusalCode } from './refusals.js';
-export { participantsView, roomStatus } from './room.js';
+export { participantId, participantsView, roomStatus } from './room.js';
 export { pairCountRange } from './pair-count-range.js';
 export type { Effect, PersistedRound, RoomEvent, RoomGame, RoomState, TimerName } from './types.js';

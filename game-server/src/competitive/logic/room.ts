@@ -15,9 +15,14 @@ export function playerRef(player: { userId: string; username: string }): PlayerR
   return { userId: player.userId, username: player.username };
 }
 
+/** A participant's id in the room's views: the room code and the user id. */
+export function participantId(state: RoomState, userId: string): string {
+  return `${state.roomCode}-${userId}`;
+}
+
 export function participantsView(state: RoomState): ParticipantView[] {
   return state.players.map((p) => ({
-    id: `${state.roomCode}-${p.userId}`,
+    id: participantId(state, p.userId),
     user_id: p.userId,
     username: p.username,
     ready: p.ready,

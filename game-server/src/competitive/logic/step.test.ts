@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLOURS, game, roomAtResults, roomAtTopics, Sim } from './testing.js';
+import { step } from './step.js';
 import type { RoomEvent } from './types.js';
 
 function deepFreeze<T>(value: T): T {
@@ -14,6 +15,27 @@ function deepFreeze<T>(value: T): T {
 class FrozenSim extends Sim {
   override send(event: RoomEvent) {
     deepFreeze(this.state);
+    return super.send(event);
+  }
+}
+
+/** What step's copy of the state may share with the state it is given: the parts the types make read-only. */
+const SHARED_KEYS = new Set(['game', 'pairs', 'items']);
+
+/** The paths of the objects and arrays `copy` shares with `original` (outside SHARED_KEYS). */
+function sharedPaths(original: unknown, copy: unknown, path = 'state'): string[] {
+  if (typeof original !== 'object' || original === null) return [];
+  if (original === copy) return [path];
+  return Object.entries(original).flatMap(([key, inner]) => (SHARED_KEYS.has(key) ? [] : sharedPaths(inner, (copy as Record<string, unknown>)[key], `${path}.${key}`)));
+}
+
+/** Before each event, checks that the state step hands its handlers is a full copy (an ignored event returns it). */
+class CopyCheckingSim extends Sim {
+  readonly shared: string[] = [];
+  override send(event: RoomEvent) {
+    const copy = step(this.state, { type: 'player_finished', userId: 'nobody' }, this.now).state;
+    expect(copy).toEqual(this.state);
+    this.shared.push(...sharedPaths(this.state, copy));
     return super.send(event);
   }
 }
@@ -39,6 +61,12 @@ describe('step', () => {
     expect(() => playScript(sim)).not.toThrow();
     expect(sim.state.phase).toBe('lobby');
     expect(sim.state.roundNumber).toBe(2);
+  });
+
+  it('hands its handlers a copy of the state that shares only the read-only games, pairs and items', () => {
+    const sim = new CopyCheckingSim();
+    playScript(sim);
+    expect(sim.shared).toEqual([]);
   });
 
   it('is deterministic: the same events at the same times give the same states and effects', () => {

@@ -87,13 +87,38 @@ function dispatch(ctx: Ctx, event: RoomEvent): void {
 }
 
 /**
+ * The handlers' private copy of the state: every mutable array and object is copied, and what the types make
+ * read-only is shared: a `game` (the room's, a proposal's: never modified, only replaced; its data is the whole
+ * answer key, hundreds of entries) and a round's pairs and items (dealt once). Written out field by field rather than
+ * structuredClone, which cost most of a match attempt (bench/rooms.ts); step.test.ts checks that nothing else is
+ * shared, so a field added to the state without a copy here fails it.
+ */
+function draftOf(state: RoomState): RoomState {
+  const { round, proposal } = state;
+  return {
+    ...state,
+    players: state.players.map((p) => ({ ...p })),
+    formerPlayers: [...state.formerPlayers],
+    round: round && {
+      ...round,
+      players: round.players.map((p) => ({ ...p, stats: { ...p.stats }, matchedItems: [...p.matchedItems] })),
+    },
+    totals: state.totals.map((t) => ({ ...t })),
+    waitingRoom: [...state.waitingRoom],
+    stages: state.stages.map((s) => ({ ...s })),
+    proposal: proposal && { ...proposal, votes: proposal.votes.map((v) => ({ ...v })) },
+    timers: { ...state.timers },
+  };
+}
+
+/**
  * The room's reducer: the next state and the effects for the adapter to carry out, in order.
- * Pure: the given state is not modified (the handlers work on a clone), time is `now`, randomness is the
- * seed inside start_game. A closed room ignores everything.
+ * Pure: the given state is not modified (the handlers work on a copy, see draftOf), time
+ * is `now`, randomness is the seed inside start_game. A closed room ignores everything.
  */
 export function step(state: RoomState, event: RoomEvent, now: number): StepResult {
   if (state.phase === 'closed') return { state, effects: [], refusal: null };
-  const ctx: Ctx = { state: structuredClone(state), now, effects: [], refusal: null };
+  const ctx: Ctx = { state: draftOf(state), now, effects: [], refusal: null };
   dispatch(ctx, event);
   return { state: ctx.state, effects: ctx.effects, refusal: ctx.refusal };
 }

@@ -141,3 +141,13 @@ export function roomAtTopics(players: string[] = ['ana', 'ben'], options: Partia
   sim.send({ type: 'host_proceed_to_topics', userId: sim.state.hostUserId ?? '' });
   return sim;
 }
+
+/** Every state a room goes through, from its creation on. */
+export class RecordingSim extends Sim {
+  readonly states: RoomState[] = [this.state];
+  override send(event: RoomEvent) {
+    const effects = super.send(event);
+    this.states.push(this.state);
+    return effects;
+  }
+}

@@ -15,14 +15,17 @@ type Phase = 'lobby' | 'countdown' | 'playing' | 'results' | 'waiting_room' | 't
  */
 export type TimerName = 'unready_check' | 'countdown' | 'topic_vote' | 'pair_count' | 'round_end';
 
-/** The game a room plays: its name, its data (the answer key, never sent whole) and where it came from. */
+/**
+ * The game a room plays: its name, its data (the answer key, never sent whole) and where it came from. Never
+ * modified, only replaced (step shares it between states instead of copying the answer key).
+ */
 export interface RoomGame {
-  name: string;
-  data: GameData;
+  readonly name: string;
+  readonly data: Readonly<GameData>;
   /** A saved game's id, or null. */
-  dictionaryId: number | null;
+  readonly dictionaryId: number | null;
   /** A built-in game's id, or null (an uploaded game has neither). */
-  builtinGameId: string | null;
+  readonly builtinGameId: string | null;
 }
 
 export interface Player {
@@ -57,12 +60,13 @@ export interface RoundPlayer {
 export interface Round {
   number: number;
   seed: number | string;
-  pairs: Pair[];
+  /** Dealt once: never modified (shared between states, see step's draftOf). */
+  readonly pairs: readonly Pair[];
   /**
    * Both items of every pair in the order they enter the field (spawnOrder, with the round's rng): the same for
-   * every player, and a matchable pair is always on the field.
+   * every player, and a matchable pair is always on the field. Never modified, like the pairs.
    */
-  items: string[];
+  readonly items: readonly string[];
   /** Pairs' worth of items on the field at the start. */
   initialPairs: number;
   /** The time limit in seconds; the round ends at startedAt + roundSeconds × 1000. */

@@ -81,7 +81,7 @@ export function gameStarted(state: RoomState, round: Round, now: number, resumed
     roundNumber: round.number,
     seed: round.seed,
     pairCount: round.pairs.length,
-    items: round.items,
+    items: [...round.items],
     initialPairs: round.initialPairs,
     startedAt,
     roundSeconds: round.roundSeconds,
