@@ -1,11 +1,15 @@
 // The game server alone, in its own process so bench/rooms.ts and bench/tournament.ts can measure its CPU and memory apart from
 // the bots: matchmaking, websockets and the competitive REST calls on one 127.0.0.1 port, from the BUILT
 // packages (dist/). Accounts are "bench-<n>" tokens (no database: rounds are not saved). Prints one JSON line
-// when ready; answers each IPC message with its CPU use, memory, event-loop delay p99 and longest GC pause since
-// the last one.
+// when ready; answers each IPC 'stats' message with its CPU use, memory, event-loop delay p99 and longest GC pause (and its
+// kind) since the last one; { profile: 'start' } starts a CPU profile and an allocation
+// profile, { profile: '<file>' } writes them to <file>.cpuprofile and <file>.heapprofile (bench/rooms.ts,
+// ROOMS_PROFILE_DIR), each answered with { profiled }.
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { competitiveRoutes, errorHandler } from '@matchdrop/api';
 import { testTournamentRoutes } from '@matchdrop/game-server/testing';
 import { competitiveRoomsGateway, createGameServer, matchmakingMiddleware, startGameServer, tournamentRoomsGateway } from '@matchdrop/game-server';
@@ -45,14 +49,49 @@ const loop = monitorEventLoopDelay();
 loop.enable();
 // The longest garbage-collection pause, to tell the server's own stalls from a machine too busy to run it.
 let gcMax = 0;
+/** Which collection it was: minor (scavenge), major (mark-compact), incremental (marking step), weakcb. */
+let gcMaxKind = '';
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakcb',
+};
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) gcMax = Math.max(gcMax, entry.duration);
+  for (const entry of list.getEntries()) {
+    if (entry.duration <= gcMax) continue;
+    gcMax = entry.duration;
+    gcMaxKind = GC_KINDS[(entry as PerformanceEntry & { detail: { kind: number } }).detail.kind] ?? '?';
+  }
 }).observe({ entryTypes: ['gc'] });
-process.on('message', () => {
+// ROOMS_PROFILE_DIR (bench/rooms.ts): a CPU profile and a sampled allocation profile of the measured window, started
+// and stopped over IPC (<file>.cpuprofile and <file>.heapprofile).
+const profiler = new Session();
+process.on('message', (message: unknown) => {
+  if (typeof message === 'object' && message !== null && 'profile' in message) {
+    const { profile } = message as { profile: 'start' | string };
+    void (async () => {
+      if (profile === 'start') {
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+        await profiler.post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+      } else {
+        const cpu = await profiler.post('Profiler.stop');
+        const heap = await profiler.post('HeapProfiler.stopSampling');
+        await writeFile(`${profile}.cpuprofile`, JSON.stringify(cpu.profile));
+        await writeFile(`${profile}.heapprofile`, JSON.stringify(heap.profile));
+        profiler.disconnect();
+      }
+      process.send?.({ profiled: profile });
+    })();
+    return;
+  }
   const { rss, heapUsed } = process.memoryUsage();
-  if (process.connected) process.send?.({ cpu: process.cpuUsage(), rss, heapUsed, at: performance.now(), loopP99: loop.percentile(99) / 1e6, gcMax });
+  if (process.connected) process.send?.({ cpu: process.cpuUsage(), rss, heapUsed, at: performance.now(), loopP99: loop.percentile(99) / 1e6, gcMax, gcMaxKind });
   loop.reset();
   gcMax = 0;
+  gcMaxKind = '';
 });
 process.stdout.write(`${JSON.stringify({ ready: true, port: (httpServer.address() as AddressInfo).port })}\n`);
 // The bench ends this process; its rooms and sockets go with it.
