@@ -1,3 +1,4 @@
+import { captureLogger } from '@matchdrop/api/testing';
 import { DataChanges } from '@matchdrop/db';
 import { requireRedis } from '@matchdrop/db/testing';
 import { pino } from 'pino';
@@ -54,6 +55,20 @@ describe('data changes shared between processes through Redis', () => {
     const shared = shareDataChanges(changes, REDIS_URL, logger);
     await until(() => changes.snapshot() !== undefined, 'it subscribed');
     await shared.close();
+    expect(changes.snapshot()).toBeUndefined();
+  });
+
+  it('warns once while it cannot tell the others, not at every write', async () => {
+    const captured = captureLogger('warn');
+    const changes = learnt();
+    // Nothing listens on port 1: every publication fails at once.
+    open.push(shareDataChanges(changes, 'redis://127.0.0.1:1/0', captured.logger));
+    for (let i = 0; i < 5; i++) changes.written(['notifications']);
+    const warned = () => captured.records().filter((record) => String(record.msg).startsWith('could not tell the other processes'));
+    await until(() => warned().length > 0, 'the failure is logged');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(warned()).toHaveLength(1);
+    // Nothing is served from a cache meanwhile: the other processes cannot be heard either.
     expect(changes.snapshot()).toBeUndefined();
   });
 });

@@ -41,10 +41,18 @@ export function shareDataChanges(changes: DataChanges, redisUrl: string, logger:
       logger.warn({ err }, 'unreadable data-change message');
     }
   });
+  // One warning per run of failures (Redis away), not one per write.
+  let failing = false;
   const stopListening = changes.onWrite((tables) => {
-    publisher.publish(CHANNEL, JSON.stringify({ from: self, tables } satisfies Message)).catch((err: unknown) => {
-      logger.warn({ err, tables }, 'could not tell the other processes about a write: their cached answers may lag for up to a minute');
-    });
+    publisher.publish(CHANNEL, JSON.stringify({ from: self, tables } satisfies Message)).then(
+      () => {
+        failing = false;
+      },
+      (err: unknown) => {
+        if (!failing) logger.warn({ err, tables }, 'could not tell the other processes about a write: their cached answers may lag for up to a minute');
+        failing = true;
+      },
+    );
   });
   return {
     async close() {
