@@ -60,18 +60,15 @@ describe('DataChanges', () => {
     for (const table of SCHEMA) expect(changes.changedSince([table], afterPlay)).toBe(true);
   });
 
-  it('notes the tables read inside track(), and that a tracked piece of work also wrote', async () => {
+  it('notes the tables read inside runTracked(), and that the tracked work also wrote', () => {
     const changes = learnt();
-    const read = await changes.track(async () => {
-      changes.statementStarts('select d.name, u.username from dictionaries d join users u on u.id = d.owner_id');
-      return 7;
-    });
-    expect(read).toEqual({ value: 7, tables: new Set(['dictionaries', 'users']), cacheable: true });
-    const wrote = await changes.track(async () => {
-      changes.statementStarts('update notifications set is_read = true');
-    });
-    expect(wrote.cacheable).toBe(false);
-    // Outside track(), nothing is noted.
+    const read = { tables: new Set<string>(), wrote: false };
+    changes.runTracked(read, () => changes.statementStarts('select d.name, u.username from dictionaries d join users u on u.id = d.owner_id'));
+    expect(read).toEqual({ tables: new Set(['dictionaries', 'users']), wrote: false });
+    const wrote = { tables: new Set<string>(), wrote: false };
+    changes.runTracked(wrote, () => changes.statementStarts('update notifications set is_read = true'));
+    expect(wrote.wrote).toBe(true);
+    // Outside runTracked(), nothing is noted.
     expect(changes.statementStarts('select * from users')).toEqual([]);
   });
 

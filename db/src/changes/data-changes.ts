@@ -75,13 +75,6 @@ export class DataChanges {
     return false;
   }
 
-  /** Runs `work`, noting every table its queries read; `cacheable` is false when it also wrote. */
-  async track<T>(work: () => Promise<T>): Promise<{ value: T; tables: ReadonlySet<string>; cacheable: boolean }> {
-    const record: ReadRecord = { tables: new Set(), wrote: false };
-    const value = await this.#reads.run(record, work);
-    return { value, tables: record.tables, cacheable: !record.wrote };
-  }
-
   /** Runs `next` so that the queries it leads to are noted in `record` (for callers that cannot await). */
   runTracked(record: ReadRecord, next: () => void): void {
     this.#reads.run(record, next);
