@@ -1,4 +1,4 @@
-import type { DataChanges, Database, Kysely } from '@matchdrop/db';
+import type { Database, Kysely } from '@matchdrop/db';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { CompetitiveRooms } from './competitive/port.js';
@@ -50,11 +50,6 @@ export interface ApiEvents {
 /** Everything the API works with, passed in: no module-level state. */
 export interface ApiDeps {
   db: Kysely<Database>;
-  /**
-   * What the database's statements changed (DbHandle.changes): with it, the signed-in user's row and the answers of
-   * cacheable reads are kept in memory until a write touches what they read. Without it, every request reads afresh.
-   */
-  changes?: DataChanges;
   dbKind: 'postgres' | 'pglite';
   mailer: Mailer;
   clock: Clock;

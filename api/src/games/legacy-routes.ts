@@ -12,7 +12,6 @@ import { listOwnGames, searchPublicGames } from './repository.js';
 import { toGameJson, toGameSummaryJson } from './serialize.js';
 import { createGame, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
-import { cacheableAnswer } from '../http/read-cache.js';
 
 const PUBLIC_LIST_MAX = 100;
 
@@ -20,13 +19,13 @@ const PUBLIC_LIST_MAX = 100;
 export function legacyGameRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 
-  router.get('/dictionaries', requireUser, cacheableAnswer, async (req, res) => {
+  router.get('/dictionaries', requireUser, async (req, res) => {
     const games = await listOwnGames(db, currentUser(req).id);
     res.json({ dictionaries: games.map(toGameJson) } satisfies { dictionaries: SavedGame[] });
   });
 
   // Before '/dictionaries/:id' would be, were there a GET on it.
-  router.get('/dictionaries/public', revalidatePublicAnswer, cacheableAnswer, async (req, res) => {
+  router.get('/dictionaries/public', revalidatePublicAnswer, async (req, res) => {
     const { limit } = validateQuery(req, limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_LIST_MAX));
     const games = await searchPublicGames(db, { limit });
     res.json({ dictionaries: games.map(toGameSummaryJson) } satisfies { dictionaries: GameSummary[] });

@@ -8,7 +8,6 @@ import { HttpError } from '../http/http-error.js';
 import { validateParams } from '../http/validate.js';
 import { countUnread, deleteNotification, listNotifications, markAllRead, markRead } from './repository.js';
 import { currentUser } from '../auth/current-user.js';
-import { cacheableAnswer } from '../http/read-cache.js';
 
 const notificationParams = z.object({ id: idSchema('Invalid notification id') });
 
@@ -20,11 +19,11 @@ export function notificationRoutes({ db }: ApiDeps): Router {
   const router = Router();
   router.use('/sharing/notifications', requireUser);
 
-  router.get('/sharing/notifications', cacheableAnswer, async (req, res) => {
+  router.get('/sharing/notifications', async (req, res) => {
     res.json({ notifications: await listNotifications(db, currentUser(req).id) } satisfies { notifications: AppNotification[] });
   });
 
-  router.get('/sharing/notifications/unread-count', cacheableAnswer, async (req, res) => {
+  router.get('/sharing/notifications/unread-count', async (req, res) => {
     res.json({ unreadCount: await countUnread(db, currentUser(req).id) } satisfies { unreadCount: number });
   });
 
