@@ -46,7 +46,7 @@ function queryLogger(logger: DbLogger) {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DbHandle> {
   const { databaseUrl, dataDir, logger, maxConnections } = options;
   const kind: DbKind = databaseUrl ? 'postgres' : 'pglite';
-  const backend: BackendDialect = databaseUrl ? postgresDialect({ databaseUrl, logger, maxConnections }) : await pgliteDialect(dataDir);
+  const backend: BackendDialect = databaseUrl ? postgresDialect({ databaseUrl, logger, maxConnections }) : await pgliteDialect(dataDir, logger);
   const db = new Kysely<Database>({
     dialect: backend.dialect,
     ...(logger ? { log: queryLogger(logger) } : {}),
