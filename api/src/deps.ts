@@ -47,7 +47,7 @@ export interface ApiEvents {
   userSuspended(userId: number): void;
 }
 
-/** Everything the API works with, passed in: no module-level state. */
+/** Everything the API works with, passed in (the only module-level state: crypto/password.ts's bcrypt pool and auth/dummy-hash.ts). */
 export interface ApiDeps {
   db: Kysely<Database>;
   dbKind: 'postgres' | 'pglite';

@@ -10,8 +10,7 @@ import { builtinGameParams, builtinPlayedGame, savedGameKey, savedPlayedGame, ty
 import { gameIdParams } from '../http/ids.js';
 import { limitQuery } from '../http/limit-query.js';
 import { playSchema } from './play-input.js';
-import { listPlays } from './plays-repository.js';
-import { analytics, dealPairs, leaderboard, recordPlay, toPlayJson } from './plays-service.js';
+import { analytics, dealPairs, leaderboard, ownPlays, recordPlay, toPlayJson } from './plays-service.js';
 import { findVisibleGame, findVisibleGameSummary } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
@@ -49,7 +48,7 @@ export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
     router.get(`${prefix}/history`, requireUser, async (req, res) => {
       const key = await resolveKey(req);
       const { limit } = validateQuery(req, limitQuery(HISTORY_PAGE_SIZE, HISTORY_MAX));
-      const plays = await listPlays(db, key, currentUser(req).id, limit);
+      const plays = await ownPlays(db, key, currentUser(req).id, limit);
       res.json({ history: plays.map(toPlayJson) } satisfies { history: PlayRecord[] });
     });
 
