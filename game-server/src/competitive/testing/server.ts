@@ -28,7 +28,7 @@ const TOKEN = /^test-token-(\d+)$/;
  * Reads the users table for a token "test-token-<id>": the game server's injected authenticator, minus the
  * signature check the composition adds (server/ tests that part with real JWTs).
  */
-function usersTableAuthenticator(db: Kysely<Database>): PlayerAuthenticator {
+export function usersTableAuthenticator(db: Kysely<Database>): PlayerAuthenticator {
   return {
     async authenticate(token) {
       const id = Number(TOKEN.exec(token)?.[1]);
