@@ -180,6 +180,21 @@ const confinedImport = {
   },
 };
 
+/**
+ * The API's layering, routes → service → repository (docs/ARCHITECTURE.md): a route file (routes.ts, *-routes.ts)
+ * imports no repository; it calls a service, which owns the rules and any transaction.
+ */
+const routesThroughServices = {
+  meta: { type: 'problem', schema: [], messages: { layer: "A route calls a service, never a repository: '{{source}}'." } },
+  create(context) {
+    const check = (node) => {
+      const source = node.source && node.source.value;
+      if (typeof source === 'string' && /(^|\/)[\w-]*repository(\.[jt]s)?$/.test(source)) context.report({ node: node.source, messageId: 'layer', data: { source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 /** describe.only / it.only / test.only (its own rule, so it adds to the purity rules' no-restricted-properties instead of replacing them). */
 const noFocusedTests = {
   meta: { type: 'problem', schema: [], messages: { only: 'Commit no focused tests: {{name}}.only skips the rest of the file.' } },
@@ -212,6 +227,7 @@ export default tseslint.config(
           'sql-in-repositories': sqlInRepositories,
           'confined-import': confinedImport,
           'no-focused-tests': noFocusedTests,
+          'routes-through-services': routesThroughServices,
         },
       },
     },
@@ -268,6 +284,10 @@ export default tseslint.config(
     files: ['api/src/**/*.ts', 'game-server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing/**', '**/testing.ts'],
     rules: { 'matchdrop/sql-in-repositories': 'error' },
+  },
+  {
+    files: ['api/src/**/routes.ts', 'api/src/**/*-routes.ts'],
+    rules: { 'matchdrop/routes-through-services': 'error' },
   },
   // Last: formatting belongs to Prettier, so no ESLint rule may fight it.
   prettierCompat,

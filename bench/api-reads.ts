@@ -3,12 +3,16 @@
 // this process drives them with autocannon, 32 connections, alternating bare, route, bare, route… so whatever
 // else the machine does weighs on both (three pairs per route, the median pair printed). Prints each read's req/s, its ratio to the bare handler measured
 // right before it, the baseline ratio and the target: on PGlite, and on Postgres when DATABASE_URL is set or
-// the local server at 127.0.0.1:5432 answers (a fresh database, dropped afterwards).
+// the local server at 127.0.0.1:5432 answers (a fresh database, dropped afterwards). Then, on the same product, the
+// mixed run (api-reads/mixed.ts): a class session of 200 users at 500 requests/s, one play per five reads, with
+// requests/s, p50/p99 and the product's CPU per request beside the target and the figures of commit 2c2e90d.
+// API_READS_MIXED_ONLY=1 skips the read-only ratios; API_READS_MIXED_RATE changes the offered rate.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { MIXED_RATE, MIXED_USERS, mixedRun } from './api-reads/mixed.ts';
 
 const CONNECTIONS = 32;
 const DURATION_S = 2;
@@ -16,6 +20,14 @@ const DURATION_S = 2;
 const PAIRS = 3;
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET = { postgres: 0.5, pglite: 0.3 } as const;
+/**
+ * The mixed run at 500 req/s on commit 2c2e90d, which still had the answer cache (58% of reads answered from it on
+ * Postgres, 21% on PGlite, where the plays empty it): µs of product CPU per request, on this 2-core machine shared
+ * with other work (neither backend kept up with 500 req/s, with or without the cache).
+ */
+const MIXED_CPU_BASELINE_2C2E90D = { postgres: 2500, pglite: 7500 } as const;
+/** The mixed run's p99 target (ms) at MIXED_RATE requests/s, with the load generator on the same machine. */
+const MIXED_P99_TARGET_MS = { postgres: 20, pglite: 40 } as const;
 type Backend = keyof typeof TARGET;
 
 interface Ready {
@@ -23,6 +35,9 @@ interface Ready {
   bare: string;
   token: string;
   gameId: number;
+  /** The mixed run's users' tokens and the games their class plays. */
+  tokens: string[];
+  classGames: number[];
 }
 
 interface Route {
@@ -112,10 +127,44 @@ async function bench(backend: Backend, databaseUrl?: string): Promise<void> {
   console.log(
     `\n${backend}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION_S} s per run, bare and route alternated, the median of ${PAIRS} pairs`,
   );
+  try {
+    if (process.env.API_READS_MIXED_ONLY !== '1') await readOnlyRuns(backend, child, ready);
+    await mixed(backend, child, ready);
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.send('stop');
+    await exited;
+  }
+}
+
+/** The class session (api-reads/mixed.ts): requests/s, latency from the scheduled time, CPU per request. */
+async function mixed(backend: Backend, child: ChildProcess, ready: Ready): Promise<void> {
+  const cpuBefore = await productCpu(child);
+  const result = await mixedRun(
+    ready.product,
+    ready.tokens.map((token) => ({ token })),
+    ready.classGames,
+  );
+  const cpuMicros = (await productCpu(child)) - cpuBefore;
+  const target = MIXED_P99_TARGET_MS[backend];
+  console.log(
+    `mixed (${MIXED_USERS} users, 1 play per 5 reads, ${MIXED_RATE} req/s offered): ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, ` +
+      `p99 ${result.p99Ms.toFixed(1)} ms (target < ${target} ms: ${result.p99Ms < target ? 'ok' : 'ABOVE'}), p99 of plays ${result.writeP99Ms.toFixed(1)} ms, ` +
+      `${(cpuMicros / Math.max(1, result.requests)).toFixed(0)} µs server CPU/req (warm-up included; ${MIXED_CPU_BASELINE_2C2E90D[backend]} µs with the answer cache of 2c2e90d)` +
+      (result.failures > 0 ? `, ${result.failures} failed!` : ''),
+  );
+  console.log(
+    `  p50/p99 by step (ms): ${Object.entries(result.bySteps)
+      .map(([name, s]) => `${name} ${s.p50Ms.toFixed(1)}/${s.p99Ms.toFixed(1)}`)
+      .join(', ')}`,
+  );
+}
+
+async function readOnlyRuns(backend: Backend, child: ChildProcess, ready: Ready): Promise<void> {
   console.log(
     `${'route'.padEnd(14)} ${'bare req/s'.padStart(10)} ${'route req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'baseline'.padStart(9)} ${'target'.padStart(7)}       ${'µs CPU/req (bare, route, baseline route)'}`,
   );
-  try {
+  {
     // A short warm-up of both, so the first pair is not the JIT's.
     await measure(child, ready.bare);
     await measure(child, `${ready.product}${ROUTES[0]!.path(ready)}`);
@@ -138,10 +187,6 @@ async function bench(backend: Backend, databaseUrl?: string): Promise<void> {
         `${route.name.padEnd(14)} ${bare.rps.toFixed(0).padStart(10)} ${measured.rps.toFixed(0).padStart(11)} ${ratio.toFixed(2).padStart(6)} ${(baseline?.toFixed(2) ?? '–').padStart(9)} ${`≥ ${TARGET[backend]}`.padStart(7)} ${flag.padEnd(5)} ${bare.cpuMicrosPerRequest.toFixed(0).padStart(5)} ${measured.cpuMicrosPerRequest.toFixed(0).padStart(6)} ${(baselineCpu?.toFixed(0) ?? '–').padStart(6)}${failures}`,
       );
     }
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.send('stop');
-    await exited;
   }
 }
 

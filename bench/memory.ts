@@ -2,7 +2,7 @@
 // in a child process whose resident memory (VmRSS) is sampled every 500 ms, idle after start-up, then
 // during LOAD_MS of API traffic at REQUESTS_PER_SECOND (sign-ups, saved games, plays, searches,
 // notifications, from CLIENTS users). Goal: the embedded database (PGlite) under 300 MB at this load.
-// Bounded: about a minute per database.
+// Bounded: about a minute per database. First, the peak (VmHWM) of a first start on a fresh data folder and of a restart.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,42 @@ const LOAD_MS = 40_000;
 const REQUESTS_PER_SECOND = 40;
 const CLIENTS = 40;
 const GOAL_PGLITE_MB = 300;
+const GOAL_FIRST_START_MB = 350;
 const START_TIMEOUT_MS = 120_000;
+
+/** The highest resident memory the process has had so far (VmHWM), in MB. */
+async function peakMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+async function stopProduct(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(20_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * The peak (VmHWM) of the default product's first start on a fresh data folder (the embedded database created:
+ * from the template, db/src/pglite-template.ts, or by initdb) and of a restart on the same folder, each read once
+ * it listens.
+ */
+async function startPeaks(): Promise<{ firstMb: number; restartMb: number }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'matchdrop-bench-start-'));
+  try {
+    const peaks: number[] = [];
+    for (let start = 0; start < 2; start++) {
+      const { child } = await startProduct({ DATA_DIR: dataDir });
+      peaks.push(await peakMb(child.pid!));
+      await stopProduct(child);
+    }
+    return { firstMb: peaks[0]!, restartMb: peaks[1]! };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -167,9 +202,16 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figures> {
   }
 }
 
+const start = await startPeaks();
+console.log(
+  `\nPeak resident memory (VmHWM) of the default product (PGlite) at start: first start on a fresh data folder ${start.firstMb.toFixed(0)} MB ` +
+    `(goal < ${GOAL_FIRST_START_MB} MB: ${start.firstMb < GOAL_FIRST_START_MB ? 'met' : 'NOT met'}; about 700 MB with initdb), restart ${start.restartMb.toFixed(0)} MB`,
+);
+
 const results: Figures[] = [];
-for (const kind of await testBackends()) results.push(await measure(kind));
-console.log(`\nResident memory (RSS) of the whole product, ${REQUESTS_PER_SECOND} API requests/s for ${LOAD_MS / 1000} s from ${CLIENTS} users:`);
+// MEMORY_START_ONLY=1: the start peaks only.
+if (process.env.MEMORY_START_ONLY !== '1') for (const kind of await testBackends()) results.push(await measure(kind));
+if (results.length > 0) console.log(`\nResident memory (RSS) of the whole product, ${REQUESTS_PER_SECOND} API requests/s for ${LOAD_MS / 1000} s from ${CLIENTS} users:`);
 for (const r of results) {
   console.log(
     `  ${r.kind.padEnd(8)} idle ${r.idleMb.toFixed(0)} MB, peak under load ${r.peakMb.toFixed(0)} MB, after load ${r.endMb.toFixed(0)} MB (${r.requests} requests: ${r.statuses}; ${r.errors} 5xx or failed)`,

@@ -3,7 +3,6 @@ import { authenticate } from './auth/middleware.js';
 import type { ApiDeps } from './deps.js';
 import { rejectControlCharacters } from './http/control-characters.js';
 import { errorHandler } from './http/error-handler.js';
-import { ReadCache } from './http/read-cache.js';
 import { apiNotFound } from './http/not-found.js';
 import { securityHeaders } from './http/security.js';
 import { createPushHub } from './push/hub.js';
@@ -25,10 +24,8 @@ const noStore: express.RequestHandler = (_req, res, next) => {
 export function apiRouter(given: ApiDeps): express.Router {
   // Without a hub from the host (tests), events reach the tabs connected to this app.
   const deps: ApiDeps = { ...given, push: given.push ?? createPushHub({ logger: given.logger }) };
-  // With the database's change tracking, repeated reads are answered from memory (http/read-cache.ts).
-  const cached = deps.changes ? [new ReadCache(deps.changes).serve()] : [];
   const router = express.Router();
-  router.use('/api', noStore, express.json({ limit: JSON_BODY_LIMIT }), rejectControlCharacters(), authenticate(deps), ...cached, apiRoutes(deps), apiNotFound());
+  router.use('/api', noStore, express.json({ limit: JSON_BODY_LIMIT }), rejectControlCharacters(), authenticate(deps), apiRoutes(deps), apiNotFound());
   return router;
 }
 

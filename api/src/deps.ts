@@ -1,4 +1,4 @@
-import type { DataChanges, Database, Kysely } from '@matchdrop/db';
+import type { Database, Kysely } from '@matchdrop/db';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { CompetitiveRooms } from './competitive/port.js';
@@ -47,14 +47,9 @@ export interface ApiEvents {
   userSuspended(userId: number): void;
 }
 
-/** Everything the API works with, passed in: no module-level state. */
+/** Everything the API works with, passed in (the only module-level state: crypto/password.ts's bcrypt pool and auth/dummy-hash.ts). */
 export interface ApiDeps {
   db: Kysely<Database>;
-  /**
-   * What the database's statements changed (DbHandle.changes): with it, the signed-in user's row and the answers of
-   * cacheable reads are kept in memory until a write touches what they read. Without it, every request reads afresh.
-   */
-  changes?: DataChanges;
   dbKind: 'postgres' | 'pglite';
   mailer: Mailer;
   clock: Clock;

@@ -11,6 +11,7 @@ export { ensureAdmin, AdminBootstrapError, type AdminSettings, type EnsureAdminR
 export { BCRYPT_COST, hashPassword, verifyPassword } from './crypto/password.js';
 export { signToken, verifyToken, TOKEN_TTL_SECONDS, type VerifiedToken } from './auth/tokens.js';
 export { authenticate, requireUser, requireActiveUser, requireAdmin, type AuthUser } from './auth/middleware.js';
+export { signedInUser, endedSessions, type LiveSession, type SessionEnd, type SignInDeps } from './auth/signed-in.js';
 export { findUserById, findUserByLogin, findUserByUsername, findUserByEmail, toPublicUser, revokeTokens, type PublicUser } from './users/repository.js';
 export { rateLimit, clientIp, bodyKey, createRateLimitRedis, TOO_MANY_REQUESTS, type RateLimitOptions } from './http/rate-limit.js';
 export { createPushHub, type PushHub, type PushEvent } from './push/hub.js';

@@ -12,6 +12,7 @@ import { sql } from '@matchdrop/db';
 import { parseConfig, startServer } from '@matchdrop/server';
 import express from 'express';
 import { pino } from 'pino';
+import { MIXED_USERS } from './mixed.ts';
 
 const USERS = 300;
 const GAMES_PER_USER = 10;
@@ -71,6 +72,9 @@ await sql`insert into notifications (user_id, type, title, message, is_read, cre
 await sql`vacuum analyze`.execute(db);
 
 const token = signToken({ jwtSecret: JWT_SECRET }, { id: firstUser, role: 'user' }, new Date());
+// The mixed run's class: MIXED_USERS signed-in users and the few public games their teacher picked.
+const tokens = owners.rows.slice(0, MIXED_USERS).map((row) => signToken({ jwtSecret: JWT_SECRET }, { id: row.id, role: 'user' }, new Date()));
+const { rows: classGames } = await sql<{ id: number }>`select id from dictionaries where is_public order by id limit 6`.execute(db);
 
 const bare = express();
 bare.get('/ok', (_req, res) => {
@@ -80,7 +84,7 @@ const bareServer = createServer(bare);
 await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
 
 process.stdout.write(
-  `${JSON.stringify({ ready: true, product: `http://127.0.0.1:${server.port}`, bare: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/ok`, token, gameId, kind: server.db.kind })}\n`,
+  `${JSON.stringify({ ready: true, product: `http://127.0.0.1:${server.port}`, bare: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/ok`, token, gameId, kind: server.db.kind, tokens, classGames: classGames.map((g) => g.id) })}\n`,
 );
 
 // Asked before and after each run: this process's CPU time, which other load on the machine does not inflate.

@@ -21,8 +21,10 @@ const deps: CompetitiveDeps = {
   authenticator: {
     authenticate: async (token) => {
       const id = Number(/^bench-(\d+)$/.exec(token)?.[1]);
-      return id ? { userId: id, username: `bot${id}`, isSuspended: false } : null;
+      return id ? { userId: id, username: `bot${id}`, isSuspended: false, issuedAtMs: 0 } : null;
     },
+    // The bench's bots have no accounts: their sessions never end.
+    endedSessions: async (sessions) => sessions.map(() => null),
   },
 };
 

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +7,7 @@ import type { Dialect } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import type { DbLogger } from './logger.js';
+import { isFreshDataDir, seedFromTemplate, type TemplateFiles } from './pglite-template.js';
 import { ResilientDriver } from './resilient-driver.js';
 import { pgliteParsers, postgresJsTypes } from './types.js';
 
@@ -44,7 +45,7 @@ function useLiftoffOnly(): void {
  * Kysely 0.29's own PGliteDialect serializes all work on PGlite's single connection (a mutex in
  * its runtime driver) and runs transactions through PGlite's exclusive transaction().
  */
-export async function pgliteDialect(dataDir: string | undefined): Promise<BackendDialect> {
+export async function pgliteDialect(dataDir: string | undefined, logger?: DbLogger, template?: TemplateFiles): Promise<BackendDialect> {
   const parsers = pgliteParsers();
   useLiftoffOnly();
   let pglite: PGlite;
@@ -53,7 +54,19 @@ export async function pgliteDialect(dataDir: string | undefined): Promise<Backen
   } else {
     const dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    pglite = await PGlite.create({ dataDir: dir, parsers, startParams: PGLITE_START_PARAMS });
+    // A fresh folder is copied from the template rather than made by initdb, which would peak at about 550 MB.
+    const seeding = isFreshDataDir(dir) ? await seedFromTemplate(dir, template) : undefined;
+    if (seeding && !seeding.seeded) logger?.info({ reason: seeding.reason }, 'PGlite: running initdb (no usable template)');
+    try {
+      pglite = await PGlite.create({ dataDir: dir, parsers, startParams: PGLITE_START_PARAMS });
+    } catch (error) {
+      if (!seeding?.seeded) throw error;
+      // The template did not open with this PGlite: start again from an empty folder, with initdb.
+      logger?.info({ err: error }, 'PGlite: the template did not open, running initdb');
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+      pglite = await PGlite.create({ dataDir: dir, parsers, startParams: PGLITE_START_PARAMS });
+    }
   }
   return {
     dialect: new PGliteDialect({ pglite }),

@@ -1,6 +1,5 @@
 export { openDatabase, openDatabaseWhenReachable } from './open.js';
 export type { DbHandle, DbKind, OpenDatabaseOptions, WaitOptions } from './open.js';
-export { DataChanges } from './changes/data-changes.js';
 export { migrateToLatest, MigrationError } from './migrate.js';
 export type { DbLogger } from './logger.js';
 export { dbErrorInfo, isUniqueViolation, isForeignKeyViolation, isCheckViolation, SqlState, DatabaseUnavailableError, isDatabaseUnavailable } from './errors.js';

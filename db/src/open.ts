@@ -1,8 +1,5 @@
 import { Kysely, sql } from 'kysely';
-import type { Dialect, LogEvent } from 'kysely';
-import { DataChanges } from './changes/data-changes.js';
-import { learnSchema } from './changes/schema-effects.js';
-import { TrackingDriver } from './changes/tracking-driver.js';
+import type { LogEvent } from 'kysely';
 import { pgliteDialect, postgresDialect, redactUrl } from './dialects.js';
 import type { BackendDialect } from './dialects.js';
 import { isDatabaseUnavailable } from './errors.js';
@@ -25,8 +22,6 @@ export interface OpenDatabaseOptions {
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
-  /** Which tables this process's statements changed, and when: what answer caches check. */
-  changes: DataChanges;
   /** Closes the connections (or the PGlite instance). Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -51,10 +46,9 @@ function queryLogger(logger: DbLogger) {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DbHandle> {
   const { databaseUrl, dataDir, logger, maxConnections } = options;
   const kind: DbKind = databaseUrl ? 'postgres' : 'pglite';
-  const backend: BackendDialect = databaseUrl ? postgresDialect({ databaseUrl, logger, maxConnections }) : await pgliteDialect(dataDir);
-  const changes = new DataChanges();
+  const backend: BackendDialect = databaseUrl ? postgresDialect({ databaseUrl, logger, maxConnections }) : await pgliteDialect(dataDir, logger);
   const db = new Kysely<Database>({
-    dialect: tracked(backend.dialect, changes),
+    dialect: backend.dialect,
     ...(logger ? { log: queryLogger(logger) } : {}),
   });
 
@@ -63,8 +57,6 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     closing ??= db.destroy().finally(() => backend.release());
     return closing;
   };
-
-  changes.learnWith(() => learnSchema(db, changes));
 
   try {
     // Fail here, with a clear message, rather than on the first request.
@@ -75,17 +67,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Cannot open the database (${where}): ${reason}`, { cause: error });
   }
-  return { db, kind, changes, close };
-}
-
-/** The dialect with its driver wrapped, so every statement is seen by `changes`. */
-function tracked(inner: Dialect, changes: DataChanges): Dialect {
-  return {
-    createDriver: () => new TrackingDriver(inner.createDriver(), changes),
-    createAdapter: () => inner.createAdapter(),
-    createIntrospector: (db) => inner.createIntrospector(db),
-    createQueryCompiler: () => inner.createQueryCompiler(),
-  };
+  return { db, kind, close };
 }
 
 export interface WaitOptions {

@@ -231,16 +231,3 @@ export async function startTcpProxy(target: { host: string; port: number }, port
 }
 
 export { insertGame, insertUser } from './testing/rows.js';
-
-/**
- * Runs one statement on a PostgreSQL connection of its own: a write that the handle's change tracking does not see,
- * as another process's would not be (the read-cache tests).
- */
-export async function runElsewhere(databaseUrl: string, statement: string, params: (string | number)[] = []): Promise<void> {
-  const elsewhere = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
-  try {
-    await elsewhere.unsafe(statement, params);
-  } finally {
-    await elsewhere.end({ timeout: 5 });
-  }
-}

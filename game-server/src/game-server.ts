@@ -10,6 +10,7 @@ import { listenForUserDisconnects, stopListeningForUserDisconnects } from './com
 import { Liveness } from './liveness.js';
 import type { LivenessOptions } from './liveness.js';
 import { defineRooms, JOIN_BY_ID_ONLY, roomTypesLiveness } from './rooms.js';
+import { SessionWatch } from './session-watch.js';
 import { SpreadPingTransport } from './transport.js';
 
 export interface GameServerOptions {
@@ -35,8 +36,9 @@ export interface GameServerOptions {
   liveness?: Partial<LivenessOptions>;
 }
 
-/** The liveness of the game server of this process (one at a time, like Colyseus's matchmaker). */
+/** The liveness and session watch of the game server of this process (one at a time, like Colyseus's matchmaker). */
 let liveness: Liveness | undefined;
+let sessionWatch: SessionWatch | undefined;
 
 /**
  * A Colyseus server that shares an HTTP server it does not own, wired the way Colyseus' own
@@ -69,6 +71,8 @@ export function createGameServer(options: GameServerOptions): Server {
   // Only rooms shared with other processes can outlive their process in a listing, or lose it to Redis.
   const current = presence ? new Liveness(options.liveness ?? {}, roomTypesLiveness(competitive), logger?.child({ component: 'liveness' })) : undefined;
   liveness = current;
+  const authenticator = competitive?.authenticator ?? tournament?.authenticator;
+  sessionWatch = authenticator && new SessionWatch(authenticator, logger?.child({ component: 'session-watch' }));
   for (const client of options.redisClients ?? []) client.on('ready', () => current?.reconnected());
   return server;
 }
@@ -78,11 +82,13 @@ export async function startGameServer(): Promise<void> {
   await matchMaker.accept();
   await liveness?.start();
   await listenForUserDisconnects();
+  sessionWatch?.start();
 }
 
 /** Tells every room to finish (clients disconnected, onDispose run), then stops the websocket server. */
 export async function stopGameServer(server: Server): Promise<void> {
   stopListeningForUserDisconnects();
+  sessionWatch?.stop();
   await liveness?.stop();
   await server.gracefullyShutdown(false);
 }

@@ -2,7 +2,8 @@ export { createGameServer, matchmakingMiddleware, startGameServer, stopGameServe
 export { redisScaling, watchRedis } from './redis.js';
 export { defineRooms } from './rooms.js';
 export type { Server as GameServer } from '@colyseus/core';
-export { LOGIN_REQUIRED, type AuthenticatedPlayer, type PlayerAuthenticator } from './competitive/auth.js';
+export { LOGIN_REQUIRED, type AuthenticatedPlayer, type PlayerAuthenticator, type PlayerSession, type SessionEnd } from './competitive/auth.js';
+export { SESSION_END_MESSAGES } from './session-watch.js';
 export type { CompetitiveDeps } from './competitive/deps.js';
 export { competitiveRoomsGateway, type CompetitiveRoomsGateway } from './competitive/rooms-gateway.js';
 export { disconnectUser } from './competitive/disconnect.js';

@@ -6,3 +6,5 @@ export { startRound } from './competitive/testing/flow.js';
 export { COLOURS, SPANISH } from './competitive/logic/testing.js';
 export { TournamentBot } from './tournament/testing/bot.js';
 export { testTournamentRoutes } from './competitive/testing/tournament-rest-routes.js';
+export { startRedisServer, type TestRedis } from './testing/redis-server.js';
+export { freePort } from './competitive/testing/processes.js';

@@ -35,7 +35,6 @@ import type { Config } from './config.js';
 import { createHttpApp } from './http-app.js';
 import { loadOrCreateJwtSecret } from './jwt-secret.js';
 import { playerAuthenticator } from './player-authenticator.js';
-import { shareDataChanges } from './shared-data-changes.js';
 
 export interface StartOptions {
   logger?: Logger;
@@ -143,7 +142,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let httpServer: HttpServer | undefined;
   let rateLimitRedis: ApiDeps['redis'];
   let push: PushHub | undefined;
-  let sharedChanges: { close(): Promise<void> } | undefined;
 
   const step = (what: string, run: () => Promise<void>): Promise<void> => run().catch((err: unknown) => logger.error({ err }, `shutdown: ${what} failed`));
   // Rooms are told first (clients get a proper close while HTTP still answers), then HTTP stops,
@@ -157,15 +155,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (gameServer) await step('stopping the game server', () => stopGameServer(gameServer!));
     await httpClosed;
     rateLimitRedis?.disconnect();
-    if (sharedChanges) await step('leaving the data-change channel', () => sharedChanges!.close());
     await step('closing the database', () => db.close());
     logger.info('shutdown: database closed');
   };
 
   try {
     await migrateToLatest(db.db, logger);
-    // The migrated schema's tables, cascades and triggers, for the answer caches.
-    await db.changes.whenKnown();
     await ensureAdmin(db.db, { username: config.adminUsername, password: config.adminPassword }, logger);
     const { secret: jwtSecret } = await loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
     const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
@@ -174,7 +169,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // One log line per change of the connection's state rather than one per failed retry.
       rateLimitRedis.removeAllListeners('error');
       watchRedis(rateLimitRedis, logger.child({ component: 'redis' }), 'rate limits');
-      sharedChanges = shareDataChanges(db.changes, config.redisUrl, logger.child({ component: 'data-changes' }));
     }
 
     // The API config needs the public URL, which depends on the port really bound (PORT=0), so the
@@ -208,7 +202,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const apiConfigured = apiConfig(config, jwtSecret, url);
     const api = apiRouter({
       db: db.db,
-      changes: db.changes,
       dbKind: db.kind,
       mailer,
       clock,

@@ -1,9 +1,8 @@
 import type { GeneralNotification, MessageAnswer } from '@matchdrop/shared';
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.js';
-import { HttpError } from '../http/http-error.js';
 import { validateBody, validateParams } from '../http/validate.js';
-import { deleteGeneralNotification, findGeneralNotification, listGeneralNotifications, sendGeneralNotification } from './notifications-repository.js';
+import { announce, announcements, withdrawAnnouncement } from './notifications-service.js';
 import { generalNotificationBody, notificationParams } from './schemas.js';
 import { currentUser } from '../auth/current-user.js';
 
@@ -13,19 +12,19 @@ export function adminNotificationRoutes(deps: ApiDeps): Router {
   const router = Router();
 
   router.get('/notifications', async (_req, res) => {
-    res.json({ notifications: await listGeneralNotifications(db) } satisfies { notifications: GeneralNotification[] });
+    res.json({ notifications: await announcements(db) } satisfies { notifications: GeneralNotification[] });
   });
 
   router.post('/notifications', async (req, res) => {
     const { title, message } = validateBody(req, generalNotificationBody);
-    const id = await sendGeneralNotification(db, { adminId: currentUser(req).id, title, message, now: deps.clock.now() });
+    const notification = await announce(db, { adminId: currentUser(req).id, title, message }, deps.clock.now());
     deps.push?.send('all', { type: 'unread' });
-    res.status(201).json({ notification: await findGeneralNotification(db, id) } satisfies { notification: GeneralNotification | undefined });
+    res.status(201).json({ notification } satisfies { notification: GeneralNotification | undefined });
   });
 
   router.delete('/notifications/:id', async (req, res) => {
     const { id } = validateParams(req, notificationParams);
-    if (!(await deleteGeneralNotification(db, id))) throw new HttpError(404, 'Notification not found');
+    await withdrawAnnouncement(db, id);
     res.json({ message: 'Notification deleted' } satisfies MessageAnswer);
   });
 

@@ -6,8 +6,8 @@ import { adminGameRoutes } from '../games/admin-routes.js';
 import { adminInboxRoutes } from './inbox-routes.js';
 import { adminLogin, adminLoginLimits } from './login.js';
 import { adminNotificationRoutes } from './notifications-routes.js';
-import { adminStats } from './stats-repository.js';
 import { adminUserRoutes } from './users-routes.js';
+import { dashboardStats } from './users-service.js';
 
 /** /api/admin (R-ADMIN-1): the login is open, everything else needs an admin's token. */
 export function adminRoutes(deps: ApiDeps): Router {
@@ -17,7 +17,7 @@ export function adminRoutes(deps: ApiDeps): Router {
   // Unknown /api/admin paths also answer 401/403 before 404: they reveal nothing to non-admins.
   router.use(requireAdmin);
   router.get('/stats', async (_req, res) => {
-    res.json((await adminStats(deps.db, deps.clock.now())) satisfies AdminStats);
+    res.json((await dashboardStats(deps.db, deps.clock.now())) satisfies AdminStats);
   });
   router.use(adminUserRoutes(deps));
   router.use(adminInboxRoutes(deps));

@@ -7,12 +7,10 @@ import { tooEarly } from '../http/retry-after.js';
 import { validateBody, validateParams, validateQuery } from '../http/validate.js';
 import { createSessionBody, listSessionsQuery, messageBody, renameSessionBody, saveBody, sessionIdParams } from './input.js';
 import { createAiProvider } from './providers.js';
-import { deleteSession, listMessages, listSessions, renameSession } from './repository.js';
 import { saveChatGame } from './save.js';
 import { toMessageJson, toSessionJson } from './serialize.js';
-import { createChat, exchange, ownSession, type AiServiceDeps } from './service.js';
-import { limitOf, nextUtcMidnight, readUsage, type QuotaKind } from './usage.js';
-import { takeQuota } from './usage-repository.js';
+import { chatOf, createChat, deleteChat, exchange, ownSession, ownSessions, renameChat, type AiServiceDeps } from './service.js';
+import { limitOf, nextUtcMidnight, readUsage, takeDailyQuota, type QuotaKind } from './usage.js';
 import type { AiProvider } from './types.js';
 import { currentUser } from '../auth/current-user.js';
 
@@ -35,7 +33,7 @@ export function aiRoutes(deps: ApiDeps, provider: AiProvider = createAiProvider(
   const takeOrRefuse = async (res: Response, userId: number, kind: QuotaKind): Promise<void> => {
     const now = deps.clock.now();
     const limit = limitOf(deps.config.ai, kind);
-    if (await takeQuota(deps.db, userId, kind, limit, now)) return;
+    if (await takeDailyQuota(deps.db, userId, deps.config.ai, kind, now)) return;
     const usage = await readUsage(deps.db, userId, deps.config.ai, now);
     throw tooEarly(res, nextUtcMidnight(now), now, () => QUOTA_TEXT[kind](limit), { usage });
   };
@@ -56,28 +54,26 @@ export function aiRoutes(deps: ApiDeps, provider: AiProvider = createAiProvider(
 
   router.get('/sessions', async (req, res) => {
     const { page, limit } = validateQuery(req, listSessionsQuery);
-    const { rows, total } = await listSessions(deps.db, currentUser(req).id, page, limit);
+    const { rows, total } = await ownSessions(deps.db, currentUser(req).id, page, limit);
     res.json({ sessions: rows.map(toSessionJson), total, page, limit } satisfies AiSessionPage);
   });
 
   router.get('/sessions/:id', async (req, res) => {
     const { id } = validateParams(req, sessionIdParams);
-    const session = await ownSession(deps.db, id, currentUser(req).id);
-    res.json({ session: toSessionJson(session), messages: (await listMessages(deps.db, id)).map(toMessageJson) } satisfies ChatAnswer);
+    const { session, messages } = await chatOf(deps.db, id, currentUser(req).id);
+    res.json({ session: toSessionJson(session), messages: messages.map(toMessageJson) } satisfies ChatAnswer);
   });
 
   router.patch('/sessions/:id', async (req, res) => {
     const { id } = validateParams(req, sessionIdParams);
     const { title } = validateBody(req, renameSessionBody);
-    await ownSession(deps.db, id, currentUser(req).id);
-    await renameSession(deps.db, id, title, deps.clock.now());
-    res.json({ message: 'Conversation renamed', session: toSessionJson(await ownSession(deps.db, id, currentUser(req).id)) } satisfies MessageAnswer & { session: AiSession });
+    const session = await renameChat(deps.db, id, currentUser(req).id, title, deps.clock.now());
+    res.json({ message: 'Conversation renamed', session: toSessionJson(session) } satisfies MessageAnswer & { session: AiSession });
   });
 
   router.delete('/sessions/:id', async (req, res) => {
     const { id } = validateParams(req, sessionIdParams);
-    await ownSession(deps.db, id, currentUser(req).id);
-    await deleteSession(deps.db, id);
+    await deleteChat(deps.db, id, currentUser(req).id);
     res.json({ message: 'Conversation deleted' } satisfies MessageAnswer);
   });
 

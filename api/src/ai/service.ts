@@ -3,7 +3,18 @@ import type { ExchangeAnswer, NewChatAnswer } from '@matchdrop/shared';
 import type { AiConfig, ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
 import { toGameJson } from './game.js';
-import { findOwnSession, insertMessage, insertSession, listMessages, touchSession, type MessageRow, type SessionRow } from './repository.js';
+import {
+  deleteSession,
+  findOwnSession,
+  insertMessage,
+  insertSession,
+  listMessages,
+  listSessions,
+  renameSession,
+  touchSession,
+  type MessageRow,
+  type SessionRow,
+} from './repository.js';
 import { toMessageJson, toSessionJson } from './serialize.js';
 import type { AiProvider, ChatTurn, PageContent } from './types.js';
 import { giveBackQuota } from './usage-repository.js';
@@ -71,4 +82,26 @@ export async function exchange(deps: AiServiceDeps, userId: number, session: Ses
       session: toSessionJson(await ownSession(trx, session.id, userId)),
     };
   });
+}
+
+/** A page of the user's chats, newest first. */
+export function ownSessions(db: Kysely<Database>, userId: number, page: number, limit: number): Promise<{ rows: SessionRow[]; total: number }> {
+  return listSessions(db, userId, page, limit);
+}
+
+/** One of the user's chats with its messages (404 for another user's). */
+export async function chatOf(db: Kysely<Database>, id: number, userId: number): Promise<{ session: SessionRow; messages: MessageRow[] }> {
+  const session = await ownSession(db, id, userId);
+  return { session, messages: await listMessages(db, id) };
+}
+
+export async function renameChat(db: Kysely<Database>, id: number, userId: number, title: string, now: Date): Promise<SessionRow> {
+  await ownSession(db, id, userId);
+  await renameSession(db, id, title, now);
+  return ownSession(db, id, userId);
+}
+
+export async function deleteChat(db: Kysely<Database>, id: number, userId: number): Promise<void> {
+  await ownSession(db, id, userId);
+  await deleteSession(db, id);
 }

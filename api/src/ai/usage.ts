@@ -1,7 +1,7 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import type { AiUsage } from '@matchdrop/shared';
 import type { AiConfig } from '../deps.js';
-import { findUsage, utcDate, type QuotaKind } from './usage-repository.js';
+import { findUsage, takeQuota, utcDate, type QuotaKind } from './usage-repository.js';
 
 export type { QuotaKind };
 
@@ -32,4 +32,9 @@ export async function readUsage(db: Kysely<Database>, userId: number, config: Ai
     limits: { messages: config.dailyMessages, chatSessions: config.dailySessions },
     resetsAt: nextUtcMidnight(now).toISOString(),
   };
+}
+
+/** Takes one of the day's `kind` from the user's quota; false when none is left. */
+export function takeDailyQuota(db: Kysely<Database>, userId: number, config: AiConfig, kind: QuotaKind, now: Date): Promise<boolean> {
+  return takeQuota(db, userId, kind, limitOf(config, kind), now);
 }

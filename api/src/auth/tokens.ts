@@ -79,29 +79,3 @@ function verifyClaims(config: Pick<ApiConfig, 'jwtSecret'>, token: string, now: 
   if (typeof issuedAtMs !== 'number' || !Number.isFinite(issuedAtMs)) return null;
   return { userId, issuedAtMs, expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : undefined };
 }
-
-/** Tokens kept verified; past this many the oldest are verified again when next seen. */
-const VERIFIED_TOKENS_MAX = 10_000;
-
-/**
- * verifyToken for one secret, remembering the tokens it accepted: a signed token's claims never change, so only
- * its expiry is checked again (a revoked token is stopped by the user row's tokens_valid_after, not here). Checking
- * the signature of every request of a signed-in user cost more than the rest of a cached read.
- */
-export function verifiedTokens(config: Pick<ApiConfig, 'jwtSecret'>): (token: string, now: Date) => VerifiedToken | null {
-  const accepted = new Map<string, VerifiedToken & { expiresAtMs: number }>();
-  return (token, now) => {
-    const known = accepted.get(token);
-    if (known) {
-      if (now.getTime() < known.expiresAtMs) return { userId: known.userId, issuedAtMs: known.issuedAtMs };
-      accepted.delete(token);
-    }
-    const claims = verifyClaims(config, token, now);
-    if (!claims) return null;
-    if (claims.expiresAtMs !== undefined) {
-      if (accepted.size >= VERIFIED_TOKENS_MAX) accepted.delete(accepted.keys().next().value!);
-      accepted.set(token, { ...claims, expiresAtMs: claims.expiresAtMs });
-    }
-    return { userId: claims.userId, issuedAtMs: claims.issuedAtMs };
-  };
-}

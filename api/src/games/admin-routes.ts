@@ -2,11 +2,9 @@ import type { MessageAnswer } from '@matchdrop/shared';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps.js';
-import { HttpError } from '../http/http-error.js';
 import { validateBody, validateParams } from '../http/validate.js';
-import { insertNotification } from '../notifications/repository.js';
 import { gameIdParams } from '../http/ids.js';
-import { findGame, unpublishGame } from './repository.js';
+import { unpublishByAdmin } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
 const UNPUBLISH_REASON_MAX = 500;
@@ -24,22 +22,7 @@ export function adminGameRoutes({ db, clock }: ApiDeps): Router {
   router.post('/dictionaries/:id/unpublish', async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
     const { reason } = validateBody(req, unpublishBody);
-    const game = await findGame(db, id);
-    if (!game) throw new HttpError(404, 'Game not found');
-    if (!game.is_public) throw new HttpError(409, 'This game is not public');
-    const now = clock.now();
-    await db.transaction().execute(async (trx) => {
-      await unpublishGame(trx, id, now);
-      await insertNotification(trx, {
-        user_id: game.owner_id,
-        type: 'other',
-        title: 'Your game was unpublished',
-        message: `An administrator removed "${game.name}" from the public library; it is still in your games, private.${reason ? ` Reason: ${reason}` : ''}`,
-        related_id: null,
-        from_user_id: currentUser(req).id,
-        created_at: now,
-      });
-    });
+    await unpublishByAdmin(db, { gameId: id, adminId: currentUser(req).id, reason }, clock.now());
     res.json({ message: 'Game unpublished' } satisfies MessageAnswer);
   });
   return router;

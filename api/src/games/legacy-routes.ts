@@ -8,11 +8,9 @@ import { validateBody, validateParams, validateQuery } from '../http/validate.js
 import { createGameSchema } from './game-input.js';
 import { gameIdParams } from '../http/ids.js';
 import { limitQuery } from '../http/limit-query.js';
-import { listOwnGames, searchPublicGames } from './repository.js';
 import { toGameJson, toGameSummaryJson } from './serialize.js';
-import { createGame, removeGame } from './service.js';
+import { createGame, ownGames, publicGames, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
-import { cacheableAnswer } from '../http/read-cache.js';
 
 const PUBLIC_LIST_MAX = 100;
 
@@ -20,15 +18,15 @@ const PUBLIC_LIST_MAX = 100;
 export function legacyGameRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 
-  router.get('/dictionaries', requireUser, cacheableAnswer, async (req, res) => {
-    const games = await listOwnGames(db, currentUser(req).id);
+  router.get('/dictionaries', requireUser, async (req, res) => {
+    const games = await ownGames(db, currentUser(req).id);
     res.json({ dictionaries: games.map(toGameJson) } satisfies { dictionaries: SavedGame[] });
   });
 
   // Before '/dictionaries/:id' would be, were there a GET on it.
-  router.get('/dictionaries/public', revalidatePublicAnswer, cacheableAnswer, async (req, res) => {
+  router.get('/dictionaries/public', revalidatePublicAnswer, async (req, res) => {
     const { limit } = validateQuery(req, limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_LIST_MAX));
-    const games = await searchPublicGames(db, { limit });
+    const games = await publicGames(db, { limit });
     res.json({ dictionaries: games.map(toGameSummaryJson) } satisfies { dictionaries: GameSummary[] });
   });
 

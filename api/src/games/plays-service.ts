@@ -16,8 +16,13 @@ import { HttpError } from '../http/http-error.js';
 import type { PlayInput } from './play-input.js';
 import { queueMissedPairs } from '../review/service.js';
 import type { PlayedGame } from './game-ref.js';
-import { insertPlay, listBestPlays, mostMissedPairs, playerStanding, playTotals, type BestPlayRow, type PlayRow } from './plays-repository.js';
+import { insertPlay, listBestPlays, listPlays, mostMissedPairs, playerStanding, playTotals, type BestPlayRow, type PlayRow } from './plays-repository.js';
 import type { GameRow } from './repository.js';
+
+/** The user's own plays of a game, newest first (History). */
+export function ownPlays(db: Kysely<Database>, gameKey: string, userId: number, limit: number): Promise<PlayRow[]> {
+  return listPlays(db, gameKey, userId, limit);
+}
 
 /** The hardest pairs a game page shows (issue 12: the 5 most often missed). */
 const MOST_MISSED_SHOWN = 5;

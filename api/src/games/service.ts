@@ -2,7 +2,23 @@ import type { Database, Kysely } from '@matchdrop/db';
 import { HttpError } from '../http/http-error.js';
 import { gameDataFrom, requiredGameData, type GameInput, type GameUpdateInput } from './game-input.js';
 import { copyName } from '../sharing/copy-name.js';
-import { deleteGame, findGame, findGameSummary, insertGame, ownGameNames, updateGame, type GameRow, type GameChanges, type GameSummaryRow } from './repository.js';
+import { insertNotification } from '../notifications/repository.js';
+import {
+  deleteGame,
+  findGame,
+  findGameSummary,
+  insertGame,
+  listOwnGames,
+  ownGameNames,
+  searchPublicGames,
+  unpublishGame,
+  updateGame,
+  type GameRow,
+  type GameChanges,
+  type GameSummaryRow,
+  type PublicGameRow,
+  type PublicSearch,
+} from './repository.js';
 
 /** Who is asking: a logged-in user's id, or undefined for a visitor. */
 export type ViewerId = number | undefined;
@@ -66,16 +82,55 @@ export async function removeGame(db: Kysely<Database>, id: number, ownerId: numb
 /** A private copy of a game the user can see (a public game, or their own), under a name free among their games. */
 export async function copyGame(db: Kysely<Database>, id: number, userId: number, now: Date): Promise<GameRow> {
   const game = await findVisibleGame(db, id, userId);
-  return db.transaction().execute(async (trx) =>
-    insertGame(trx, {
-      owner_id: userId,
-      name: copyName(game.name, await ownGameNames(trx, userId)),
-      description: game.description,
-      data: game.data,
-      is_public: false,
-      category: game.category,
-      source: 'share',
+  return db.transaction().execute((trx) => insertPrivateCopy(trx, game, userId, now));
+}
+
+/**
+ * The one way a game is copied to a user (Copy, and an accepted share): private, under a name free among their
+ * games ("… (copy)", "… (copy 2)"). Run it in a transaction, so two copies at once cannot pick the same name.
+ */
+export async function insertPrivateCopy(trx: Kysely<Database>, game: GameRow, ownerId: number, now: Date): Promise<GameRow> {
+  return insertGame(trx, {
+    owner_id: ownerId,
+    name: copyName(game.name, await ownGameNames(trx, ownerId)),
+    description: game.description,
+    data: game.data,
+    is_public: false,
+    category: game.category,
+    source: 'share',
+    created_at: now,
+  });
+}
+
+/** The caller's own games, newest first. */
+export function ownGames(db: Kysely<Database>, ownerId: number): Promise<GameRow[]> {
+  return listOwnGames(db, ownerId);
+}
+
+/** The public library, filtered and paged (the search itself is the repository's). */
+export function publicGames(db: Kysely<Database>, search: PublicSearch): Promise<PublicGameRow[]> {
+  return searchPublicGames(db, search);
+}
+
+/**
+ * An admin takes a public game out of the public library: it stays its owner's, private, and the owner is told why,
+ * in one transaction.
+ */
+export async function unpublishByAdmin(db: Kysely<Database>, request: { gameId: number; adminId: number; reason: string | undefined }, now: Date): Promise<void> {
+  const game = await findGame(db, request.gameId);
+  if (!game) throw new HttpError(404, 'Game not found');
+  if (!game.is_public) throw new HttpError(409, 'This game is not public');
+  const { reason } = request;
+  await db.transaction().execute(async (trx) => {
+    await unpublishGame(trx, game.id, now);
+    await insertNotification(trx, {
+      user_id: game.owner_id,
+      type: 'other',
+      title: 'Your game was unpublished',
+      message: `An administrator removed "${game.name}" from the public library; it is still in your games, private.${reason ? ` Reason: ${reason}` : ''}`,
+      related_id: null,
+      from_user_id: request.adminId,
       created_at: now,
-    }),
-  );
+    });
+  });
 }

@@ -10,11 +10,9 @@ import { builtinGameParams, builtinPlayedGame, savedGameKey, savedPlayedGame, ty
 import { gameIdParams } from '../http/ids.js';
 import { limitQuery } from '../http/limit-query.js';
 import { playSchema } from './play-input.js';
-import { listPlays } from './plays-repository.js';
-import { analytics, dealPairs, leaderboard, recordPlay, toPlayJson } from './plays-service.js';
+import { analytics, dealPairs, leaderboard, ownPlays, recordPlay, toPlayJson } from './plays-service.js';
 import { findVisibleGame, findVisibleGameSummary } from './service.js';
 import { currentUser } from '../auth/current-user.js';
-import { cacheableAnswer } from '../http/read-cache.js';
 
 const HISTORY_MAX = 200;
 const LEADERBOARD_MAX = 100;
@@ -47,20 +45,20 @@ export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
       res.status(201).json({ message: 'Game session recorded', session: toPlayJson(play) } satisfies MessageAnswer & { session: PlayRecord });
     });
 
-    router.get(`${prefix}/history`, requireUser, cacheableAnswer, async (req, res) => {
+    router.get(`${prefix}/history`, requireUser, async (req, res) => {
       const key = await resolveKey(req);
       const { limit } = validateQuery(req, limitQuery(HISTORY_PAGE_SIZE, HISTORY_MAX));
-      const plays = await listPlays(db, key, currentUser(req).id, limit);
+      const plays = await ownPlays(db, key, currentUser(req).id, limit);
       res.json({ history: plays.map(toPlayJson) } satisfies { history: PlayRecord[] });
     });
 
-    router.get(`${prefix}/leaderboard`, cacheableAnswer, async (req, res) => {
+    router.get(`${prefix}/leaderboard`, async (req, res) => {
       const key = await resolveKey(req);
       const { limit } = validateQuery(req, limitQuery(LEADERBOARD_PAGE_SIZE, LEADERBOARD_MAX));
       res.json((await leaderboard(db, key, limit, req.user?.id)) satisfies LeaderboardAnswer);
     });
 
-    router.get(`${prefix}/analytics`, cacheableAnswer, async (req, res) => {
+    router.get(`${prefix}/analytics`, async (req, res) => {
       res.json({ analytics: await analytics(db, await resolve(req)) } satisfies { analytics: GameAnalytics });
     });
   };

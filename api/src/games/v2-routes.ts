@@ -11,11 +11,9 @@ import { shareGame } from '../sharing/service.js';
 import { createGameSchema, updateGameSchema } from './game-input.js';
 import { gameIdParams } from '../http/ids.js';
 import { limitQuery } from '../http/limit-query.js';
-import { searchPublicGames } from './repository.js';
 import { toGameJson, toGameSummaryJson } from './serialize.js';
-import { changeGame, copyGame, createGame, findVisibleGame, removeGame } from './service.js';
+import { changeGame, copyGame, createGame, findVisibleGame, publicGames, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
-import { cacheableAnswer } from '../http/read-cache.js';
 
 const PUBLIC_SEARCH_MAX = 100;
 
@@ -31,10 +29,10 @@ export function v2GameRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 
   // Registered before '/:id' so "public" is never read as an id.
-  router.get('/v2/dictionaries/public/search', revalidatePublicAnswer, cacheableAnswer, async (req, res) => {
+  router.get('/v2/dictionaries/public/search', revalidatePublicAnswer, async (req, res) => {
     const search = validateQuery(req, searchQuery);
     // One more than asked tells whether another page follows.
-    const games = await searchPublicGames(db, { ...search, limit: search.limit + 1, offset: (search.page - 1) * search.limit });
+    const games = await publicGames(db, { ...search, limit: search.limit + 1, offset: (search.page - 1) * search.limit });
     res.json({
       dictionaries: games.slice(0, search.limit).map((game) => ({ ...toGameSummaryJson(game), plays: game.plays })),
       page: search.page,
@@ -48,7 +46,7 @@ export function v2GameRoutes({ db, clock }: ApiDeps): Router {
   });
 
   // Public games are readable without logging in.
-  router.get('/v2/dictionaries/:id', cacheableAnswer, async (req, res) => {
+  router.get('/v2/dictionaries/:id', async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
     res.json({ dictionary: toGameJson(await findVisibleGame(db, id, req.user?.id)) } satisfies { dictionary: SavedGame });
   });

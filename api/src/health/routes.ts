@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { pingDatabase } from './repository.js';
+import { databaseFault } from './service.js';
 import type { ApiDeps } from '../deps.js';
 import { redisHealth } from './redis.js';
 
@@ -13,13 +13,7 @@ export function healthRoutes({ db, dbKind, clock, logger, redis }: ApiDeps): Rou
   const router = Router();
   router.get('/health', async (_req, res) => {
     const uptimeSeconds = Math.max(0, Math.floor((clock.now().getTime() - startedAt) / 1000));
-    const [dbError, redisState] = await Promise.all([
-      pingDatabase(db).then(
-        () => null,
-        (err: unknown) => err,
-      ),
-      redis ? redisHealth(redis) : undefined,
-    ]);
+    const [dbError, redisState] = await Promise.all([databaseFault(db), redis ? redisHealth(redis) : undefined]);
     if (dbError !== null) {
       logger.error({ err: dbError }, 'health check: the database does not answer');
       res.status(503).json({ ok: false, db: dbKind, uptimeSeconds, error: 'Database unavailable', ...redisState });

@@ -1,10 +1,9 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { HttpError } from '../http/http-error.js';
-import { findGame, insertGame, ownGameNames, type GameRow } from '../games/repository.js';
-import { findVisibleGame } from '../games/service.js';
+import { findGame, type GameRow } from '../games/repository.js';
+import { findVisibleGame, insertPrivateCopy } from '../games/service.js';
 import { insertNotification, markShareNotificationsRead } from '../notifications/repository.js';
 import { findUserByUsername } from '../users/repository.js';
-import { copyName } from './copy-name.js';
 import { answerShare, findPendingShare, findShareForUpdate, insertShare, lockGame } from './repository.js';
 
 export interface Sender {
@@ -67,20 +66,6 @@ export interface ShareAnswer {
   notifiedUserId: number;
 }
 
-async function copyForRecipient(trx: Kysely<Database>, game: GameRow, recipientId: number, now: Date): Promise<GameRow> {
-  const name = copyName(game.name, await ownGameNames(trx, recipientId));
-  return insertGame(trx, {
-    owner_id: recipientId,
-    name,
-    description: game.description,
-    data: game.data,
-    is_public: false,
-    category: game.category,
-    source: 'share',
-    created_at: now,
-  });
-}
-
 /**
  * The recipient answers a pending share, once. Accepting puts a private copy of the game among the
  * recipient's saved games; either way the sender is told, and the recipient's share notification is read.
@@ -96,7 +81,7 @@ export function respondToShare(db: Kysely<Database>, recipient: Sender, shareId:
 
     await answerShare(trx, share.id, action, now);
     const accepted = action === 'accept';
-    const copy = accepted ? await copyForRecipient(trx, game, recipient.id, now) : undefined;
+    const copy = accepted ? await insertPrivateCopy(trx, game, recipient.id, now) : undefined;
     await insertNotification(trx, {
       user_id: share.sender_id,
       type: accepted ? 'dictionary_share_accepted' : 'dictionary_share_rejected',

@@ -8,9 +8,7 @@ import { HttpError } from '../http/http-error.js';
 import { tooEarly } from '../http/retry-after.js';
 import { validateBody } from '../http/validate.js';
 import { messageQuota, noQuota, type DailyQuota } from './quota.js';
-import { markAdminRepliesRead } from '../notifications/repository.js';
-import { activeSuspension, conversation, insertUserMessage, toConversationMessage } from './repository.js';
-import { lockUser } from '../users/repository.js';
+import { readConversation, sendUserMessage, suspendedSince } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
 const messageBody = z.object({ message: suspensionMessageSchema });
@@ -35,10 +33,10 @@ export function suspensionRoutes(deps: ApiDeps): Router {
       res.json({ isSuspended: false, suspensionData: null } satisfies { isSuspended: false; suspensionData: null });
       return;
     }
-    const suspension = await activeSuspension(deps.db, user.id);
+    const since = await suspendedSince(deps.db, user.id);
     res.json({
       isSuspended: true,
-      suspensionData: { reason: user.suspensionReason, suspendedAt: suspension?.created_at.toISOString() ?? null },
+      suspensionData: { reason: user.suspensionReason, suspendedAt: since?.toISOString() ?? null },
     } satisfies { isSuspended: true; suspensionData: { reason: string | null; suspendedAt: string | null } });
   });
 
@@ -46,9 +44,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
     const user = currentUser(req);
     const now = deps.clock.now();
     const quota = user.isSuspended ? await messageQuota(deps.db, user.id, now) : noQuota(now);
-    const messages = await conversation(deps.db, user.id);
-    // The conversation is on the user's screen now: the admins' replies no longer count on the badge.
-    await markAdminRepliesRead(deps.db, user.id);
+    const messages = await readConversation(deps.db, user.id);
     res.json({ messages, ...quotaFields(quota) } satisfies Pick<SuspensionConversation, 'messages'> & MessageQuota);
   });
 
@@ -57,18 +53,9 @@ export function suspensionRoutes(deps: ApiDeps): Router {
     if (!user.isSuspended) throw new HttpError(403, 'Only suspended accounts can message the administrators here');
     const { message } = validateBody(req, messageBody);
     const now = deps.clock.now();
-    // Counting and inserting under a lock on the user's row: two messages sent at once cannot both
-    // take the last place of the day.
-    const { saved, quota } = await deps.db.transaction().execute(async (trx) => {
-      await lockUser(trx, user.id);
-      const before = await messageQuota(trx, user.id, now);
-      if (!before.canSendMore) return { saved: undefined, quota: before };
-      const suspension = await activeSuspension(trx, user.id);
-      const row = await insertUserMessage(trx, { suspensionId: suspension?.id ?? null, userId: user.id, message, now });
-      return { saved: row, quota: await messageQuota(trx, user.id, now) };
-    });
+    const { saved, quota } = await sendUserMessage(deps.db, user.id, message, now);
     if (!saved) refuseOverQuota(res, quota, now);
-    res.status(201).json({ message: toConversationMessage(saved), ...quotaFields(quota) } satisfies { message: SuspensionMessage } & MessageQuota);
+    res.status(201).json({ message: saved, ...quotaFields(quota) } satisfies { message: SuspensionMessage } & MessageQuota);
   });
 
   return router;

@@ -57,8 +57,6 @@ export interface TestApi<C extends Clock = MovableClock> extends JsonClient {
 
 export async function startTestApi<C extends Clock = MovableClock>(kind: DbKind, options: TestApiOptions<C> = {}): Promise<TestApi<C>> {
   const handle = options.handle ?? (await openTestDatabase(kind));
-  // Answers are cached from the first request on, as in the product once it has started.
-  await handle.changes.whenKnown();
   const clock = options.clock ?? (movableClock(new Date('2025-03-01T12:00:00Z'), { stepMs: 1000 }) as Clock as C);
   const log = captureLogger();
   const config: ApiConfig = {
@@ -69,7 +67,7 @@ export async function startTestApi<C extends Clock = MovableClock>(kind: DbKind,
   };
   const mailbox = options.mailbox === 'start' ? await startMailbox() : options.mailbox;
   const mailer = createMailer({ smtpUrl: mailbox?.smtpUrl, from: 'MatchDrop <no-reply@matchdrop.local>', logger: log.logger });
-  const deps: ApiDeps = { db: handle.db, changes: handle.changes, dbKind: handle.kind, mailer, clock, config, logger: log.logger, redis: options.redis, events: options.events };
+  const deps: ApiDeps = { db: handle.db, dbKind: handle.kind, mailer, clock, config, logger: log.logger, redis: options.redis, events: options.events };
   const app = createApp(deps);
   const served = await serve(app);
   return {

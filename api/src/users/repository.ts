@@ -30,6 +30,14 @@ export async function findAuthRow(db: Kysely<Database>, id: number): Promise<Aut
   return db.selectFrom('users').select(['id', 'username', 'email', 'role', 'is_suspended', 'suspension_reason', 'tokens_valid_after']).where('id', '=', id).executeTakeFirst();
 }
 
+/** What the game server's session watch reads of many users at once (one query per second per process). */
+export type SessionRow = Pick<User, 'id' | 'is_suspended' | 'suspension_reason' | 'tokens_valid_after'>;
+
+export async function findSessionRows(db: Kysely<Database>, ids: readonly number[]): Promise<SessionRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').select(['id', 'is_suspended', 'suspension_reason', 'tokens_valid_after']).where('id', 'in', ids).execute();
+}
+
 /** Usernames and e-mails are unique case-insensitively (indexes on lower(...)), so lookups are too. */
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<User | undefined> {
   return db

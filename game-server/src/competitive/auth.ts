@@ -7,7 +7,18 @@ export interface AuthenticatedPlayer {
   isSuspended: boolean;
   /** Shown in the refusal; DEFAULT_SUSPENSION_REASON when absent. */
   suspensionReason?: string | null;
+  /** When the token this player joined with was issued (ms): a revocation after it ends the connection. */
+  issuedAtMs: number;
 }
+
+/** A connection held by a signed-in account, as the session watch checks it. */
+export interface PlayerSession {
+  userId: number;
+  issuedAtMs: number;
+}
+
+/** Why a player's session no longer stands: the account was suspended, or its tokens revoked (or it was deleted). */
+export type SessionEnd = 'suspended' | 'revoked';
 
 /**
  * Turns a bearer token into the player it belongs to, or null for a missing, invalid, expired or revoked token.
@@ -16,6 +27,8 @@ export interface AuthenticatedPlayer {
  */
 export interface PlayerAuthenticator {
   authenticate(token: string): Promise<AuthenticatedPlayer | null>;
+  /** For each session, in one read of the accounts, why it no longer stands, or null while it does (session-watch.ts). */
+  endedSessions(sessions: readonly PlayerSession[]): Promise<(SessionEnd | null)[]>;
 }
 
 export const LOGIN_REQUIRED = COMPETITIVE_LOGIN_REQUIRED;

@@ -1,15 +1,19 @@
 import { matchMaker } from '@colyseus/core';
 import { z } from 'zod';
+import type { PlayerSession } from './auth.js';
 
-/** A live competitive room of this process, as the suspension hook sees it. */
+/** A live room of this process (competitive or tournament), as the suspension hook and the session watch see it. */
 export interface UserDisconnector {
   /** Closes the user's connection to the room and gives up their seat. */
   disconnectUser(userId: string, reason: string): void;
+  /** The signed-in accounts holding a seat or a connection in this room, with their token's issue time. */
+  sessions(): PlayerSession[];
 }
 
 const CHANNEL = 'matchdrop:competitive:disconnect-user';
 const notice = z.object({ userId: z.number().int().positive(), reason: z.string() });
 
+// Process-wide like Colyseus's matchmaker these rooms live in (one game server per process): the rooms of this process.
 const rooms = new Set<UserDisconnector>();
 let listener: ((data: unknown) => void) | undefined;
 
@@ -19,6 +23,10 @@ export function trackRoom(room: UserDisconnector): void {
 
 export function untrackRoom(room: UserDisconnector): void {
   rooms.delete(room);
+}
+
+export function trackedRooms(): Iterable<UserDisconnector> {
+  return rooms;
 }
 
 /**

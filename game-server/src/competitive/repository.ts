@@ -1,6 +1,7 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import type { PersistedRound } from './logic/index.js';
 import type { RoomGame } from './logic/index.js';
+import { insertRoundPlays } from '../round-plays-repository.js';
 
 /** Where the round's game came from; only built-in and saved games have a leaderboard to count on. */
 export type GameOrigin = Pick<RoomGame, 'dictionaryId' | 'builtinGameId'>;
@@ -57,26 +58,13 @@ export async function persistRound(db: Kysely<Database>, round: PersistedRound, 
         .execute();
     }
 
+    if (interrupted) return;
     const finished = round.results.filter((r) => r.finished && r.completion_time !== null);
-    if (interrupted || (origin.dictionaryId === null && origin.builtinGameId === null) || finished.length === 0) return;
-    await trx
-      .insertInto('game_sessions')
-      .values(
-        finished.map((r) => ({
-          dictionary_id: origin.dictionaryId,
-          builtin_game_id: origin.builtinGameId,
-          user_id: Number(r.user_id),
-          mode: 'competitive' as const,
-          pairs: round.pairCount,
-          score: r.score ?? 0,
-          accuracy: percent(r.accuracy),
-          time_ms: Math.round(r.completion_time ?? 0),
-          correct: r.correct,
-          wrong: r.attempts - r.correct,
-          room_code: round.roomCode,
-        })),
-      )
-      .execute();
+    await insertRoundPlays(
+      trx,
+      { game: origin, pairCount: round.pairCount, roomCode: round.roomCode },
+      finished.map((r) => ({ userId: Number(r.user_id), score: r.score ?? 0, accuracy: r.accuracy, timeMs: r.completion_time ?? 0, correct: r.correct, attempts: r.attempts })),
+    );
   });
 }
 

@@ -4,7 +4,7 @@ import { COMPETITIVE_ROOM_NAME, ROOM_CLIENT_MESSAGE_SCHEMAS, ROOM_CLOSE_CODES, R
 import type { RoomClientMessageType } from '@matchdrop/shared';
 import type { z } from 'zod';
 import { checkPlayer } from './auth.js';
-import type { AuthenticatedPlayer } from './auth.js';
+import type { AuthenticatedPlayer, PlayerSession } from './auth.js';
 import { eventFor, parseClientMessage } from './client-events.js';
 import type { CompetitiveDeps } from './deps.js';
 import { trackRoom, untrackRoom } from './disconnect.js';
@@ -198,7 +198,12 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
       releaseRoomCode(matchMaker.presence, this.roomId);
     }
 
-    /** The suspension hook (see disconnect.ts). */
+    /** Every seated player's session, for the session watch (see session-watch.ts). */
+    sessions(): PlayerSession[] {
+      return [...this.seats.values()].flatMap((client) => (client.userData ? [{ userId: Number(client.userData.userId), issuedAtMs: client.userData.issuedAtMs }] : []));
+    }
+
+    /** The suspension hook and the session watch (see disconnect.ts). */
     disconnectUser(userId: string, reason: string): void {
       const client = this.seats.get(userId);
       if (!client) return;

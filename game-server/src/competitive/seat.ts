@@ -9,6 +9,8 @@ export interface Seat {
   userId: string;
   username: string;
   budget: MessageBudget;
+  /** When the player's token was issued (ms): kept with the seat, which survives a reconnection, for the session watch. */
+  issuedAtMs: number;
 }
 
 /** A competitive room connection: its seat, the player onAuth found, and the messages it can receive. */
@@ -16,5 +18,5 @@ export type SeatClient = Client<{ userData: Seat; auth: AuthenticatedPlayer; mes
 
 /** The room's user ids are the account ids in decimal. */
 export function seatFor(player: AuthenticatedPlayer, now: number): Seat {
-  return { userId: String(player.userId), username: player.username, budget: new MessageBudget(ROOM_MESSAGES_PER_SECOND, now) };
+  return { userId: String(player.userId), username: player.username, budget: new MessageBudget(ROOM_MESSAGES_PER_SECOND, now), issuedAtMs: player.issuedAtMs };
 }

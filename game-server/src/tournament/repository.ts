@@ -1,6 +1,7 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { accuracyPercent } from '@matchdrop/shared';
 import type { StandingRow, TournamentRoundResult, TournamentStatus } from '@matchdrop/shared';
+import { insertRoundPlays } from '../round-plays-repository.js';
 
 /** Where the tournament's game came from; only built-in and saved games have a history to count in. */
 export interface TournamentGameOrigin {
@@ -19,8 +20,6 @@ export interface TournamentRecord {
   roundSeconds: number;
   accountsOnly: boolean;
 }
-
-const percent = (correct: number, attempts: number): number => Math.round(accuracyPercent(correct, attempts) * 100) / 100;
 
 export async function insertTournament(db: Kysely<Database>, t: TournamentRecord): Promise<number> {
   const row = await db
@@ -100,24 +99,17 @@ export async function persistTournamentRound(
         .execute();
     }
     const counted = results.filter((r) => r.finished && userIds.has(r.playerId));
-    if ((game.dictionaryId === null && game.builtinGameId === null) || counted.length === 0) return;
-    await trx
-      .insertInto('game_sessions')
-      .values(
-        counted.map((r) => ({
-          dictionary_id: game.dictionaryId,
-          builtin_game_id: game.builtinGameId,
-          user_id: userIds.get(r.playerId) as number,
-          mode: 'competitive' as const,
-          pairs: input.pairCount,
-          score: r.score,
-          accuracy: percent(r.correct, r.attempts),
-          time_ms: Math.round(r.timeMs),
-          correct: r.correct,
-          wrong: r.attempts - r.correct,
-          room_code: input.code,
-        })),
-      )
-      .execute();
+    await insertRoundPlays(
+      trx,
+      { game, pairCount: input.pairCount, roomCode: input.code },
+      counted.map((r) => ({
+        userId: userIds.get(r.playerId) as number,
+        score: r.score,
+        accuracy: accuracyPercent(r.correct, r.attempts),
+        timeMs: r.timeMs,
+        correct: r.correct,
+        attempts: r.attempts,
+      })),
+    );
   });
 }

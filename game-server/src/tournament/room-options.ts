@@ -14,4 +14,4 @@ export interface TournamentRoomOptions {
 }
 
 /** Who a connection is: decided in onAuth from the token it joined with. */
-export type TournamentSeat = { role: 'host'; userId: string } | { role: 'player'; code: string; playerId: string };
+export type TournamentSeat = { role: 'host'; userId: string; issuedAtMs: number } | { role: 'player'; code: string; playerId: string };

@@ -11,7 +11,10 @@ import {
   tournamentJoinOptionsSchema,
 } from '@matchdrop/shared';
 import type { TournamentClientMessageType, TournamentServerMessages, TournamentView } from '@matchdrop/shared';
+import type { PlayerSession } from '../competitive/auth.js';
+import { trackRoom, untrackRoom } from '../competitive/disconnect.js';
 import { claimRoomCode, releaseRoomCode } from '../competitive/room-code.js';
+import { SESSION_END_MESSAGES } from '../session-watch.js';
 import type { TournamentDeps } from './deps.js';
 import { createTournament, heatProgress, playersView, step, tournamentView } from './logic/index.js';
 import type { Refusal, TimerName, TournamentEffect, TournamentEvent, TournamentState } from './logic/index.js';
@@ -47,7 +50,8 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       if (seat) return { role: 'player', ...seat };
       const user = await deps.authenticator.authenticate(parsed.data.token);
       if (!user) throw new ServerError(401, 'A tournament token is required');
-      return { role: 'host', userId: String(user.userId) };
+      if (user.isSuspended) throw new ServerError(403, SESSION_END_MESSAGES.suspended);
+      return { role: 'host', userId: String(user.userId), issuedAtMs: user.issuedAtMs };
     }
 
     private logic!: TournamentState;
@@ -57,6 +61,10 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
     private readonly hosts = new Set<SeatClient>();
     private readonly timers = new Map<TimerName, { clear(): void }>();
     private progressSent = -1;
+    /** When each signed-in player took their seat (ms): a revocation after it puts them out (the session watch). */
+    private readonly seatedAt = new Map<string, number>();
+    /** Players put out by the session watch: their seat token no longer connects. */
+    private readonly barred = new Set<string>();
     private writes: Promise<unknown> = Promise.resolve();
 
     override async onCreate(options: TournamentRoomOptions): Promise<void> {
@@ -80,6 +88,7 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       });
       if (deps.db) this.dbId = await insertTournament(deps.db, { ...options, code, game: options.game });
       await this.setPrivate(true);
+      trackRoom(this);
       for (const type of Object.keys(TOURNAMENT_CLIENT_MESSAGE_SCHEMAS) as TournamentClientMessageType[]) {
         this.onMessage(type, (client: SeatClient, payload: unknown) => this.onClientMessage(client, type, payload));
       }
@@ -108,6 +117,7 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       }
       const player = this.logic.players.find((p) => p.id === seat.playerId);
       if (seat.code !== this.roomId || !player) throw new ServerError(404, 'This seat is not in this tournament');
+      if (this.barred.has(player.id)) throw new ServerError(403, SESSION_END_MESSAGES.suspended);
       client.userData = seat;
       const previous = this.players.get(seat.playerId);
       this.players.set(seat.playerId, client);
@@ -145,6 +155,7 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
     }
 
     override onDispose(): void {
+      untrackRoom(this);
       for (const t of this.timers.values()) t.clear();
       releaseRoomCode(matchMaker.presence, this.roomId);
     }
@@ -156,7 +167,38 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       if (refusal) return { ok: false, refusal };
       const player = key === null ? this.logic.players.at(-1) : this.logic.players.find((p) => p.userId === key);
       if (!player) return { ok: false, refusal: { status: 409, message: 'Could not join' } };
+      if (key !== null) this.seatedAt.set(player.id, Date.now());
       return { ok: true, player: { id: player.id, name: player.name } };
+    }
+
+    /** The signed-in host connections and seated account players, for the session watch (session-watch.ts). */
+    sessions(): PlayerSession[] {
+      const hosts = [...this.hosts].flatMap((h) => (h.userData?.role === 'host' ? [{ userId: Number(h.userData.userId), issuedAtMs: h.userData.issuedAtMs }] : []));
+      const players = this.logic.players.flatMap((p) =>
+        p.userId === null || this.barred.has(p.id) ? [] : [{ userId: Number(p.userId), issuedAtMs: this.seatedAt.get(p.id) ?? 0 }],
+      );
+      return [...hosts, ...players];
+    }
+
+    /**
+     * The session watch and the suspension hook: the account's host connections close, and its player seat is
+     * barred (removed from the tournament when the rules allow it now, otherwise scored absent from here on).
+     */
+    disconnectUser(userId: string, reason: string): void {
+      for (const host of this.hosts) {
+        if (host.userData?.role !== 'host' || host.userData.userId !== userId) continue;
+        this.sendTo(host, 'error', { status: 403, message: reason });
+        this.hosts.delete(host);
+        host.leave(TOURNAMENT_CLOSE_CODES.removed);
+      }
+      for (const player of this.logic.players) {
+        if (player.userId !== userId || this.barred.has(player.id)) continue;
+        this.barred.add(player.id);
+        const client = this.players.get(player.id);
+        if (client) this.sendTo(client, 'error', { status: 403, message: reason });
+        this.dispatch({ type: 'remove', by: this.logic.hostUserId, playerId: player.id });
+        this.players.get(player.id)?.leave(TOURNAMENT_CLOSE_CODES.removed);
+      }
     }
 
     /** The results file is the host's alone. */

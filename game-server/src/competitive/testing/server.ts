@@ -28,13 +28,24 @@ const TOKEN = /^test-token-(\d+)$/;
  * Reads the users table for a token "test-token-<id>": the game server's injected authenticator, minus the
  * signature check the composition adds (server/ tests that part with real JWTs).
  */
-function usersTableAuthenticator(db: Kysely<Database>): PlayerAuthenticator {
+export function usersTableAuthenticator(db: Kysely<Database>): PlayerAuthenticator {
   return {
     async authenticate(token) {
       const id = Number(TOKEN.exec(token)?.[1]);
       if (!id) return null;
       const row = await db.selectFrom('users').select(['id', 'username', 'is_suspended', 'suspension_reason']).where('id', '=', id).executeTakeFirst();
-      return row ? { userId: row.id, username: row.username, isSuspended: row.is_suspended, suspensionReason: row.suspension_reason } : null;
+      // A test token has no issue time: any revocation of the account ends it.
+      return row ? { userId: row.id, username: row.username, isSuspended: row.is_suspended, suspensionReason: row.suspension_reason, issuedAtMs: 0 } : null;
+    },
+    async endedSessions(sessions) {
+      const ids = [...new Set(sessions.map((s) => s.userId))];
+      const rows = ids.length === 0 ? [] : await db.selectFrom('users').select(['id', 'is_suspended', 'tokens_valid_after']).where('id', 'in', ids).execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return sessions.map((s) => {
+        const row = byId.get(s.userId);
+        if (!row || (row.tokens_valid_after !== null && s.issuedAtMs < row.tokens_valid_after.getTime())) return 'revoked';
+        return row.is_suspended ? 'suspended' : null;
+      });
     },
   };
 }
