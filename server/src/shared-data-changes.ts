@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataChanges } from '@matchdrop/db';
+import { RECONNECT_OPTIONS, RedisLink } from '@matchdrop/game-server';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
@@ -15,20 +16,26 @@ interface Message {
  * their answer caches (the API's read cache, the signed-in user's row) drop what another process made stale.
  * Nothing is served from a cache while this process cannot hear the others (before subscribing, while Redis is
  * away), and everything cached before a gap is dropped when hearing resumes. A message lost on the way is bounded by
- * the read cache's longest keeping time.
+ * the read cache's longest keeping time. While Redis is away nothing is logged per write: the link's two lines say
+ * it went and came back, with the count of writes the other processes were not told of.
+ * `logger` must not carry a `component` key: the link's lines add theirs ("data changes").
  */
 export function shareDataChanges(changes: DataChanges, redisUrl: string, logger: Logger): { close(): Promise<void> } {
   const self = randomUUID();
   changes.pause();
   // Publishing fails fast while Redis is away; the subscriber reconnects and subscribes again by itself.
-  const publisher = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-  const subscriber = new Redis(redisUrl, { connectTimeout: 5_000 });
-  publisher.on('error', (err: unknown) => logger.debug({ err }, 'data-change publisher error'));
-  subscriber.on('error', (err: unknown) => logger.debug({ err }, 'data-change subscriber error'));
+  const publisher = new Redis(redisUrl, { ...RECONNECT_OPTIONS, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const subscriber = new Redis(redisUrl, RECONNECT_OPTIONS);
+  const link = new RedisLink('data changes', logger, {
+    whileDown: 'answers are not cached, and the other processes may serve cached answers older than this one\'s writes for up to a minute',
+    degraded: 'writes not told to the other processes',
+  });
+  link.watch(publisher).watch(subscriber);
+  const componentLogger = logger.child({ component: 'data changes' });
   subscriber.on('ready', () => {
     subscriber.subscribe(CHANNEL).then(
       () => changes.resume(),
-      (err: unknown) => logger.warn({ err }, 'could not subscribe to data changes: answers are not cached'),
+      (err: unknown) => componentLogger.warn({ err }, 'could not subscribe to data changes: answers are not cached'),
     );
   });
   subscriber.on('close', () => changes.pause());
@@ -38,21 +45,12 @@ export function shareDataChanges(changes: DataChanges, redisUrl: string, logger:
       const message = JSON.parse(text) as Message;
       if (message.from !== self && Array.isArray(message.tables)) changes.writtenElsewhere(message.tables.filter((t) => typeof t === 'string'));
     } catch (err) {
-      logger.warn({ err }, 'unreadable data-change message');
+      componentLogger.warn({ err }, 'unreadable data-change message');
     }
   });
-  // One warning per run of failures (Redis away), not one per write.
-  let failing = false;
   const stopListening = changes.onWrite((tables) => {
-    publisher.publish(CHANNEL, JSON.stringify({ from: self, tables } satisfies Message)).then(
-      () => {
-        failing = false;
-      },
-      (err: unknown) => {
-        if (!failing) logger.warn({ err, tables }, 'could not tell the other processes about a write: their cached answers may lag for up to a minute');
-        failing = true;
-      },
-    );
+    if (publisher.status !== 'ready') return link.degraded();
+    publisher.publish(CHANNEL, JSON.stringify({ from: self, tables } satisfies Message)).catch(() => link.degraded());
   });
   return {
     async close() {
