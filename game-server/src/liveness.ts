@@ -145,7 +145,9 @@ export class Liveness {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     await this.beating;
     // With Redis away the heartbeat simply expires.
-    await matchMaker.presence.del(heartbeatKey(matchMaker.processId)).catch(() => undefined);
+    await Promise.resolve()
+      .then(() => matchMaker.presence.del(heartbeatKey(matchMaker.processId)))
+      .catch(() => undefined);
   }
 
   private every(ms: number, run: () => void): void {

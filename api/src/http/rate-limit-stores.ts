@@ -67,6 +67,9 @@ if ttl < 0 then
 end
 return {hits, ttl}`;
 
+/** Statuses of an ioredis connection that has lost its server. */
+const AWAY = new Set(['reconnecting', 'close', 'end']);
+
 /**
  * Fixed-window counters in Redis, shared by every process of the product. Redis's own clock
  * times the windows (key expiry); the API's clock only turns the remaining time into a date.
@@ -126,7 +129,8 @@ export class RedisStore implements Store {
   }
 
   private async orInMemory<T>(shared: () => Promise<T>, local: () => T): Promise<T> {
-    if (this.redis.status === 'ready') {
+    // Known away (retrying): not even tried. Otherwise a command sent while the connection is not ready fails at once.
+    if (!AWAY.has(this.redis.status)) {
       try {
         return await shared();
       } catch {
