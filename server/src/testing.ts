@@ -1,7 +1,11 @@
-// Test support (not a test file): a temporary DATA_DIR and a minimal built client for a server under test.
+// Test support (not a test file): a temporary DATA_DIR and a minimal built client for a server under test, and the
+// product's process in a child.
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 export interface TestDirs {
   dataDir: string;
@@ -15,4 +19,62 @@ export async function testDirs(prefix: string): Promise<TestDirs> {
   await mkdir(clientDist, { recursive: true });
   await writeFile(join(clientDist, 'index.html'), '<!doctype html><title>MatchDrop test client</title>');
   return { dataDir: join(tmp, 'data'), clientDist, remove: () => rm(tmp, { recursive: true, force: true }) };
+}
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+// The game-server test kit's resolve hook lets a child run the TypeScript sources directly.
+const HOOKS = fileURLToPath(new URL('../../game-server/src/competitive/testing/source-hooks.ts', import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+
+/** The product's process (node server/src/main.ts) in a child, its output kept line by line with the time seen. */
+export interface ProductProcess {
+  url: string;
+  port: number;
+  lines: { at: number; text: string }[];
+  /** Resolves with the exit code (null after a signal). */
+  exited: Promise<number | null>;
+  alive(): boolean;
+  /** SIGTERM, and the exit awaited. */
+  stop(): Promise<void>;
+}
+
+/** Starts the product on `port` (a free one when 0: then read from its listening line) with this environment. */
+export async function startProductProcess(env: Record<string, string>, port = 0): Promise<ProductProcess> {
+  const child = spawn(process.execPath, ['--experimental-transform-types', '--no-warnings', '--conditions=@matchdrop/source', '--import', HOOKS, MAIN], {
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: ProductProcess['lines'] = [];
+  let running = true;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running = false;
+      resolve(code);
+    }),
+  );
+  const bound = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no listening line within ${START_TIMEOUT_MS} ms:\n${lines.map((l) => l.text).join('\n')}`)), START_TIMEOUT_MS);
+    void exited.then((code) => reject(new Error(`exited with ${code} before listening:\n${lines.map((l) => l.text).join('\n')}`)));
+    const onLine = (text: string): void => {
+      lines.push({ at: Date.now(), text });
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    createInterface({ input: child.stdout }).on('line', onLine);
+    createInterface({ input: child.stderr }).on('line', onLine);
+  });
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    port: bound,
+    lines,
+    exited,
+    alive: () => running,
+    async stop() {
+      if (running) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
