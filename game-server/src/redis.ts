@@ -7,8 +7,6 @@ import type { Logger } from 'pino';
 import { RECONNECT_OPTIONS, RedisLink } from './redis-link.js';
 import { registryPresence, RegistryRoomCache } from './room-registry.js';
 
-export { isRedisUnavailable } from './redis-link.js';
-
 /**
  * While Redis is away a command is refused at once (room-registry.ts); one sent just before the connection noticed
  * fails after a couple of reconnect attempts instead of waiting in ioredis's queue for 20, so nothing that needs

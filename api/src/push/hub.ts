@@ -20,6 +20,8 @@ export interface PushHub {
    * miss the events of other processes while believing itself live; refused, it polls until Redis is back).
    */
   available(): boolean;
+  /** A stream was refused since the channel is away (counted for the link's "reachable again" line). */
+  refusedStream(): void;
   /** Streams the user's events into `res` (already an event stream) until it closes. */
   attach(userId: number, res: Response): void;
   send(target: PushTarget, event: PushEvent): void;
@@ -108,10 +110,9 @@ export function createPushHub(options: PushHubOptions): PushHub {
   }
 
   return {
-    available() {
-      if (hearing) return true;
+    available: () => hearing,
+    refusedStream() {
       link?.refused();
-      return false;
     },
     attach(userId, res) {
       const set = streams.get(userId) ?? new Set<Response>();

@@ -4,7 +4,7 @@ import type { PushHub } from './hub.js';
 import { currentUser } from '../auth/current-user.js';
 
 /** The 503 while the push channel is away: the client keeps polling meanwhile. */
-export const LIVE_EVENTS_UNAVAILABLE = 'Live updates are temporarily unavailable; the page checks for news every 30 seconds';
+const LIVE_EVENTS_UNAVAILABLE = 'Live updates are temporarily unavailable; the page checks for news every 30 seconds';
 
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
@@ -18,7 +18,11 @@ export function pushRoutes(push: PushHub): Router {
   const router = Router();
   router.get('/events', requireUser, (req, res) => {
     if (!push.available()) {
-      res.status(503).set('Retry-After', String(RETRY_MS / 1000)).json({ error: LIVE_EVENTS_UNAVAILABLE });
+      push.refusedStream();
+      res
+        .status(503)
+        .set('Retry-After', String(RETRY_MS / 1000))
+        .json({ error: LIVE_EVENTS_UNAVAILABLE });
       return;
     }
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
