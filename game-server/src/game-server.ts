@@ -19,6 +19,7 @@ export interface GameServerOptions {
   /** Defaults to in-process presence; Redis presence lets several processes share rooms. */
   presence?: Presence;
   driver?: MatchMakerDriver;
+  /** The process's logger, without a component key: Colyseus's lines get 'colyseus', the liveness's 'liveness'. */
   logger?: Logger;
   /**
    * This process's own address as clients reach it (host[:port][/path], no scheme), when several processes share
@@ -63,7 +64,7 @@ export function createGameServer(options: GameServerOptions): Server {
     greet: false,
     // The host process owns the signals and decides when to shut down.
     gracefullyShutdown: false,
-    logger: logger === undefined ? undefined : colyseusLogger(logger),
+    logger: logger === undefined ? undefined : colyseusLogger(logger.child({ component: 'colyseus' })),
   });
   // Read by the matchmaking route to tell the SDK which protocol to connect with; listen() would
   // set it, but listen() would also take over the HTTP server's request handling.

@@ -35,7 +35,8 @@ async function call(base: string, method: string, path: string, token?: string, 
   return { status: res.status, ms: performance.now() - started };
 }
 
-const createRoom = (base: string, token: string) => call(base, 'POST', '/api/competitive/create-room', token, { dictionaryType: 'saved', dictionaryData: SPANISH, pairCount: 5, maxPlayers: 2, roundSeconds: 600 });
+const createRoom = (base: string, token: string) =>
+  call(base, 'POST', '/api/competitive/create-room', token, { dictionaryType: 'saved', dictionaryData: SPANISH, pairCount: 5, maxPlayers: 2, roundSeconds: 600 });
 
 /** A live-event stream held open: when it ended, if it did. */
 function openStream(base: string, token: string): { opened: Promise<number>; ended: Promise<number> } {
@@ -134,32 +135,49 @@ describe.runIf((await testBackends()).includes('postgres'))('a Redis outage with
     const roomAnswers: Timed[][] = [[], []];
     const others: Timed[][] = [[], []];
     const judged: boolean[] = [];
-    let second = 0;
-    while (Date.now() - outageStart < OUTAGE_MS) {
-      const tick = Date.now();
-      second += 1;
-      await Promise.all([
-        ...[a, b].map(async (product, i) => {
-          roomAnswers[i]!.push(await createRoom(product.url, tokens[i * 2]!));
-          others[i]!.push(await call(product.url, 'POST', '/api/auth/login', undefined, { username: loginName, password: PASSWORD }));
-          // Rate-limited: 10 failed logins per account and window; the 11th on is refused even with Redis away.
-          others[i]!.push(await call(product.url, 'POST', '/api/auth/login', undefined, { username: `nobody_${i}`, password: 'wrong-password' }));
-          others[i]!.push(await call(product.url, 'POST', '/api/v2/dictionaries', tokens[i * 2], { name: `Outage ${i} ${second}`, data: { a: 'b', c: 'd' } }));
-          others[i]!.push(await call(product.url, 'GET', '/api/events', tokens[i * 2]).catch(() => ({ status: 0, ms: 0 })));
-        }),
-        // Every player makes a wrong match and is answered by its room: the rounds go on.
-        ...seated.map(async (player, p) => {
-          const [first, partner] = roundPairs(items[Math.floor(p / 2)]!, SPANISH)[0]!;
-          const wrong = items[Math.floor(p / 2)]!.find((item) => item !== first && item !== partner)!;
-          player.send('match_attempt', { item1: first, item2: wrong });
-          judged.push(await player.take('match_result', (r) => !r.correct, 3_000).then(
-            () => true,
-            () => false,
-          ));
-        }),
-      ]);
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1_000 - (Date.now() - tick))));
-    }
+    /** Runs `step` every second (or right after the previous one, when it took longer) until the outage ends. */
+    const everySecond = async (step: (second: number) => Promise<void>): Promise<void> => {
+      for (let second = 1; Date.now() - outageStart < OUTAGE_MS; second++) {
+        const tick = Date.now();
+        await step(second);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1_000 - (Date.now() - tick))));
+      }
+    };
+    await Promise.all([
+      // A room asked for every second on each process.
+      everySecond(async () => {
+        await Promise.all([a, b].map(async (product, i) => roomAnswers[i]!.push(await createRoom(product.url, tokens[i * 2]!))));
+      }),
+      // Logins, failed logins (rate-limited), saves and live-event streams on each.
+      everySecond(async (second) => {
+        await Promise.all(
+          [a, b].map(async (product, i) => {
+            others[i]!.push(await call(product.url, 'POST', '/api/auth/login', undefined, { username: loginName, password: PASSWORD }));
+            // Rate-limited: 10 failed logins per account and window; the 11th on is refused even with Redis away.
+            others[i]!.push(await call(product.url, 'POST', '/api/auth/login', undefined, { username: `nobody_${i}`, password: 'wrong-password' }));
+            others[i]!.push(await call(product.url, 'POST', '/api/v2/dictionaries', tokens[i * 2], { name: `Outage ${i} ${second}`, data: { a: 'b', c: 'd' } }));
+            others[i]!.push(await call(product.url, 'GET', '/api/events', tokens[i * 2]).catch(() => ({ status: 0, ms: 0 })));
+          }),
+        );
+      }),
+      // Every player makes a wrong match and is answered by its room: the rounds go on.
+      everySecond(async () => {
+        await Promise.all(
+          seated.map(async (player, p) => {
+            const [first, partner] = roundPairs(items[Math.floor(p / 2)]!, SPANISH)[0]!;
+            const wrong = items[Math.floor(p / 2)]!.find((item) => item !== first && item !== partner)!;
+            player.send('match_attempt', { item1: first, item2: wrong });
+            const answered = await player
+              .take('match_result', (r) => !r.correct, 3_000)
+              .then(
+                () => true,
+                () => false,
+              );
+            judged.push(answered);
+          }),
+        );
+      }),
+    ]);
     await redis.start(); // empty, as after a crash
     const back = Date.now();
     let relistedMs = Infinity;
@@ -214,6 +232,8 @@ describe.runIf((await testBackends()).includes('postgres'))('a Redis outage with
     expect(judged.every(Boolean)).toBe(true);
     expect(closed).toEqual([]);
     for (const lines of figures.linesPerProcess) expect(lines).toBeLessThanOrEqual(MAX_LINES);
+    // Each line names its component once (a child logger's key repeated by another child would show twice).
+    for (const product of [a, b]) for (const line of outageLines(product, outageStart, outageEnd)) expect(line.split('"component":').length).toBeLessThanOrEqual(2);
     expect(relistedMs).toBeLessThan(1_000);
     expect(reachableMs).toBeLessThan(1_000);
   }, 120_000);

@@ -199,7 +199,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       httpServer,
       ...(config.redisUrl ? redisScaling(config.redisUrl, logger) : {}),
       publicAddress: config.gameServerPublicAddress,
-      logger: logger.child({ component: 'colyseus' }),
+      logger,
       competitive,
       tournament,
     });
