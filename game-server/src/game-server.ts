@@ -7,7 +7,8 @@ import type { CompetitiveDeps } from './competitive/deps.js';
 import type { TournamentDeps } from './tournament/deps.js';
 import { listenForUserDisconnects, stopListeningForUserDisconnects } from './competitive/disconnect.js';
 import { Liveness } from './liveness.js';
-import { setRoomRegistry } from './rooms-reachable.js';
+import { registryAway, setRoomRegistry } from './rooms-reachable.js';
+import { ROOMS_UNAVAILABLE } from './redis.js';
 import { isRedisUnavailable, type RedisLink } from './redis-link.js';
 import type { LivenessOptions } from './liveness.js';
 import { defineRooms, JOIN_BY_ID_ONLY, roomTypesLiveness } from './rooms.js';
@@ -138,6 +139,12 @@ export function matchmakingMiddleware(): NodeMiddleware {
   return (req, res, next) => {
     // Every other request of the process passes here: Colyseus's own check parses a URL object and returns a promise each time.
     if (!req.url?.startsWith(`/${matchMaker.controller.matchmakeRoute}/`)) return next();
+    // Seats are reserved through the room registry: while it is away, a fast 503 rather than a failure on the way.
+    if (registryAway()) {
+      const body = { code: ErrorCode.MATCHMAKE_UNHANDLED, error: ROOMS_UNAVAILABLE };
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' }).end(JSON.stringify(body));
+      return;
+    }
     if (refusedMatchmaking(req)) {
       const body = { code: ErrorCode.MATCHMAKE_NO_HANDLER, error: 'Competitive rooms are created through the API and joined by room code' };
       res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify(body));

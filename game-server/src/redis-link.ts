@@ -11,6 +11,8 @@ export const RECONNECT_OPTIONS: RedisOptions = { retryStrategy: (times: number) 
 /** The error of a command refused at once because its component's Redis is known to be unreachable. */
 export class RedisUnreachableError extends Error {
   override name = 'RedisUnreachableError';
+  /** Colyseus's matchmaking route answers a failure with its `status` (400 without one): a 503, not the client's fault. */
+  readonly status = 503;
   constructor(component: string) {
     super(`Redis is unreachable (${component})`);
   }
@@ -115,7 +117,11 @@ export class RedisLink {
       this.refusedCount = 0;
       this.degradedCount = 0;
       if (downMs === undefined) this.logger?.info({ component: this.component, state: 'up' }, `Redis (${this.component}) connected`);
-      else this.logger?.info({ component: this.component, state: 'up', downMs, ...counts }, `Redis (${this.component}) reachable again after ${(downMs / 1000).toFixed(1)} s${this.countsText(counts)}`);
+      else
+        this.logger?.info(
+          { component: this.component, state: 'up', downMs, ...counts },
+          `Redis (${this.component}) reachable again after ${(downMs / 1000).toFixed(1)} s${this.countsText(counts)}`,
+        );
       this.tell(true);
     } else if (!allReady && failure && this.state !== 'down') {
       this.state = 'down';

@@ -39,6 +39,14 @@ describe('competitive rooms while Redis is away', () => {
     expect(await rest(server.url, `room/${code}`, ana.token)).toEqual({ status: 503, body: { error: ROOMS_UNAVAILABLE } });
     const created = await rest(server.url, 'create-room', ana.token, { dictionaryType: 'saved', dictionaryData: SPANISH, pairCount: 3, maxPlayers: 2 });
     expect(created).toEqual({ status: 503, body: { error: ROOMS_UNAVAILABLE } });
+    // A seat asked for through Colyseus's matchmaking route (what the SDK's joinById does): the same fast 503.
+    const seat = await fetch(`${server.url}/matchmake/joinById/${code}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ana.token}` },
+      body: '{}',
+    });
+    expect(seat.status).toBe(503);
+    expect(((await seat.json()) as { error: string }).error).toBe(ROOMS_UNAVAILABLE);
     expect(Date.now() - started).toBeLessThan(5_000);
 
     await redis.start(); // empty: the room is re-announced
