@@ -27,7 +27,7 @@ export function shareDataChanges(changes: DataChanges, redisUrl: string, logger:
   const publisher = new Redis(redisUrl, { ...RECONNECT_OPTIONS, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const subscriber = new Redis(redisUrl, RECONNECT_OPTIONS);
   const link = new RedisLink('data changes', logger, {
-    whileDown: 'answers are not cached, and the other processes may serve cached answers older than this one\'s writes for up to a minute',
+    whileDown: "answers are not cached, and the other processes may serve cached answers older than this one's writes for up to a minute",
     degraded: 'writes not told to the other processes',
   });
   link.watch(publisher).watch(subscriber);

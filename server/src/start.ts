@@ -212,7 +212,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       redisUrl: config.redisUrl,
       redisOptions: RECONNECT_OPTIONS,
       watch: (publisher, subscriber) =>
-        new RedisLink('push', logger, { whileDown: 'live-event streams are refused (503) and the pages poll', refused: 'streams refused', degraded: 'events sent to this process’s tabs only' })
+        new RedisLink('push', logger, {
+          whileDown: 'live-event streams are refused (503) and the pages poll',
+          refused: 'streams refused',
+          degraded: 'events sent to this process’s tabs only',
+        })
           .watch(publisher)
           .watch(subscriber),
     });

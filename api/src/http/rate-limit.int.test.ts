@@ -85,7 +85,7 @@ describe('rateLimit with counters in Redis', () => {
     expect(await redis.pttl('matchdrop:rl:test:carol')).toBeGreaterThan(55_000);
   });
 
-  it('counts in this process\'s memory while Redis is unreachable: the limit still holds, nothing fails or is logged per request', async () => {
+  it("counts in this process's memory while Redis is unreachable: the limit still holds, nothing fails or is logged per request", async () => {
     const down = createRateLimitRedis('redis://127.0.0.1:1', captureLogger().logger);
     const api = await limitedApp({ redis: down });
     try {

@@ -47,9 +47,7 @@ export function bodyKey(req: Request, field: string): string | undefined {
 export function rateLimit(deps: Pick<ApiDeps, 'clock' | 'logger' | 'redis' | 'redisLink'>, options: RateLimitOptions): RateLimitRequestHandler {
   const prefix = `matchdrop:rl:${options.name}:`;
   const link = deps.redisLink;
-  const store = deps.redis
-    ? new RedisStore(deps.redis, deps.clock, options.windowMs, prefix, () => link?.degraded())
-    : new ClockMemoryStore(deps.clock, options.windowMs, prefix);
+  const store = deps.redis ? new RedisStore(deps.redis, deps.clock, options.windowMs, prefix, () => link?.degraded()) : new ClockMemoryStore(deps.clock, options.windowMs, prefix);
   const error = options.message ?? TOO_MANY_REQUESTS;
   return expressRateLimit({
     windowMs: options.windowMs,
