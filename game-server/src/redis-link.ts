@@ -51,6 +51,7 @@ export class RedisLink {
   private refusedCount = 0;
   private degradedCount = 0;
   private lastError: { message?: string; code?: string } = {};
+  private closed = false;
 
   /**
    * @param component the `component` key of its log lines (added here, so the logger passed must not carry one)
@@ -70,7 +71,13 @@ export class RedisLink {
       this.update(true);
     });
     client.on('ready', () => this.update(false));
-    for (const event of ['close', 'reconnecting', 'end']) client.on(event, () => this.update(true));
+    for (const event of ['close', 'reconnecting', 'end']) {
+      client.on(event, () => {
+        // Closed on purpose (quit or disconnect at shutdown): not an outage, nothing to log from now on.
+        if ((client as unknown as { manuallyClosing?: boolean }).manuallyClosing || client.status === 'end') this.closed = true;
+        this.update(true);
+      });
+    }
     return this;
   }
 
@@ -109,6 +116,7 @@ export class RedisLink {
 
   /** `failure`: an error, a closed connection or a retry (while connecting at start, only these make it down). */
   private update(failure: boolean): void {
+    if (this.closed) return;
     const allReady = this.clients.every((client) => client.status === 'ready');
     if (allReady && this.state !== 'up') {
       const downMs = this.state === 'down' ? Date.now() - this.downSince : undefined;

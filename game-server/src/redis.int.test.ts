@@ -96,6 +96,9 @@ describe('RedisLink', () => {
       expect(lines[1]).toMatchObject({ level: 40, msg: 'Redis (rate limits) unreachable: counted in memory' });
       expect(lines[2]).toMatchObject({ degraded: 2, refused: 0 });
       expect(lines[2]!.msg).toMatch(/^Redis \(rate limits\) reachable again after \d+\.\d s; meanwhile 2 requests counted in memory$/);
+      // Closed on purpose (shutdown): not an outage, no line.
+      await client.quit();
+      expect(lines).toHaveLength(3);
     } finally {
       client.disconnect();
       await redis.kill();
