@@ -34,6 +34,8 @@ export interface ProductProcess {
   /** Resolves with the exit code (null after a signal). */
   exited: Promise<number | null>;
   alive(): boolean;
+  /** Sends a signal (the exit is not awaited). */
+  signal(name: NodeJS.Signals): void;
   /** SIGTERM, and the exit awaited. */
   stop(): Promise<void>;
 }
@@ -72,6 +74,7 @@ export async function startProductProcess(env: Record<string, string>, port = 0)
     lines,
     exited,
     alive: () => running,
+    signal: (name) => void child.kill(name),
     async stop() {
       if (running) child.kill('SIGTERM');
       await exited;
