@@ -19,10 +19,7 @@ export function pushRoutes(push: PushHub): Router {
   router.get('/events', requireUser, (req, res) => {
     if (!push.available()) {
       push.refusedStream();
-      res
-        .status(503)
-        .set('Retry-After', String(RETRY_MS / 1000))
-        .json({ error: LIVE_EVENTS_UNAVAILABLE });
+      res.status(503).set('Retry-After', '5').json({ error: LIVE_EVENTS_UNAVAILABLE });
       return;
     }
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
