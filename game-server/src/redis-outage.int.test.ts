@@ -7,6 +7,7 @@ import { createAccount, startTestServer } from './competitive/testing/server.js'
 import type { TestAccount, TestGameServer } from './competitive/testing/server.js';
 import { redisScaling, ROOMS_UNAVAILABLE } from './redis.js';
 import { startRedisServer } from './testing/redis-server.js';
+import { tournamentRoomsGateway } from './tournament/rooms-gateway.js';
 import type { TestRedis } from './testing/redis-server.js';
 
 describe('competitive rooms while Redis is away', () => {
@@ -47,6 +48,10 @@ describe('competitive rooms while Redis is away', () => {
     });
     expect(seat.status).toBe(503);
     expect(((await seat.json()) as { error: string }).error).toBe(ROOMS_UNAVAILABLE);
+    // A tournament's live view is not there to ask: null, so the API answers from the stored tournament.
+    const tournaments = tournamentRoomsGateway({ db: handle.db, secret: 'outage-secret', authenticator: { authenticate: async () => null } as never });
+    expect(await tournaments.liveView(code)).toBeNull();
+    expect(await tournaments.liveHost(code)).toBeNull();
     expect(Date.now() - started).toBeLessThan(5_000);
 
     await redis.start(); // empty: the room is re-announced

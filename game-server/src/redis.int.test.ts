@@ -160,4 +160,23 @@ describe('the room registry while its Redis vanishes', () => {
       await redis.kill();
     }
   });
+
+  it('shuts down without a failure left uncaught when Redis went away just before', async () => {
+    const redis = await startRedisServer();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const { presence, driver, registry } = redisScaling(redis.url);
+    try {
+      await registry.whenUp();
+      const killed = redis.kill();
+      presence.shutdown();
+      await driver.shutdown();
+      await killed;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });

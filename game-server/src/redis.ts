@@ -40,5 +40,5 @@ export function redisScaling(redisUrl: string, logger?: Logger): RedisScaling {
   const driverClient = new Redis(redisUrl, CLIENT_OPTIONS);
   // RedisPresence logs a line per failed retry; the link logs the changes only.
   for (const client of [pub, sub, driverClient]) registry.watch(client);
-  return { presence: registryPresence(presence, registry), driver: new RegistryRoomCache(new RedisDriver(driverClient), registry), registry };
+  return { presence: registryPresence(presence, registry, [pub, sub]), driver: new RegistryRoomCache(new RedisDriver(driverClient), registry), registry };
 }

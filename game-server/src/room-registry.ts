@@ -1,5 +1,6 @@
 import type { IRoomCache, MatchMakerDriver, Presence, SortOptions } from '@colyseus/core';
 import type { RedisDriver } from '@colyseus/redis-driver';
+import type { Redis } from 'ioredis';
 import type { RedisLink } from './redis-link.js';
 import { isRedisUnavailable, RedisUnreachableError } from './redis-link.js';
 
@@ -14,13 +15,16 @@ import { isRedisUnavailable, RedisUnreachableError } from './redis-link.js';
  *    than after ioredis's retries), and every failure is marked as handled, so an unawaited one ends nothing;
  *  - subscribing and unsubscribing never fail: the listener is (un)registered at once, and RedisPresence subscribes
  *    its topics again whenever Redis is back;
+ *  - the presence's plain writes never fail either (Colyseus's process stats, this process taken out of them at
+ *    shutdown, heartbeats, room-code claims renewed or released): what an outage lost is written again when Redis is
+ *    back (Liveness) or expires by itself; a failure there would stop a shutdown before the rooms are told;
  *  - the room cache's writes never fail: a write lost to an outage is repaired when Redis is back (Liveness rewrites
  *    every listing of this process; a lost removal is retried by `retryLostRemovals`).
  */
 
 /** RedisPresence methods that are not Redis commands, or must not fail (see above). */
-const PASSED_THROUGH = new Set(['shutdown', 'setMaxListeners', 'resubscribeAll', 'handleSubscription', 'subscriptions']);
-const NEVER_FAIL = new Set(['subscribe', 'unsubscribe']);
+const PASSED_THROUGH = new Set(['setMaxListeners', 'resubscribeAll', 'handleSubscription', 'subscriptions']);
+const NEVER_FAIL = new Set(['subscribe', 'unsubscribe', 'set', 'setex', 'expire', 'del', 'sadd', 'srem', 'hset', 'hdel']);
 
 const noop = (): void => undefined;
 
@@ -36,19 +40,29 @@ function handled<T>(result: T): T {
   return result;
 }
 
-export function registryPresence(presence: Presence, link: RedisLink): Presence {
+/** Closes a connection without a promise left to fail (RedisPresence's own shutdown leaves its QUITs uncaught). */
+function close(client: Redis): void {
+  client.quit().catch(() => client.disconnect());
+}
+
+/** `clients`: the connections behind the presence, closed by its shutdown. */
+export function registryPresence(presence: Presence, link: RedisLink, clients: Redis[]): Presence {
   return new Proxy(presence, {
     get(target, name, receiver) {
+      if (name === 'shutdown') return () => clients.forEach(close);
       const value: unknown = Reflect.get(target, name, receiver);
       if (typeof value !== 'function' || typeof name !== 'string' || PASSED_THROUGH.has(name)) return value;
       const method = value as (...args: unknown[]) => unknown;
       if (NEVER_FAIL.has(name)) {
+        const subscription = name === 'subscribe' || name === 'unsubscribe';
         return async (...args: unknown[]) => {
+          // A write is not even tried while the link is down (it would wait for ioredis's retries).
+          if (!subscription && !link.isUp()) return undefined;
           try {
             return await method.apply(target, args);
           } catch (err) {
             if (!isRedisUnavailable(err)) throw err;
-            return target;
+            return subscription ? target : undefined;
           }
         };
       }
@@ -125,8 +139,8 @@ export class RegistryRoomCache implements MatchMakerDriver {
     return this.driver.clear();
   }
 
-  shutdown(): Promise<void> {
-    return this.driver.shutdown();
+  async shutdown(): Promise<void> {
+    close((this.driver as unknown as { _client: Redis })._client);
   }
 
   private read<T>(run: () => Promise<T>): Promise<T> {

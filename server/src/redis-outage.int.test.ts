@@ -267,7 +267,18 @@ describe('a Redis outage with two product processes', () => {
     console.log('a process started without Redis created its first room', Date.now() - back, 'ms after Redis answered');
     expect(created?.status).toBe(201);
     const code = ((await created!.json()) as { room: { roomCode: string } }).room.roomCode;
-    for (const product of products) expect((await call(product.url, 'GET', `/api/competitive/room/${code}`, tokens[0])).status).toBe(200);
+    // Every process reads it once its own connections are back too.
+    const reads = async (): Promise<number[]> =>
+      (await Promise.all(products.map((product) => call(product.url, 'GET', `/api/competitive/room/${code}`, tokens[0])))).map((r) => r.status);
+    await expect.poll(reads, { timeout: 2_000, interval: 50 }).toEqual([200, 200, 200]);
     expect(products.map((p) => p.alive())).toEqual([true, true, true]);
+    // Stopped while Redis is away (again): its rooms are still told and closed, and it exits 0.
+    await redis.kill();
+    c.signal('SIGTERM');
+    const exitCode = await c.exited;
+    const shutdownLines = c.lines.map((line) => line.text).join('\n');
+    expect(exitCode, shutdownLines).toBe(0);
+    expect(shutdownLines).toContain('MatchDrop stopped');
+    expect(shutdownLines).not.toMatch(/shutdown: .* failed/);
   }, 60_000);
 });

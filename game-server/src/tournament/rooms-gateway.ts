@@ -67,14 +67,17 @@ export function tournamentRoomsGateway(deps: TournamentDeps): TournamentRoomsGat
         const room = await matchMaker.createRoom(TOURNAMENT_ROOM_NAME, options);
         return { ok: true, value: await call<TournamentView>(room.roomId, 'view') };
       }),
-    async liveView(code) {
-      const roomId = await liveRoom(code);
-      return roomId ? call<TournamentView>(roomId, 'view') : null;
-    },
-    async liveHost(code) {
-      const roomId = await liveRoom(code);
-      return roomId ? Number(await call<string>(roomId, 'hostId')) : null;
-    },
+    // With the room registry away the API answers from the stored tournament (what its last round left) instead.
+    liveView: (code) =>
+      unlessRegistryAway(null, async () => {
+        const roomId = await liveRoom(code);
+        return roomId ? call<TournamentView>(roomId, 'view') : null;
+      }),
+    liveHost: (code) =>
+      unlessRegistryAway(null, async () => {
+        const roomId = await liveRoom(code);
+        return roomId ? Number(await call<string>(roomId, 'hostId')) : null;
+      }),
     addPlayer: (code, nickname, userId) =>
       orUnavailable(async () => {
         const roomId = await liveRoom(code);
