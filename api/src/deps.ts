@@ -1,5 +1,6 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import type { Redis } from 'ioredis';
+import type { RedisLinkPort } from './redis-link.js';
 import type { Logger } from 'pino';
 import type { CompetitiveRooms } from './competitive/port.js';
 import type { TournamentRooms } from './tournaments/port.js';
@@ -57,6 +58,8 @@ export interface ApiDeps {
   logger: Logger;
   /** Shared rate-limit counters (REDIS_URL); without it they are kept in this process's memory. */
   redis?: Redis;
+  /** The link of `redis` (the host's RedisLink): told of every request counted in memory while Redis is away. */
+  redisLink?: RedisLinkPort;
   events?: ApiEvents;
   /** The game server's rooms behind /api/competitive; without them those calls are not mounted (404). */
   competitiveRooms?: CompetitiveRooms;

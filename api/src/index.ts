@@ -15,6 +15,7 @@ export { signedInUser, endedSessions, type LiveSession, type SessionEnd, type Si
 export { findUserById, findUserByLogin, findUserByUsername, findUserByEmail, toPublicUser, revokeTokens, type PublicUser } from './users/repository.js';
 export { rateLimit, clientIp, bodyKey, createRateLimitRedis, TOO_MANY_REQUESTS, type RateLimitOptions } from './http/rate-limit.js';
 export { createPushHub, type PushHub, type PushEvent } from './push/hub.js';
+export type { RedisLinkPort } from './redis-link.js';
 export { requestLogger } from './logging/request-log.js';
 export { competitiveRoutes } from './competitive/routes.js';
 export type { CompetitiveRooms } from './competitive/port.js';

@@ -1,5 +1,6 @@
 export { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer, type GameServerOptions, type NodeMiddleware } from './game-server.js';
-export { redisScaling, watchRedis } from './redis.js';
+export { redisScaling, type RedisScaling } from './redis.js';
+export { RECONNECT_OPTIONS, RedisLink, type RedisLinkWording } from './redis-link.js';
 export { defineRooms } from './rooms.js';
 export type { Server as GameServer } from '@colyseus/core';
 export { LOGIN_REQUIRED, type AuthenticatedPlayer, type PlayerAuthenticator, type PlayerSession, type SessionEnd } from './competitive/auth.js';

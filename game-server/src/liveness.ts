@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { initializeRoomCache, matchMaker, RoomInternalState } from '@colyseus/core';
 import type { IRoomCache, Room } from '@colyseus/core';
 import type { Logger } from 'pino';
+import type { RedisLink } from './redis-link.js';
+import { RegistryRoomCache } from './room-registry.js';
 
 /**
  * Process liveness for rooms shared through Redis (several processes, one room cache).
@@ -104,10 +106,14 @@ export class Liveness {
   private rewritesDone = 0;
   private stopped = false;
 
-  constructor(options: Partial<LivenessOptions>, roomTypes: Readonly<Record<string, RoomTypeLiveness>>, logger?: Logger) {
+  /** The registry's link: failures while it is down are its own line's business, not one line per heartbeat here. */
+  private readonly registry: RedisLink | undefined;
+
+  constructor(options: Partial<LivenessOptions>, roomTypes: Readonly<Record<string, RoomTypeLiveness>>, logger?: Logger, registry?: RedisLink) {
     this.options = { ...LIVENESS_DEFAULTS, ...options };
     this.roomTypes = roomTypes;
     this.logger = logger;
+    this.registry = registry;
     // Created after the room types are defined, before any room: every room of this process is seen.
     for (const handler of Object.values(matchMaker.getAllHandlers())) {
       handler.on('create', (room: Room) => this.rooms.set(room.roomId, room));
@@ -138,7 +144,10 @@ export class Liveness {
     this.stopped = true;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     await this.beating;
-    await matchMaker.presence.del(heartbeatKey(matchMaker.processId));
+    // With Redis away the heartbeat simply expires.
+    await Promise.resolve()
+      .then(() => matchMaker.presence.del(heartbeatKey(matchMaker.processId)))
+      .catch(() => undefined);
   }
 
   private every(ms: number, run: () => void): void {
@@ -149,11 +158,19 @@ export class Liveness {
 
   private heartbeat(): Promise<void> {
     this.beating ??= this.announce()
-      .catch((err: unknown) => this.logger?.warn({ err: String(err) }, 'liveness: could not renew the heartbeat'))
+      .catch((err: unknown) => {
+        if (this.redisUp()) this.logger?.warn({ err: String(err) }, 'liveness: could not renew the heartbeat');
+      })
       .finally(() => {
         this.beating = null;
+        // Redis came back while a heartbeat was under way: rewrite now, not at the next heartbeat seconds later.
+        if (this.rewritesAsked > this.rewritesDone && this.redisUp() && !this.stopped) void this.heartbeat();
       });
     return this.beating;
+  }
+
+  private redisUp(): boolean {
+    return this.registry?.isUp() ?? true;
   }
 
   private async announce(): Promise<void> {
@@ -163,16 +180,20 @@ export class Liveness {
     await matchMaker.stats.persist(true);
     const asked = this.rewritesAsked;
     const live = [...this.rooms.values()].filter(isLive);
+    const rewriteAll = asked > this.rewritesDone;
+    const driver = matchMaker.driver;
+    if (rewriteAll && driver instanceof RegistryRoomCache) await driver.retryLostRemovals(new Set(live.map((room) => room.roomId)));
     if (live.length === 0) {
       // Nothing to rewrite: the reconnection is served. Left pending, it would rewrite every listing at some
       // later heartbeat, long after Redis came back, for no reason.
       this.rewritesDone = asked;
       return;
     }
-    const rewriteAll = asked > this.rewritesDone;
-    const listed = rewriteAll ? new Map() : await matchMaker.driver.findByIds(live.map((room) => room.roomId));
+    const listed = rewriteAll ? new Map() : await driver.findByIds(live.map((room) => room.roomId));
     const missing = live.filter((room) => !listed.has(room.roomId));
-    await Promise.all(missing.map((room) => matchMaker.driver.persist(internals(room)._listing, true)));
+    const written = await Promise.all(missing.map((room) => driver.persist(internals(room)._listing, true)));
+    // The registry's writes never fail (room-registry.ts): one lost to Redis going away again is written next time.
+    if (written.includes(false)) throw new Error('Redis is unreachable (rooms): listings not written');
     // A room that began disposing meanwhile must not stay listed.
     await Promise.all(missing.filter((room) => !isLive(room)).map((room) => matchMaker.driver.remove(room.roomId)));
     if (missing.length > 0 && !rewriteAll) this.logger?.info({ rooms: missing.map((room) => room.roomId) }, 'liveness: re-announced rooms missing from the listing');
@@ -198,7 +219,7 @@ export class Liveness {
         await this.forEachType(gone, (type, ids) => type.swept?.(ids));
       }
     } catch (err) {
-      this.logger?.warn({ err: String(err) }, 'liveness: could not look for stopped processes');
+      if (this.redisUp()) this.logger?.warn({ err: String(err) }, 'liveness: could not look for stopped processes');
     } finally {
       this.sweeping = false;
     }

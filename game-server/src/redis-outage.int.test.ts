@@ -7,6 +7,7 @@ import { createAccount, startTestServer } from './competitive/testing/server.js'
 import type { TestAccount, TestGameServer } from './competitive/testing/server.js';
 import { redisScaling, ROOMS_UNAVAILABLE } from './redis.js';
 import { startRedisServer } from './testing/redis-server.js';
+import { tournamentRoomsGateway } from './tournament/rooms-gateway.js';
 import type { TestRedis } from './testing/redis-server.js';
 
 describe('competitive rooms while Redis is away', () => {
@@ -39,6 +40,18 @@ describe('competitive rooms while Redis is away', () => {
     expect(await rest(server.url, `room/${code}`, ana.token)).toEqual({ status: 503, body: { error: ROOMS_UNAVAILABLE } });
     const created = await rest(server.url, 'create-room', ana.token, { dictionaryType: 'saved', dictionaryData: SPANISH, pairCount: 3, maxPlayers: 2 });
     expect(created).toEqual({ status: 503, body: { error: ROOMS_UNAVAILABLE } });
+    // A seat asked for through Colyseus's matchmaking route (what the SDK's joinById does): the same fast 503.
+    const seat = await fetch(`${server.url}/matchmake/joinById/${code}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ana.token}` },
+      body: '{}',
+    });
+    expect(seat.status).toBe(503);
+    expect(((await seat.json()) as { error: string }).error).toBe(ROOMS_UNAVAILABLE);
+    // A tournament's live view is not there to ask: null, so the API answers from the stored tournament.
+    const tournaments = tournamentRoomsGateway({ db: handle.db, secret: 'outage-secret', authenticator: { authenticate: async () => null } as never });
+    expect(await tournaments.liveView(code)).toBeNull();
+    expect(await tournaments.liveHost(code)).toBeNull();
     expect(Date.now() - started).toBeLessThan(5_000);
 
     await redis.start(); // empty: the room is re-announced

@@ -9,7 +9,8 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer } from './game-server.js';
-import { redisScaling, watchRedis } from './redis.js';
+import { RedisLink } from './redis-link.js';
+import { redisScaling } from './redis.js';
 import { startRedisServer } from './testing/redis-server.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -73,43 +74,109 @@ const retries = (client: Redis, count: number): Promise<void> =>
     client.on('reconnecting', onRetry);
   });
 
-describe('Redis connection logs', () => {
-  it('logs one structured line when a connection goes down and one when it is back, whatever the retries between', async () => {
+describe('RedisLink', () => {
+  it('logs one line when a connection goes down and one when it is back, with what was refused meanwhile, whatever the retries between', async () => {
     const redis = await startRedisServer();
     const { logger, lines } = recordingLogger();
     const client = new Redis(redis.url, { retryStrategy: () => 50 });
-    watchRedis(client, logger, 'rate limits');
+    const link = new RedisLink('rate limits', logger, { whileDown: 'counted in memory', degraded: 'requests counted in memory' }).watch(client);
     try {
       await client.ping();
       await redis.kill();
       await retries(client, 5);
+      link.degraded();
+      link.degraded();
       await redis.start();
-      await expect.poll(() => client.status, { timeout: 10_000 }).toBe('ready');
-      const states = lines.map((l) => [l.redis, l.state]);
-      expect(states).toEqual([
+      await expect.poll(() => link.isUp(), { timeout: 10_000 }).toBe(true);
+      expect(lines.map((l) => [l.component, l.state])).toEqual([
         ['rate limits', 'up'],
         ['rate limits', 'down'],
         ['rate limits', 'up'],
       ]);
-      expect(lines[1]).toMatchObject({ level: 40, msg: 'Redis (rate limits) unreachable, retrying' });
-      expect(lines[2]!.downMs).toBeGreaterThan(0);
+      expect(lines[1]).toMatchObject({ level: 40, msg: 'Redis (rate limits) unreachable: counted in memory' });
+      expect(lines[2]).toMatchObject({ degraded: 2, refused: 0 });
+      expect(lines[2]!.msg).toMatch(/^Redis \(rate limits\) reachable again after \d+\.\d s; meanwhile 2 requests counted in memory$/);
+      // Closed on purpose (shutdown): not an outage, no line.
+      await client.quit();
+      expect(lines).toHaveLength(3);
     } finally {
       client.disconnect();
       await redis.kill();
     }
   });
 
-  it('gives every connection of the presence and the room cache one line while Redis is unreachable, not one per retry', async () => {
+  it('gives the three connections of the room registry one line while Redis is unreachable, not one per connection or retry', async () => {
     const redis = await startRedisServer();
     await redis.kill(); // nothing listens on the port
     const { logger, lines } = recordingLogger();
-    const { redisClients } = redisScaling(redis.url, logger);
+    const { presence } = redisScaling(redis.url, logger);
+    const clients = [(presence as unknown as { pub: Redis }).pub, (presence as unknown as { sub: Redis }).sub];
     try {
-      await Promise.all(redisClients.map((client) => retries(client, 3)));
-      expect(lines.map((l) => l.redis).sort()).toEqual(['presence', 'presence subscriber', 'room cache']);
-      expect(lines.every((l) => l.state === 'down' && l.code === 'ECONNREFUSED')).toBe(true);
+      await Promise.all(clients.map((client) => retries(client, 3)));
+      expect(lines).toEqual([expect.objectContaining({ component: 'rooms', state: 'down', code: 'ECONNREFUSED' })]);
     } finally {
-      for (const client of redisClients) client.disconnect();
+      presence.shutdown();
+    }
+  });
+});
+
+describe('the room registry while its Redis vanishes', () => {
+  it('fails no command unawaited, refuses reads at once, keeps writes for the rewrite, and never fails a subscription', async () => {
+    const redis = await startRedisServer();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const { presence, driver, registry } = redisScaling(redis.url);
+    try {
+      await registry.whenUp();
+      const listing = { roomId: 'ABCDEF', name: 'test', processId: 'p', clients: 0, locked: false, private: false, maxClients: 2, metadata: {} };
+      await driver.persist(listing as never, true);
+      // Commands sent as the server goes: what Colyseus sends and forgets (stats, removals, replies, unsubscriptions).
+      const killed = redis.kill();
+      void presence.hset('roomcount', 'p', '1,0');
+      void presence.publish('p:other', ['healthcheck', 'x', []]);
+      void driver.remove('ABCDEF');
+      void presence.unsubscribe('some-channel');
+      await killed;
+      await expect.poll(() => registry.isUp(), { timeout: 5_000 }).toBe(false);
+      void presence.hset('roomcount', 'p', '1,0');
+      const started = Date.now();
+      await expect(driver.findOne({ roomId: 'ABCDEF' })).rejects.toThrow('Redis is unreachable (rooms)');
+      await expect(presence.hgetall('roomcaches')).rejects.toThrow('Redis is unreachable (rooms)');
+      await expect(driver.query({})).rejects.toThrow('Redis is unreachable (rooms)');
+      expect(Date.now() - started).toBeLessThan(100);
+      await expect(presence.subscribe('ipc:request', () => undefined)).resolves.toBeDefined();
+      await expect(driver.update(listing as never, { $inc: { clients: 1 } })).resolves.toBe(false);
+      // Long enough for ioredis to give up on every command queued when the server went.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(unhandled).toEqual([]);
+      await redis.start();
+      await registry.whenUp();
+      // Reads answer again (RedisDriver would have kept a failed read of its listing for good).
+      expect(await driver.query({})).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      presence.shutdown();
+      await redis.kill();
+    }
+  });
+
+  it('shuts down without a failure left uncaught when Redis went away just before', async () => {
+    const redis = await startRedisServer();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const { presence, driver, registry } = redisScaling(redis.url);
+    try {
+      await registry.whenUp();
+      const killed = redis.kill();
+      presence.shutdown();
+      await driver.shutdown();
+      await killed;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
     }
   });
 });

@@ -1,6 +1,6 @@
 /** Test support for other packages' tests (server/): a real game server test bed, players and room flows. */
 export { useCompetitiveTestBed, CompetitiveTestBed, type TestBedOptions } from './competitive/testing/test-bed.js';
-export { createRoom, rest, TestPlayer, type RestAnswer } from './competitive/testing/player.js';
+export { createRoom, rest, roundPairs, TestPlayer, type RestAnswer } from './competitive/testing/player.js';
 export { createAccount, type TestAccount } from './competitive/testing/server.js';
 export { startRound } from './competitive/testing/flow.js';
 export { COLOURS, SPANISH } from './competitive/logic/testing.js';

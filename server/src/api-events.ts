@@ -9,7 +9,9 @@ export const SUSPENDED_IN_ROOM = SESSION_END_MESSAGES.suspended;
 export function apiEvents(logger: Logger): ApiEvents {
   return {
     userSuspended(userId) {
-      disconnectUser(userId, SUSPENDED_IN_ROOM).catch((err: unknown) => logger.error({ err, userId }, 'could not close the suspended user’s competitive connections'));
+      disconnectUser(userId, SUSPENDED_IN_ROOM).catch((err: unknown) =>
+        logger.warn({ err, userId }, 'could not tell the other processes to close the suspended user’s competitive connections (this process closed its own)'),
+      );
     },
   };
 }

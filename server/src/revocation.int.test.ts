@@ -25,7 +25,8 @@ async function until(condition: () => boolean, withinMs: number): Promise<void> 
   }
 }
 
-describe('revocation and suspension by plain SQL on PostgreSQL', () => {
+// Each test starts two product processes from the TypeScript sources, which takes 10–20 s on a busy 2-core machine.
+describe('revocation and suspension by plain SQL on PostgreSQL', { timeout: 90_000 }, () => {
   let handle: TestDbHandle;
   let dirs: TestDirs;
   let redis: TestRedis;

@@ -26,7 +26,8 @@ import {
   type CompetitiveDeps,
   type TournamentDeps,
   type GameServer,
-  watchRedis,
+  RECONNECT_OPTIONS,
+  RedisLink,
 } from '@matchdrop/game-server';
 import type express from 'express';
 import { pino, type Logger } from 'pino';
@@ -141,6 +142,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let gameServer: GameServer | undefined;
   let httpServer: HttpServer | undefined;
   let rateLimitRedis: ApiDeps['redis'];
+  let rateLimitLink: RedisLink | undefined;
   let push: PushHub | undefined;
 
   const step = (what: string, run: () => Promise<void>): Promise<void> => run().catch((err: unknown) => logger.error({ err }, `shutdown: ${what} failed`));
@@ -164,11 +166,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await ensureAdmin(db.db, { username: config.adminUsername, password: config.adminPassword }, logger);
     const { secret: jwtSecret } = await loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
     const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+    // Every Redis connection is watched by a RedisLink per component: one log line when it goes, one when it is
+    // back (with what was refused or served without Redis meanwhile), never one per retry or per request.
     if (config.redisUrl) {
-      rateLimitRedis = createRateLimitRedis(config.redisUrl, logger);
-      // One log line per change of the connection's state rather than one per failed retry.
-      rateLimitRedis.removeAllListeners('error');
-      watchRedis(rateLimitRedis, logger.child({ component: 'redis' }), 'rate limits');
+      rateLimitRedis = createRateLimitRedis(config.redisUrl, logger, RECONNECT_OPTIONS);
+      rateLimitLink = new RedisLink('rate limits', logger, {
+        whileDown: "requests are counted in each process's memory",
+        degraded: "requests counted in this process's memory",
+      }).watch(rateLimitRedis);
     }
 
     // The API config needs the public URL, which depends on the port really bound (PORT=0), so the
@@ -186,9 +191,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const tournament: TournamentDeps = { authenticator: competitive.authenticator, secret: jwtSecret, db: db.db, logger: logger.child({ component: 'tournament' }) };
     gameServer = createGameServer({
       httpServer,
-      ...(config.redisUrl ? redisScaling(config.redisUrl, logger.child({ component: 'redis' })) : {}),
+      ...(config.redisUrl ? redisScaling(config.redisUrl, logger) : {}),
       publicAddress: config.gameServerPublicAddress,
-      logger: logger.child({ component: 'colyseus' }),
+      logger,
       competitive,
       tournament,
     });
@@ -196,7 +201,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
     const port = await listen(httpServer, config.port, config.host);
     const url = config.publicUrl ?? `http://localhost:${port}`;
-    push = createPushHub({ logger: logger.child({ component: 'push' }), redisUrl: config.redisUrl });
+    push = createPushHub({
+      logger: logger.child({ component: 'push' }),
+      redisUrl: config.redisUrl,
+      redisOptions: RECONNECT_OPTIONS,
+      watch: (publisher, subscriber) =>
+        new RedisLink('push', logger, {
+          whileDown: 'live-event streams are refused (503) and the pages poll',
+          refused: 'streams refused',
+          degraded: 'events sent to this process’s tabs only',
+        })
+          .watch(publisher)
+          .watch(subscriber),
+    });
     // The API's competitive calls ask the game server's rooms, through the matchmaker, whichever process holds them.
     const competitiveRooms: CompetitiveRooms = competitiveRoomsGateway(competitive);
     const apiConfigured = apiConfig(config, jwtSecret, url);
@@ -209,6 +226,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger,
       events: apiEvents(logger),
       redis: rateLimitRedis,
+      redisLink: rateLimitLink,
       push,
       competitiveRooms,
       tournamentRooms: tournamentRoomsGateway(tournament),

@@ -1,11 +1,11 @@
 // Test support (not a test file): a temporary DATA_DIR and a minimal built client for a server under test, and the
-// product in a child process.
+// product's process in a child.
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 export interface TestDirs {
   dataDir: string;
@@ -26,41 +26,57 @@ const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const HOOKS = fileURLToPath(new URL('../../game-server/src/competitive/testing/source-hooks.ts', import.meta.url));
 const START_TIMEOUT_MS = 90_000;
 
+/** The product's process (node server/src/main.ts) in a child, its output kept line by line with the time seen. */
 export interface ProductProcess {
   url: string;
   port: number;
-  /** Everything it printed so far. */
-  lines: string[];
+  lines: { at: number; text: string }[];
+  /** Resolves with the exit code (null after a signal). */
+  exited: Promise<number | null>;
+  alive(): boolean;
+  /** Sends a signal (the exit is not awaited). */
+  signal(name: NodeJS.Signals): void;
+  /** SIGTERM, and the exit awaited. */
   stop(): Promise<void>;
 }
 
-/** The real product (node server/src/main.ts) in a child process on a free port, with `env` added to the test's. */
-export async function startProductProcess(env: Record<string, string>): Promise<ProductProcess> {
+/** Starts the product on `port` (a free one when 0: then read from its listening line) with this environment. */
+export async function startProductProcess(env: Record<string, string>, port = 0): Promise<ProductProcess> {
   const child = spawn(process.execPath, ['--experimental-transform-types', '--no-warnings', '--conditions=@matchdrop/source', '--import', HOOKS, MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const lines: string[] = [];
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listening line within ${START_TIMEOUT_MS} ms:\n${lines.join('\n')}`)), START_TIMEOUT_MS);
-    void exited.then(() => reject(new Error(`exited before listening:\n${lines.join('\n')}`)));
-    const onLine = (line: string): void => {
-      lines.push(line);
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(line);
-      if (!match) return;
-      clearTimeout(timer);
-      resolve(Number(match[1]));
+  const lines: ProductProcess['lines'] = [];
+  let running = true;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running = false;
+      resolve(code);
+    }),
+  );
+  const bound = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no listening line within ${START_TIMEOUT_MS} ms:\n${lines.map((l) => l.text).join('\n')}`)), START_TIMEOUT_MS);
+    void exited.then((code) => reject(new Error(`exited with ${code} before listening:\n${lines.map((l) => l.text).join('\n')}`)));
+    const onLine = (text: string): void => {
+      lines.push({ at: Date.now(), text });
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
     };
     createInterface({ input: child.stdout }).on('line', onLine);
     createInterface({ input: child.stderr }).on('line', onLine);
   });
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${bound}`,
+    port: bound,
     lines,
+    exited,
+    alive: () => running,
+    signal: (name) => void child.kill(name),
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (running) child.kill('SIGTERM');
       await exited;
     },
   };

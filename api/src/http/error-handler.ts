@@ -44,7 +44,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (err instanceof HttpError) {
-      if (err.status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
+      // A 503 is an answer made on purpose (a service away, logged by whoever watches it), not a bug.
+      if (err.status >= 500 && err.status !== 503) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
       res.status(err.status).json({ ...err.extra, error: err.message });
       return;
     }

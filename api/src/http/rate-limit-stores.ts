@@ -67,36 +67,77 @@ if ttl < 0 then
 end
 return {hits, ttl}`;
 
+/** Statuses of an ioredis connection that has lost its server. */
+const AWAY = new Set(['reconnecting', 'close', 'end']);
+
 /**
  * Fixed-window counters in Redis, shared by every process of the product. Redis's own clock
  * times the windows (key expiry); the API's clock only turns the remaining time into a date.
+ * While Redis is away (its connection not ready, or a command failing) the counters are kept in this process's
+ * memory instead, so limits still hold per process and no request waits or fails for Redis; each such request is
+ * counted by `servedInMemory` (the host's link reports the count once Redis is back) rather than logged.
  */
 export class RedisStore implements Store {
   readonly localKeys = false;
+  private readonly memory: ClockMemoryStore;
 
   constructor(
     private readonly redis: Redis,
     private readonly clock: Clock,
     private readonly windowMs: number,
     readonly prefix: string,
-  ) {}
-
-  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const [hits, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
-    if (hits === null || ttl < 0) return undefined;
-    return { totalHits: Number(hits), resetTime: new Date(this.clock.now().getTime() + ttl) };
+    private readonly servedInMemory: () => void = () => undefined,
+  ) {
+    this.memory = new ClockMemoryStore(clock, windowMs, prefix);
   }
 
-  async increment(key: string): Promise<ClientRateLimitInfo> {
-    const [hits, ttl] = (await this.redis.eval(INCREMENT_SCRIPT, 1, this.prefix + key, String(this.windowMs))) as [number, number];
-    return { totalHits: hits, resetTime: new Date(this.clock.now().getTime() + ttl) };
+  get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    return this.orInMemory(
+      async () => {
+        const [hits, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+        if (hits === null || ttl < 0) return undefined;
+        return { totalHits: Number(hits), resetTime: new Date(this.clock.now().getTime() + ttl) };
+      },
+      () => this.memory.get(key),
+    );
   }
 
-  async decrement(key: string): Promise<void> {
-    await this.redis.decr(this.prefix + key);
+  increment(key: string): Promise<ClientRateLimitInfo> {
+    return this.orInMemory(
+      async () => {
+        const [hits, ttl] = (await this.redis.eval(INCREMENT_SCRIPT, 1, this.prefix + key, String(this.windowMs))) as [number, number];
+        return { totalHits: hits, resetTime: new Date(this.clock.now().getTime() + ttl) };
+      },
+      () => this.memory.increment(key),
+    );
   }
 
+  decrement(key: string): Promise<void> {
+    return this.orInMemory(
+      async () => void (await this.redis.decr(this.prefix + key)),
+      () => this.memory.decrement(key),
+    );
+  }
+
+  /** Both counters: one kept in memory during an outage must not outlive a reset either. */
   async resetKey(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    this.memory.resetKey(key);
+    await this.orInMemory(
+      async () => void (await this.redis.del(this.prefix + key)),
+      () => undefined,
+    );
+  }
+
+  private async orInMemory<T>(shared: () => Promise<T>, local: () => T): Promise<T> {
+    // Known away (retrying): not even tried. Otherwise a command sent while the connection is not ready fails at once.
+    if (!AWAY.has(this.redis.status)) {
+      try {
+        return await shared();
+      } catch {
+        // Redis went away during the command (a reply error cannot come from these commands): counted here instead.
+      }
+    }
+    this.servedInMemory();
+    return local();
   }
 }

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { ipKeyGenerator, rateLimit as expressRateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { ApiDeps } from '../deps.js';
 import { ClockMemoryStore, RedisStore } from './rate-limit-stores.js';
 
@@ -42,12 +42,12 @@ export function bodyKey(req: Request, field: string): string | undefined {
 /**
  * express-rate-limit with the product's conventions: counters in Redis when the API has a Redis
  * client (several processes share them), in memory otherwise; a 429 `{ error }` answer with
- * Retry-After in seconds. A Redis outage lets requests through (logged) rather than locking
- * everyone out.
+ * Retry-After in seconds. While Redis is away the counters are kept in this process's memory (RedisStore).
  */
-export function rateLimit(deps: Pick<ApiDeps, 'clock' | 'logger' | 'redis'>, options: RateLimitOptions): RateLimitRequestHandler {
+export function rateLimit(deps: Pick<ApiDeps, 'clock' | 'logger' | 'redis' | 'redisLink'>, options: RateLimitOptions): RateLimitRequestHandler {
   const prefix = `matchdrop:rl:${options.name}:`;
-  const store = deps.redis ? new RedisStore(deps.redis, deps.clock, options.windowMs, prefix) : new ClockMemoryStore(deps.clock, options.windowMs, prefix);
+  const link = deps.redisLink;
+  const store = deps.redis ? new RedisStore(deps.redis, deps.clock, options.windowMs, prefix, () => link?.degraded()) : new ClockMemoryStore(deps.clock, options.windowMs, prefix);
   const error = options.message ?? TOO_MANY_REQUESTS;
   return expressRateLimit({
     windowMs: options.windowMs,
@@ -76,11 +76,12 @@ export function rateLimit(deps: Pick<ApiDeps, 'clock' | 'logger' | 'redis'>, opt
 
 /**
  * The Redis connection for shared rate-limit counters (REDIS_URL). Commands fail fast instead of
- * queueing while Redis is unreachable, so a request is let through (logged) rather than held up.
- * The caller closes it with `quit()` at shutdown.
+ * queueing while Redis is unreachable, so a request is counted in memory rather than held up.
+ * Its connection errors are only logged at debug level: the host's link (`options` its reconnect strategy) logs
+ * the changes of state. The caller closes it with `quit()` at shutdown.
  */
-export function createRateLimitRedis(url: string, logger: ApiDeps['logger']): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-  redis.on('error', (err: unknown) => logger.warn({ err }, 'rate-limit Redis connection error'));
+export function createRateLimitRedis(url: string, logger: ApiDeps['logger'], options: RedisOptions = {}): Redis {
+  const redis = new Redis(url, { connectTimeout: 5_000, ...options, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (err: unknown) => logger.debug({ err }, 'rate-limit Redis connection error'));
   return redis;
 }

@@ -110,7 +110,8 @@ describe.each(await testBackends())('live events (GET /api/events) across two pr
         push,
       });
     [one, two] = await Promise.all([serve(app(hubs[0]!)), serve(app(hubs[1]!))]);
-    // Both subscribers are listening before any test publishes.
+    // Both subscribers are listening before any test publishes (a hub refuses streams until then).
+    for (const deadline = Date.now() + 10_000; !hubs.every((hub) => hub.available()) && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setTimeout(resolve, 300));
   });
 

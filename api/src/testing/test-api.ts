@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.js';
 import type { AiConfig, ApiConfig, ApiDeps, ApiEvents, Clock } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
+import type { PushHub } from '../push/hub.js';
 import { movableClock, type MovableClock } from './clock.js';
 import { jsonClient, type JsonClient } from './json-client.js';
 import { captureLogger, type CapturedLogger } from './logger.js';
@@ -36,6 +37,8 @@ export interface TestApiOptions<C extends Clock> {
   redis?: Redis;
   ai?: Partial<AiConfig>;
   events?: ApiEvents;
+  /** The live channel (e.g. one over Redis); without it createApp makes a process-local one. */
+  push?: PushHub;
 }
 
 export interface TestApi<C extends Clock = MovableClock> extends JsonClient {
@@ -67,7 +70,17 @@ export async function startTestApi<C extends Clock = MovableClock>(kind: DbKind,
   };
   const mailbox = options.mailbox === 'start' ? await startMailbox() : options.mailbox;
   const mailer = createMailer({ smtpUrl: mailbox?.smtpUrl, from: 'MatchDrop <no-reply@matchdrop.local>', logger: log.logger });
-  const deps: ApiDeps = { db: handle.db, dbKind: handle.kind, mailer, clock, config, logger: log.logger, redis: options.redis, events: options.events };
+  const deps: ApiDeps = {
+    db: handle.db,
+    dbKind: handle.kind,
+    mailer,
+    clock,
+    config,
+    logger: log.logger,
+    redis: options.redis,
+    events: options.events,
+    push: options.push,
+  };
   const app = createApp(deps);
   const served = await serve(app);
   return {

@@ -35,7 +35,17 @@ export function trackedRooms(): Iterable<UserDisconnector> {
  * the admin's suspension (the composition calls it); the user's seats are given up and they get `reason`.
  */
 export async function disconnectUser(userId: number, reason: string): Promise<void> {
-  await matchMaker.presence.publish(CHANNEL, { userId, reason });
+  try {
+    await matchMaker.presence.publish(CHANNEL, { userId, reason });
+  } catch (err) {
+    // Redis away: this process's rooms at least (the suspended token is refused at any reconnection anyway).
+    closeConnections(userId, reason);
+    throw err;
+  }
+}
+
+function closeConnections(userId: number, reason: string): void {
+  for (const room of rooms) room.disconnectUser(String(userId), reason);
 }
 
 /** Subscribes this process to the notices; called when the game server starts. */
@@ -43,8 +53,7 @@ export async function listenForUserDisconnects(): Promise<void> {
   if (listener) return;
   const handle = (data: unknown): void => {
     const parsed = notice.safeParse(data);
-    if (!parsed.success) return;
-    for (const room of rooms) room.disconnectUser(String(parsed.data.userId), parsed.data.reason);
+    if (parsed.success) closeConnections(parsed.data.userId, parsed.data.reason);
   };
   listener = handle;
   await matchMaker.presence.subscribe(CHANNEL, handle);

@@ -1,7 +1,8 @@
 import { matchMaker } from '@colyseus/core';
 import { COMPETITIVE_ROOM_NAME, DEFAULT_ROOM_PAIR_COUNT } from '@matchdrop/shared';
 import type { CompetitiveRoomOutcome, CompetitiveRoomView, CreateRoomOptions } from '@matchdrop/shared';
-import { isRedisUnavailable, ROOMS_UNAVAILABLE } from '../redis.js';
+import { ROOMS_UNAVAILABLE } from '../redis.js';
+import { unlessRegistryAway } from '../rooms-reachable.js';
 import type { CompetitiveDeps } from './deps.js';
 import { resolveRoomGame } from './game-source.js';
 import type { GameChoice } from './game-source.js';
@@ -33,13 +34,8 @@ function gameChoice(request: CreateRoomOptions): GameChoice | Refused {
 }
 
 /** Redis (presence and the room cache of several processes) away is a 503 to try again, not a failure. */
-async function unlessRoomsAway(call: () => Promise<CompetitiveRoomOutcome>): Promise<CompetitiveRoomOutcome> {
-  try {
-    return await call();
-  } catch (err) {
-    if (isRedisUnavailable(err)) return { ok: false, status: 503, error: ROOMS_UNAVAILABLE, retryAfterSeconds: 5 };
-    throw err;
-  }
+function unlessRoomsAway(call: () => Promise<CompetitiveRoomOutcome>): Promise<CompetitiveRoomOutcome> {
+  return unlessRegistryAway({ ok: false, status: 503, error: ROOMS_UNAVAILABLE, retryAfterSeconds: 5 } as const, call);
 }
 
 /**

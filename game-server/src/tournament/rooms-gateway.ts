@@ -1,7 +1,8 @@
 import { matchMaker } from '@colyseus/core';
 import { TOURNAMENT_PAIRS_MAX, TOURNAMENT_ROOM_NAME } from '@matchdrop/shared';
 import type { CreateTournamentSettings, TournamentView } from '@matchdrop/shared';
-import { isRedisUnavailable, ROOMS_UNAVAILABLE } from '../redis.js';
+import { ROOMS_UNAVAILABLE } from '../redis.js';
+import { unlessRegistryAway } from '../rooms-reachable.js';
 import { resolveRoomGame } from '../competitive/game-source.js';
 import { pairCountRange } from '../competitive/logic/index.js';
 import type { TournamentDeps } from './deps.js';
@@ -33,13 +34,8 @@ async function liveRoom(code: string): Promise<string | null> {
 const call = async <T>(roomId: string, method: string, args: unknown[] = []): Promise<T> => (await matchMaker.remoteRoomCall(roomId, method, args)) as T;
 
 /** Redis away is the rooms' fault, not the caller's: a 503 outcome instead of a thrown error. */
-async function orUnavailable<T>(work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isRedisUnavailable(err)) return UNAVAILABLE;
-    throw err;
-  }
+function orUnavailable<T>(work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  return unlessRegistryAway(UNAVAILABLE, work);
 }
 
 /**
@@ -71,14 +67,17 @@ export function tournamentRoomsGateway(deps: TournamentDeps): TournamentRoomsGat
         const room = await matchMaker.createRoom(TOURNAMENT_ROOM_NAME, options);
         return { ok: true, value: await call<TournamentView>(room.roomId, 'view') };
       }),
-    async liveView(code) {
-      const roomId = await liveRoom(code);
-      return roomId ? call<TournamentView>(roomId, 'view') : null;
-    },
-    async liveHost(code) {
-      const roomId = await liveRoom(code);
-      return roomId ? Number(await call<string>(roomId, 'hostId')) : null;
-    },
+    // With the room registry away the API answers from the stored tournament (what its last round left) instead.
+    liveView: (code) =>
+      unlessRegistryAway(null, async () => {
+        const roomId = await liveRoom(code);
+        return roomId ? call<TournamentView>(roomId, 'view') : null;
+      }),
+    liveHost: (code) =>
+      unlessRegistryAway(null, async () => {
+        const roomId = await liveRoom(code);
+        return roomId ? Number(await call<string>(roomId, 'hostId')) : null;
+      }),
     addPlayer: (code, nickname, userId) =>
       orUnavailable(async () => {
         const roomId = await liveRoom(code);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { MatchMakerDriver, Presence, Server } from '@colyseus/core';
 import type { Database, Kysely } from '@matchdrop/db';
 import { insertUser } from '@matchdrop/db/testing';
-import type { Redis } from 'ioredis';
+import type { RedisLink } from '../../redis-link.js';
 import express from 'express';
 import type { RequestHandler } from 'express';
 import { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer } from '../../game-server.js';
@@ -83,7 +83,7 @@ export interface TestServerOptions {
   publicAddress?: string;
   logger?: Logger;
   seatReservationSeconds?: number;
-  redisClients?: Redis[];
+  registry?: RedisLink;
   liveness?: GameServerOptions['liveness'];
   /** Checks the players' tokens in place of the "test-token-<id>" reader (e.g. the API's real login). */
   authenticator?: PlayerAuthenticator;
@@ -115,7 +115,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestG
     presence: options.presence,
     driver: options.driver,
     publicAddress: options.publicAddress,
-    redisClients: options.redisClients,
+    registry: options.registry,
     liveness: options.liveness,
     competitive: deps,
     tournament,
