@@ -1,0 +1,140 @@
+import type { Database, Kysely } from '@matchdrop/db';
+import { sql } from '@matchdrop/db';
+import type { ChosenCount, PairFigures } from '@matchdrop/shared';
+
+/**
+ * What the report counts over one assignment's attempts (a few thousand rows at school scale, read through the
+ * assignment_attempts_assignment index); per-student figures come from assignment_progress instead.
+ */
+
+const num = (value: unknown): number => Number(value);
+
+export async function pairFigures(db: Kysely<Database>, assignmentId: number): Promise<PairFigures[]> {
+  const rows = await db
+    .selectFrom('assignment_attempts')
+    .select([
+      'pair_index',
+      sql<number>`count(*)`.as('attempts'),
+      sql<number>`count(*) filter (where correct)`.as('correct'),
+      sql<number>`count(*) filter (where first_try)`.as('first_tries'),
+      sql<number>`count(*) filter (where first_try and correct)`.as('first_tries_right'),
+      sql<number | null>`percentile_cont(0.5) within group (order by ms) filter (where correct)`.as('median_ms'),
+    ])
+    .where('assignment_id', '=', assignmentId)
+    .groupBy('pair_index')
+    .execute();
+  return rows.map((r) => ({
+    pairIndex: r.pair_index,
+    attempts: num(r.attempts),
+    correct: num(r.correct),
+    firstTries: num(r.first_tries),
+    firstTriesRight: num(r.first_tries_right),
+    medianMs: r.median_ms === null ? null : num(r.median_ms),
+  }));
+}
+
+/** Wrong attempts grouped by pair and chosen counterpart (optionally of one student). */
+export async function chosenCounts(db: Kysely<Database>, assignmentId: number): Promise<ChosenCount[]> {
+  const rows = await db
+    .selectFrom('assignment_attempts')
+    .select(['pair_index', 'chosen', sql<number>`count(*)`.as('count')])
+    .where('assignment_id', '=', assignmentId)
+    .where('correct', '=', false)
+    .groupBy(['pair_index', 'chosen'])
+    .execute();
+  return rows.map((r) => ({ pairIndex: r.pair_index, chosen: r.chosen, count: num(r.count) }));
+}
+
+/** Per pair, how many of the given students got it wrong and have not mastered it (fewer than `times` right first tries). */
+export async function stillMissing(
+  db: Kysely<Database>,
+  assignmentId: number,
+  times: number,
+  studentIds: readonly number[],
+): Promise<Array<{ pairIndex: number; students: number }>> {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('assignment_pair_progress')
+    .select(['pair_index', sql<number>`count(*)`.as('students')])
+    .where('assignment_id', '=', assignmentId)
+    .where('wrong', '>', 0)
+    .where('first_try_plays', '<', times)
+    .where('student_id', 'in', studentIds)
+    .groupBy('pair_index')
+    .execute();
+  return rows.map((r) => ({ pairIndex: r.pair_index, students: num(r.students) }));
+}
+
+export interface StudentPairRow {
+  studentId: number;
+  pairIndex: number;
+  attempts: number;
+  correct: number;
+  firstTryPlays: number;
+}
+
+/** Each student's figures on each pair they tried (the per-student-and-pair file). */
+export async function studentPairFigures(db: Kysely<Database>, assignmentId: number): Promise<StudentPairRow[]> {
+  const rows = await db
+    .selectFrom('assignment_attempts as t')
+    .leftJoin('assignment_pair_progress as pp', (join) =>
+      join.onRef('pp.assignment_id', '=', 't.assignment_id').onRef('pp.student_id', '=', 't.student_id').onRef('pp.pair_index', '=', 't.pair_index'),
+    )
+    .select([
+      't.student_id',
+      't.pair_index',
+      sql<number>`count(*)`.as('attempts'),
+      sql<number>`count(*) filter (where t.correct)`.as('correct'),
+      sql<number>`coalesce(max(pp.first_try_plays), 0)`.as('first_try_plays'),
+    ])
+    .where('t.assignment_id', '=', assignmentId)
+    .groupBy(['t.student_id', 't.pair_index'])
+    .execute();
+  return rows.map((r) => ({ studentId: r.student_id, pairIndex: r.pair_index, attempts: num(r.attempts), correct: num(r.correct), firstTryPlays: num(r.first_try_plays) }));
+}
+
+/** Wrong attempts grouped by student, pair and chosen counterpart. */
+export async function studentChosenCounts(db: Kysely<Database>, assignmentId: number): Promise<Array<ChosenCount & { studentId: number }>> {
+  const rows = await db
+    .selectFrom('assignment_attempts')
+    .select(['student_id', 'pair_index', 'chosen', sql<number>`count(*)`.as('count')])
+    .where('assignment_id', '=', assignmentId)
+    .where('correct', '=', false)
+    .groupBy(['student_id', 'pair_index', 'chosen'])
+    .execute();
+  return rows.map((r) => ({ studentId: r.student_id, pairIndex: r.pair_index, chosen: r.chosen, count: num(r.count) }));
+}
+
+/** Assignments due within the window whose 24-hour reminder is still to send. */
+export function remindersDue(db: Kysely<Database>, now: Date, until: Date, limit: number) {
+  return db
+    .selectFrom('assignments as a')
+    .innerJoin('classes as c', 'c.id', 'a.class_id')
+    .select(['a.id', 'a.class_id', 'a.game_name', 'a.due_at', 'c.name as class_name', 'c.teacher_id'])
+    .where('a.reminder_sent_at', 'is', null)
+    .where('a.due_at', '>', now)
+    .where('a.due_at', '<=', until)
+    .where('c.archived_at', 'is', null)
+    .orderBy('a.due_at')
+    .limit(limit)
+    .execute();
+}
+
+/** The current members of the assignment's class who have not reached its goal. */
+export async function membersWithoutGoal(db: Kysely<Database>, assignmentId: number, classId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('class_members as m')
+    .leftJoin('assignment_progress as p', (join) => join.onRef('p.student_id', '=', 'm.user_id').on('p.assignment_id', '=', assignmentId))
+    .select('m.user_id')
+    .where('m.class_id', '=', classId)
+    .where('m.removed_at', 'is', null)
+    .where('p.goal_reached_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Claims the reminder (false when another process sent it first). */
+export async function claimReminder(db: Kysely<Database>, assignmentId: number, now: Date): Promise<boolean> {
+  const result = await db.updateTable('assignments').set({ reminder_sent_at: now }).where('id', '=', assignmentId).where('reminder_sent_at', 'is', null).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
