@@ -10,6 +10,7 @@ const TABLES = [
   'ai_chat_sessions',
   'ai_usage',
   'assignment_attempts',
+  'assignment_confusions',
   'assignment_pair_progress',
   'assignment_plays',
   'assignment_progress',

@@ -6,18 +6,18 @@ import { findMembership } from '../classes/repository.js';
 import { queueMissedPairs } from '../review/service.js';
 import { savedGameKey, type PlayedGame } from '../games/game-ref.js';
 import {
+  addConfusion,
+  addPairAttempt,
+  addPlayStarted,
+  addProgressStep,
   findAssignment,
   findPlay,
-  findPlayForUpdate,
   insertAttempt,
   insertPlay,
   interruptOpenPlays,
-  lastAttemptAt,
-  lockProgress,
-  pairFirstTryPlays,
-  savePairProgress,
+  lockPlay,
+  markGoalReached,
   savePlayState,
-  saveProgress,
   type AssignmentRecord,
   type PlayRecord,
 } from './repository.js';
@@ -26,8 +26,9 @@ import { goalOf, pairsOf, progressOf, statusOf } from './views.js';
 /**
  * Plays of an assignment, judged by the server: a play is dealt here and only its items in field order leave the
  * server; each attempt is judged against the assignment's pairs, timed by the server's clock and stored, and the
- * student's progress is brought up to date in the same transaction (the student's progress row is locked first, so
- * two tabs of one student take turns).
+ * student's progress moves on in the same transaction. The play's row is locked first (one play's attempts take
+ * turns); progress moves by increments, so nothing else needs a lock. Locks are always taken play first, then
+ * progress (starting a play too), so two requests of one student never wait on each other in a circle.
  */
 
 /** An attempt's time is counted up to this: a tab left open overnight is not hours of practice. */
@@ -56,10 +57,9 @@ export async function startPlay(db: Kysely<Database>, assignmentId: number, stud
   if (!countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late)) throw new HttpError(409, 'The due date has passed and late work is not accepted');
   const state = dealPlay(pairsOf(assignment), createRng(randomBytes(16).toString('hex')));
   return db.transaction().execute(async (trx) => {
-    const progress = await lockProgress(trx, assignmentId, studentId);
     await interruptOpenPlays(trx, assignmentId, studentId, now);
-    const id = await insertPlay(trx, { assignment_id: assignmentId, student_id: studentId, state, started_at: now });
-    await saveProgress(trx, { assignment_id: assignmentId, student_id: studentId, plays_started: progress.plays_started + 1, last_activity_at: now });
+    const id = await insertPlay(trx, { assignment_id: assignmentId, student_id: studentId, state, started_at: now, last_at: now });
+    await addPlayStarted(trx, assignmentId, studentId, now);
     return { id, assignmentId, items: state.items, initialPairs: state.initialPairs, matched: [] };
   });
 }
@@ -78,7 +78,7 @@ function playedGame(assignment: AssignmentRecord): PlayedGame | null {
   return null; // the saved game was deleted: nothing to review it against
 }
 
-function checkOpen(play: PlayRecord | undefined, studentId: number): PlayRecord {
+function checkOpen<P extends PlayRecord>(play: P | undefined, studentId: number): P {
   if (!play || play.student_id !== studentId) throw new HttpError(404, 'Play not found');
   if (play.finished_at !== null) throw new HttpError(409, 'This play is finished');
   if (play.interrupted_at !== null) throw new HttpError(409, 'This play was left for a newer one');
@@ -94,55 +94,31 @@ export async function recordAttempt(
   item2: string,
   now: Date,
 ): Promise<AttemptAnswer & { teacherId: number; assignmentId: number }> {
-  const first = checkOpen(await findPlay(db, playId), studentId);
-  const assignment = await findAssignment(db, first.assignment_id);
-  if (!assignment) throw new HttpError(404, 'Assignment not found');
-  const pairs = pairsOf(assignment);
-  const goal = goalOf(assignment);
-  const answer = await db.transaction().execute(async (trx) => {
-    const progress = await lockProgress(trx, assignment.id, studentId);
-    const play = checkOpen(await findPlayForUpdate(trx, playId), studentId);
+  return db.transaction().execute(async (trx) => {
+    const play = checkOpen(await lockPlay(trx, playId), studentId);
+    const { assignment } = play;
+    const pairs = pairsOf(assignment);
+    const goal = goalOf(assignment);
     const judged = judgePlayAttempt(pairs, play.state, item1, item2);
     if (!judged.ok) throw new HttpError(400, judged.error);
-    const since = (await lastAttemptAt(trx, playId)) ?? play.started_at;
-    const ms = Math.min(ATTEMPT_MS_MAX, Math.max(0, now.getTime() - since.getTime()));
-    const pairPlays = await pairFirstTryPlays(trx, assignment.id, studentId, judged.pairIndex);
-    const current = progressOf(assignment, progress);
-    const next = countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late)
-      ? progressAfterAttempt(goal, current, { correct: judged.correct, firstTry: judged.firstTry, finishedPlay: judged.finished, pairPlays })
-      : { progress: current, pairPlays };
-    const goalReachedAt = progress.goal_reached_at ?? (isGoalReached(goal, next.progress) ? now : null);
-    await savePlayState(trx, playId, judged.state, judged.finished ? now : null);
-    await insertAttempt(trx, {
-      play_id: playId,
-      assignment_id: assignment.id,
-      student_id: studentId,
-      pair_index: judged.pairIndex,
-      item: item1,
-      chosen: judged.chosen,
-      correct: judged.correct,
-      first_try: judged.firstTry,
-      ms,
-      at: now,
-    });
-    await savePairProgress(trx, {
-      assignment_id: assignment.id,
-      student_id: studentId,
-      pair_index: judged.pairIndex,
-      first_try_plays: next.pairPlays,
-      wrong: judged.correct ? 0 : 1,
-    });
-    const saved = {
-      ...progress,
-      attempts: progress.attempts + 1,
-      correct: progress.correct + (judged.correct ? 1 : 0),
-      time_ms: progress.time_ms + ms,
-      mastered: next.progress.mastered,
-      plays_completed: next.progress.plays,
-      goal_reached_at: goalReachedAt,
-      last_activity_at: now,
-    };
-    await saveProgress(trx, saved);
+    const ms = Math.min(ATTEMPT_MS_MAX, Math.max(0, now.getTime() - play.last_at.getTime()));
+    const counts = countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late);
+    const key = { assignment_id: assignment.id, student_id: studentId, pair_index: judged.pairIndex };
+    const rightFirstTry = counts && judged.correct && judged.firstTry ? 1 : 0;
+    const pairPlays = (await addPairAttempt(trx, key, { correct: judged.correct, firstTry: judged.firstTry, countedFirstTry: rightFirstTry })) - rightFirstTry;
+    if (!judged.correct) await addConfusion(trx, key, judged.chosen);
+    // The rule of shared, from zero: what this one attempt adds to the student's mastered pairs and completed plays.
+    const step = counts
+      ? progressAfterAttempt(goal, { mastered: 0, total: pairs.length, plays: 0 }, { correct: judged.correct, firstTry: judged.firstTry, finishedPlay: judged.finished, pairPlays })
+          .progress
+      : { mastered: 0, plays: 0 };
+    await savePlayState(trx, playId, judged.state, now, judged.finished);
+    await insertAttempt(trx, { ...key, play_id: playId, item: item1, chosen: judged.chosen, correct: judged.correct, first_try: judged.firstTry, ms, at: now });
+    let progress = await addProgressStep(trx, assignment.id, studentId, { correct: judged.correct ? 1 : 0, ms, mastered: step.mastered, completed: step.plays, at: now });
+    if (progress.goal_reached_at === null && counts && isGoalReached(goal, progressOf(assignment, progress))) {
+      await markGoalReached(trx, assignment.id, studentId, now);
+      progress = { ...progress, goal_reached_at: now };
+    }
     // A pair missed at its first try in a play comes back in the student's review queue (as free play's missed pairs do).
     const game = playedGame(assignment);
     if (!judged.correct && judged.firstTry && game) await queueMissedPairs(trx, studentId, game, [pairs[judged.pairIndex] as Pair], now);
@@ -151,9 +127,10 @@ export async function recordAttempt(
       matchedPairs: judged.state.matched.length / 2,
       pairCount: pairs.length,
       finished: judged.finished,
-      progress: next.progress,
-      status: statusOf(assignment, saved, now),
+      progress: progressOf(assignment, progress),
+      status: statusOf(assignment, progress, now),
+      teacherId: assignment.teacher_id,
+      assignmentId: assignment.id,
     };
   });
-  return { ...answer, teacherId: assignment.teacher_id, assignmentId: assignment.id };
 }

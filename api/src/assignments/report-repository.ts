@@ -3,43 +3,52 @@ import { sql } from '@matchdrop/db';
 import type { ChosenCount, PairFigures } from '@matchdrop/shared';
 
 /**
- * What the report counts over one assignment's attempts (a few thousand rows at school scale, read through the
- * assignment_attempts_assignment index); per-student figures come from assignment_progress instead.
+ * What the report reads: per student and pair (assignment_pair_progress) and per chosen counterpart
+ * (assignment_confusions), kept at each attempt, so a report reads a few hundred rows however many attempts there
+ * are; only the median time to a right match reads the attempts, from the index made for it.
  */
 
 const num = (value: unknown): number => Number(value);
 
 export async function pairFigures(db: Kysely<Database>, assignmentId: number): Promise<PairFigures[]> {
-  const rows = await db
-    .selectFrom('assignment_attempts')
-    .select([
-      'pair_index',
-      sql<number>`count(*)`.as('attempts'),
-      sql<number>`count(*) filter (where correct)`.as('correct'),
-      sql<number>`count(*) filter (where first_try)`.as('first_tries'),
-      sql<number>`count(*) filter (where first_try and correct)`.as('first_tries_right'),
-      sql<number | null>`percentile_cont(0.5) within group (order by ms) filter (where correct)`.as('median_ms'),
-    ])
-    .where('assignment_id', '=', assignmentId)
-    .groupBy('pair_index')
-    .execute();
-  return rows.map((r) => ({
+  const [sums, medians] = await Promise.all([
+    db
+      .selectFrom('assignment_pair_progress')
+      .select([
+        'pair_index',
+        sql<number>`sum(attempts)`.as('attempts'),
+        sql<number>`sum(correct)`.as('correct'),
+        sql<number>`sum(first_tries)`.as('first_tries'),
+        sql<number>`sum(first_tries_right)`.as('first_tries_right'),
+      ])
+      .where('assignment_id', '=', assignmentId)
+      .groupBy('pair_index')
+      .execute(),
+    db
+      .selectFrom('assignment_attempts')
+      .select(['pair_index', sql<number>`percentile_cont(0.5) within group (order by ms)`.as('median_ms')])
+      .where('assignment_id', '=', assignmentId)
+      .where('correct', '=', true)
+      .groupBy('pair_index')
+      .execute(),
+  ]);
+  const median = new Map(medians.map((r) => [r.pair_index, num(r.median_ms)]));
+  return sums.map((r) => ({
     pairIndex: r.pair_index,
     attempts: num(r.attempts),
     correct: num(r.correct),
     firstTries: num(r.first_tries),
     firstTriesRight: num(r.first_tries_right),
-    medianMs: r.median_ms === null ? null : num(r.median_ms),
+    medianMs: median.get(r.pair_index) ?? null,
   }));
 }
 
-/** Wrong attempts grouped by pair and chosen counterpart (optionally of one student). */
+/** Wrong attempts grouped by pair and chosen counterpart. */
 export async function chosenCounts(db: Kysely<Database>, assignmentId: number): Promise<ChosenCount[]> {
   const rows = await db
-    .selectFrom('assignment_attempts')
-    .select(['pair_index', 'chosen', sql<number>`count(*)`.as('count')])
+    .selectFrom('assignment_confusions')
+    .select(['pair_index', 'chosen', sql<number>`sum(count)`.as('count')])
     .where('assignment_id', '=', assignmentId)
-    .where('correct', '=', false)
     .groupBy(['pair_index', 'chosen'])
     .execute();
   return rows.map((r) => ({ pairIndex: r.pair_index, chosen: r.chosen, count: num(r.count) }));
@@ -76,33 +85,18 @@ export interface StudentPairRow {
 /** Each student's figures on each pair they tried (the per-student-and-pair file). */
 export async function studentPairFigures(db: Kysely<Database>, assignmentId: number): Promise<StudentPairRow[]> {
   const rows = await db
-    .selectFrom('assignment_attempts as t')
-    .leftJoin('assignment_pair_progress as pp', (join) =>
-      join.onRef('pp.assignment_id', '=', 't.assignment_id').onRef('pp.student_id', '=', 't.student_id').onRef('pp.pair_index', '=', 't.pair_index'),
-    )
-    .select([
-      't.student_id',
-      't.pair_index',
-      sql<number>`count(*)`.as('attempts'),
-      sql<number>`count(*) filter (where t.correct)`.as('correct'),
-      sql<number>`coalesce(max(pp.first_try_plays), 0)`.as('first_try_plays'),
-    ])
-    .where('t.assignment_id', '=', assignmentId)
-    .groupBy(['t.student_id', 't.pair_index'])
+    .selectFrom('assignment_pair_progress')
+    .select(['student_id', 'pair_index', 'attempts', 'correct', 'first_try_plays'])
+    .where('assignment_id', '=', assignmentId)
+    .where('attempts', '>', 0)
     .execute();
-  return rows.map((r) => ({ studentId: r.student_id, pairIndex: r.pair_index, attempts: num(r.attempts), correct: num(r.correct), firstTryPlays: num(r.first_try_plays) }));
+  return rows.map((r) => ({ studentId: r.student_id, pairIndex: r.pair_index, attempts: r.attempts, correct: r.correct, firstTryPlays: r.first_try_plays }));
 }
 
-/** Wrong attempts grouped by student, pair and chosen counterpart. */
+/** Wrong attempts by student, pair and chosen counterpart. */
 export async function studentChosenCounts(db: Kysely<Database>, assignmentId: number): Promise<Array<ChosenCount & { studentId: number }>> {
-  const rows = await db
-    .selectFrom('assignment_attempts')
-    .select(['student_id', 'pair_index', 'chosen', sql<number>`count(*)`.as('count')])
-    .where('assignment_id', '=', assignmentId)
-    .where('correct', '=', false)
-    .groupBy(['student_id', 'pair_index', 'chosen'])
-    .execute();
-  return rows.map((r) => ({ studentId: r.student_id, pairIndex: r.pair_index, chosen: r.chosen, count: num(r.count) }));
+  const rows = await db.selectFrom('assignment_confusions').select(['student_id', 'pair_index', 'chosen', 'count']).where('assignment_id', '=', assignmentId).execute();
+  return rows.map((r) => ({ studentId: r.student_id, pairIndex: r.pair_index, chosen: r.chosen, count: r.count }));
 }
 
 /** Assignments due within the window whose 24-hour reminder is still to send. */

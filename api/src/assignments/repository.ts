@@ -116,29 +116,13 @@ export async function progressOfAssignments(db: Kysely<Database>, assignmentIds:
   return rows.map(toProgress);
 }
 
-/** Locks the student's progress row for this assignment (made if missing): every write of a student's play goes through it in turn. */
-export async function lockProgress(db: Kysely<Database>, assignmentId: number, studentId: number): Promise<ProgressRow> {
+/** A play started: the student's progress row is made on the first one. */
+export async function addPlayStarted(db: Kysely<Database>, assignmentId: number, studentId: number, at: Date): Promise<void> {
   await db
     .insertInto('assignment_progress')
-    .values({ assignment_id: assignmentId, student_id: studentId })
-    .onConflict((oc) => oc.columns(['assignment_id', 'student_id']).doNothing())
+    .values({ assignment_id: assignmentId, student_id: studentId, plays_started: 1, last_activity_at: at })
+    .onConflict((oc) => oc.columns(['assignment_id', 'student_id']).doUpdateSet((eb) => ({ plays_started: eb('assignment_progress.plays_started', '+', 1), last_activity_at: at })))
     .execute();
-  const row = await db
-    .selectFrom('assignment_progress as p')
-    .select(progressColumns)
-    .where('p.assignment_id', '=', assignmentId)
-    .where('p.student_id', '=', studentId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return toProgress(row);
-}
-
-export async function saveProgress(
-  db: Kysely<Database>,
-  row: Pick<ProgressRow, 'assignment_id' | 'student_id'> & Partial<Omit<ProgressRow, 'assignment_id' | 'student_id'>>,
-): Promise<void> {
-  const { assignment_id, student_id, ...changes } = row;
-  await db.updateTable('assignment_progress').set(changes).where('assignment_id', '=', assignment_id).where('student_id', '=', student_id).execute();
 }
 
 /** Plays left open by the student are interrupted when they start another one: their attempts stay. */
@@ -153,7 +137,10 @@ export async function interruptOpenPlays(db: Kysely<Database>, assignmentId: num
     .execute();
 }
 
-export async function insertPlay(db: Kysely<Database>, row: { assignment_id: number; student_id: number; state: StoredPlayState; started_at: Date }): Promise<number> {
+export async function insertPlay(
+  db: Kysely<Database>,
+  row: { assignment_id: number; student_id: number; state: StoredPlayState; started_at: Date; last_at: Date },
+): Promise<number> {
   const { id } = await db.insertInto('assignment_plays').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }
@@ -163,29 +150,15 @@ export interface PlayRecord {
   assignment_id: number;
   student_id: number;
   state: StoredPlayState;
-  started_at: Date;
+  last_at: Date;
   finished_at: Date | null;
   interrupted_at: Date | null;
 }
 
-const playColumns = ['id', 'assignment_id', 'student_id', 'state', 'started_at', 'finished_at', 'interrupted_at'] as const;
+const playColumns = ['id', 'assignment_id', 'student_id', 'state', 'last_at', 'finished_at', 'interrupted_at'] as const;
 
 export function findPlay(db: Kysely<Database>, id: number): Promise<PlayRecord | undefined> {
   return db.selectFrom('assignment_plays').select(playColumns).where('id', '=', id).executeTakeFirst();
-}
-
-export function findPlayForUpdate(db: Kysely<Database>, id: number): Promise<PlayRecord | undefined> {
-  return db.selectFrom('assignment_plays').select(playColumns).where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export async function savePlayState(db: Kysely<Database>, id: number, state: StoredPlayState, finishedAt: Date | null): Promise<void> {
-  await db.updateTable('assignment_plays').set({ state, finished_at: finishedAt }).where('id', '=', id).execute();
-}
-
-/** The time of the play's last attempt (or its start): an attempt's time is measured from it, by the server's clock. */
-export async function lastAttemptAt(db: Kysely<Database>, playId: number): Promise<Date | null> {
-  const row = await db.selectFrom('assignment_attempts').select('at').where('play_id', '=', playId).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  return row?.at ?? null;
 }
 
 export interface NewAttempt {
@@ -205,31 +178,126 @@ export async function insertAttempt(db: Kysely<Database>, attempt: NewAttempt): 
   await db.insertInto('assignment_attempts').values(attempt).execute();
 }
 
-/** How many plays already had a right first try at this pair, by this student. */
-export async function pairFirstTryPlays(db: Kysely<Database>, assignmentId: number, studentId: number, pairIndex: number): Promise<number> {
+/** A play with its assignment and class, its row locked: one student's attempts at one play take turns. */
+export type LockedPlay = PlayRecord & { assignment: AssignmentRecord };
+
+export async function lockPlay(db: Kysely<Database>, playId: number): Promise<LockedPlay | undefined> {
   const row = await db
-    .selectFrom('assignment_pair_progress')
-    .select('first_try_plays')
-    .where('assignment_id', '=', assignmentId)
-    .where('student_id', '=', studentId)
-    .where('pair_index', '=', pairIndex)
+    .selectFrom('assignment_plays as p')
+    .innerJoin('assignments as a', 'a.id', 'p.assignment_id')
+    .innerJoin('classes as c', 'c.id', 'a.class_id')
+    .select(playColumns.map((c) => `p.${c}` as const))
+    .select([
+      'a.class_id',
+      'a.game_type',
+      'a.builtin_game_id',
+      'a.dictionary_id',
+      'a.game_name',
+      'a.pairs',
+      'a.pair_count',
+      'a.due_at',
+      'a.goal_kind',
+      'a.goal_number',
+      'a.accept_late',
+      'a.created_at',
+      'a.reminder_sent_at',
+      'c.teacher_id',
+      'c.name as class_name',
+      sql<boolean>`c.archived_at is not null`.as('class_archived'),
+    ])
+    .where('p.id', '=', playId)
+    .forUpdate('p')
     .executeTakeFirst();
-  return row?.first_try_plays ?? 0;
+  if (!row) return undefined;
+  const { id, assignment_id, student_id, state, last_at, finished_at, interrupted_at, ...rest } = row;
+  return { id, assignment_id, student_id, state, last_at, finished_at, interrupted_at, assignment: { ...rest, id: assignment_id } };
 }
 
-export async function savePairProgress(
-  db: Kysely<Database>,
-  row: { assignment_id: number; student_id: number; pair_index: number; first_try_plays: number; wrong: number },
-): Promise<void> {
-  const { wrong, ...rest } = row;
+export async function savePlayState(db: Kysely<Database>, id: number, state: StoredPlayState, at: Date, finished: boolean): Promise<void> {
   await db
+    .updateTable('assignment_plays')
+    .set({ state, last_at: at, finished_at: finished ? at : null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface PairStep {
+  correct: boolean;
+  firstTry: boolean;
+  /** 1 when this is a right first try that counts towards the goal. */
+  countedFirstTry: number;
+}
+
+/** Adds one attempt to the student's figures on the pair; answers the pair's counted right-first-try plays after it. */
+export async function addPairAttempt(db: Kysely<Database>, key: { assignment_id: number; student_id: number; pair_index: number }, step: PairStep): Promise<number> {
+  const add = {
+    attempts: 1,
+    correct: step.correct ? 1 : 0,
+    first_tries: step.firstTry ? 1 : 0,
+    first_tries_right: step.firstTry && step.correct ? 1 : 0,
+    first_try_plays: step.countedFirstTry,
+    wrong: step.correct ? 0 : 1,
+  };
+  const row = await db
     .insertInto('assignment_pair_progress')
-    .values({ ...rest, wrong })
+    .values({ ...key, ...add })
     .onConflict((oc) =>
       oc.columns(['assignment_id', 'student_id', 'pair_index']).doUpdateSet((eb) => ({
-        first_try_plays: rest.first_try_plays,
-        wrong: eb('assignment_pair_progress.wrong', '+', wrong),
+        attempts: eb('assignment_pair_progress.attempts', '+', add.attempts),
+        correct: eb('assignment_pair_progress.correct', '+', add.correct),
+        first_tries: eb('assignment_pair_progress.first_tries', '+', add.first_tries),
+        first_tries_right: eb('assignment_pair_progress.first_tries_right', '+', add.first_tries_right),
+        first_try_plays: eb('assignment_pair_progress.first_try_plays', '+', add.first_try_plays),
+        wrong: eb('assignment_pair_progress.wrong', '+', add.wrong),
       })),
     )
+    .returning('first_try_plays')
+    .executeTakeFirstOrThrow();
+  return row.first_try_plays;
+}
+
+/** A wrong attempt: one more time the student chose `chosen` for this pair. */
+export async function addConfusion(db: Kysely<Database>, key: { assignment_id: number; student_id: number; pair_index: number }, chosen: string): Promise<void> {
+  await db
+    .insertInto('assignment_confusions')
+    .values({ ...key, chosen, count: 1 })
+    .onConflict((oc) => oc.columns(['assignment_id', 'student_id', 'pair_index', 'chosen']).doUpdateSet((eb) => ({ count: eb('assignment_confusions.count', '+', 1) })))
+    .execute();
+}
+
+export interface ProgressStep {
+  correct: number;
+  ms: number;
+  mastered: number;
+  completed: number;
+  at: Date;
+}
+
+/** Adds one attempt to the student's progress (increments, so attempts of two plays never lose one another's). */
+export async function addProgressStep(db: Kysely<Database>, assignmentId: number, studentId: number, step: ProgressStep): Promise<ProgressRow> {
+  const row = await db
+    .updateTable('assignment_progress as p')
+    .set((eb) => ({
+      attempts: eb('p.attempts', '+', 1),
+      correct: eb('p.correct', '+', step.correct),
+      time_ms: sql<number>`p.time_ms + ${step.ms}`,
+      mastered: eb('p.mastered', '+', step.mastered),
+      plays_completed: eb('p.plays_completed', '+', step.completed),
+      last_activity_at: step.at,
+    }))
+    .where('p.assignment_id', '=', assignmentId)
+    .where('p.student_id', '=', studentId)
+    .returning(progressColumns)
+    .executeTakeFirstOrThrow();
+  return toProgress(row);
+}
+
+export async function markGoalReached(db: Kysely<Database>, assignmentId: number, studentId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('assignment_progress')
+    .set({ goal_reached_at: at })
+    .where('assignment_id', '=', assignmentId)
+    .where('student_id', '=', studentId)
+    .where('goal_reached_at', 'is', null)
     .execute();
 }

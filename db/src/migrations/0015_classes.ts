@@ -7,7 +7,8 @@ const NOTIFICATION_TYPES = `'dictionary_share_received', 'dictionary_share_accep
  * meets the same pairs and the report compares like with like. Plays are judged by the server: a play keeps its
  * field order and what was matched and tried (state); every attempt is a row. What the report and the gradebook
  * read on every open is kept up to date at each attempt, per student (assignment_progress) and per student and
- * pair (assignment_pair_progress), so they read a few hundred rows at school scale, not millions of attempts.
+ * pair (assignment_pair_progress, assignment_confusions), so they read a few hundred rows at school scale, not
+ * millions of attempts (only the median time to a match reads attempts, from an index of its own).
  */
 export const classes = sqlMigration(
   [
@@ -54,6 +55,8 @@ export const classes = sqlMigration(
       student_id integer not null references users(id) on delete cascade,
       state jsonb not null check (jsonb_typeof(state) = 'object'),
       started_at timestamptz not null,
+      -- The play's last attempt (or its start): the next attempt's time is measured from it.
+      last_at timestamptz not null,
       finished_at timestamptz,
       interrupted_at timestamptz
     )`,
@@ -71,8 +74,8 @@ export const classes = sqlMigration(
       ms integer not null,
       at timestamptz not null
     )`,
-    // The report's per-pair figures and the per-student-and-pair file read one assignment's attempts.
-    `create index assignment_attempts_assignment on assignment_attempts (assignment_id, pair_index, student_id)`,
+    // The report's median time to a right match per pair: read from this index alone, in order.
+    `create index assignment_attempts_median on assignment_attempts (assignment_id, pair_index, ms) where correct`,
     `create index assignment_attempts_play on assignment_attempts (play_id)`,
     `create table assignment_progress (
       assignment_id integer not null references assignments(id) on delete cascade,
@@ -92,9 +95,23 @@ export const classes = sqlMigration(
       assignment_id integer not null references assignments(id) on delete cascade,
       student_id integer not null references users(id) on delete cascade,
       pair_index smallint not null,
+      attempts integer not null default 0,
+      correct integer not null default 0,
+      first_tries integer not null default 0,
+      first_tries_right integer not null default 0,
+      -- Right first tries that count towards the goal (in different plays, by the due date unless late work is accepted).
       first_try_plays integer not null default 0,
       wrong integer not null default 0,
       primary key (assignment_id, student_id, pair_index)
+    )`,
+    // Wrong attempts by the counterpart chosen: the report's "confused with" without reading the attempts.
+    `create table assignment_confusions (
+      assignment_id integer not null references assignments(id) on delete cascade,
+      student_id integer not null references users(id) on delete cascade,
+      pair_index smallint not null,
+      chosen text not null,
+      count integer not null,
+      primary key (assignment_id, student_id, pair_index, chosen)
     )`,
     `alter table notifications drop constraint notifications_type_check`,
     `alter table notifications add constraint notifications_type_check check (type in (${NOTIFICATION_TYPES}, 'assignment_set', 'assignment_due'))`,
@@ -103,6 +120,7 @@ export const classes = sqlMigration(
     `delete from notifications where type in ('assignment_set', 'assignment_due')`,
     `alter table notifications drop constraint notifications_type_check`,
     `alter table notifications add constraint notifications_type_check check (type in (${NOTIFICATION_TYPES}))`,
+    `drop table assignment_confusions`,
     `drop table assignment_pair_progress`,
     `drop table assignment_progress`,
     `drop table assignment_attempts`,

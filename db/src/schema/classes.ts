@@ -54,6 +54,8 @@ export interface AssignmentPlaysTable {
   student_id: number;
   state: Json<StoredPlayState>;
   started_at: Timestamp;
+  /** The play's last attempt (or its start): the next attempt's time is measured from it. */
+  last_at: Timestamp;
   finished_at: NullableTimestamp;
   /** Set when the student starts another play while this one was open: its attempts stay. */
   interrupted_at: NullableTimestamp;
@@ -92,8 +94,21 @@ export interface AssignmentPairProgressTable {
   assignment_id: number;
   student_id: number;
   pair_index: number;
+  attempts: Defaulted<number>;
+  correct: Defaulted<number>;
+  first_tries: Defaulted<number>;
+  first_tries_right: Defaulted<number>;
+  /** Right first tries that count towards the goal. */
   first_try_plays: Defaulted<number>;
   wrong: Defaulted<number>;
+}
+
+export interface AssignmentConfusionsTable {
+  assignment_id: number;
+  student_id: number;
+  pair_index: number;
+  chosen: string;
+  count: number;
 }
 
 export type ClassRow = Selectable<ClassesTable>;

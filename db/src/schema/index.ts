@@ -1,5 +1,6 @@
 import type {
   AssignmentAttemptsTable,
+  AssignmentConfusionsTable,
   AssignmentPairProgressTable,
   AssignmentPlaysTable,
   AssignmentProgressTable,
@@ -46,6 +47,7 @@ export interface Database {
   assignment_attempts: AssignmentAttemptsTable;
   assignment_progress: AssignmentProgressTable;
   assignment_pair_progress: AssignmentPairProgressTable;
+  assignment_confusions: AssignmentConfusionsTable;
 }
 
 export type * from './accounts.js';
