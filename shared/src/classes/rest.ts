@@ -19,7 +19,10 @@ import { nonEmptyTrimmedSchema } from '../validation.js';
  *   `…/report-pairs.csv` (one line per student and pair) → text/csv
  * - `POST /api/assignments/{id}/plays` (a member) → 201 { play: PlayView }: the items in the order they enter the field,
  *   never the pairs (the server judges)
- * - `POST /api/assignment-plays/{playId}/attempts` AttemptRequest (the play's student) → AttemptAnswer
+ * - `GET /api/assignment-plays/{playId}` (the play's student) → { play: PlayView } as it stands (Continue after a reload)
+ * - `POST /api/assignment-plays/{playId}/attempts` AttemptRequest (the play's student) → AttemptAnswer; 400 items not on
+ *   the field, 409 a finished or interrupted play, 429 past 300 attempts a minute on one account
+ * A suspended account may read but not write (403, as elsewhere); a student may still leave a class.
  */
 
 export const CLASS_NAME_MAX = 80;
