@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../deps.js';
 import { useTestApi, type TestUser } from '../testing.js';
 import { ATTEMPT_LIMIT } from './routes.js';
-import { sendDueReminders } from './reminders.js';
+import { sendDueReminders, startReminderSweep } from './reminders.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -274,6 +274,21 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect(await sendDueReminders(api().deps.db, new Date(now))).toEqual([]);
     const notes = (await as(late).get('/api/sharing/notifications')).body.notifications;
     expect(notes.filter((n: { type: string; related_id: number }) => n.type === 'assignment_due' && n.related_id === id)).toHaveLength(1);
+  });
+
+  it('runs the reminder sweep periodically by the injected clock, telling the open tabs, until stopped', async () => {
+    const student = await api().createUser();
+    await as(student).post('/api/classes/join', { code });
+    await as(teacher).post(`/api/classes/${classId}/assignments`, assignmentBody({ dueAt: dueIn(10 * HOUR) }));
+    const told: number[] = [];
+    const push = { send: (target: number | 'all') => void (typeof target === 'number' && told.push(target)), attach: () => undefined, close: () => Promise.resolve() };
+    const sweep = startReminderSweep({ db: api().deps.db, clock, logger: api().log.logger, push }, 20);
+    try {
+      for (let waited = 0; !told.includes(student.id) && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      sweep.stop();
+    }
+    expect(told).toContain(student.id);
   });
 
   it('says missing after the due date and refuses a new play when late work is not accepted; accepts it as late otherwise', async () => {
