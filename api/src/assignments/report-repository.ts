@@ -54,24 +54,16 @@ export async function chosenCounts(db: Kysely<Database>, assignmentId: number): 
   return rows.map((r) => ({ pairIndex: r.pair_index, chosen: r.chosen, count: num(r.count) }));
 }
 
-/** Per pair, how many of the given students got it wrong and have not mastered it (fewer than `times` right first tries). */
-export async function stillMissing(
-  db: Kysely<Database>,
-  assignmentId: number,
-  times: number,
-  studentIds: readonly number[],
-): Promise<Array<{ pairIndex: number; students: number }>> {
-  if (studentIds.length === 0) return [];
+/** The students who got each pair wrong and have not mastered it (fewer than `times` counted right first tries). */
+export async function stillMissing(db: Kysely<Database>, assignmentId: number, times: number): Promise<Array<{ pairIndex: number; studentId: number }>> {
   const rows = await db
     .selectFrom('assignment_pair_progress')
-    .select(['pair_index', sql<number>`count(*)`.as('students')])
+    .select(['pair_index', 'student_id'])
     .where('assignment_id', '=', assignmentId)
     .where('wrong', '>', 0)
     .where('first_try_plays', '<', times)
-    .where('student_id', 'in', studentIds)
-    .groupBy('pair_index')
     .execute();
-  return rows.map((r) => ({ pairIndex: r.pair_index, students: num(r.students) }));
+  return rows.map((r) => ({ pairIndex: r.pair_index, studentId: r.student_id }));
 }
 
 export interface StudentPairRow {

@@ -85,10 +85,17 @@ export async function assignmentReport(db: Kysely<Database>, assignmentId: numbe
   const assignment = await taughtAssignment(db, assignmentId, userId);
   const pairs = pairsOf(assignment);
   const goal = goalOf(assignment);
-  const [students, figures, wrong] = await Promise.all([reportStudents(db, assignment, now), pairFigures(db, assignment.id), chosenCounts(db, assignment.id)]);
+  const [students, figures, wrong, missed] = await Promise.all([
+    reportStudents(db, assignment, now),
+    pairFigures(db, assignment.id),
+    chosenCounts(db, assignment.id),
+    stillMissing(db, assignment.id, masteryTimes(goal)),
+  ]);
   const current = students.filter((s) => !s.removed);
-  const tried = current.filter((s) => s.attempts > 0).map((s) => s.id);
-  const missing = await stillMissing(db, assignment.id, masteryTimes(goal), tried);
+  const tried = new Set(current.filter((s) => s.attempts > 0).map((s) => s.id));
+  const missingBy = new Map<number, number>();
+  for (const { pairIndex, studentId } of missed) if (tried.has(studentId)) missingBy.set(pairIndex, (missingBy.get(pairIndex) ?? 0) + 1);
+  const missing = [...missingBy].map(([pairIndex, count]) => ({ pairIndex, students: count }));
   return {
     assignment: toAssignmentView(assignment),
     students,
@@ -100,7 +107,7 @@ export async function assignmentReport(db: Kysely<Database>, assignmentId: numbe
         assignment.due_at.getTime(),
         now.getTime(),
       ),
-      pairs: pairsNeedingHelp(pairs, missing, tried.length),
+      pairs: pairsNeedingHelp(pairs, missing, tried.size),
     },
   };
 }
