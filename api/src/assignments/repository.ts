@@ -110,13 +110,10 @@ export async function progressOfAssignment(db: Kysely<Database>, assignmentId: n
   return rows.map(toProgress);
 }
 
-/** The progress rows on the `limit` assignments of a class due last (the gradebook's), read alongside them. */
-export async function progressOfLatestAssignments(db: Kysely<Database>, classId: number, limit: number): Promise<ProgressRow[]> {
-  const rows = await db
-    .selectFrom('assignment_progress as p')
-    .select(progressColumns)
-    .where('p.assignment_id', 'in', (eb) => eb.selectFrom('assignments').select('id').where('class_id', '=', classId).orderBy('due_at', 'desc').orderBy('id', 'desc').limit(limit))
-    .execute();
+/** The progress rows on the given assignments (by the primary key's leading column: a lookup per assignment). */
+export async function progressOfAssignments(db: Kysely<Database>, assignmentIds: readonly number[]): Promise<ProgressRow[]> {
+  if (assignmentIds.length === 0) return [];
+  const rows = await db.selectFrom('assignment_progress as p').select(progressColumns).where('p.assignment_id', 'in', assignmentIds).execute();
   return rows.map(toProgress);
 }
 

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { findGame } from '../games/repository.js';
 import { insertNotification } from '../notifications/repository.js';
-import { assignmentsOfClass, insertAssignment, latestAssignmentsOfClass, progressOfLatestAssignments, type NewAssignment } from '../assignments/repository.js';
+import { assignmentsOfClass, insertAssignment, latestAssignmentsOfClass, progressOfAssignments, type NewAssignment } from '../assignments/repository.js';
 import { progressOf, statusOf, toAssignmentView } from '../assignments/views.js';
 import type { createAssignmentSchema } from '@matchdrop/shared';
 import {
@@ -199,11 +199,11 @@ export async function createAssignment(
 /** One line per student (removed ones kept, marked) and one cell per assignment: the latest GRADEBOOK_ASSIGNMENTS_MAX. */
 export async function gradebook(db: Kysely<Database>, classId: number, userId: number, publicUrl: string, now: Date): Promise<Gradebook> {
   const found = await taughtClass(db, classId, userId);
-  const [assignments, members, progress] = await Promise.all([
-    latestAssignmentsOfClass(db, classId, GRADEBOOK_ASSIGNMENTS_MAX),
-    everyMember(db, classId),
-    progressOfLatestAssignments(db, classId, GRADEBOOK_ASSIGNMENTS_MAX),
-  ]);
+  const [assignments, members] = await Promise.all([latestAssignmentsOfClass(db, classId, GRADEBOOK_ASSIGNMENTS_MAX), everyMember(db, classId)]);
+  const progress = await progressOfAssignments(
+    db,
+    assignments.map((a) => a.id),
+  );
   const byKey = new Map(progress.map((p) => [`${p.assignment_id}:${p.student_id}`, p]));
   return {
     class: toClassView(found, publicUrl),
