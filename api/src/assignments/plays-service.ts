@@ -5,29 +5,15 @@ import { HttpError } from '../http/http-error.js';
 import { findMembership } from '../classes/repository.js';
 import { queueMissedPairs } from '../review/service.js';
 import { savedGameKey, type PlayedGame } from '../games/game-ref.js';
-import {
-  addConfusion,
-  addPairAttempt,
-  addPlayStarted,
-  addProgressStep,
-  findAssignment,
-  findPlay,
-  insertAttempt,
-  insertPlay,
-  interruptOpenPlays,
-  lockPlay,
-  markGoalReached,
-  savePlayState,
-  type AssignmentRecord,
-  type PlayRecord,
-} from './repository.js';
+import { addPlayStarted, findAssignment, findPlay, insertPlay, interruptOpenPlays, lockPlay, writeAttempt, type AssignmentRecord, type PlayRecord } from './repository.js';
 import { goalOf, pairsOf, progressOf, statusOf } from './views.js';
 
 /**
  * Plays of an assignment, judged by the server: a play is dealt here and only its items in field order leave the
  * server; each attempt is judged against the assignment's pairs, timed by the server's clock and stored, and the
  * student's progress moves on in the same transaction. The play's row is locked first (one play's attempts take
- * turns); progress moves by increments, so nothing else needs a lock. Locks are always taken play first, then
+ * turns; starting a play interrupts the open one under that lock, so a student has one play taking attempts at a
+ * time); every write of the attempt is then one statement, progress moving by increments. Locks are always taken play first, then
  * progress (starting a play too), so two requests of one student never wait on each other in a circle.
  */
 
@@ -103,31 +89,45 @@ export async function recordAttempt(
     if (!judged.ok) throw new HttpError(400, judged.error);
     const ms = Math.min(ATTEMPT_MS_MAX, Math.max(0, now.getTime() - play.last_at.getTime()));
     const counts = countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late);
-    const key = { assignment_id: assignment.id, student_id: studentId, pair_index: judged.pairIndex };
-    const rightFirstTry = counts && judged.correct && judged.firstTry ? 1 : 0;
-    const pairPlays = (await addPairAttempt(trx, key, { correct: judged.correct, firstTry: judged.firstTry, countedFirstTry: rightFirstTry })) - rightFirstTry;
-    if (!judged.correct) await addConfusion(trx, key, judged.chosen);
-    // The rule of shared, from zero: what this one attempt adds to the student's mastered pairs and completed plays.
-    const step = counts
-      ? progressAfterAttempt(goal, { mastered: 0, total: pairs.length, plays: 0 }, { correct: judged.correct, firstTry: judged.firstTry, finishedPlay: judged.finished, pairPlays })
-          .progress
-      : { mastered: 0, plays: 0 };
-    await savePlayState(trx, playId, judged.state, now, judged.finished);
-    await insertAttempt(trx, { ...key, play_id: playId, item: item1, chosen: judged.chosen, correct: judged.correct, first_try: judged.firstTry, ms, at: now });
-    let progress = await addProgressStep(trx, assignment.id, studentId, { correct: judged.correct ? 1 : 0, ms, mastered: step.mastered, completed: step.plays, at: now });
-    if (progress.goal_reached_at === null && counts && isGoalReached(goal, progressOf(assignment, progress))) {
-      await markGoalReached(trx, assignment.id, studentId, now);
-      progress = { ...progress, goal_reached_at: now };
-    }
+    const before = progressOf(assignment, play.progress);
+    // The rule of shared: what this attempt adds to the mastered pairs and the completed plays (nothing past the due date without late work).
+    const after = counts
+      ? progressAfterAttempt(goal, before, {
+          correct: judged.correct,
+          firstTry: judged.firstTry,
+          finishedPlay: judged.finished,
+          pairPlays: play.pairPlays.get(judged.pairIndex) ?? 0,
+        }).progress
+      : before;
+    const goalReachedAt = play.progress.goal_reached_at ?? (counts && isGoalReached(goal, after) ? now : null);
+    await writeAttempt(trx, {
+      playId,
+      assignmentId: assignment.id,
+      studentId,
+      state: judged.state,
+      finished: judged.finished,
+      pairIndex: judged.pairIndex,
+      item: item1,
+      chosen: judged.chosen,
+      correct: judged.correct,
+      firstTry: judged.firstTry,
+      ms,
+      at: now,
+      countedFirstTry: counts && judged.correct && judged.firstTry ? 1 : 0,
+      mastered: after.mastered - before.mastered,
+      completed: after.plays - before.plays,
+      goalReachedAt: play.progress.goal_reached_at === null ? goalReachedAt : null,
+    });
     // A pair missed at its first try in a play comes back in the student's review queue (as free play's missed pairs do).
     const game = playedGame(assignment);
     if (!judged.correct && judged.firstTry && game) await queueMissedPairs(trx, studentId, game, [pairs[judged.pairIndex] as Pair], now);
+    const progress = { ...play.progress, attempts: play.progress.attempts + 1, goal_reached_at: goalReachedAt };
     return {
       correct: judged.correct,
       matchedPairs: judged.state.matched.length / 2,
       pairCount: pairs.length,
       finished: judged.finished,
-      progress: progressOf(assignment, progress),
+      progress: after,
       status: statusOf(assignment, progress, now),
       teacherId: assignment.teacher_id,
       assignmentId: assignment.id,

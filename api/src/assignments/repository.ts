@@ -162,31 +162,18 @@ export function findPlay(db: Kysely<Database>, id: number): Promise<PlayRecord |
   return db.selectFrom('assignment_plays').select(playColumns).where('id', '=', id).executeTakeFirst();
 }
 
-export interface NewAttempt {
-  play_id: number;
-  assignment_id: number;
-  student_id: number;
-  pair_index: number;
-  item: string;
-  chosen: string;
-  correct: boolean;
-  first_try: boolean;
-  ms: number;
-  at: Date;
-}
-
-export async function insertAttempt(db: Kysely<Database>, attempt: NewAttempt): Promise<void> {
-  await db.insertInto('assignment_attempts').values(attempt).execute();
-}
-
-/** A play with its assignment and class, its row locked: one student's attempts at one play take turns. */
-export type LockedPlay = PlayRecord & { assignment: AssignmentRecord };
+/**
+ * A play with its assignment and class, its row locked (one play's attempts take turns), and what judging an attempt
+ * needs to know of the student's progress: the row, and each pair's counted right-first-try plays.
+ */
+export type LockedPlay = PlayRecord & { assignment: AssignmentRecord; progress: ProgressRow; pairPlays: Map<number, number> };
 
 export async function lockPlay(db: Kysely<Database>, playId: number): Promise<LockedPlay | undefined> {
   const row = await db
     .selectFrom('assignment_plays as p')
     .innerJoin('assignments as a', 'a.id', 'p.assignment_id')
     .innerJoin('classes as c', 'c.id', 'a.class_id')
+    .innerJoin('assignment_progress as g', (join) => join.onRef('g.assignment_id', '=', 'p.assignment_id').onRef('g.student_id', '=', 'p.student_id'))
     .select(playColumns.map((c) => `p.${c}` as const))
     .select([
       'a.class_id',
@@ -205,100 +192,99 @@ export async function lockPlay(db: Kysely<Database>, playId: number): Promise<Lo
       'c.teacher_id',
       'c.name as class_name',
       sql<boolean>`c.archived_at is not null`.as('class_archived'),
+      'g.plays_started',
+      'g.plays_completed',
+      'g.attempts',
+      'g.correct',
+      'g.time_ms',
+      'g.mastered',
+      'g.goal_reached_at',
+      'g.last_activity_at',
+      sql<string>`(select coalesce(json_agg(json_build_array(pp.pair_index, pp.first_try_plays))::text, '[]') from assignment_pair_progress pp
+        where pp.assignment_id = p.assignment_id and pp.student_id = p.student_id)`.as('pair_plays'),
     ])
     .where('p.id', '=', playId)
     .forUpdate('p')
     .executeTakeFirst();
   if (!row) return undefined;
-  const { id, assignment_id, student_id, state, last_at, finished_at, interrupted_at, ...rest } = row;
-  return { id, assignment_id, student_id, state, last_at, finished_at, interrupted_at, assignment: { ...rest, id: assignment_id } };
+  const { id, assignment_id, student_id, state, last_at, finished_at, interrupted_at, pair_plays, ...rest } = row;
+  const { plays_started, plays_completed, attempts, correct, time_ms, mastered, goal_reached_at, last_activity_at, ...assignment } = rest;
+  return {
+    id,
+    assignment_id,
+    student_id,
+    state,
+    last_at,
+    finished_at,
+    interrupted_at,
+    assignment: { ...assignment, id: assignment_id },
+    progress: toProgress({ assignment_id, student_id, plays_started, plays_completed, attempts, correct, time_ms, mastered, goal_reached_at, last_activity_at }),
+    pairPlays: new Map(JSON.parse(pair_plays) as Array<[number, number]>),
+  };
 }
 
-export async function savePlayState(db: Kysely<Database>, id: number, state: StoredPlayState, at: Date, finished: boolean): Promise<void> {
-  await db
-    .updateTable('assignment_plays')
-    .set({ state, last_at: at, finished_at: finished ? at : null })
-    .where('id', '=', id)
-    .execute();
-}
-
-export interface PairStep {
+/** Everything one judged attempt writes. */
+export interface AttemptWrite {
+  playId: number;
+  assignmentId: number;
+  studentId: number;
+  state: StoredPlayState;
+  finished: boolean;
+  pairIndex: number;
+  item: string;
+  chosen: string;
   correct: boolean;
   firstTry: boolean;
+  ms: number;
+  at: Date;
   /** 1 when this is a right first try that counts towards the goal. */
   countedFirstTry: number;
-}
-
-/** Adds one attempt to the student's figures on the pair; answers the pair's counted right-first-try plays after it. */
-export async function addPairAttempt(db: Kysely<Database>, key: { assignment_id: number; student_id: number; pair_index: number }, step: PairStep): Promise<number> {
-  const add = {
-    attempts: 1,
-    correct: step.correct ? 1 : 0,
-    first_tries: step.firstTry ? 1 : 0,
-    first_tries_right: step.firstTry && step.correct ? 1 : 0,
-    first_try_plays: step.countedFirstTry,
-    wrong: step.correct ? 0 : 1,
-  };
-  const row = await db
-    .insertInto('assignment_pair_progress')
-    .values({ ...key, ...add })
-    .onConflict((oc) =>
-      oc.columns(['assignment_id', 'student_id', 'pair_index']).doUpdateSet((eb) => ({
-        attempts: eb('assignment_pair_progress.attempts', '+', add.attempts),
-        correct: eb('assignment_pair_progress.correct', '+', add.correct),
-        first_tries: eb('assignment_pair_progress.first_tries', '+', add.first_tries),
-        first_tries_right: eb('assignment_pair_progress.first_tries_right', '+', add.first_tries_right),
-        first_try_plays: eb('assignment_pair_progress.first_try_plays', '+', add.first_try_plays),
-        wrong: eb('assignment_pair_progress.wrong', '+', add.wrong),
-      })),
-    )
-    .returning('first_try_plays')
-    .executeTakeFirstOrThrow();
-  return row.first_try_plays;
-}
-
-/** A wrong attempt: one more time the student chose `chosen` for this pair. */
-export async function addConfusion(db: Kysely<Database>, key: { assignment_id: number; student_id: number; pair_index: number }, chosen: string): Promise<void> {
-  await db
-    .insertInto('assignment_confusions')
-    .values({ ...key, chosen, count: 1 })
-    .onConflict((oc) => oc.columns(['assignment_id', 'student_id', 'pair_index', 'chosen']).doUpdateSet((eb) => ({ count: eb('assignment_confusions.count', '+', 1) })))
-    .execute();
-}
-
-export interface ProgressStep {
-  correct: number;
-  ms: number;
+  /** What the attempt adds to the student's mastered pairs and completed plays. */
   mastered: number;
   completed: number;
-  at: Date;
+  /** Set when this attempt reaches the goal. */
+  goalReachedAt: Date | null;
 }
 
-/** Adds one attempt to the student's progress (increments, so attempts of two plays never lose one another's). */
-export async function addProgressStep(db: Kysely<Database>, assignmentId: number, studentId: number, step: ProgressStep): Promise<ProgressRow> {
-  const row = await db
-    .updateTable('assignment_progress as p')
-    .set((eb) => ({
-      attempts: eb('p.attempts', '+', 1),
-      correct: eb('p.correct', '+', step.correct),
-      time_ms: sql<number>`p.time_ms + ${step.ms}`,
-      mastered: eb('p.mastered', '+', step.mastered),
-      plays_completed: eb('p.plays_completed', '+', step.completed),
-      last_activity_at: step.at,
-    }))
-    .where('p.assignment_id', '=', assignmentId)
-    .where('p.student_id', '=', studentId)
-    .returning(progressColumns)
-    .executeTakeFirstOrThrow();
-  return toProgress(row);
-}
-
-export async function markGoalReached(db: Kysely<Database>, assignmentId: number, studentId: number, at: Date): Promise<void> {
-  await db
-    .updateTable('assignment_progress')
-    .set({ goal_reached_at: at })
-    .where('assignment_id', '=', assignmentId)
-    .where('student_id', '=', studentId)
-    .where('goal_reached_at', 'is', null)
-    .execute();
+/**
+ * Writes a judged attempt in one statement (data-modifying CTEs): the play's state, the attempt, the student's figures
+ * on the pair, the counterpart chosen when wrong, and the student's progress, by increments. One round trip instead
+ * of five keeps the play's lock short.
+ */
+export async function writeAttempt(db: Kysely<Database>, w: AttemptWrite): Promise<void> {
+  const right = w.correct ? 1 : 0;
+  const wrong = 1 - right;
+  const firstTry = w.firstTry ? 1 : 0;
+  const confusion = w.correct
+    ? sql``
+    : sql`, confusion as (
+        insert into assignment_confusions (assignment_id, student_id, pair_index, chosen, count) values (${w.assignmentId}, ${w.studentId}, ${w.pairIndex}, ${w.chosen}, 1)
+        on conflict (assignment_id, student_id, pair_index, chosen) do update set count = assignment_confusions.count + 1
+      )`;
+  await sql`
+    with play as (
+      update assignment_plays set state = ${w.state}, last_at = ${w.at}, finished_at = ${w.finished ? w.at : null} where id = ${w.playId}
+    ), attempt as (
+      insert into assignment_attempts (play_id, assignment_id, student_id, pair_index, item, chosen, correct, first_try, ms, at)
+      values (${w.playId}, ${w.assignmentId}, ${w.studentId}, ${w.pairIndex}, ${w.item}, ${w.chosen}, ${w.correct}, ${w.firstTry}, ${w.ms}, ${w.at})
+    ), pair as (
+      insert into assignment_pair_progress (assignment_id, student_id, pair_index, attempts, correct, first_tries, first_tries_right, first_try_plays, wrong)
+      values (${w.assignmentId}, ${w.studentId}, ${w.pairIndex}, 1, ${right}, ${firstTry}, ${firstTry * right}, ${w.countedFirstTry}, ${wrong})
+      on conflict (assignment_id, student_id, pair_index) do update set
+        attempts = assignment_pair_progress.attempts + 1,
+        correct = assignment_pair_progress.correct + excluded.correct,
+        first_tries = assignment_pair_progress.first_tries + excluded.first_tries,
+        first_tries_right = assignment_pair_progress.first_tries_right + excluded.first_tries_right,
+        first_try_plays = assignment_pair_progress.first_try_plays + excluded.first_try_plays,
+        wrong = assignment_pair_progress.wrong + excluded.wrong
+    )${confusion}
+    update assignment_progress set
+      attempts = attempts + 1,
+      correct = correct + ${right},
+      time_ms = time_ms + ${w.ms},
+      mastered = mastered + ${w.mastered},
+      plays_completed = plays_completed + ${w.completed},
+      goal_reached_at = coalesce(goal_reached_at, cast(${w.goalReachedAt} as timestamptz)),
+      last_activity_at = ${w.at}
+    where assignment_id = ${w.assignmentId} and student_id = ${w.studentId}`.execute(db);
 }
