@@ -20,3 +20,4 @@ export { requestLogger } from './logging/request-log.js';
 export { competitiveRoutes } from './competitive/routes.js';
 export type { CompetitiveRooms } from './competitive/port.js';
 export type { TournamentRooms, TournamentOutcome } from './tournaments/port.js';
+export { startReminderSweep } from './assignments/reminders.js';

@@ -14,6 +14,8 @@ import { progressRoutes } from './progress/routes.js';
 import { reviewRoutes } from './review/routes.js';
 import { competitiveRoutes } from './competitive/routes.js';
 import { tournamentRoutes } from './tournaments/routes.js';
+import { classRoutes } from './classes/routes.js';
+import { assignmentRoutes } from './assignments/routes.js';
 
 /** Every feature's routes under /api. Each feature folder exports one `xxxRoutes(deps)`. */
 export function apiRoutes(deps: ApiDeps): Router {
@@ -27,6 +29,8 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(sharingRoutes(deps));
   router.use(notificationRoutes(deps));
   router.use(matchingRoutes(deps));
+  router.use(classRoutes(deps));
+  router.use(assignmentRoutes(deps));
   router.use('/admin', adminRoutes(deps));
   router.use('/ai', aiRoutes(deps));
   if (deps.push) router.use(pushRoutes(deps.push));

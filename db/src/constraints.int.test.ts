@@ -133,6 +133,8 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
           dictionary_share_rejected: true,
           dictionary_share: true,
           other: true,
+          assignment_set: true,
+          assignment_due: true,
         }),
         insert: (type) =>
           handle.db

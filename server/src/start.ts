@@ -7,6 +7,7 @@ import {
   createPushHub,
   createRateLimitRedis,
   ensureAdmin,
+  startReminderSweep,
   systemClock,
   type ApiConfig,
   type ApiDeps,
@@ -144,12 +145,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let rateLimitRedis: ApiDeps['redis'];
   let rateLimitLink: RedisLink | undefined;
   let push: PushHub | undefined;
+  let reminders: { stop(): void } | undefined;
 
   const step = (what: string, run: () => Promise<void>): Promise<void> => run().catch((err: unknown) => logger.error({ err }, `shutdown: ${what} failed`));
   // Rooms are told first (clients get a proper close while HTTP still answers), then HTTP stops,
   // then the database closes once nothing can use it.
   const graceMs = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
   const shutdown = async (): Promise<void> => {
+    reminders?.stop();
     // Open event streams would hold the HTTP server's close open until the grace ends: they end first.
     if (push) await step('closing the live event streams', () => push!.close());
     // Started first: the game server's own shutdown also waits on the HTTP server's connections.
@@ -233,6 +236,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     const app = createHttpApp({ api, trustProxy: apiConfigured.trustProxy, clientDist: config.clientDist, logger });
     serving.app = app;
+    // The assignments' 24-hour reminders (api/src/assignments/reminders.ts): a sweep a minute, by the same clock.
+    reminders = startReminderSweep({ db: db.db, clock, logger: logger.child({ component: 'reminders' }), push });
 
     let closing: Promise<void> | undefined;
     return { url, port, db, app, api, close: () => (closing ??= shutdown()) };

@@ -10,6 +10,7 @@ import { progress } from './0010_progress.js';
 import { gameListReads } from './0011_game_list_reads.js';
 import { tournaments } from './0012_tournaments.js';
 import { pairLookup } from './0013_pair_lookup.js';
+import { classes } from './0015_classes.js';
 
 /**
  * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
@@ -27,6 +28,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_game_list_reads': gameListReads,
   '0012_tournaments': tournaments,
   '0013_pair_lookup': pairLookup,
+  '0015_classes': classes,
 };
 
 /** Migrations live in code, not in files found at run time, so they survive bundling. */

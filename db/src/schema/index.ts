@@ -1,3 +1,13 @@
+import type {
+  AssignmentAttemptsTable,
+  AssignmentConfusionsTable,
+  AssignmentPairProgressTable,
+  AssignmentPlaysTable,
+  AssignmentProgressTable,
+  AssignmentsTable,
+  ClassMembersTable,
+  ClassesTable,
+} from './classes.js';
 import type { AiChatMessagesTable, AiChatSessionsTable, AiUsageTable } from './ai.js';
 import type { EmailCodesTable, UsersTable } from './accounts.js';
 import type { CompetitiveResultsTable, CompetitiveRoundsTable } from './competitive.js';
@@ -30,10 +40,19 @@ export interface Database {
   review_log: ReviewLogTable;
   tournaments: TournamentsTable;
   tournament_results: TournamentResultsTable;
+  classes: ClassesTable;
+  class_members: ClassMembersTable;
+  assignments: AssignmentsTable;
+  assignment_plays: AssignmentPlaysTable;
+  assignment_attempts: AssignmentAttemptsTable;
+  assignment_progress: AssignmentProgressTable;
+  assignment_pair_progress: AssignmentPairProgressTable;
+  assignment_confusions: AssignmentConfusionsTable;
 }
 
 export type * from './accounts.js';
 export type * from './ai.js';
+export type * from './classes.js';
 export type * from './columns.js';
 export type * from './competitive.js';
 export type * from './games.js';

@@ -2,7 +2,8 @@ import { accuracyPercent } from '../scoring.js';
 import type { StandingRow } from './rest.js';
 import { TOURNAMENT_CSV_COLUMNS } from './rest.js';
 
-const csvField = (value: string | number): string => {
+/** One CSV field (RFC 4180), with a leading formula character neutralised. */
+export const csvField = (value: string | number): string => {
   const text = String(value);
   // A leading = + - @ would run as a formula in a spreadsheet; a quote-wrapped apostrophe keeps it text.
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;

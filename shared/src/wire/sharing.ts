@@ -5,7 +5,9 @@ export const SHARE_MESSAGE_MAX = 500;
 
 export type ShareStatus = 'pending' | 'accept' | 'reject';
 
-export type NotificationType = 'dictionary_share_received' | 'dictionary_share_accepted' | 'dictionary_share_rejected' | 'dictionary_share' | 'other';
+/** assignment_set and assignment_due carry the assignment id in related_id (classes and assignments). */
+export type NotificationType =
+  'dictionary_share_received' | 'dictionary_share_accepted' | 'dictionary_share_rejected' | 'dictionary_share' | 'other' | 'assignment_set' | 'assignment_due';
 
 /** A notification as the panel shows it (R-WIRE-3). */
 export interface AppNotification {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, selectPairs, toTwoWayMap } from '@matchdrop/shared';
-import { spawnOrder } from './deal.js';
+import { createRng, selectPairs, toTwoWayMap, spawnOrder } from '@matchdrop/shared';
 import { broadcasts, errorsTo, messageTypes, Sim, SPANISH } from './testing.js';
 
 const BIG = toTwoWayMap(Array.from({ length: 24 }, (_, i) => [`w${i}`, `p${i}`] as [string, string]));

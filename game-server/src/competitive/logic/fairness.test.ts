@@ -1,7 +1,6 @@
-import { createRng, initialFieldPairs, randomInt, selectPairs, toTwoWayMap } from '@matchdrop/shared';
+import { createRng, initialFieldPairs, randomInt, selectPairs, toTwoWayMap, spawnOrder } from '@matchdrop/shared';
 import type { Pair } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { spawnOrder } from './deal.js';
 import { broadcasts, messageTypes, Sim, wrongPair } from './testing.js';
 import type { Effect } from './types.js';
 

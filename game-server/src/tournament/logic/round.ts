@@ -1,6 +1,5 @@
-import { accuracyPercent, competitiveScore, createRng, initialFieldPairs, initialFreePlayStats, selectPairs } from '@matchdrop/shared';
+import { accuracyPercent, competitiveScore, createRng, initialFieldPairs, initialFreePlayStats, selectPairs, spawnOrder } from '@matchdrop/shared';
 import type { HeatStartedPayload, TournamentRoundResult } from '@matchdrop/shared';
-import { spawnOrder } from '../../competitive/logic/deal.js';
 import { judgeAttempt } from '../../competitive/logic/judge.js';
 import type { Ctx } from './context.js';
 import { changed, schedule, cancel, send } from './context.js';

@@ -1,8 +1,7 @@
-import { createRng, defaultRoundSeconds, initialFieldPairs, initialFreePlayStats, MIN_PLAYERS_TO_START, selectPairs } from '@matchdrop/shared';
+import { createRng, defaultRoundSeconds, initialFieldPairs, initialFreePlayStats, MIN_PLAYERS_TO_START, selectPairs, spawnOrder } from '@matchdrop/shared';
 import type { GameStartedPayload } from '@matchdrop/shared';
 import { broadcast, cancel, schedule, send } from '../context.js';
 import type { Ctx } from '../context.js';
-import { spawnOrder } from '../deal.js';
 import { refusalMessage } from '../refusals.js';
 import type { Round, RoomState, RoundPlayer } from '../types.js';
 

@@ -1,5 +1,6 @@
-import { pairsToItems, shuffle } from '@matchdrop/shared';
-import type { Pair, Rng } from '@matchdrop/shared';
+import { pairsToItems } from './pairs.js';
+import { shuffle } from './random.js';
+import type { Pair, Rng } from './types.js';
 
 /**
  * The order in which a round's items enter the field, sent to every player instead of the pairs: the first

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { Database, Kysely } from '@matchdrop/db';
+import { countsTowardsGoal, createRng, dealPlay, isGoalReached, judgePlayAttempt, progressAfterAttempt, type AttemptAnswer, type Pair, type PlayView } from '@matchdrop/shared';
+import { HttpError } from '../http/http-error.js';
+import { findMembership } from '../classes/repository.js';
+import { queueMissedPairs } from '../review/service.js';
+import { savedGameKey, type PlayedGame } from '../games/game-ref.js';
+import { addPlayStarted, findAssignment, findPlay, insertPlay, interruptOpenPlays, lockPlay, writeAttempt, type AssignmentRecord, type PlayRecord } from './repository.js';
+import { goalOf, pairsOf, progressOf, statusOf } from './views.js';
+
+/**
+ * Plays of an assignment, judged by the server: a play is dealt here and only its items in field order leave the
+ * server; each attempt is judged against the assignment's pairs, timed by the server's clock and stored, and the
+ * student's progress moves on in the same transaction. The play's row is locked first (one play's attempts take
+ * turns; starting a play interrupts the open one under that lock, so a student has one play taking attempts at a
+ * time); every write of the attempt is then one statement, progress moving by increments. Locks are always taken play first, then
+ * progress (starting a play too), so two requests of one student never wait on each other in a circle.
+ */
+
+/** An attempt's time is counted up to this: a tab left open overnight is not hours of practice. */
+const ATTEMPT_MS_MAX = 5 * 60_000;
+
+const toPlayView = (play: PlayRecord): PlayView => ({
+  id: play.id,
+  assignmentId: play.assignment_id,
+  items: play.state.items,
+  initialPairs: play.state.initialPairs,
+  matched: play.state.matched,
+});
+
+async function playableAssignment(db: Kysely<Database>, assignmentId: number, studentId: number): Promise<AssignmentRecord> {
+  const assignment = await findAssignment(db, assignmentId);
+  if (!assignment) throw new HttpError(404, 'Assignment not found');
+  const membership = await findMembership(db, assignment.class_id, studentId);
+  if (!membership || membership.removed_at !== null) throw new HttpError(403, 'You are not a member of this class');
+  if (assignment.class_archived) throw new HttpError(409, 'This class is archived');
+  return assignment;
+}
+
+/** Starts a play (a play left open is interrupted: its attempts stay and count). Refused after the due date unless late work is accepted. */
+export async function startPlay(db: Kysely<Database>, assignmentId: number, studentId: number, now: Date): Promise<PlayView> {
+  const assignment = await playableAssignment(db, assignmentId, studentId);
+  if (!countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late)) throw new HttpError(409, 'The due date has passed and late work is not accepted');
+  const state = dealPlay(pairsOf(assignment), createRng(randomBytes(16).toString('hex')));
+  return db.transaction().execute(async (trx) => {
+    await interruptOpenPlays(trx, assignmentId, studentId, now);
+    const id = await insertPlay(trx, { assignment_id: assignmentId, student_id: studentId, state, started_at: now, last_at: now });
+    await addPlayStarted(trx, assignmentId, studentId, now);
+    return { id, assignmentId, items: state.items, initialPairs: state.initialPairs, matched: [] };
+  });
+}
+
+/** The student's own play, as it stands (to continue it after a reload). */
+export async function ownPlay(db: Kysely<Database>, playId: number, studentId: number): Promise<PlayView> {
+  const play = await findPlay(db, playId);
+  if (!play || play.student_id !== studentId) throw new HttpError(404, 'Play not found');
+  return toPlayView(play);
+}
+
+function playedGame(assignment: AssignmentRecord): PlayedGame | null {
+  const base = { name: assignment.game_name, data: {} };
+  if (assignment.dictionary_id !== null) return { ...base, key: savedGameKey(assignment.dictionary_id), savedGameId: assignment.dictionary_id, builtinGameId: null };
+  if (assignment.builtin_game_id !== null) return { ...base, key: `b:${assignment.builtin_game_id}`, savedGameId: null, builtinGameId: assignment.builtin_game_id };
+  return null; // the saved game was deleted: nothing to review it against
+}
+
+function checkOpen<P extends PlayRecord>(play: P | undefined, studentId: number): P {
+  if (!play || play.student_id !== studentId) throw new HttpError(404, 'Play not found');
+  if (play.finished_at !== null) throw new HttpError(409, 'This play is finished');
+  if (play.interrupted_at !== null) throw new HttpError(409, 'This play was left for a newer one');
+  return play;
+}
+
+/** Judges item1 dropped onto item2 in the student's play, stores the attempt and moves the student's progress on. */
+export async function recordAttempt(
+  db: Kysely<Database>,
+  playId: number,
+  studentId: number,
+  item1: string,
+  item2: string,
+  now: Date,
+): Promise<AttemptAnswer & { teacherId: number; assignmentId: number }> {
+  return db.transaction().execute(async (trx) => {
+    const play = checkOpen(await lockPlay(trx, playId), studentId);
+    const { assignment } = play;
+    const pairs = pairsOf(assignment);
+    const goal = goalOf(assignment);
+    const judged = judgePlayAttempt(pairs, play.state, item1, item2);
+    if (!judged.ok) throw new HttpError(400, judged.error);
+    const ms = Math.min(ATTEMPT_MS_MAX, Math.max(0, now.getTime() - play.last_at.getTime()));
+    const counts = countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late);
+    const before = progressOf(assignment, play.progress);
+    // The rule of shared: what this attempt adds to the mastered pairs and the completed plays (nothing past the due date without late work).
+    const after = counts
+      ? progressAfterAttempt(goal, before, {
+          correct: judged.correct,
+          firstTry: judged.firstTry,
+          finishedPlay: judged.finished,
+          pairPlays: play.pairPlays.get(judged.pairIndex) ?? 0,
+        }).progress
+      : before;
+    const goalReachedAt = play.progress.goal_reached_at ?? (counts && isGoalReached(goal, after) ? now : null);
+    await writeAttempt(trx, {
+      playId,
+      assignmentId: assignment.id,
+      studentId,
+      state: judged.state,
+      finished: judged.finished,
+      pairIndex: judged.pairIndex,
+      item: item1,
+      chosen: judged.chosen,
+      correct: judged.correct,
+      firstTry: judged.firstTry,
+      ms,
+      at: now,
+      countedFirstTry: counts && judged.correct && judged.firstTry ? 1 : 0,
+      mastered: after.mastered - before.mastered,
+      completed: after.plays - before.plays,
+      goalReachedAt: play.progress.goal_reached_at === null ? goalReachedAt : null,
+    });
+    // A pair missed at its first try in a play comes back in the student's review queue (as free play's missed pairs do).
+    const game = playedGame(assignment);
+    if (!judged.correct && judged.firstTry && game) await queueMissedPairs(trx, studentId, game, [pairs[judged.pairIndex] as Pair], now);
+    const progress = { ...play.progress, attempts: play.progress.attempts + 1, goal_reached_at: goalReachedAt };
+    return {
+      correct: judged.correct,
+      matchedPairs: judged.state.matched.length / 2,
+      pairCount: pairs.length,
+      finished: judged.finished,
+      progress: after,
+      status: statusOf(assignment, progress, now),
+      teacherId: assignment.teacher_id,
+      assignmentId: assignment.id,
+    };
+  });
+}
