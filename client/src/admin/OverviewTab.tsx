@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AdminTab } from './AdminDashboard';
+import type { AdminTab } from '../routes';
 import { fetchAdminStats } from './admin-api';
 import { LoadStatus } from './LoadStatus';
 import { statCards, type StatKey } from './stat-cards';

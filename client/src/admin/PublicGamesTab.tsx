@@ -1,7 +1,7 @@
 import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useSubmit } from '../lib/use-submit';
-import { searchLibrary, unpublishGame } from '../progress/progress-api';
+import { searchLibrary, unpublishGame } from '../progress';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import { LoadStatus } from './LoadStatus';
 import { useLoad } from './use-load';

@@ -1,8 +1,8 @@
 import type { AdminStats, AdminUser } from '@matchdrop/shared';
 import { Modal } from '../ui/Modal';
-import { formatDate } from '../account/saved-game';
+import { formatDate } from '../account';
 import { relativeTime } from '../lib/relative-time';
-import type { AdminTab } from './AdminDashboard';
+import type { AdminTab } from '../routes';
 import { fetchInbox, fetchPublicGames, fetchUsers } from './admin-api';
 import { LoadStatus } from './LoadStatus';
 import { perUser, percentOf, topBy, type StatKey } from './stat-cards';

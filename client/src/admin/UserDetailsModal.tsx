@@ -1,6 +1,6 @@
 import type { AdminShareSummary, AdminUserDetails } from '@matchdrop/shared';
 import { useCallback } from 'react';
-import { accountTypeLabel, formatDate } from '../account/saved-game';
+import { accountTypeLabel, formatDate } from '../account';
 import { Modal } from '../ui/Modal';
 import { fetchUserDetails } from './admin-api';
 import { LoadStatus } from './LoadStatus';

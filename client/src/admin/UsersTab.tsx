@@ -1,7 +1,7 @@
 import type { AdminUser, UserStatusFilter, UsersQuery } from '@matchdrop/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import type { User } from '../api';
-import { formatDate } from '../account/saved-game';
+import { formatDate } from '../account';
 import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import { fetchUsers, unsuspendUser } from './admin-api';

@@ -1,9 +1,10 @@
 import { findBuiltinGame, formatAccuracy, formatSeconds, type GameAnalytics, type GameData, type LeaderboardAnswer, type PlayRecord } from '@matchdrop/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '../account/auth-context';
-import { failureMessage } from '../api';
+import { useAuth } from '../account';
+import { ApiError, failureMessage } from '../api';
 import { fetchAnalytics, fetchGame, fetchHistory, fetchLeaderboard, type GameRef } from './progress-api';
-import type { GameStartRequest } from '../lib/game-start';
+import { GAME_NOT_VISIBLE, type GameStartRequest } from '../lib/game-start';
+import { useTitle } from '../lib/navigation';
 import { BackButton } from '../ui/BackButton';
 import { ExportButtons } from './ExportButtons';
 import { Leaderboard } from './Leaderboard';
@@ -56,7 +57,9 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
     let cancelled = false;
     loadPage(game, loggedIn).then(
       (data) => !cancelled && setPage({ data }),
-      (error: unknown) => !cancelled && setPage({ error: failureMessage(error, 'Failed to load the game page') }),
+      // Another user's private game reads as a missing one (the server answers 404 alike): said plainly, nothing of it shown.
+      (error: unknown) =>
+        !cancelled && setPage({ error: error instanceof ApiError && error.status === 404 ? GAME_NOT_VISIBLE : failureMessage(error, 'Failed to load the game page') }),
     );
     return () => {
       cancelled = true;
@@ -64,6 +67,7 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
   }, [game, loggedIn]);
 
   const loaded = page && 'data' in page ? page.data : null;
+  useTitle(loaded?.name ?? (name || 'Game page'));
   const play = () =>
     loaded &&
     onPlay(
@@ -77,7 +81,7 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
       <BackButton label={backLabel} onClick={onBack} />
       <div className="game-page-head">
         <h2 id="game-page-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
-          {loaded?.name ?? name}
+          {loaded?.name ?? (name || 'Game page')}
         </h2>
         {loaded?.description && <p className="panel-subtitle">{loaded.description}</p>}
         <button type="button" className="btn btn-primary btn-large" onClick={play} disabled={!loaded}>

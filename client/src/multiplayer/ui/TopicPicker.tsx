@@ -1,6 +1,6 @@
 import { CATEGORIES, countPairs, type CategoryId } from '@matchdrop/shared';
 import { useId, useState } from 'react';
-import { useSavedGames } from '../../account/use-saved-games';
+import { useSavedGames } from '../../account';
 import type { TopicPick } from '../topic-pick';
 import { PublicChoices } from './PublicChoices';
 
