@@ -55,7 +55,7 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
       <LazyMyProgressSection />
       <LazyPastTournamentsSection />
       <SavedGamesSection state={saved.state} onRetry={saved.retry} onDeleted={saved.removeLocally} onPlayGame={onPlayGame} />
-      <NotificationsPanel open={notificationsOpen} onClose={() => setNotificationsOpen(false)} onAnswered={(action) => action === 'accept' && saved.reload()} />
+      <NotificationsPanel open={notificationsOpen} onClose={() => setNotificationsOpen(false)} onAnswered={(action) => action === 'accept' && saved.refresh()} />
     </div>
   );
 }

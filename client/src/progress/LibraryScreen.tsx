@@ -1,11 +1,13 @@
 import { CATEGORIES, PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../account';
 import { failureMessage } from '../api';
-import { copyGame, fetchGame, searchLibrary, unpublishGame, type LibraryPage, type LibraryQuery, type LibrarySort } from './progress-api';
+import { copyGame, fetchGame, searchLibrary, unpublishGame, type LibraryQuery, type LibrarySort } from './progress-api';
 import { countLabel } from '../lib/count-label';
 import type { GameStartRequest } from '../lib/game-start';
+import { useServerData } from '../lib/use-server-data';
 import { useSubmit } from '../lib/use-submit';
+import { LoadStatus } from '../ui/LoadStatus';
 import { BackButton } from '../ui/BackButton';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import { AppLink } from '../ui/AppLink';
@@ -44,12 +46,16 @@ export function LibraryScreen({ query, onQueryChange, onBack, onPlay }: LibraryS
     setText(query.q);
   }
   const setQuery = (change: (q: LibraryQuery) => Partial<LibraryQuery>) => onQueryChange({ ...query, ...change(query) });
+  // The query is asked for by value: the same search from a new render is the same request; a new one reads as loading.
   const key = JSON.stringify(query);
-  // After an unpublish the same page is asked for again.
-  const [reloads, setReloads] = useState(0);
-  // An answer counts only for the query it was asked for: a new query reads as loading until its own answer comes.
-  const [answer, setAnswer] = useState<{ key: string; reloads: number; result: { page: LibraryPage } | { error: string } } | null>(null);
-  const result = answer !== null && answer.key === key && answer.reloads === reloads ? answer.result : null;
+  const {
+    state: result,
+    refresh,
+    retry,
+  } = useServerData(
+    useCallback(() => searchLibrary(JSON.parse(key) as LibraryQuery, PUBLIC_SEARCH_PAGE_SIZE), [key]),
+    'Failed to load public games',
+  );
   const [done, setDone] = useState<string | null>(null);
   const canCopy = useCanChangeGames();
   const isAdmin = useAuth().user?.role === 'admin';
@@ -58,18 +64,6 @@ export function LibraryScreen({ query, onQueryChange, onBack, onPlay }: LibraryS
   const searchId = useId();
 
   useEffect(() => headingRef.current?.focus(), []);
-  useEffect(() => {
-    let cancelled = false;
-    const asked: LibraryQuery = JSON.parse(key);
-    searchLibrary(asked, PUBLIC_SEARCH_PAGE_SIZE).then(
-      (page) => !cancelled && setAnswer({ key, reloads, result: { page } }),
-      (error: unknown) => !cancelled && setAnswer({ key, reloads, result: { error: failureMessage(error, 'Failed to load public games') } }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [key, reloads]);
-
   const search = (event: FormEvent) => {
     event.preventDefault();
     setQuery(() => ({ q: text.trim(), page: 1 }));
@@ -88,7 +82,7 @@ export function LibraryScreen({ query, onQueryChange, onBack, onPlay }: LibraryS
         await unpublishGame(action.id, action.reason.trim());
         setUnpublishing(null);
         setDone('Game unpublished: its owner has been notified.');
-        setReloads((n) => n + 1);
+        refresh();
       }
     },
     { failure: (error, action) => failureMessage(error, ACTION_FAILED[action.kind]) },
@@ -99,7 +93,7 @@ export function LibraryScreen({ query, onQueryChange, onBack, onPlay }: LibraryS
     if (unpublishing) void submit({ kind: 'unpublish', ...unpublishing });
   };
 
-  const page = result && 'page' in result ? result.page : null;
+  const page = result.status === 'ready' ? result.data : null;
   return (
     <section className="panel library" aria-labelledby="library-heading" data-testid="library">
       <BackButton label="Back to Games" onClick={onBack} />
@@ -133,14 +127,8 @@ export function LibraryScreen({ query, onQueryChange, onBack, onPlay }: LibraryS
       </form>
       <FormError title={failure} />
       {done && <FormMessage tone="success" title={done} />}
-      {result === null ? (
-        <p className="muted" role="status">
-          Loading…
-        </p>
-      ) : 'error' in result ? (
-        <p className="error-message" role="alert">
-          {result.error}
-        </p>
+      {result.status !== 'ready' ? (
+        <LoadStatus state={result} onRetry={retry} what="public games" />
       ) : page && page.dictionaries.length === 0 ? (
         <p className="muted">No public game matches.</p>
       ) : (
