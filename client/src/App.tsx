@@ -136,6 +136,9 @@ export function App() {
 
   const legacy = legacyJoinRedirect(pathname, search);
   if (legacy !== null) return <Redirect to={legacy} replace />;
+  // One address per screen: a typed variant (lower-case code, trailing slash, unread query fields) becomes the route's own.
+  const canonical = route.screen === 'not-found' ? null : routePath(route);
+  if (canonical !== null && canonical !== `${pathname}${search === '' ? '' : `?${search}`}`) return <Redirect to={canonical} replace />;
 
   const freeplayProps = {
     freeplay: { ...freeplay, startGame },
