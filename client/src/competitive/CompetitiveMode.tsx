@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { backGuarded } from '../lib/use-back-guard';
 import { roomFailureMessage } from './net/refusal';
 import { forgetSeat, rememberSeat } from './net/seat-store';
 import { comeBack, rejoin } from './rejoin';
@@ -116,7 +117,7 @@ export function CompetitiveMode({ me, theme, paused, onBack, roomCode = null, vi
     if (!seat) return;
     const code = seat.connection.roomCode;
     if (roomCode === code) shownAt.current = code;
-    else if (visible && roomCode === null && shownAt.current === code && held.current === code) seat.connection.leave();
+    else if (visible && roomCode === null && shownAt.current === code && held.current === code && !backGuarded()) seat.connection.leave();
   }, [seat, roomCode, visible]);
 
   // The way back is remembered with the seat's current reconnection token (a new one after each reconnection).
