@@ -137,7 +137,29 @@ describe('addresses', () => {
     }
   });
 
-  it.each(['logged out', 'logged in'])('opens each address in a fresh context, %s', async (who) => {
+  it.each(['logged out', 'logged in'])('opens the library, a game, a game page and competition in a fresh context, %s', async (who) => {
+    const token = who === 'logged in' ? alice.token : undefined;
+    const library = await openAt('/library?q=zebra&sort=newest', token);
+    await heading(library, 'Public games').waitFor();
+    expect(await library.getByLabel('Search by name').inputValue()).toBe('zebra');
+    expect(await library.getByRole('combobox', { name: 'Sort' }).inputValue()).toBe('newest');
+    await library.context().close();
+
+    const game = await openAt(`/play/builtin/${GAME.id}?pairs=3`, token);
+    await game.getByTestId('game-area').waitFor();
+    expect(await game.title()).toBe(`${GAME.name} — MatchDrop`);
+    await game.context().close();
+
+    const builtin = await openAt(`/builtin/${GAME.id}`, token);
+    await builtin.getByTestId('game-page').getByRole('heading', { name: GAME.name }).waitFor();
+    await builtin.context().close();
+
+    const competition = await openAt('/competition', token);
+    await (token ? competition.getByRole('button', { name: /^Create Room/ }) : competition.getByText('Please log in to play competitive mode')).waitFor();
+    await competition.context().close();
+  });
+
+  it.each(['logged out', 'logged in'])('says plainly what is not there or not the user’s, in a fresh context, %s', async (who) => {
     if (bobsPrivateGame === undefined) {
       const saved = await apiCall<{ dictionary: { id: number } }>(
         app.product,
@@ -149,32 +171,19 @@ describe('addresses', () => {
       bobsPrivateGame = saved.dictionary.id;
     }
     const token = who === 'logged in' ? alice.token : undefined;
-    const library = await openAt('/library?q=zebra&sort=newest', token);
-    await heading(library, 'Public games').waitFor();
-    expect(await library.getByLabel('Search by name').inputValue()).toBe('zebra');
-    expect(await library.getByRole('combobox', { name: 'Sort' }).inputValue()).toBe('newest');
-
-    const game = await openAt(`/play/builtin/${GAME.id}?pairs=3`, token);
-    await game.getByTestId('game-area').waitFor();
-    expect(await game.title()).toBe(`${GAME.name} — MatchDrop`);
-
-    const builtin = await openAt(`/builtin/${GAME.id}`, token);
-    await builtin.getByTestId('game-page').getByRole('heading', { name: GAME.name }).waitFor();
-
-    const competition = await openAt('/competition', token);
-    await (token ? competition.getByRole('button', { name: /^Create Room/ }) : competition.getByText('Please log in to play competitive mode')).waitFor();
-
     // Another user's private game: said plainly, and nothing of it shown.
     for (const address of [`/games/${bobsPrivateGame}`, `/play/game/${bobsPrivateGame}`]) {
       const hidden = await openAt(address, token);
       await hidden.getByTestId('game-unavailable').waitFor();
       expect(await hidden.getByTestId('game-unavailable').textContent()).toContain('private or does not exist');
       expect(await hidden.getByText(`Bob secret ${suffix}`).count()).toBe(0);
+      await hidden.context().close();
     }
 
     const admin = await openAt('/admin/users', token);
     if (token) await admin.getByRole('heading', { name: 'You may not see this page' }).waitFor();
     else await admin.getByTestId('login-required').waitFor();
+    await admin.context().close();
 
     const nowhere = await openAt('/no/such/page', token);
     await nowhere.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -20,7 +20,9 @@ export function SavedGameCard({ game, onPlay, onShare, onDelete }: SavedGameCard
     <li className="saved-game-card" aria-labelledby={headingId}>
       <div className="saved-game-head">
         <h4 id={headingId} className="saved-game-name">
-          {game.name}
+          <AppLink to={gamePagePath({ dictionaryId: game.id })} from="profile">
+            {game.name}
+          </AppLink>
         </h4>
         <span className={`pill ${game.is_public ? 'pill-success' : 'pill-muted'}`}>{game.is_public ? 'Public' : 'Private'}</span>
       </div>
