@@ -151,11 +151,11 @@ function purityRules(where) {
 
 /**
  * Heavy client libraries stay behind one folder each, so the rest of the client can be tested without them:
- * Phaser only in game/phaser, the Colyseus SDK only in competitive/net.
+ * Phaser only in game/phaser, the Colyseus SDK only in multiplayer/net.
  */
 const confinedClientLibraries = [
   { name: 'phaser', home: 'client/src/game/phaser' },
-  { name: '@colyseus/sdk', home: 'client/src/competitive/net' },
+  { name: '@colyseus/sdk', home: 'client/src/multiplayer/net' },
 ];
 const clientImportBoundaries = confinedClientLibraries.map(({ name, home }) => ({
   files: ['client/src/**/*.{ts,tsx}'],
@@ -195,6 +195,35 @@ const routesThroughServices = {
   },
 };
 
+/**
+ * The client's feature folders (docs/ARCHITECTURE.md): one feature reaches another only through that feature's
+ * index.ts, so a feature's files can move and change without breaking its neighbours. The shell (App.tsx, main.tsx,
+ * app/) wires the features together and may import their screens directly; the shared folders (ui, lib, api, game,
+ * feedback, multiplayer) belong to no feature, and reach features through their index.ts like a feature does.
+ */
+const clientFeatures = ['freeplay', 'competitive', 'tournament', 'ai', 'admin', 'account', 'progress'];
+const clientSrc = path.join(repoRoot, 'client', 'src');
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [], messages: { internal: "'{{source}}' reaches inside the {{feature}} feature: import it from its index.ts ('{{index}}')." } },
+  create(context) {
+    const file = context.filename;
+    const own = path.relative(clientSrc, file).split(path.sep);
+    if (own[0] === '..' || own.length === 1 || own[0] === 'app') return {};
+    const check = (node) => {
+      const source = node.source && node.source.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.relative(clientSrc, path.resolve(path.dirname(file), source)).split(path.sep);
+      const feature = target[0];
+      if (feature === own[0] || !clientFeatures.includes(feature)) return;
+      if (target.length === 1 || (target.length === 2 && target[1] === 'index')) return;
+      const relative = path.relative(path.dirname(file), path.join(clientSrc, feature));
+      const index = relative.startsWith('.') ? relative : `./${relative}`;
+      context.report({ node: node.source, messageId: 'internal', data: { source, feature, index } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 /** describe.only / it.only / test.only (its own rule, so it adds to the purity rules' no-restricted-properties instead of replacing them). */
 const noFocusedTests = {
   meta: { type: 'problem', schema: [], messages: { only: 'Commit no focused tests: {{name}}.only skips the rest of the file.' } },
@@ -228,6 +257,7 @@ export default tseslint.config(
           'confined-import': confinedImport,
           'no-focused-tests': noFocusedTests,
           'routes-through-services': routesThroughServices,
+          'feature-boundaries': featureBoundaries,
         },
       },
     },
@@ -266,6 +296,10 @@ export default tseslint.config(
     rules: purityRules('this folder'),
   },
   ...clientImportBoundaries,
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: { 'matchdrop/feature-boundaries': 'error' },
+  },
   {
     files: ['client/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,

@@ -1,186 +1,265 @@
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { AccountButton } from './account/AccountButton';
-import { useAuth } from './account/auth-context';
-import { AdminLoginLink } from './admin/AdminLoginLink';
 import { ProfileView } from './account/lazy';
 import { useAccountScreens } from './account/use-account-screens';
+import { AdminLoginLink } from './admin/AdminLoginLink';
 import { LazyAiCreator } from './ai/LazyAiCreator';
 import { useAiCreatorNav } from './ai/use-ai-creator-nav';
+import { AuthStepRoute } from './app/AuthStepRoute';
+import { RequireLogin } from './app/RequireLogin';
+import { useAuth } from './account/auth-context';
+import { CompetitionKeeper } from './competitive/CompetitionKeeper';
+import { FreeplayScreen } from './freeplay/FreeplayScreen';
+import { playPath, returnPath } from './freeplay/game-address';
+import { PlayRoute } from './freeplay/PlayRoute';
+import { useFreeplay } from './freeplay/use-freeplay';
 import type { AppMode } from './lib/app-mode';
 import type { GameStartRequest } from './lib/game-start';
+import { navState, useGoBack, useNavigate, useRoute, useTitle } from './lib/navigation';
 import { useTheme } from './lib/use-theme';
-import { tournamentCodeFromSearch } from './tournament/join-link';
-import { LazyTournament } from './tournament/lazy';
-import { TournamentNavContext, type TournamentTarget } from './tournament/tournament-nav';
 import { LazyGameEditor, LazyGamePage, LazyLibrary, LazyReviewButton } from './progress/lazy';
-import { ProgressNavContext, type PageOrigin, type ProgressNav } from './progress/progress-nav';
 import { useCanChangeGames } from './progress/use-can-change';
-import type { GameRef } from './progress/progress-api';
-import { CompetitionScreen } from './screens/CompetitionScreen';
-import { FreeplayScreen } from './screens/FreeplayScreen';
-import { useFreeplay } from './screens/use-freeplay';
+import { legacyJoinRedirect, routePath, type Route, type Screen } from './routes';
+import { LazyTournament } from './tournament/lazy';
+import { lazyChunk } from './lib/lazy-chunk';
+import { tournamentPath } from './tournament/tournament-nav';
 import { Footer } from './ui/Footer';
 import { Header } from './ui/Header';
 import { LazyHelpPopup } from './ui/LazyHelpPopup';
 import './styles/layout.css';
 
+// Screens seldom opened first load when opened: the first page stays small.
+const NotFound = lazyChunk(() => import('./ui/NotFound').then((m) => m.NotFound));
+const AdminRoute = lazyChunk(() => import('./admin/AdminRoute').then((m) => m.AdminRoute));
+
+/** Each screen's element, given its route. */
+type ScreenTable = { [S in Screen]: (route: Extract<Route, { screen: S }>) => ReactNode };
+
+/** The header's pressed mode for each screen; none on the dashboard, the admin pages and the like. */
+const MODE_OF: Partial<Record<Screen, AppMode>> = {
+  home: 'freeplay',
+  play: 'freeplay',
+  'play-builtin': 'freeplay',
+  'play-game': 'freeplay',
+  review: 'freeplay',
+  competition: 'competition',
+  room: 'competition',
+  'host-tournament': 'competition',
+  'join-tournament': 'competition',
+  tournament: 'competition',
+  projector: 'competition',
+};
+
+/** The tab's title of each screen; undefined where the screen names itself (a game, a game's page). */
+function titleOf(route: Route): string | null | undefined {
+  switch (route.screen) {
+    case 'home':
+      return null;
+    case 'play':
+    case 'play-builtin':
+    case 'play-game':
+    case 'review':
+    case 'builtin-page':
+    case 'game-page':
+      return undefined;
+    case 'edit':
+      return 'Edit game';
+    case 'library':
+      return route.query.q === '' ? 'Public games' : `“${route.query.q}” — Public games`;
+    case 'dashboard':
+      return 'Your dashboard';
+    case 'ai':
+      return 'AI Game Creator';
+    case 'competition':
+      return 'Competition';
+    case 'room':
+      return `Room ${route.code}`;
+    case 'host-tournament':
+      return 'Host a tournament';
+    case 'join-tournament':
+      return 'Join a tournament';
+    case 'tournament':
+      return `Tournament ${route.code}`;
+    case 'projector':
+      return `Projector — Tournament ${route.code}`;
+    case 'admin':
+      return 'Admin';
+    case 'reset-password':
+      return 'Reset your password';
+    case 'verify-email':
+      return 'Verify your e-mail';
+    case 'not-found':
+      return 'Page not found';
+  }
+}
+
+/** The label of a game page's Back button: the screen it was opened from (kept in its history entry). */
+function gamePageBackLabel(): string {
+  const from = navState()?.from;
+  return from === 'profile' ? 'Back to Profile' : from === 'library' ? 'Back to Public Games' : 'Back to Games';
+}
+
+/**
+ * The shell (header, main, footer, help) around the route table: the address alone chooses the screen
+ * (client/src/routes.ts reads it); what outlives a screen (free play's stats and last game, the AI chat
+ * being resumed, a seat in a competitive room) is held here or in its feature, never which screen shows.
+ */
 export function App() {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const route = useRoute();
+  const navigate = useNavigate();
   const { theme, toggleTheme } = useTheme();
-  const [mode, setMode] = useState<AppMode>('freeplay');
   const [helpOpen, setHelpOpen] = useState(false);
-  // Return from a game that came from the dashboard ('profile') or the AI chat ('ai') reopens that screen here.
-  const freeplay = useFreeplay({ onReturnElsewhere: (target) => (target === 'profile' ? account.openProfile() : ai.openCreator()) });
+  const freeplay = useFreeplay();
   const account = useAccountScreens();
   // A suspended account is not offered Save (R-SUSP-2; the server refuses it anyway).
   const canSave = useCanChangeGames();
-  // The AI creator needs a login (R-AI-1); it closes, and forgets its chat, when the user changes.
+  // The AI chat to resume (R-AI-1: it needs a login), forgotten when the user changes.
   const ai = useAiCreatorNav(useAuth().user?.id ?? null);
-  // A game's page (leaderboard, history, analytics) takes the place of the screen it was opened from.
-  const [gamePage, setGamePage] = useState<{ game: GameRef; name: string; from: PageOrigin } | null>(null);
-  const [libraryOpen, setLibraryOpen] = useState(false);
-  const [editing, setEditing] = useState<number | null>(null);
-  // A join link (/?t=CODE) opens that tournament straight away, for visitors too (a nickname is enough).
-  const [tournament, setTournament] = useState<TournamentTarget | null>(() => {
-    const code = tournamentCodeFromSearch(window.location.search);
-    return code === null ? null : { kind: 'code', code };
-  });
-  const leaveForProgress = () => {
-    ai.closeCreator();
-    account.closeProfile();
-    freeplay.closeGame();
-    setMode('freeplay');
-  };
-  const progressNav: ProgressNav = {
-    openGamePage: (game, name, from) => {
-      leaveForProgress();
-      setGamePage({ game, name, from });
+  useTitle(titleOf(route));
+
+  /** Starts a game from anywhere (built-in panel, upload panel, dashboard Play Game, AI Test Play, Review): its address. */
+  const { startGame: holdGame } = freeplay;
+  const startGame = useCallback(
+    (request: GameStartRequest) => {
+      holdGame(request);
+      navigate(playPath(request), { from: request.returnTo });
     },
-    openLibrary: () => {
-      leaveForProgress();
-      setLibraryOpen(true);
-    },
-    openEditor: (gameId) => {
-      leaveForProgress();
-      setEditing(gameId);
-    },
-  };
-  const closeProgressScreens = () => {
-    setGamePage(null);
-    setLibraryOpen(false);
-    setEditing(null);
-  };
-  const closeEditor = () => {
-    setEditing(null);
-    account.openProfile();
-  };
-  const openDashboard = () => {
-    setTournament(null);
-    closeProgressScreens();
-    account.openProfile();
-  };
-  const closeGamePage = () => {
-    if (gamePage?.from === 'profile') account.openProfile();
-    // Back from a page opened in the library returns to the library, as it was left.
-    if (gamePage?.from !== 'library') setLibraryOpen(false);
-    setGamePage(null);
+    [holdGame, navigate],
+  );
+  const returnFromGame = useGoBack(returnPath(freeplay.activeGame?.returnTo ?? 'games', ai.resume.sessionId));
+  const goBackHome = useGoBack('/');
+  const goBackToDashboard = useGoBack(routePath({ screen: 'dashboard' }));
+  const goBackToCompetition = useGoBack(routePath({ screen: 'competition' }));
+
+  const legacy = legacyJoinRedirect(pathname, search);
+  if (legacy !== null) return <Redirect to={legacy} replace />;
+  // One address per screen: a typed variant (lower-case code, trailing slash, unread query fields) becomes the route's own.
+  const canonical = route.screen === 'not-found' ? null : routePath(route);
+  if (canonical !== null && canonical !== `${pathname}${search === '' ? '' : `?${search}`}`) return <Redirect to={canonical} replace />;
+
+  const freeplayProps = {
+    freeplay: { ...freeplay, startGame },
+    theme,
+    paused: helpOpen,
+    loggedIn: account.loggedIn,
+    suspended: account.suspended,
+    onSaveGame: canSave ? account.saveGame : undefined,
+    onCreateWithAi: () => navigate(routePath({ screen: 'ai', sessionId: null })),
+    onReturn: returnFromGame,
   };
 
-  /** Starts a game from anywhere (built-in panel, upload panel, dashboard Play Game, AI Test Play). */
-  const startGame = (request: GameStartRequest) => {
-    ai.closeCreator();
-    closeProgressScreens();
-    setMode('freeplay');
-    freeplay.startGame(request);
+  /** The route table's elements: each screen of routes.ts and what shows there. */
+  const screens: ScreenTable = {
+    home: () => <FreeplayScreen {...freeplayProps} game={null} />,
+    play: (r) => <PlayRoute {...freeplayProps} route={r} onLoaded={holdGame} />,
+    'play-builtin': (r) => <PlayRoute {...freeplayProps} route={r} onLoaded={holdGame} />,
+    'play-game': (r) => <PlayRoute {...freeplayProps} route={r} onLoaded={holdGame} />,
+    review: (r) => <PlayRoute {...freeplayProps} route={r} onLoaded={holdGame} />,
+    'builtin-page': (r) => <LazyGamePage key={r.gameId} game={{ gameId: r.gameId }} name="" backLabel={gamePageBackLabel()} onBack={goBackHome} onPlay={startGame} />,
+    'game-page': (r) => <LazyGamePage key={r.id} game={{ dictionaryId: r.id }} name="" backLabel={gamePageBackLabel()} onBack={goBackHome} onPlay={startGame} />,
+    edit: (r) => (
+      <RequireLogin what="the game editor">
+        <LazyGameEditor key={r.id} dictionaryId={r.id} onBack={goBackToDashboard} onSaved={goBackToDashboard} />
+      </RequireLogin>
+    ),
+    library: (r) => <LazyLibrary query={r.query} onQueryChange={(query) => navigate(routePath({ screen: 'library', query }))} onBack={goBackHome} onPlay={startGame} />,
+    dashboard: () => (
+      <RequireLogin what="your dashboard">
+        <ProfileView onBack={goBackHome} onPlayGame={startGame} />
+      </RequireLogin>
+    ),
+    ai: (r) => (
+      <RequireLogin what="the AI game creator">
+        <LazyAiCreator
+          resume={ai.resumeFor(r.sessionId)}
+          onResumeChange={(resume) => {
+            ai.setResume(resume);
+            if (resume.sessionId !== r.sessionId) navigate(routePath({ screen: 'ai', sessionId: resume.sessionId }), { replace: true });
+          }}
+          onTestPlay={startGame}
+          onBack={goBackHome}
+        />
+      </RequireLogin>
+    ),
+    // The competition's element is kept below (its room connection outlives a visit to another screen).
+    competition: () => null,
+    room: () => null,
+    'host-tournament': () => (
+      <LazyTournament target={{ kind: 'host' }} theme={theme} paused={helpOpen} onOpen={(t) => navigate(projectorOr(t), { replace: true })} onClose={goBackToCompetition} />
+    ),
+    'join-tournament': () => (
+      <LazyTournament target={{ kind: 'enter' }} theme={theme} paused={helpOpen} onOpen={(t) => navigate(tournamentPath(t))} onClose={goBackToCompetition} />
+    ),
+    tournament: (r) => (
+      <LazyTournament
+        key={r.code}
+        target={{ kind: 'code', code: r.code }}
+        theme={theme}
+        paused={helpOpen}
+        onOpen={(t) => navigate(tournamentPath(t))}
+        onClose={goBackToCompetition}
+      />
+    ),
+    projector: (r) => (
+      <LazyTournament
+        key={r.code}
+        target={{ kind: 'code', code: r.code }}
+        theme={theme}
+        paused={helpOpen}
+        onOpen={(t) => navigate(tournamentPath(t))}
+        onClose={goBackToCompetition}
+      />
+    ),
+    admin: (r) => (
+      <RequireLogin what="the admin dashboard">
+        <AdminRoute tab={r.tab} onTab={(tab) => navigate(routePath({ screen: 'admin', tab }))} onBack={goBackHome} />
+      </RequireLogin>
+    ),
+    'reset-password': () => <AuthStepRoute step={{ name: 'forgot' }} home={<FreeplayScreen {...freeplayProps} game={null} />} />,
+    'verify-email': () => <AuthStepRoute step={{ name: 'login' }} home={<FreeplayScreen {...freeplayProps} game={null} />} />,
+    'not-found': () => <NotFound />,
   };
+  const render = screens[route.screen] as (route: Route) => ReactNode;
+  const onCompetition = route.screen === 'competition' || route.screen === 'room';
 
-  // The dashboard and the AI creator take the place of the current mode's screen.
-  const openTournament = (target: TournamentTarget) => {
-    ai.closeCreator();
-    closeProgressScreens();
-    account.closeProfile();
-    setTournament(target);
-  };
-
-  const elsewhere = tournament ? (
-    <LazyTournament key={JSON.stringify(tournament)} target={tournament} theme={theme} paused={helpOpen} onOpen={setTournament} onClose={() => setTournament(null)} />
-  ) : account.profileOpen ? (
-    <ProfileView
-      onBack={account.closeProfile}
-      onPlayGame={(request) => {
-        account.closeProfile();
-        startGame(request);
-      }}
-    />
-  ) : ai.open ? (
-    <LazyAiCreator resume={ai.resume} onResumeChange={ai.setResume} onTestPlay={startGame} onBack={ai.closeCreator} />
-  ) : gamePage ? (
-    <LazyGamePage
-      key={JSON.stringify(gamePage.game)}
-      game={gamePage.game}
-      name={gamePage.name}
-      backLabel={gamePage.from === 'profile' ? 'Back to Profile' : gamePage.from === 'library' ? 'Back to Public Games' : 'Back to Games'}
-      onBack={closeGamePage}
-      onPlay={startGame}
-    />
-  ) : editing !== null ? (
-    <LazyGameEditor key={editing} dictionaryId={editing} onBack={closeEditor} onSaved={closeEditor} />
-  ) : libraryOpen ? (
-    <LazyLibrary onBack={() => setLibraryOpen(false)} onPlay={startGame} />
-  ) : null;
-
-  const shell = (
+  return (
     <div className="app">
       <Header
-        mode={account.profileOpen ? null : tournament ? 'competition' : mode}
-        onModeChange={(next) => {
-          setTournament(null);
-          ai.closeCreator();
-          closeProgressScreens();
-          account.closeProfile();
-          setMode(next);
-        }}
+        mode={MODE_OF[route.screen] ?? null}
+        onModeChange={(next) => navigate(routePath({ screen: next === 'competition' ? 'competition' : 'home' }))}
         theme={theme}
         onToggleTheme={toggleTheme}
         onOpenHelp={() => setHelpOpen(true)}
         account={
           <>
             {account.loggedIn && <LazyReviewButton onStart={startGame} />}
-            <AccountButton onOpenDashboard={openDashboard} />
+            <AccountButton onOpenDashboard={() => navigate(routePath({ screen: 'dashboard' }))} />
           </>
         }
       />
       <main className="app-main">
-        {elsewhere}
-        {mode === 'freeplay' ? (
-          elsewhere === null && (
-            <FreeplayScreen
-              freeplay={{ ...freeplay, startGame }}
-              theme={theme}
-              paused={helpOpen}
-              loggedIn={account.loggedIn}
-              suspended={account.suspended}
-              onSaveGame={canSave ? account.saveGame : undefined}
-              onCreateWithAi={ai.openCreator}
-            />
-          )
-        ) : (
-          // A visit to the dashboard keeps the player's seat: the competition stays mounted (its room
-          // connection with it) and is only hidden. It opens no modal dialog that could block the page.
-          <div className="screen-keeper" hidden={elsewhere !== null}>
-            <CompetitionScreen theme={theme} paused={helpOpen || elsewhere !== null} onBack={() => setMode('freeplay')} />
-          </div>
-        )}
+        {render(route)}
+        <CompetitionKeeper
+          route={route}
+          theme={theme}
+          paused={helpOpen || !onCompetition}
+          onRoom={(code, replace) => navigate(routePath(code === null ? { screen: 'competition' } : { screen: 'room', code }), { replace })}
+          onBack={() => navigate(routePath({ screen: 'home' }))}
+        />
       </main>
       <Footer>
-        <AdminLoginLink onLoggedIn={account.openProfile} />
+        <AdminLoginLink onLoggedIn={() => navigate(routePath({ screen: 'admin', tab: 'overview' }))} />
       </Footer>
       <LazyHelpPopup open={helpOpen} onClose={() => setHelpOpen(false)} />
       {account.dialogs}
     </div>
   );
-  return (
-    <ProgressNavContext value={progressNav}>
-      <TournamentNavContext value={openTournament}>{shell}</TournamentNavContext>
-    </ProgressNavContext>
-  );
+}
+
+/** A tournament just hosted opens on its projector. */
+function projectorOr(target: Parameters<typeof tournamentPath>[0]): string {
+  return target.kind === 'code' ? routePath({ screen: 'projector', code: target.code }) : tournamentPath(target);
 }

@@ -193,7 +193,7 @@ describe('administration', () => {
     await admin.getByRole('button', { name: `Suspend ${player.username}` }).waitFor();
 
     // The next page load reads the account as it is now: no longer suspended.
-    await user.reload();
+    await user.goto(app.product.url);
     const dialog = await openSaveDialog(user);
     await dialog.getByLabel('Game name').fill(`Capitals ${suffix}`);
     await dialog.getByRole('button', { name: 'Save Game' }).click();
@@ -220,7 +220,7 @@ describe('administration', () => {
     const sent = admin.locator(`li[data-title="${title}"]`);
     await sent.getByText('1 recipient').waitFor();
 
-    await user.reload();
+    await user.goto(app.product.url);
     await user.getByRole('button', { name: /1 unread notification$/ }).click();
     await user.getByRole('button', { name: 'Notifications, 1 unread notification' }).click();
     const panel = user.getByRole('dialog', { name: 'Notifications' });

@@ -219,8 +219,10 @@ describe('the AI game creator', () => {
   it('pages the conversations by 10, renames one in place and deletes one after confirming', async () => {
     // Ten more chats through the API: 12 in all, the daily limit.
     for (let i = 1; i <= 10; i++) await api('POST', '/api/ai/sessions', { title: `Extra chat ${i}` }, aliceToken);
+    // The creator has its address (/ai/:sessionId): a reload comes back to it, no click needed.
+    expect(new URL(page.url()).pathname).toMatch(/^\/ai(\/\d+)?$/);
     await page.reload();
-    await openCreator(page);
+    await page.getByRole('heading', { name: 'AI Game Creator' }).waitFor();
     const list = conversations(page);
     await list.getByText('Page 1 of 2').waitFor();
     expect(await list.getByRole('listitem').count()).toBe(10);
@@ -271,7 +273,7 @@ describe('the AI game creator', () => {
 
   it('disables New Chat once the day’s chats are used up', async () => {
     await page.reload();
-    await openCreator(page);
+    await page.getByRole('heading', { name: 'AI Game Creator' }).waitFor();
     await page
       .getByTestId('ai-chats-left')
       .filter({ hasText: `0 of ${DAILY_SESSIONS}` })

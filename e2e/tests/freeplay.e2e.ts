@@ -149,7 +149,8 @@ describe('free play with the mouse', () => {
     expect(stored[0]).toBe('6');
     expect(Object.values(JSON.parse(stored[1]!) as Record<string, number>)).toHaveLength(1);
 
-    await page.reload();
+    // A new visit (a reload now stays on the finished game's own address, /play/builtin/…).
+    await page.goto(new URL('/', page.url()).href);
     await page.getByRole('list', { name: 'Topics' }).waitFor();
     await startSlowGame(page);
     // One right pair, then a wrong one: a lower score (5) and a slower time (the items wait 1.5 s) than the record.
@@ -237,7 +238,8 @@ describe('game settings', () => {
     await sound.click();
     await vibration.click();
     expect(await page.evaluate(() => [localStorage.getItem('matchdrop.sound'), localStorage.getItem('matchdrop.vibration')])).toEqual(['on', 'on']);
-    await page.reload();
+    // A new visit (a reload now stays on the finished game's own address, /play/builtin/…).
+    await page.goto(new URL('/', page.url()).href);
     await page.getByRole('list', { name: 'Topics' }).waitFor();
     await startSlowGame(page);
     expect(await page.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('true');

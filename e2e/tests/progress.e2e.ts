@@ -45,7 +45,7 @@ describe('every finished game counts', () => {
       expect(missedText).toContain(b);
     }
 
-    await result.getByRole('button', { name: /^Game page/ }).click();
+    await result.getByRole('link', { name: /^Game page/ }).click();
     const gamePage = page.getByTestId('game-page');
     await gamePage.getByTestId('page-history').waitFor();
     expect(await gamePage.getByTestId('page-leaderboard').locator('tr[aria-current="true"]').textContent()).toContain(username);
@@ -167,8 +167,8 @@ describe('editable games', () => {
       await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
       // The list is drawn from its last answer and redrawn when the fresh one arrives; a click in between can
       // land on a row that has just moved. Wait for the list to hold every game saved so far.
-      for (const name of saved) await page.getByRole('button', { name: `Game page: ${name}` }).waitFor();
-      await page.getByRole('button', { name: 'Game page: Tricky' }).click();
+      for (const name of saved) await page.getByRole('link', { name: `Game page: ${name}` }).waitFor();
+      await page.getByRole('link', { name: 'Game page: Tricky' }).click();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${format}` }).click()]);
       const file = await download.path();
       await page.getByRole('button', { name: 'Back to Profile' }).click();

@@ -49,7 +49,9 @@ describe('tournament', () => {
     await host.getByRole('heading', { name: 'Waiting for players' }).waitFor();
     code = (await host.getByTestId('tournament-code').textContent()) ?? '';
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
-    expect(await host.locator('.projector-join').textContent()).toContain(`/?t=${code}`);
+    expect(await host.locator('.projector-join').textContent()).toContain(`/t/${code}`);
+    // The host's screen has the projector's own address: a reload comes back to it.
+    expect(new URL(host.url()).pathname).toBe(`/tournaments/${code}/projector`);
     await host
       .getByRole('img', { name: /QR code of the join link/ })
       .locator('svg')
@@ -60,7 +62,7 @@ describe('tournament', () => {
   it('four players open the join link, enter a nickname, and the projector shows each name as it arrives', async () => {
     for (const [index, name] of PLAYERS.entries()) {
       const page = await pages.open({ reducedMotion: 'reduce' }, trackWebSockets);
-      await page.goto(`${app.product.url}/?t=${code.toLowerCase()}`);
+      await page.goto(`${app.product.url}/t/${code.toLowerCase()}`);
       await page.getByRole('heading', { name: `Join tournament ${code}` }).waitFor();
       await page.getByRole('textbox', { name: 'Your nickname' }).fill(name);
       await page.getByRole('button', { name: 'Join', exact: true }).click();
@@ -78,7 +80,9 @@ describe('tournament', () => {
 
   it('a nickname already in the tournament (other case) is refused: by the form at once, and by the server', async () => {
     const page = await pages.open();
+    // The old join link (/?t=CODE, on QR codes printed before) still works: it redirects to the tournament's address.
     await page.goto(`${app.product.url}/?t=${code}`);
+    await page.waitForURL(`${app.product.url}/t/${code}`);
     await page.getByRole('textbox', { name: 'Your nickname' }).fill('ADA');
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     await page.getByText('Someone in this tournament already has that nickname').waitFor();

@@ -121,8 +121,37 @@ describe.each(await testBackends())('startServer on %s', (kind) => {
     expect(firstSecret).toMatch(/^[0-9a-f]{128}$/);
   });
 
-  it('serves the client: index.html at / and for client routes, not cached', async () => {
-    for (const path of ['/', '/profile', '/games/math?x=1']) {
+  // Every screen of the client has an address (client/src/routes.ts): a reload or a shared link of any of them,
+  // and of an address the client answers with its not-found page, must get the page with 200.
+  const CLIENT_PATHS = [
+    '/',
+    '/?t=ABC234',
+    '/play',
+    '/play/builtin/multiplication-table?pairs=6',
+    '/play/game/3',
+    '/review',
+    '/builtin/us-states',
+    '/games/7',
+    '/games/7/edit',
+    '/library?q=cats&category=history&sort=newest&page=2',
+    '/dashboard',
+    '/ai',
+    '/ai/12',
+    '/competition',
+    '/rooms/ABC234',
+    '/tournaments/new',
+    '/tournaments/join',
+    '/t/ABC234',
+    '/tournaments/ABC234/projector',
+    '/admin',
+    '/admin/users',
+    '/reset-password',
+    '/verify-email',
+    '/no/such/page',
+  ];
+
+  it('serves the client: index.html at / and for every client route, not cached', async () => {
+    for (const path of CLIENT_PATHS) {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -206,6 +235,11 @@ describe.each(await testBackends())('startServer on %s', (kind) => {
     const res = await get('/api/does/not/exist');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Not found: GET /api/does/not/exist' });
+    for (const path of ['/api', '/api/', '/api/games/7', '/api/dashboard']) {
+      const other = await get(path);
+      expect(other.status).toBe(404);
+      expect(other.headers.get('content-type')).toMatch(/^application\/json/);
+    }
   });
 
   it('serves the Colyseus matchmaker on the same port', async () => {

@@ -61,7 +61,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     const created = await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3, rounds: 3, heatSize: 4, roundSeconds: 60 }, hostToken);
     expect(created.status).toBe(201);
     const { tournament } = created.body as { tournament: TournamentView };
-    expect(tournament).toMatchObject({ status: 'lobby', joinUrl: `/?t=${tournament.code}`, rounds: 3, heatSize: 4, standings: [] });
+    expect(tournament).toMatchObject({ status: 'lobby', joinUrl: `/t/${tournament.code}`, rounds: 3, heatSize: 4, standings: [] });
     const code = tournament.code;
 
     const host = await new TournamentBot(base, hostToken, null).join(code);

@@ -20,7 +20,7 @@ function storedView(row: StoredTournament): TournamentView {
   const standings = row.standings as StandingRow[];
   return {
     code: row.code,
-    joinUrl: `/?t=${row.code}`,
+    joinUrl: `/t/${row.code}`,
     status: row.status,
     round: Math.max(0, ...standings.map((s) => s.roundsPlayed)),
     rounds: row.rounds,

@@ -1,24 +1,18 @@
-import { useEffect } from 'react';
-import { LazyAdminDashboard } from '../admin/LazyAdminDashboard';
+import { Redirect } from 'wouter';
 import { useAuth } from './auth-context';
 import { dashboardKind } from './saved-game';
 import { UserDashboard, type DashboardProps } from './UserDashboard';
 
 /**
- * The view the user button opens in place of the main screen. Logging out (or a 401) leaves it.
- * R-ADMIN-2: an admin sees the admin dashboard instead.
+ * The user's dashboard (/dashboard). The app asks for a login before it shows (RequireLogin).
+ * R-ADMIN-2: an admin has the admin dashboard instead, at its own address.
  */
 export function ProfileView({ onBack, onPlayGame }: DashboardProps) {
-  const { user, ready } = useAuth();
-
-  useEffect(() => {
-    if (ready && !user) onBack();
-  }, [ready, user, onBack]);
-
+  const { user } = useAuth();
   if (!user) return null;
   switch (dashboardKind(user)) {
     case 'admin':
-      return <LazyAdminDashboard user={user} onBack={onBack} />;
+      return <Redirect to="/admin" replace />;
     case 'user':
       return <UserDashboard user={user} onBack={onBack} onPlayGame={onPlayGame} />;
   }

@@ -1,7 +1,7 @@
 import type { SavedGame } from '../api';
 import { countLabel } from '../lib/count-label';
-import { useProgressNav } from '../progress/progress-nav';
-import { useCanChangeGames } from '../progress/use-can-change';
+import { gamePagePath, useProgressNav, useCanChangeGames } from '../progress';
+import { AppLink } from '../ui/AppLink';
 import { canShare, formatDate, pairCountOf } from './saved-game';
 
 interface SavedGameCardProps {
@@ -20,7 +20,9 @@ export function SavedGameCard({ game, onPlay, onShare, onDelete }: SavedGameCard
     <li className="saved-game-card" aria-labelledby={headingId}>
       <div className="saved-game-head">
         <h4 id={headingId} className="saved-game-name">
-          {game.name}
+          <AppLink to={gamePagePath({ dictionaryId: game.id })} from="profile">
+            {game.name}
+          </AppLink>
         </h4>
         <span className={`pill ${game.is_public ? 'pill-success' : 'pill-muted'}`}>{game.is_public ? 'Public' : 'Private'}</span>
       </div>
@@ -32,17 +34,10 @@ export function SavedGameCard({ game, onPlay, onShare, onDelete }: SavedGameCard
         <button type="button" className="btn btn-primary" onClick={onPlay} aria-label={`Play Game: ${game.name}`}>
           Play Game
         </button>
-        {progressNav && (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => progressNav.openGamePage({ dictionaryId: game.id }, game.name, 'profile')}
-            aria-label={`Game page: ${game.name}`}
-          >
-            Game page
-          </button>
-        )}
-        {progressNav && canChange && (
+        <AppLink className="btn btn-secondary" to={gamePagePath({ dictionaryId: game.id })} from="profile" aria-label={`Game page: ${game.name}`}>
+          Game page
+        </AppLink>
+        {canChange && (
           <button type="button" className="btn btn-secondary" onClick={() => progressNav.openEditor(game.id)} aria-label={`Edit: ${game.name}`}>
             Edit
           </button>

@@ -31,7 +31,7 @@ export function SavedGamesSection({ state, onRetry, onDeleted, onPlayGame }: Sav
     { failure: () => DELETE_FAILED, onFailure: () => setDeleting(null) },
   );
 
-  const count = state.status === 'ready' ? state.games.length : null;
+  const count = state.status === 'ready' ? state.data.length : null;
   return (
     <section className="panel saved-games" aria-labelledby="saved-games-title" aria-busy={state.status === 'loading' || removal.busy}>
       <h3 id="saved-games-title" className="section-title">
@@ -39,7 +39,7 @@ export function SavedGamesSection({ state, onRetry, onDeleted, onPlayGame }: Sav
       </h3>
       <FormError title={removal.failure} />
       {state.status === 'loading' && <p className="muted">Loading your games…</p>}
-      {state.status === 'error' && (
+      {state.status === 'failed' && (
         <div className="load-failed">
           <FormError title={LOAD_FAILED} />
           <button type="button" className="btn btn-secondary" onClick={onRetry}>
@@ -47,12 +47,12 @@ export function SavedGamesSection({ state, onRetry, onDeleted, onPlayGame }: Sav
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.games.length === 0 && (
+      {state.status === 'ready' && state.data.length === 0 && (
         <p className="empty-state">No saved games yet. Upload a game file on the main screen and choose Save Game to keep it here.</p>
       )}
-      {state.status === 'ready' && state.games.length > 0 && (
+      {state.status === 'ready' && state.data.length > 0 && (
         <ul className="saved-games-grid">
-          {state.games.map((game) => (
+          {state.data.map((game) => (
             <SavedGameCard
               key={game.id}
               game={game}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { User } from '../api';
 import { badgeLabel, unreadDescription } from '../lib/badge';
-import { MyProgressSection } from '../progress/MyProgressSection';
-import { PastTournamentsSection } from '../tournament/ui/PastTournamentsSection';
+import { LazyMyProgressSection } from '../progress';
+import { LazyPastTournamentsSection } from '../tournament';
 import { AccountInfo } from './AccountInfo';
 import { DashboardHeader } from './DashboardHeader';
 import { useAuth } from './auth-context';
@@ -52,10 +52,10 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
         </div>
       )}
       <AccountInfo user={user} />
-      <MyProgressSection />
-      <PastTournamentsSection />
+      <LazyMyProgressSection />
+      <LazyPastTournamentsSection />
       <SavedGamesSection state={saved.state} onRetry={saved.retry} onDeleted={saved.removeLocally} onPlayGame={onPlayGame} />
-      <NotificationsPanel open={notificationsOpen} onClose={() => setNotificationsOpen(false)} onAnswered={(action) => action === 'accept' && saved.reload()} />
+      <NotificationsPanel open={notificationsOpen} onClose={() => setNotificationsOpen(false)} onAnswered={(action) => action === 'accept' && saved.refresh()} />
     </div>
   );
 }

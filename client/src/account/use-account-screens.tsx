@@ -5,23 +5,17 @@ import { SaveGameDialog } from './lazy';
 
 /**
  * The account pieces the app shell wires in, so App.tsx only places them: whether someone is logged
- * in, the dashboard view's open state, and the save-game dialog the upload panel opens.
+ * in and the save-game dialog the upload panel opens (the dashboard is a screen of its own: /dashboard).
  */
 export function useAccountScreens(): {
   loggedIn: boolean;
   /** The signed-in account is suspended: it may not save games or create them with AI (R-SUSP-2). */
   suspended: boolean;
-  profileOpen: boolean;
-  openProfile: () => void;
-  closeProfile: () => void;
   saveGame: (data: GameData, suggestedName: string) => void;
   dialogs: ReactNode;
 } {
   const { user, suspension } = useAuth();
-  const [profileOpen, setProfileOpen] = useState(false);
   const [toSave, setToSave] = useState<{ data: GameData; name: string } | null>(null);
-  const openProfile = useCallback(() => setProfileOpen(true), []);
-  const closeProfile = useCallback(() => setProfileOpen(false), []);
   const saveGame = useCallback((data: GameData, suggestedName: string) => setToSave({ data, name: suggestedName }), []);
   const closeSave = useCallback(() => setToSave(null), []);
 
@@ -29,9 +23,6 @@ export function useAccountScreens(): {
   return {
     loggedIn: user !== null,
     suspended: user !== null && (user.is_suspended || suspension !== null),
-    profileOpen: profileOpen && user !== null,
-    openProfile,
-    closeProfile,
     saveGame,
     dialogs,
   };

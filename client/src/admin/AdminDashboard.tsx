@@ -1,14 +1,13 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { User } from '../api';
-import { DashboardHeader } from '../account/DashboardHeader';
+import type { AdminTab } from '../routes';
+import { DashboardHeader } from '../account';
 import { MessagesTab } from './MessagesTab';
 import { NotificationsTab } from './NotificationsTab';
 import { OverviewTab } from './OverviewTab';
 import { PublicGamesTab } from './PublicGamesTab';
 import { UsersTab } from './UsersTab';
 import './admin.css';
-
-export type AdminTab = 'overview' | 'users' | 'messages' | 'notifications' | 'public-games';
 
 const TABS: ReadonlyArray<{ id: AdminTab; label: string }> = [
   { id: 'overview', label: 'Overview' },
@@ -18,9 +17,16 @@ const TABS: ReadonlyArray<{ id: AdminTab; label: string }> = [
   { id: 'public-games', label: 'Public games' },
 ];
 
+export interface AdminDashboardProps {
+  user: User;
+  /** The tab shown: each has its address (/admin, /admin/users, …), so Back returns to the previous tab. */
+  tab: AdminTab;
+  onTab: (tab: AdminTab) => void;
+  onBack: () => void;
+}
+
 /** R-ADMIN-2: shown instead of the user dashboard for an admin account. */
-export function AdminDashboard({ user, onBack }: { user: User; onBack: () => void }) {
-  const [tab, setTab] = useState<AdminTab>('overview');
+export function AdminDashboard({ user, tab, onTab: setTab, onBack }: AdminDashboardProps) {
   const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
 
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern); Tab goes into the panel.

@@ -1,8 +1,6 @@
 import { loginFormSchema, SUCCESS_POPUP_MS } from '@matchdrop/shared';
 import { useState, type FormEvent } from 'react';
-import { useAccountUi } from '../account/account-ui';
-import { useAuth } from '../account/auth-context';
-import { PasswordField, TextField } from '../account/fields';
+import { useAccountUi, useAuth, PasswordField, TextField } from '../account';
 import { useSubmit } from '../lib/use-submit';
 import { FormError } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';

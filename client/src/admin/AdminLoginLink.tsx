@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk';
-import { useAuth } from '../account/auth-context';
+import { useAuth } from '../account';
 import './admin-login.css';
 
 // The form (and its validation code) loads on the first click: the first page stays small.

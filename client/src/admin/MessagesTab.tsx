@@ -3,14 +3,14 @@ import { relativeTime } from '../lib/relative-time';
 import { deleteConversation, fetchInbox } from './admin-api';
 import { ConversationModal } from './ConversationModal';
 import { conversationPreview, totalUnread, withoutConversation } from './inbox-logic';
-import { LoadStatus } from './LoadStatus';
+import { LoadStatus } from '../ui/LoadStatus';
 import { removeLocallyThenCall } from './remove-locally';
-import { useLoad } from './use-load';
+import { useServerData } from '../lib/use-server-data';
 import { MINUTE_MS, useNow } from '../lib/use-now';
 
 /** The Suspended Messages tab: one row per user's conversation, newest first, unread marked. */
 export function MessagesTab() {
-  const { state, reload, update } = useLoad(
+  const { state, retry, refresh, update } = useServerData(
     useCallback(() => fetchInbox(), []),
     'Failed to load messages',
   );
@@ -39,11 +39,11 @@ export function MessagesTab() {
             </span>
           )}
         </h3>
-        <button type="button" className="btn btn-secondary" onClick={reload}>
+        <button type="button" className="btn btn-secondary" onClick={refresh}>
           Refresh
         </button>
       </div>
-      <LoadStatus state={state} onRetry={reload} what="messages" />
+      <LoadStatus state={state} onRetry={retry} what="messages" />
       {state.status === 'ready' && conversations.length === 0 && <p className="muted">No messages from suspended users.</p>}
       {conversations.length > 0 && (
         <ul className="admin-conversations">

@@ -5,14 +5,14 @@ import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import { checkNotification } from './admin-forms';
 import { deleteGeneralNotification, fetchGeneralNotifications, sendGeneralNotification } from './admin-api';
-import { LoadStatus } from './LoadStatus';
+import { LoadStatus } from '../ui/LoadStatus';
 import { removeLocallyThenCall } from './remove-locally';
-import { useLoad } from './use-load';
+import { useServerData } from '../lib/use-server-data';
 import { MINUTE_MS, useNow } from '../lib/use-now';
 
 /** General notifications: an announcement every user finds in their notifications panel. */
 export function NotificationsTab() {
-  const { state, reload, update } = useLoad(
+  const { state, retry, update } = useServerData(
     useCallback(() => fetchGeneralNotifications(), []),
     'Failed to load notifications',
   );
@@ -78,7 +78,7 @@ export function NotificationsTab() {
         </div>
       </form>
       <h3 className="section-title">Sent notifications</h3>
-      <LoadStatus state={state} onRetry={reload} what="notifications" />
+      <LoadStatus state={state} onRetry={retry} what="notifications" />
       {state.status === 'ready' &&
         (state.data.length === 0 ? (
           <p className="muted">No notifications sent yet.</p>

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
-import type { AdminTab } from './AdminDashboard';
+import type { AdminTab } from '../routes';
 import { fetchAdminStats } from './admin-api';
-import { LoadStatus } from './LoadStatus';
+import { LoadStatus } from '../ui/LoadStatus';
 import { statCards, type StatKey } from './stat-cards';
 import { StatDetailModal } from './StatDetailModal';
-import { useLoad } from './use-load';
+import { useServerData } from '../lib/use-server-data';
 
 /** Six statistic cards; each opens the lists behind its figure. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
-  const { state, reload } = useLoad(
+  const { state, retry, refresh } = useServerData(
     useCallback(() => fetchAdminStats(), []),
     'Failed to load statistics',
   );
@@ -18,11 +18,11 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void 
     <div className="admin-overview">
       <div className="admin-section-head">
         <h3 className="section-title">Overview</h3>
-        <button type="button" className="btn btn-secondary" onClick={reload}>
+        <button type="button" className="btn btn-secondary" onClick={refresh}>
           Refresh
         </button>
       </div>
-      <LoadStatus state={state} onRetry={reload} what="statistics" />
+      <LoadStatus state={state} onRetry={retry} what="statistics" />
       {state.status === 'ready' && (
         <>
           <ul className="admin-stat-grid">

@@ -1,10 +1,10 @@
 import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useSubmit } from '../lib/use-submit';
-import { searchLibrary, unpublishGame } from '../progress/progress-api';
+import { searchLibrary, unpublishGame } from '../progress';
 import { FormError, FormMessage } from '../ui/FormMessage';
-import { LoadStatus } from './LoadStatus';
-import { useLoad } from './use-load';
+import { LoadStatus } from '../ui/LoadStatus';
+import { useServerData } from '../lib/use-server-data';
 
 /** The API's limit on an unpublish reason (api/src/games/admin-routes.ts). */
 const UNPUBLISH_REASON_MAX = 500;
@@ -16,7 +16,7 @@ export function PublicGamesTab() {
   const [unpublishing, setUnpublishing] = useState<{ id: number; name: string; reason: string } | null>(null);
   const [unpublished, setUnpublished] = useState<string | null>(null);
   const reasonId = useId();
-  const { state, reload, update } = useLoad(
+  const { state, retry, update } = useServerData(
     useCallback(() => searchLibrary({ q: search, category: '', sort: 'newest', page: 1 }, PUBLIC_SEARCH_PAGE_SIZE), [search]),
     'Failed to load public games',
   );
@@ -57,7 +57,7 @@ export function PublicGamesTab() {
       </form>
       <FormError title={failure} />
       {unpublished && <FormMessage tone="success" title={unpublished} />}
-      <LoadStatus state={state} onRetry={reload} what="public games" />
+      <LoadStatus state={state} onRetry={retry} what="public games" />
       {state.status === 'ready' &&
         (state.data.dictionaries.length === 0 ? (
           <p className="muted">No public games.</p>

@@ -1,12 +1,12 @@
 import type { AdminStats, AdminUser } from '@matchdrop/shared';
 import { Modal } from '../ui/Modal';
-import { formatDate } from '../account/saved-game';
+import { formatDate } from '../account';
 import { relativeTime } from '../lib/relative-time';
-import type { AdminTab } from './AdminDashboard';
+import type { AdminTab } from '../routes';
 import { fetchInbox, fetchPublicGames, fetchUsers } from './admin-api';
-import { LoadStatus } from './LoadStatus';
+import { LoadStatus } from '../ui/LoadStatus';
 import { perUser, percentOf, topBy, type StatKey } from './stat-cards';
-import { useLoad } from './use-load';
+import { useServerData } from '../lib/use-server-data';
 import { MINUTE_MS, useNow } from '../lib/use-now';
 
 const TITLES: Record<StatKey, string> = {
@@ -44,7 +44,7 @@ export function StatDetailModal({ stat, stats, onClose, onOpenTab }: StatDetailM
   );
 }
 
-// Module-level loaders keep one identity, so useLoad fetches once per opening.
+// Module-level loaders keep one identity, so useServerData fetches once per opening.
 const newestUsers = async (): Promise<AdminUser[]> => (await fetchUsers({ limit: SHOWN })).users;
 const suspendedUsers = async (): Promise<AdminUser[]> => (await fetchUsers({ status: 'suspended', limit: RANKED_USERS })).users;
 const topCreators = async (): Promise<AdminUser[]> => topBy((await fetchUsers({ limit: RANKED_USERS })).users, 'dictionary_count', SHOWN);
@@ -93,11 +93,11 @@ function Figures({ stat, stats }: { stat: StatKey; stats: AdminStats }) {
 }
 
 function UserList({ title, load, detail }: { title: string; load: () => Promise<AdminUser[]>; detail: (user: AdminUser) => string }) {
-  const { state, reload } = useLoad(load, 'Failed to load users');
+  const { state, retry } = useServerData(load, 'Failed to load users');
   return (
     <section aria-label={title}>
       <h3 className="admin-subtitle">{title}</h3>
-      <LoadStatus state={state} onRetry={reload} what="users" />
+      <LoadStatus state={state} onRetry={retry} what="users" />
       {state.status === 'ready' &&
         (state.data.length === 0 ? (
           <p className="muted">None.</p>
@@ -115,11 +115,11 @@ function UserList({ title, load, detail }: { title: string; load: () => Promise<
 }
 
 function PublicGames() {
-  const { state, reload } = useLoad(newestPublicGames, 'Failed to load games');
+  const { state, retry } = useServerData(newestPublicGames, 'Failed to load games');
   return (
     <section aria-label="Newest public games">
       <h3 className="admin-subtitle">Newest public games</h3>
-      <LoadStatus state={state} onRetry={reload} what="games" />
+      <LoadStatus state={state} onRetry={retry} what="games" />
       {state.status === 'ready' &&
         (state.data.length === 0 ? (
           <p className="muted">No public games yet.</p>
@@ -140,11 +140,11 @@ function PublicGames() {
 }
 
 function UnreadConversations({ onOpenMessages }: { onOpenMessages: () => void }) {
-  const { state, reload } = useLoad(unreadConversations, 'Failed to load messages');
+  const { state, retry } = useServerData(unreadConversations, 'Failed to load messages');
   const now = useNow(MINUTE_MS);
   return (
     <section aria-label="Conversations with unread messages">
-      <LoadStatus state={state} onRetry={reload} what="messages" />
+      <LoadStatus state={state} onRetry={retry} what="messages" />
       {state.status === 'ready' &&
         (state.data.length === 0 ? (
           <p className="muted">Every message has been read.</p>

@@ -1,10 +1,10 @@
 import type { AdminShareSummary, AdminUserDetails } from '@matchdrop/shared';
 import { useCallback } from 'react';
-import { accountTypeLabel, formatDate } from '../account/saved-game';
+import { accountTypeLabel, formatDate } from '../account';
 import { Modal } from '../ui/Modal';
 import { fetchUserDetails } from './admin-api';
-import { LoadStatus } from './LoadStatus';
-import { useLoad } from './use-load';
+import { LoadStatus } from '../ui/LoadStatus';
+import { useServerData } from '../lib/use-server-data';
 
 const SHARE_STATUS: Record<AdminShareSummary['status'], string> = { pending: 'pending', accept: 'accepted', reject: 'declined' };
 
@@ -18,11 +18,11 @@ export function UserDetailsModal({ userId, onClose }: { userId: number | null; o
 }
 
 function Details({ userId }: { userId: number }) {
-  const { state, reload } = useLoad(
+  const { state, retry } = useServerData(
     useCallback(() => fetchUserDetails(userId), [userId]),
     'Failed to load user details',
   );
-  if (state.status !== 'ready') return <LoadStatus state={state} onRetry={reload} what="user details" />;
+  if (state.status !== 'ready') return <LoadStatus state={state} onRetry={retry} what="user details" />;
   return <DetailsView details={state.data} />;
 }
 

@@ -1,14 +1,14 @@
 import type { AdminUser, UserStatusFilter, UsersQuery } from '@matchdrop/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import type { User } from '../api';
-import { formatDate } from '../account/saved-game';
+import { formatDate } from '../account';
 import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import { fetchUsers, unsuspendUser } from './admin-api';
-import { LoadStatus } from './LoadStatus';
+import { LoadStatus } from '../ui/LoadStatus';
 import { SuspendModal } from './SuspendModal';
 import { UserDetailsModal } from './UserDetailsModal';
-import { useLoad } from './use-load';
+import { useServerData } from '../lib/use-server-data';
 import { DEFAULT_USERS_QUERY, hasNextPage, hasPreviousPage, pageLabel, pageSummary } from './users-query';
 
 /** The searchable, paged users table with details, suspend and unsuspend. */
@@ -18,7 +18,7 @@ export function UsersTab({ adminId }: { adminId: number }) {
   const [details, setDetails] = useState<number | null>(null);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const { state, reload, update } = useLoad(
+  const { state, retry, update } = useServerData(
     useCallback(() => fetchUsers(query), [query]),
     'Failed to load users',
   );
@@ -60,7 +60,7 @@ export function UsersTab({ adminId }: { adminId: number }) {
       </form>
       <FormError title={unsuspension.failure} />
       {done && <FormMessage tone="success" title={done} />}
-      <LoadStatus state={state} onRetry={reload} what="users" />
+      <LoadStatus state={state} onRetry={retry} what="users" />
       {state.status === 'ready' && (
         <>
           <div className="admin-table-wrap" aria-busy={unsuspension.busy}>

@@ -1,6 +1,6 @@
 import type { AiSession } from '@matchdrop/shared';
 import { useCallback, useEffect, useRef } from 'react';
-import { useAuth } from '../account/auth-context';
+import { useAuth } from '../account';
 import type { GameStartRequest } from '../lib/game-start';
 import { BackButton } from '../ui/BackButton';
 import { FormError } from '../ui/FormMessage';

@@ -4,7 +4,7 @@ import { clampPairCount, pairSliderBounds } from '../lib/pair-slider';
 import { PairCountSlider } from '../ui/PairCountSlider';
 import { PlayIcon } from './icons';
 import { samplePairs, type PreviewTarget } from './preview';
-import { useCanChangeGames } from '../progress/use-can-change';
+import { useCanChangeGames } from '../progress';
 import { SaveToProfile } from './SaveToProfile';
 
 interface GamePreviewProps {

@@ -1,8 +1,6 @@
 import { GAME_NAME_MAX, PANEL_CLOSE_MS, gameNameSchema } from '@matchdrop/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAccountUi } from '../account/account-ui';
-import { TextField } from '../account/fields';
-import { checkAndFocus, settleCheck } from '../account/form-errors';
+import { useAccountUi, TextField, checkAndFocus, settleCheck } from '../account';
 import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import { saveChatGame } from './ai-api';

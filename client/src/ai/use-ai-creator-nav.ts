@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 
 /**
  * Where the AI creator was left, kept by the app while the creator is closed (a Test Play game, the
- * dashboard), so Return reopens the same conversation and game version. Lives outside the lazy chunk:
- * App holds it from the first page.
+ * dashboard), so Return reopens the same conversation and game version. The conversation is in the
+ * address (/ai/:sessionId); the chosen game version only here. Lives outside the lazy chunk: App holds it.
  */
 export interface AiResume {
   sessionId: number | null;
@@ -12,18 +12,16 @@ export interface AiResume {
 
 const FRESH: AiResume = { sessionId: null, previewMessageId: null };
 
-/** The creator's open state for the signed-in user (R-AI-1: the AI creator requires login). */
+/** The conversation to resume for the signed-in user (R-AI-1: the AI creator requires login). */
 export function useAiCreatorNav(userId: number | null) {
-  const [open, setOpen] = useState(false);
   const [resume, setResume] = useState<AiResume>(FRESH);
   const [owner, setOwner] = useState(userId);
   // Another account (or none) must not land in the previous user's chat.
   if (owner !== userId) {
     setOwner(userId);
     setResume(FRESH);
-    setOpen(false);
   }
-  const openCreator = useCallback(() => setOpen(true), []);
-  const closeCreator = useCallback(() => setOpen(false), []);
-  return { open: open && userId !== null, resume, setResume, openCreator, closeCreator };
+  /** The address's conversation, with the game version last chosen in it. */
+  const resumeFor = useCallback((sessionId: number | null): AiResume => (sessionId === resume.sessionId ? resume : { sessionId, previewMessageId: null }), [resume]);
+  return { resume, setResume, resumeFor };
 }

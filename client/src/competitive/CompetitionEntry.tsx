@@ -1,22 +1,17 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk';
-import { useAccountUi } from '../account/account-ui';
-import { useAuth } from '../account/auth-context';
+import { useAccountUi, useAuth } from '../account';
 import { COMPETITION_LOGIN_MESSAGE } from '../lib/app-mode';
-import type { Theme } from '../lib/theme';
-import { useOpenTournament } from '../tournament/tournament-nav';
+import { useOpenTournament } from '../tournament';
+import type { CompetitiveMode as CompetitiveModeType } from './CompetitiveMode';
 
 // The competitive screens (and, when a room is joined, the Colyseus SDK) load the first time they are needed.
-const CompetitiveMode = lazyChunk(() => import('./CompetitiveMode').then((m) => m.CompetitiveMode));
+const CompetitiveMode = lazyChunk<ComponentProps<typeof CompetitiveModeType>>(() => import('./CompetitiveMode').then((m) => m.CompetitiveMode));
 
-interface CompetitionEntryProps {
-  theme: Theme;
-  paused: boolean;
-  onBack?: () => void;
-}
+type CompetitionEntryProps = Omit<ComponentProps<typeof CompetitiveMode>, 'me'>;
 
 /** Competition requires login (R-ROOM-1): visitors are asked to log in; players get the competitive mode. */
-export function CompetitionEntry({ theme, paused, onBack }: CompetitionEntryProps) {
+export function CompetitionEntry(props: CompetitionEntryProps) {
   const { user, ready } = useAuth();
   const { openAuth } = useAccountUi();
   const openTournament = useOpenTournament();
@@ -57,7 +52,7 @@ export function CompetitionEntry({ theme, paused, onBack }: CompetitionEntryProp
         </p>
       }
     >
-      <CompetitiveMode me={String(user.id)} theme={theme} paused={paused} onBack={onBack} />
+      <CompetitiveMode me={String(user.id)} {...props} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { LEFT_ROOM_NOTICE_MS, NOTICE_MS, PAIR_COUNT_SELECT_MS, TOPIC_VOTE_MS, applyMatch, initialFreePlayStats } from '@matchdrop/shared';
 import type { CompetitiveServerMessages as M } from '@matchdrop/shared';
-import type { CompetitiveAction, CompetitiveState, MyRound, PlayerProgress } from './state';
+import type { CompetitiveAction, CompetitiveState, MyRound, PlayerProgress } from './state-types';
 
 /** How each server message (R-ROOM-8) changes the competitive screens' state. Pure. */
 

@@ -32,6 +32,9 @@ export interface GameStartRequest {
 
 export const NO_GAME_DATA_ERROR = 'Error: No game data available';
 
+/** A game not the viewer's to see, or gone (the server answers 404 alike): one message, so a private game's existence is not given away. */
+export const GAME_NOT_VISIBLE = 'This game is private or does not exist. You may not see it.';
+
 export const RETURN_LABELS: Readonly<Record<ReturnTarget, string>> = {
   games: 'Return to Games',
   ai: 'Return to AI Chat',

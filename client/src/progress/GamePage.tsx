@@ -1,9 +1,12 @@
 import { findBuiltinGame, formatAccuracy, formatSeconds, type GameAnalytics, type GameData, type LeaderboardAnswer, type PlayRecord } from '@matchdrop/shared';
-import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '../account/auth-context';
-import { failureMessage } from '../api';
+import { useCallback, useEffect, useRef } from 'react';
+import { useAuth } from '../account';
+import { ApiError } from '../api';
+import { useServerData } from '../lib/use-server-data';
+import { LoadStatus } from '../ui/LoadStatus';
 import { fetchAnalytics, fetchGame, fetchHistory, fetchLeaderboard, type GameRef } from './progress-api';
-import type { GameStartRequest } from '../lib/game-start';
+import { GAME_NOT_VISIBLE, type GameStartRequest } from '../lib/game-start';
+import { useTitle } from '../lib/navigation';
 import { BackButton } from '../ui/BackButton';
 import { ExportButtons } from './ExportButtons';
 import { Leaderboard } from './Leaderboard';
@@ -47,23 +50,20 @@ async function loadPage(game: GameRef, loggedIn: boolean): Promise<PageData> {
 /** One game's page: Play, its leaderboard (top 20, you highlighted), your history (last 50) and its analytics. */
 export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProps) {
   const { user } = useAuth();
-  const [page, setPage] = useState<{ data: PageData } | { error: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loggedIn = user !== null;
+  // The ref is asked for by value: the same game from a new render is the same request.
+  const key = JSON.stringify(game);
+  const { state, retry } = useServerData(
+    useCallback(() => loadPage(JSON.parse(key) as GameRef, loggedIn), [key, loggedIn]),
+    'Failed to load the game page',
+  );
+  // Another user's private game reads as a missing one (the server answers 404 alike): said plainly, nothing of it shown.
+  const hidden = state.status === 'failed' && state.cause instanceof ApiError && state.cause.status === 404;
 
   useEffect(() => headingRef.current?.focus(), []);
-  useEffect(() => {
-    let cancelled = false;
-    loadPage(game, loggedIn).then(
-      (data) => !cancelled && setPage({ data }),
-      (error: unknown) => !cancelled && setPage({ error: failureMessage(error, 'Failed to load the game page') }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [game, loggedIn]);
-
-  const loaded = page && 'data' in page ? page.data : null;
+  const loaded = state.status === 'ready' ? state.data : null;
+  useTitle(loaded?.name ?? (name || 'Game page'));
   const play = () =>
     loaded &&
     onPlay(
@@ -77,7 +77,7 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
       <BackButton label={backLabel} onClick={onBack} />
       <div className="game-page-head">
         <h2 id="game-page-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
-          {loaded?.name ?? name}
+          {loaded?.name ?? (name || 'Game page')}
         </h2>
         {loaded?.description && <p className="panel-subtitle">{loaded.description}</p>}
         <button type="button" className="btn btn-primary btn-large" onClick={play} disabled={!loaded}>
@@ -85,26 +85,24 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
         </button>
         {loaded && <ExportButtons name={loaded.name} data={loaded.data} />}
       </div>
-      {page === null ? (
-        <p className="muted" role="status">
-          Loading…
+      {hidden ? (
+        <p className="error-message" role="alert" data-testid="game-unavailable">
+          {GAME_NOT_VISIBLE}
         </p>
-      ) : 'error' in page ? (
-        <p className="error-message" role="alert">
-          {page.error}
-        </p>
+      ) : state.status !== 'ready' ? (
+        <LoadStatus state={state} onRetry={retry} what="the game page" />
       ) : (
         <div className="game-page-sections">
           <div>
-            <Leaderboard title="Leaderboard" rows={page.data.board.leaderboard} highlightUserId={user?.id ?? null} testId="page-leaderboard" />
-            {page.data.board.me && page.data.board.me.rank > PAGE_LEADERBOARD && (
+            <Leaderboard title="Leaderboard" rows={state.data.board.leaderboard} highlightUserId={user?.id ?? null} testId="page-leaderboard" />
+            {state.data.board.me && state.data.board.me.rank > PAGE_LEADERBOARD && (
               <p data-testid="page-my-place">
-                Your place: #{page.data.board.me.rank} with {page.data.board.me.score}
+                Your place: #{state.data.board.me.rank} with {state.data.board.me.score}
               </p>
             )}
           </div>
-          <Analytics analytics={page.data.analytics} />
-          {page.data.history ? <History plays={page.data.history} /> : <p className="muted">Log in to see your history on this game.</p>}
+          <Analytics analytics={state.data.analytics} />
+          {state.data.history ? <History plays={state.data.history} /> : <p className="muted">Log in to see your history on this game.</p>}
         </div>
       )}
     </section>

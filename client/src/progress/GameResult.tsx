@@ -1,12 +1,12 @@
 import { formatAccuracy, formatSeconds, type LeaderboardAnswer, type NewPlayRecord, type Pair } from '@matchdrop/shared';
 import { useEffect, useState } from 'react';
-import { useAccountUi } from '../account/account-ui';
-import { useAuth } from '../account/auth-context';
+import { useAccountUi, useAuth } from '../account';
 import { failureMessage } from '../api';
 import { fetchLeaderboard, recordPlay, type GameRef } from './progress-api';
 import { announceReviewChanged } from './review-api';
 import { Leaderboard } from './Leaderboard';
-import { useProgressNav } from './progress-nav';
+import { AppLink } from '../ui/AppLink';
+import { gamePagePath } from './progress-nav';
 import './progress.css';
 
 const RESULT_TOP = 5;
@@ -14,7 +14,6 @@ const RESULT_TOP = 5;
 export interface GameResultProps {
   /** The game's server identity; null for a game that has none (an upload, an AI test play). */
   game: GameRef | null;
-  gameName: string;
   play: NewPlayRecord;
 }
 
@@ -25,9 +24,8 @@ type Recording = { state: 'saving' } | { state: 'saved'; board: LeaderboardAnswe
  * recorded (once), then their personal best, place and the top 5 show; a visitor is invited to log in.
  * Everyone sees the pairs they missed, each with its counterpart.
  */
-export function GameResult({ game, gameName, play }: GameResultProps) {
+export function GameResult({ game, play }: GameResultProps) {
   const { user } = useAuth();
-  const nav = useProgressNav();
   const { openAuth } = useAccountUi();
   const [recording, setRecording] = useState<Recording>({ state: 'saving' });
   const userId = user?.id ?? null;
@@ -74,10 +72,10 @@ export function GameResult({ game, gameName, play }: GameResultProps) {
         </>
       )}
       <MissedPairs pairs={play.missedPairs} />
-      {nav && game && (
-        <button type="button" className="btn btn-secondary" onClick={() => nav.openGamePage(game, gameName, 'games')}>
+      {game && (
+        <AppLink className="btn btn-secondary" to={gamePagePath(game)} from="games">
           Game page: leaderboard, history, analytics
-        </button>
+        </AppLink>
       )}
     </div>
   );

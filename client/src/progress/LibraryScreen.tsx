@@ -1,14 +1,17 @@
 import { CATEGORIES, PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '../account/auth-context';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAuth } from '../account';
 import { failureMessage } from '../api';
-import { copyGame, fetchGame, searchLibrary, unpublishGame, type LibraryPage, type LibraryQuery, type LibrarySort } from './progress-api';
+import { copyGame, fetchGame, searchLibrary, unpublishGame, type LibraryQuery, type LibrarySort } from './progress-api';
 import { countLabel } from '../lib/count-label';
 import type { GameStartRequest } from '../lib/game-start';
+import { useServerData } from '../lib/use-server-data';
 import { useSubmit } from '../lib/use-submit';
+import { LoadStatus } from '../ui/LoadStatus';
 import { BackButton } from '../ui/BackButton';
 import { FormError, FormMessage } from '../ui/FormMessage';
-import { useProgressNav } from './progress-nav';
+import { AppLink } from '../ui/AppLink';
+import { gamePagePath } from './progress-nav';
 import { useCanChangeGames } from './use-can-change';
 import './progress.css';
 
@@ -25,40 +28,45 @@ const ACTION_FAILED: Record<LibraryAction['kind'], string> = {
 };
 
 export interface LibraryScreenProps {
+  /** The search, from the address (/library?q=&category=&sort=&page=): Back and reload restore it. */
+  query: LibraryQuery;
+  /** A new search or page: a new address. */
+  onQueryChange: (query: LibraryQuery) => void;
   onBack: () => void;
   onPlay: (request: GameStartRequest) => void;
 }
 
 /** Browse public games: search by name, filter by category, sort by most played or newest, 20 a page. */
-export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
-  const [query, setQuery] = useState<LibraryQuery>({ q: '', category: '', sort: 'plays', page: 1 });
-  const [text, setText] = useState('');
-  // An answer counts only for the query it was asked for: a new query reads as loading until its own answer comes.
-  const [answer, setAnswer] = useState<{ query: LibraryQuery; result: { page: LibraryPage } | { error: string } } | null>(null);
-  const result = answer !== null && answer.query === query ? answer.result : null;
+export function LibraryScreen({ query, onQueryChange, onBack, onPlay }: LibraryScreenProps) {
+  const [text, setText] = useState(query.q);
+  // Back or Forward to another search: the box shows that search's words.
+  const [textOf, setTextOf] = useState(query.q);
+  if (textOf !== query.q) {
+    setTextOf(query.q);
+    setText(query.q);
+  }
+  const setQuery = (change: (q: LibraryQuery) => Partial<LibraryQuery>) => onQueryChange({ ...query, ...change(query) });
+  // The query is asked for by value: the same search from a new render is the same request; a new one reads as loading.
+  const key = JSON.stringify(query);
+  const {
+    state: result,
+    refresh,
+    retry,
+  } = useServerData(
+    useCallback(() => searchLibrary(JSON.parse(key) as LibraryQuery, PUBLIC_SEARCH_PAGE_SIZE), [key]),
+    'Failed to load public games',
+  );
   const [done, setDone] = useState<string | null>(null);
   const canCopy = useCanChangeGames();
   const isAdmin = useAuth().user?.role === 'admin';
   const [unpublishing, setUnpublishing] = useState<{ id: number; reason: string } | null>(null);
-  const nav = useProgressNav();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
 
   useEffect(() => headingRef.current?.focus(), []);
-  useEffect(() => {
-    let cancelled = false;
-    searchLibrary(query, PUBLIC_SEARCH_PAGE_SIZE).then(
-      (page) => !cancelled && setAnswer({ query, result: { page } }),
-      (error: unknown) => !cancelled && setAnswer({ query, result: { error: failureMessage(error, 'Failed to load public games') } }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [query]);
-
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setQuery((q) => ({ ...q, q: text.trim(), page: 1 }));
+    setQuery(() => ({ q: text.trim(), page: 1 }));
   };
   const { busy, failure, submit } = useSubmit(
     async (action: LibraryAction) => {
@@ -74,7 +82,7 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
         await unpublishGame(action.id, action.reason.trim());
         setUnpublishing(null);
         setDone('Game unpublished: its owner has been notified.');
-        setQuery((q) => ({ ...q }));
+        refresh();
       }
     },
     { failure: (error, action) => failureMessage(error, ACTION_FAILED[action.kind]) },
@@ -85,7 +93,7 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
     if (unpublishing) void submit({ kind: 'unpublish', ...unpublishing });
   };
 
-  const page = result && 'page' in result ? result.page : null;
+  const page = result.status === 'ready' ? result.data : null;
   return (
     <section className="panel library" aria-labelledby="library-heading" data-testid="library">
       <BackButton label="Back to Games" onClick={onBack} />
@@ -100,7 +108,7 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
         </button>
         <label>
           Category{' '}
-          <select value={query.category} onChange={(e) => setQuery((q) => ({ ...q, category: e.target.value, page: 1 }))}>
+          <select value={query.category} onChange={(e) => setQuery(() => ({ category: e.target.value, page: 1 }))}>
             <option value="">All categories</option>
             {CATEGORY_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -111,7 +119,7 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
         </label>
         <label>
           Sort{' '}
-          <select value={query.sort} onChange={(e) => setQuery((q) => ({ ...q, sort: e.target.value as LibrarySort, page: 1 }))}>
+          <select value={query.sort} onChange={(e) => setQuery(() => ({ sort: e.target.value as LibrarySort, page: 1 }))}>
             <option value="plays">Most played</option>
             <option value="newest">Newest</option>
           </select>
@@ -119,21 +127,19 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
       </form>
       <FormError title={failure} />
       {done && <FormMessage tone="success" title={done} />}
-      {result === null ? (
-        <p className="muted" role="status">
-          Loading…
-        </p>
-      ) : 'error' in result ? (
-        <p className="error-message" role="alert">
-          {result.error}
-        </p>
+      {result.status !== 'ready' ? (
+        <LoadStatus state={result} onRetry={retry} what="public games" />
       ) : page && page.dictionaries.length === 0 ? (
         <p className="muted">No public game matches.</p>
       ) : (
         <ul className="library-grid" aria-label="Public games" aria-busy={busy}>
           {page?.dictionaries.map((game) => (
             <li key={game.id} className="saved-game-card library-card" aria-label={game.name}>
-              <h3 className="saved-game-name">{game.name}</h3>
+              <h3 className="saved-game-name">
+                <AppLink to={gamePagePath({ dictionaryId: game.id })} from="library">
+                  {game.name}
+                </AppLink>
+              </h3>
               <p className="saved-game-meta">
                 {game.category ?? 'No category'} · {countLabel(game.pair_count, 'pair')} · by {game.owner_username} · {countLabel(game.plays, 'play')}
               </p>
@@ -142,11 +148,9 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
                 <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void submit({ kind: 'play', id: game.id })}>
                   Play
                 </button>
-                {nav && (
-                  <button type="button" className="btn btn-secondary" onClick={() => nav.openGamePage({ dictionaryId: game.id }, game.name, 'library')}>
-                    Game page
-                  </button>
-                )}
+                <AppLink className="btn btn-secondary" to={gamePagePath({ dictionaryId: game.id })} from="library">
+                  Game page
+                </AppLink>
                 {canCopy && (
                   <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void submit({ kind: 'copy', id: game.id })}>
                     Save a copy
@@ -177,11 +181,11 @@ export function LibraryScreen({ onBack, onPlay }: LibraryScreenProps) {
       )}
       {page && (page.page > 1 || page.hasMore) && (
         <nav className="library-paging" aria-label="Pages">
-          <button type="button" className="btn btn-secondary" disabled={page.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
+          <button type="button" className="btn btn-secondary" disabled={page.page <= 1} onClick={() => setQuery((q) => ({ page: q.page - 1 }))}>
             Previous
           </button>
           <span>Page {page.page}</span>
-          <button type="button" className="btn btn-secondary" disabled={!page.hasMore} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
+          <button type="button" className="btn btn-secondary" disabled={!page.hasMore} onClick={() => setQuery((q) => ({ page: q.page + 1 }))}>
             Next
           </button>
         </nav>

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { failureMessage } from '../api';
 import { fetchMyProgress, type MyProgress } from './progress-api';
 import { AccuracyChart } from './AccuracyChart';
-import { useProgressNav } from './progress-nav';
+import { AppLink } from '../ui/AppLink';
+import { gamePagePath } from './progress-nav';
 import './progress.css';
 
 /** The dashboard's My progress: this week, pairs matched, the review queue, the accuracy trend and the games played most. */
 export function MyProgressSection() {
   const [progress, setProgress] = useState<MyProgress | { error: string } | null>(null);
-  const nav = useProgressNav();
   useEffect(() => {
     let cancelled = false;
     fetchMyProgress().then(
@@ -65,10 +65,10 @@ export function MyProgressSection() {
                 const ref = game.gameId !== null ? { gameId: game.gameId } : game.dictionaryId !== null ? { dictionaryId: game.dictionaryId } : null;
                 return (
                   <li key={`${game.gameId ?? ''}${game.dictionaryId ?? ''}`}>
-                    {nav && ref ? (
-                      <button type="button" className="btn btn-ghost" onClick={() => nav.openGamePage(ref, game.name, 'profile')}>
+                    {ref ? (
+                      <AppLink to={gamePagePath(ref)} from="profile">
                         {game.name}
-                      </button>
+                      </AppLink>
                     ) : (
                       game.name
                     )}{' '}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '../account/auth-context';
+import { useAuth } from '../account';
 import { useSubmit } from '../lib/use-submit';
 import { fetchDueReviewPairs, fetchReviewSummary, REVIEW_CHANGED_EVENT } from './review-api';
 import type { GameStartRequest } from '../lib/game-start';

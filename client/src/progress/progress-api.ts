@@ -1,6 +1,7 @@
 import type { GameAnalytics, LeaderboardAnswer, LibraryPage, MyProgress, NewPlayRecord, PlayRecord } from '@matchdrop/shared';
 import { apiRequest } from '../api';
 import type { SavedGame } from '../api';
+import type { LibraryQuery } from '../routes';
 
 /** A game with a server identity: a saved (or public) game by id, or a built-in game by its catalog id. */
 export type GameRef = { dictionaryId: number } | { gameId: string };
@@ -31,14 +32,7 @@ export async function fetchGame(id: number): Promise<SavedGame> {
   return (await apiRequest<{ dictionary: SavedGame }>('GET', `/api/v2/dictionaries/${id}`)).dictionary;
 }
 
-export type LibrarySort = 'plays' | 'newest';
-
-export interface LibraryQuery {
-  q: string;
-  category: string;
-  sort: LibrarySort;
-  page: number;
-}
+export type { LibraryQuery, LibrarySort } from '../routes';
 
 export type { LibraryPage };
 

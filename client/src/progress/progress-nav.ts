@@ -1,21 +1,33 @@
-import { createContext, useContext } from 'react';
+import { useMemo } from 'react';
+import { useNavigate } from '../lib/navigation';
+import { FIRST_LIBRARY_PAGE, routePath } from '../routes';
 import type { GameRef } from './progress-api';
 
 /** Where a game page's Back button leads: the screen it was opened from. */
-export type PageOrigin = 'games' | 'profile' | 'library';
+type PageOrigin = 'games' | 'profile' | 'library';
 
-/** Opens the progress screens from anywhere (a game card, the end of a game, the dashboard, the header). */
+/** A game page's address: `/games/:id` for a saved or public game, `/builtin/:id` for a built-in one. */
+export function gamePagePath(game: GameRef): string {
+  return routePath('dictionaryId' in game ? { screen: 'game-page', id: game.dictionaryId } : { screen: 'builtin-page', gameId: game.gameId });
+}
+
+/** Opens the progress screens from anywhere (a game card, the end of a game, the dashboard, the header): each is an address. */
 export interface ProgressNav {
-  openGamePage(game: GameRef, name: string, from: PageOrigin): void;
+  openGamePage(game: GameRef, from: PageOrigin): void;
   /** Browse public games. */
   openLibrary(): void;
   /** Edit one of the user's saved games. */
   openEditor(gameId: number): void;
 }
 
-export const ProgressNavContext = createContext<ProgressNav | null>(null);
-
-/** Null outside the app shell (a screen rendered on its own): its links are then not offered. */
-export function useProgressNav(): ProgressNav | null {
-  return useContext(ProgressNavContext);
+export function useProgressNav(): ProgressNav {
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      openGamePage: (game, from) => navigate(gamePagePath(game), { from }),
+      openLibrary: () => navigate(routePath({ screen: 'library', query: FIRST_LIBRARY_PAGE })),
+      openEditor: (gameId) => navigate(routePath({ screen: 'edit', id: gameId })),
+    }),
+    [navigate],
+  );
 }

@@ -1,4 +1,4 @@
-import { useAuth } from '../account/auth-context';
+import { useAuth } from '../account';
 
 /**
  * Whether the screens may offer Save, Share, Edit and Publish: a logged-in account that is not suspended

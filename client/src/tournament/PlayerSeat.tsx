@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createRoomJudge } from '../competitive/room-judge';
+import { createRoomJudge } from '../multiplayer/room-judge';
 import type { Theme } from '../lib/theme';
 import type { TournamentSeat } from './net/seat-store';
 import { useTournamentLive } from './use-tournament-live';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useAccountUi } from '../account/account-ui';
-import { useAuth } from '../account/auth-context';
+import { useAccountUi, useAuth } from '../account';
 import type { Theme } from '../lib/theme';
 import { BackButton } from '../ui/BackButton';
 import { hostTournament } from './net/rest';

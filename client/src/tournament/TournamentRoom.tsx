@@ -1,11 +1,9 @@
 import type { TournamentView } from '@matchdrop/shared';
 import { useEffect, useState } from 'react';
-import { useAccountUi } from '../account/account-ui';
-import { useAuth } from '../account/auth-context';
+import { useAccountUi, useAuth } from '../account';
 import { apiClient } from '../api';
 import type { Theme } from '../lib/theme';
 import { BackButton } from '../ui/BackButton';
-import { JOIN_PARAM, searchWithoutCode } from './join-link';
 import { fetchTournament, joinTournament } from './net/rest';
 import { dropSeat, readSeat, tabStorage, writeSeat, type TournamentSeat } from './net/seat-store';
 import { FinishedProjector, HostProjector } from './HostProjector';
@@ -21,23 +19,12 @@ interface TournamentRoomProps {
 
 type Found = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'found'; tournament: TournamentView };
 
-/** Puts the join link in the address while the tournament is open, so a reload comes straight back. */
-function useAddress(code: string): void {
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    params.set(JOIN_PARAM, code);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params.toString()}`);
-    return () => window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchWithoutCode(window.location.search)}`);
-  }, [code]);
-}
-
-/** A tournament by its code: the projector for its host; the join form, lobby, heats and results for players. */
+/** A tournament by its code (its address, /t/:code, brings a reload straight back): the projector for its host; the join form, lobby, heats and results for players. */
 export function TournamentRoom({ code, theme, paused, onClose }: TournamentRoomProps) {
   const { user } = useAuth();
   const { openAuth } = useAccountUi();
   const [found, setFound] = useState<Found>({ kind: 'loading' });
   const [seat, setSeat] = useState<TournamentSeat | null>(() => readSeat(tabStorage(), code));
-  useAddress(code);
 
   useEffect(() => {
     let current = true;

@@ -7,3 +7,6 @@ export const LazyTournament = lazyChunk(
     Loading tournament…
   </p>,
 );
+
+// The dashboard's past tournaments (with the tournament styles) load with the section, not with the account code.
+export const LazyPastTournamentsSection = lazyChunk(() => import('./ui/PastTournamentsSection').then((m) => m.PastTournamentsSection), null);

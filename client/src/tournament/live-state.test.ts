@@ -4,7 +4,7 @@ import { initialLiveState, liveStep, type LiveState, type TournamentEvent } from
 
 const view = (over: Partial<TournamentView> = {}): TournamentView => ({
   code: 'ABC234',
-  joinUrl: '/?t=ABC234',
+  joinUrl: '/t/ABC234',
   status: 'lobby',
   round: 0,
   rounds: 2,

@@ -25,7 +25,7 @@ export const TOURNAMENT_RECONNECT_SECONDS = 30;
 export const TOURNAMENT_PROGRESS_INTERVAL_MS = 500;
 /** The Colyseus room type; clients join with `client.joinById(code, { token })`. */
 export const TOURNAMENT_ROOM_NAME = 'tournament';
-/** The join link's query parameter: `/?t=CODE`. */
+/** The old join link's query parameter, `/?t=CODE` (printed QR codes carry it): the client redirects it to `/t/CODE`. */
 export const TOURNAMENT_JOIN_PARAM = 't';
 /** sessionStorage key under which a guest keeps their tournament token, per code: `${prefix}${code}`. */
 export const TOURNAMENT_TOKEN_STORAGE_PREFIX = 'matchdrop:tournament-token:';

@@ -103,7 +103,7 @@ export interface TournamentSettingsView {
 
 export interface TournamentView extends TournamentSettingsView {
   code: string;
-  /** `/?t=CODE`, relative to the site's origin (the client makes it absolute for the QR). */
+  /** `/t/CODE`, relative to the site's origin (the client makes it absolute for the QR). */
   joinUrl: string;
   status: TournamentStatus;
   /** The round being played or last played; 0 in the lobby. */

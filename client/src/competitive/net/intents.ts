@@ -1,9 +1,7 @@
 import type { RoomClientMessages, RoomClientMessageType, UserStage } from '@matchdrop/shared';
+import type { TopicChoice } from '../../multiplayer/topic-pick';
 
 export type SendMessage = <K extends RoomClientMessageType>(type: K, payload?: RoomClientMessages[K]) => void;
-
-/** A topic to propose: a built-in game or one of the player's saved games (the server looks the data up itself). */
-export type TopicChoice = { topicName: string; builtinGameId: string } | { topicName: string; dictionaryId: number };
 
 /**
  * What a player can ask of the room (R-WIRE-8), one typed function each. The server reads the room from the

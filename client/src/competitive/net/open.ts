@@ -1,5 +1,5 @@
 import { apiClient } from '../../api';
-import { colyseusTransport } from './colyseus-transport';
+import { colyseusTransport } from '../../multiplayer/net/colyseus-transport';
 import { removePlayer } from './rest';
 import { RoomConnection, type ConnectionDeps } from './room-connection';
 

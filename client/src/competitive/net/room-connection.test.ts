@@ -1,7 +1,7 @@
 import { ROOM_CLOSE_CODES, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { RoomConnection, type ConnectionDeps, type ConnectionStatus } from './room-connection';
-import { FakeSocket, FakeTransport, ManualTimers } from './test-fakes';
+import { FakeSocket, FakeTransport, ManualTimers } from '../../multiplayer/net/test-fakes';
 
 async function open(overrides: Partial<ConnectionDeps> = {}) {
   const transport = new FakeTransport();

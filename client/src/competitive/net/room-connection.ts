@@ -5,7 +5,7 @@ import type { Timers } from '../../game/timeout';
 import { createIntents, type RoomIntents } from './intents';
 import { toSnapshot, type RoomSnapshot } from './snapshot';
 import { roomGone, SERVER_SHUTDOWN_CLOSE_CODE } from './room-gone';
-import { DROP_CLOSE_CODES, type RoomSocket, type RoomTransport } from './transport';
+import { DROP_CLOSE_CODES, type RoomSocket, type RoomTransport } from '../../multiplayer/net/transport';
 
 /**
  * Why the connection ended for good. lost: every reconnect attempt failed; server_stopped: the room's server

@@ -2,7 +2,7 @@ import { SOCKET_RECONNECT_DELAY_MS } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { exitMessage } from '../exit-message';
 import { RoomConnection, type ConnectionStatus } from './room-connection';
-import { FakeTransport, ManualTimers } from './test-fakes';
+import { FakeTransport, ManualTimers } from '../../multiplayer/net/test-fakes';
 
 /** The matchmaker's refusal as the SDK throws it (a code and a message). */
 const refusal = (code: number, message: string): Error => Object.assign(new Error(message), { code });

@@ -7,13 +7,13 @@ import { FeedbackToggles } from '../../ui/FeedbackToggles';
 import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { RoomConnection } from '../net/room-connection';
-import { createRoomJudge } from '../room-judge';
-import { dealForRound, remoteRoundCanvas } from '../round-deal';
+import { createRoomJudge } from '../../multiplayer/room-judge';
+import { dealForRound, remoteRoundCanvas } from '../../multiplayer/round-deal';
 import type { CompetitiveState, RoundView } from '../state';
 import { useNow } from '../../lib/use-now';
 import { OpponentsProgress } from './OpponentsProgress';
 import { QuitRoundDialog } from './QuitRoundDialog';
-import { TimeLeft } from './TimeLeft';
+import { TimeLeft } from '../../multiplayer/ui/TimeLeft';
 
 interface CompetitiveGameProps {
   state: CompetitiveState & { round: RoundView };

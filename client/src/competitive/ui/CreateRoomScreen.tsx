@@ -7,10 +7,10 @@ import { LabeledSlider } from '../../ui/LabeledSlider';
 import { takeSeat, type Seat } from '../enter-room';
 import { roomFailureMessage } from '../net/refusal';
 import { createRoom } from '../net/rest';
-import { autoRoundTimeLabel, ROUND_TIME_CHOICES } from '../room-form';
-import { createRoomGame, type TopicPick } from '../topic-pick';
-import { ChosenGamePairs, useChosenGame } from './ChosenGamePairs';
-import { TopicPicker } from './TopicPicker';
+import { autoRoundTimeLabel, ROUND_TIME_CHOICES } from '../../multiplayer/room-form';
+import { createRoomGame, type TopicPick } from '../../multiplayer/topic-pick';
+import { ChosenGamePairs, useChosenGame } from '../../multiplayer/ui/ChosenGamePairs';
+import { TopicPicker } from '../../multiplayer/ui/TopicPicker';
 
 const CREATE_FAILED = 'Failed to create room';
 

@@ -6,7 +6,7 @@ import { FormError } from '../../ui/FormMessage';
 import { takeSeat, type Seat } from '../enter-room';
 import { roomFailureMessage } from '../net/refusal';
 import { joinRoom } from '../net/rest';
-import { canJoin, normalizeRoomCode } from '../room-form';
+import { canJoin, normalizeRoomCode } from '../../multiplayer/room-form';
 
 const JOIN_FAILED = 'Failed to join room';
 

@@ -1,6 +1,6 @@
 import type { ParticipantView } from '@matchdrop/shared';
 import type { PlayerProgress } from '../state';
-import { OpponentBar } from './OpponentBar';
+import { OpponentBar } from '../../multiplayer/ui/OpponentBar';
 
 interface OpponentsProgressProps {
   opponents: readonly ParticipantView[];

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useSecondsLeft } from '../../account/use-countdown';
+import { useSecondsLeft } from '../../account';
 import { PairCountSlider } from '../../ui/PairCountSlider';
 import type { RoomConnection } from '../net/room-connection';
-import { clampToBounds } from '../room-form';
+import { clampToBounds } from '../../multiplayer/room-form';
 import type { CompetitiveState, PairCountChoice } from '../state';
 
 /** The host's own choice is sent this long before the 5 s end, so it (not the previous count) is used. */

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useBackGuard } from '../../lib/use-back-guard';
 import type { Theme } from '../../lib/theme';
 import type { Seat } from '../enter-room';
 import type { LeaveReason } from '../net/room-connection';
@@ -11,6 +12,7 @@ import { CountdownOverlay } from './CountdownOverlay';
 import { LobbyScreen } from './LobbyScreen';
 import { Notices } from './Notices';
 import { PairCountScreen } from './PairCountScreen';
+import { QuitRoundDialog } from './QuitRoundDialog';
 import { ResultsScreen } from './ResultsScreen';
 import { TopicSelection } from './TopicSelection';
 import { WaitingRoomScreen } from './WaitingRoomScreen';
@@ -21,15 +23,21 @@ interface RoomScreenProps {
   me: string;
   theme: Theme;
   paused: boolean;
+  /** The room is the screen shown (not kept behind another screen): only then does Back ask before leaving a round. */
+  visible: boolean;
   /** The room ended for this player (left, quit, removed, connection lost, ...). */
   onExit: (reason: LeaveReason) => void;
 }
 
 /** Everything inside a room (R-ROOM-7): lobby → countdown → game → results → waiting room → vote → pair count → lobby. */
-export function RoomScreen({ seat, me, theme, paused, onExit }: RoomScreenProps) {
+export function RoomScreen({ seat, me, theme, paused, visible, onExit }: RoomScreenProps) {
   const [state, dispatch] = useRoomState(seat, me);
   const stats = useCompetitionStats(state);
   const { connection } = seat;
+  // Back during a running round asks first, as Stop & Quit Room does; a confirmed quit gives up the seat alike.
+  const [askQuit, setAskQuit] = useState(false);
+  const running = state.view === 'playing' && state.round !== null && state.mine.completionTime === null;
+  useBackGuard(visible && running, () => setAskQuit(true));
   const dismissError = () => dispatch({ kind: 'error_dismissed' });
 
   useEffect(() => {
@@ -101,6 +109,7 @@ export function RoomScreen({ seat, me, theme, paused, onExit }: RoomScreenProps)
       <Notices notices={state.notices} />
       {body}
       {state.countdown !== null && <CountdownOverlay label={state.countdown} />}
+      {askQuit && running && <QuitRoundDialog onQuit={() => connection.intents.quitGame()} onClose={() => setAskQuit(false)} />}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useSecondsLeft } from '../../account/use-countdown';
+import { useSecondsLeft } from '../../account';
 import type { RoomConnection } from '../net/room-connection';
 import type { CompetitiveState, ProposalView } from '../state';
-import { topicChoice, type TopicPick } from '../topic-pick';
+import { topicChoice, type TopicPick } from '../../multiplayer/topic-pick';
 import { ErrorMessage } from './ErrorMessage';
-import { TopicPicker } from './TopicPicker';
+import { TopicPicker } from '../../multiplayer/ui/TopicPicker';
 
 interface TopicSelectionProps {
   state: CompetitiveState;

@@ -1,7 +1,7 @@
 import type { CompetitiveState } from '../state';
 import { useNow } from '../../lib/use-now';
 import { OpponentsProgress } from './OpponentsProgress';
-import { TimeLeft } from './TimeLeft';
+import { TimeLeft } from '../../multiplayer/ui/TimeLeft';
 
 /** Back in the room while a round runs without this player: they watch the others and play the next round. */
 export function WatchingRound({ state }: { state: CompetitiveState }) {

@@ -1,5 +1,5 @@
 import { areaSize, type Rng } from '@matchdrop/shared';
-import type { Rect, ZoneName } from './types.js';
+import type { Rect, ScreenBox, ZoneName } from './types.js';
 
 /**
  * The geometry of the game area, in game pixels. Two shapes:
@@ -19,12 +19,6 @@ export interface FieldLayout {
   obstacle: Rect | null;
   /** Where items move: the whole area in landscape, the band between the zones in portrait. */
   field: Rect;
-}
-
-/** The screen space the game area may take, in CSS pixels (what the page measured). */
-export interface ScreenBox {
-  width: number;
-  height: number;
 }
 
 const ITEM_WIDTH_RATIO = 0.22;

@@ -1,5 +1,4 @@
 import type { FreePlayStats, GameData, Rng } from '@matchdrop/shared';
-import type { ScreenBox } from './layout.js';
 
 export type ZoneName = 'upper' | 'lower';
 export const ZONE_NAMES: readonly ZoneName[] = ['upper', 'lower'];
@@ -76,3 +75,9 @@ export interface EngineEvents {
 
 /** Why a player action was refused (the scene turns it into a screen-reader message). */
 export type ActionResult = { ok: true } | { ok: false; reason: 'unknown-item' | 'not-on-field' | 'zones-busy' | 'awaiting-verdict' | 'finished' | 'nothing-selected' };
+
+/** The screen space the game area may take, in CSS pixels (what the page measured). */
+export interface ScreenBox {
+  width: number;
+  height: number;
+}

@@ -1,5 +1,5 @@
-import { loadSdk, wrap } from '../../competitive/net/colyseus-transport';
-import type { RoomSocket } from '../../competitive/net/transport';
+import { loadSdk, wrap } from '../../multiplayer/net/colyseus-transport';
+import type { RoomSocket } from '../../multiplayer/net/transport';
 
 /**
  * Joins the tournament room (its id is the code) with a player's tournament token or the host's login token.

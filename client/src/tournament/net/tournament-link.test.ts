@@ -1,6 +1,6 @@
 import { TOURNAMENT_CLOSE_CODES } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { FakeSocket, ManualTimers } from '../../competitive/net/test-fakes';
+import { FakeSocket, ManualTimers } from '../../multiplayer/net/test-fakes';
 import type { TournamentEvent } from '../live-state';
 import { TournamentLink } from './tournament-link';
 

@@ -5,7 +5,7 @@ import {
   type TournamentClientMessageType,
   type TournamentServerMessages,
 } from '@matchdrop/shared';
-import type { RoomSocket } from '../../competitive/net/transport';
+import type { RoomSocket } from '../../multiplayer/net/transport';
 import type { Timers } from '../../game/timeout';
 import type { LiveConnection, TournamentEvent } from '../live-state';
 

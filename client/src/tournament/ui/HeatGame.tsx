@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { dealForRound, remoteRoundCanvas } from '../../competitive/round-deal';
-import { OpponentBar } from '../../competitive/ui/OpponentBar';
-import { TimeLeft } from '../../competitive/ui/TimeLeft';
+import { dealForRound, remoteRoundCanvas } from '../../multiplayer/round-deal';
+import { OpponentBar } from '../../multiplayer/ui/OpponentBar';
+import { TimeLeft } from '../../multiplayer/ui/TimeLeft';
 import { useNow } from '../../lib/use-now';
 import { GameStage } from '../../game/GameStage';
 import type { RemoteJudge } from '../../game/remote-judge';
@@ -11,7 +11,7 @@ import { FeedbackToggles } from '../../ui/FeedbackToggles';
 import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { HeatRacer } from '../heat-progress';
-import '../../competitive/competitive.css';
+import '../../multiplayer/multiplayer.css';
 
 /** The round a heat plays, as the server dealt it (every heat gets the same items in the same order). */
 export interface HeatRound {

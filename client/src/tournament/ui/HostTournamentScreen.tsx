@@ -3,9 +3,9 @@ import { useSubmit } from '../../lib/use-submit';
 import { BackButton } from '../../ui/BackButton';
 import { FormError } from '../../ui/FormMessage';
 import { LabeledSlider } from '../../ui/LabeledSlider';
-import { TopicPicker } from '../../competitive/ui/TopicPicker';
-import { ChosenGamePairs, useChosenGame } from '../../competitive/ui/ChosenGamePairs';
-import type { TopicPick } from '../../competitive/topic-pick';
+import { TopicPicker } from '../../multiplayer/ui/TopicPicker';
+import { ChosenGamePairs, useChosenGame } from '../../multiplayer/ui/ChosenGamePairs';
+import type { TopicPick } from '../../multiplayer/topic-pick';
 import { HEAT_SIZE_DEFAULT, HEAT_SIZES, hostSummary, ROUND_MINUTE_CHOICES, ROUND_MINUTES_DEFAULT, ROUNDS_DEFAULT, ROUNDS_MAX, ROUNDS_MIN } from '../host-form';
 
 /** The host's choices, as the create request carries them. */

@@ -1,6 +1,6 @@
 import { ROOM_CODE_LENGTH } from '@matchdrop/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { canJoin, normalizeRoomCode } from '../../competitive/room-form';
+import { canJoin, normalizeRoomCode } from '../../multiplayer/room-form';
 
 /** "Join a tournament": the 6-character code from the host's screen. Visitors may join without an account. */
 export function TournamentCodeForm({ onCode }: { onCode: (code: string) => void }) {

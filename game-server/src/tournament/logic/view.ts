@@ -9,7 +9,7 @@ export function playersView(state: TournamentState): TournamentPlayerView[] {
 export function tournamentView(state: TournamentState, hostName: string): TournamentView {
   return {
     code: state.code,
-    joinUrl: `/?t=${state.code}`,
+    joinUrl: `/t/${state.code}`,
     status: state.status,
     round: state.round?.number ?? state.roundsDone,
     rounds: state.settings.rounds,

@@ -1,7 +1,7 @@
-import type { LoadState } from './use-load';
+import type { ServerData } from '../lib/use-server-data';
 
-/** What a list shows while it loads or after it failed, with a retry. Nothing once it is ready. */
-export function LoadStatus({ state, onRetry, what }: { state: LoadState<unknown>; onRetry: () => void; what: string }) {
+/** What a screen or a list shows while its server data loads or after it failed, with Retry (lib/use-server-data). Nothing once it is ready. */
+export function LoadStatus({ state, onRetry, what }: { state: ServerData<unknown>; onRetry: () => void; what: string }) {
   if (state.status === 'loading') {
     return (
       <p className="muted" role="status">

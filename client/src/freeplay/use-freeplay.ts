@@ -1,8 +1,8 @@
 import { GAME_SPEED_DEFAULT } from '@matchdrop/shared';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import { browseReducer, initialBrowseState } from '../lib/builtin-browser';
 import { freePlaySessionReducer, initialFreePlaySession } from '../lib/free-play-session';
-import type { GameStartRequest, ReturnTarget } from '../lib/game-start';
+import type { GameStartRequest } from '../lib/game-start';
 import { clampPairCount, pairSliderBounds } from '../lib/pair-slider';
 import { CHUNK_FAILED_TEXT, withChunkTimeout } from '../lib/lazy-chunk';
 import type { UploadedGame, UploadResult } from '../lib/upload';
@@ -20,9 +20,10 @@ async function readUpload(file: File): Promise<UploadResult> {
 
 /**
  * Free play's state, held by the app so it outlives a game and a switch to Competition: the built-in
- * panel's step, the uploaded game, the game in play, the visit's stats and the chosen game speed.
+ * panel's step, the uploaded game, the last game started (its pairs: the address names the game, and an
+ * upload or an AI game has nothing else to be loaded from), the visit's stats and the chosen game speed.
  */
-export function useFreeplay(options: { onReturnElsewhere?: (target: Exclude<ReturnTarget, 'games'>) => void } = {}) {
+export function useFreeplay() {
   const [browse, dispatchBrowse] = useReducer(browseReducer, initialBrowseState);
   const [panel, setPanel] = useState<FreeplayPanel>('builtin');
   const [uploaded, setUploaded] = useState<UploadedGame | null>(null);
@@ -33,10 +34,6 @@ export function useFreeplay(options: { onReturnElsewhere?: (target: Exclude<Retu
   const [speed, setSpeed] = useState(GAME_SPEED_DEFAULT);
   // Focus goes to the panel's heading when it comes back (after Return, or Play Built-in Games), never on page load.
   const [focusPanel, setFocusPanel] = useState(false);
-  const onReturnElsewhere = useRef(options.onReturnElsewhere);
-  useEffect(() => {
-    onReturnElsewhere.current = options.onReturnElsewhere;
-  });
   const uploadsStarted = useRef(0);
 
   const uploadFile = useCallback(async (file: File) => {
@@ -66,16 +63,11 @@ export function useFreeplay(options: { onReturnElsewhere?: (target: Exclude<Retu
     setFocusPanel(true);
   }, []);
 
-  const startGame = useCallback((request: GameStartRequest) => setActiveGame(request), []);
-  /** Leaves a finished game for another screen (a game page) without its Return target. */
-  const closeGame = useCallback(() => setActiveGame(null), []);
-
-  const returnFromGame = useCallback(() => {
-    const target = activeGame?.returnTo ?? 'games';
-    setActiveGame(null);
+  // Once a game was played, the panel's heading takes the focus when the panel comes back (Return, Back).
+  const startGame = useCallback((request: GameStartRequest) => {
+    setActiveGame(request);
     setFocusPanel(true);
-    if (target !== 'games') onReturnElsewhere.current?.(target);
-  }, [activeGame]);
+  }, []);
 
   return {
     browse,
@@ -89,8 +81,6 @@ export function useFreeplay(options: { onReturnElsewhere?: (target: Exclude<Retu
     showBuiltin,
     activeGame,
     startGame,
-    closeGame,
-    returnFromGame,
     session,
     reportStats,
     speed,

@@ -1,4 +1,5 @@
 import type { GameData } from '@matchdrop/shared';
+import type { GameStartRequest } from '../lib/game-start';
 import { sessionStatsView } from '../lib/free-play-session';
 import type { Theme } from '../lib/theme';
 import { StatsGrid } from '../ui/StatsGrid';
@@ -10,6 +11,10 @@ import type { FreeplayState } from './use-freeplay';
 
 interface FreeplayScreenProps {
   freeplay: FreeplayState;
+  /** The game in play (its address is /play/…), or null for the game picker (/). */
+  game: GameStartRequest | null;
+  /** The game's Return button. */
+  onReturn: () => void;
   theme: Theme;
   /** True while a popup covers the page: a running game pauses. */
   paused: boolean;
@@ -23,8 +28,8 @@ interface FreeplayScreenProps {
 }
 
 /** Free play (R-UI-2, R-UI-3): the stats grid, then either the game in play or the upload section and a games panel. */
-export function FreeplayScreen({ freeplay, theme, paused, loggedIn, suspended = false, onSaveGame, onCreateWithAi }: FreeplayScreenProps) {
-  const { activeGame, uploaded } = freeplay;
+export function FreeplayScreen({ freeplay, game: activeGame, onReturn, theme, paused, loggedIn, suspended = false, onSaveGame, onCreateWithAi }: FreeplayScreenProps) {
+  const { uploaded } = freeplay;
   const save = loggedIn && !suspended && onSaveGame && uploaded ? () => onSaveGame(uploaded.data, uploaded.name) : undefined;
   return (
     <>
@@ -37,7 +42,7 @@ export function FreeplayScreen({ freeplay, theme, paused, loggedIn, suspended = 
           speed={freeplay.speed}
           onSpeedChange={freeplay.setSpeed}
           onStats={freeplay.reportStats}
-          onReturn={freeplay.returnFromGame}
+          onReturn={onReturn}
         />
       ) : (
         <>

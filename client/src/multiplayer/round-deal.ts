@@ -1,6 +1,13 @@
 import type { GameData } from '@matchdrop/shared';
 import type { GameCanvasProps } from '../game/GameCanvas';
-import type { RoundView } from './state';
+
+/** A round as the server dealt it (a competitive round, a tournament heat), and what this player already matched of it. */
+export interface DealtRound {
+  items: readonly string[];
+  initialPairs: number;
+  matchedItems: readonly string[];
+  seed: number | string;
+}
 
 /** What the game needs to lay out a competitive round (GameCanvas props): the server's deal, no answer key. */
 export interface RoundDeal {
@@ -18,7 +25,7 @@ export interface RoundDeal {
  * client never learns which item goes with which: the server judges every attempt. The field left after the
  * matched items is the one the player had, because matched items are always among those already out.
  */
-export function dealForRound(round: Pick<RoundView, 'items' | 'initialPairs' | 'matchedItems' | 'seed'>): RoundDeal {
+export function dealForRound(round: DealtRound): RoundDeal {
   const matched = new Set(round.matchedItems);
   const dealtItems = round.items.filter((item) => !matched.has(item));
   const pairCount = Math.floor(dealtItems.length / 2);

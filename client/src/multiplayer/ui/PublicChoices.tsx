@@ -2,7 +2,7 @@ import type { GameSummary } from '@matchdrop/shared';
 import { useEffect, useId, useState } from 'react';
 import { failureMessage } from '../../api';
 import { useSubmit } from '../../lib/use-submit';
-import { fetchGame, searchLibrary } from '../../progress/progress-api';
+import { fetchGame, searchLibrary } from '../../progress';
 import { FormError } from '../../ui/FormMessage';
 import type { TopicPick } from '../topic-pick';
 

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { useProgressNav } from '../progress/progress-nav';
+import { useProgressNav } from '../progress';
 import '../styles/upload.css';
 
 interface UploadSectionProps {
@@ -62,11 +62,9 @@ export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, su
         <button type="button" className="btn btn-secondary" onClick={onShowBuiltin}>
           Play Built-in Games
         </button>
-        {progressNav && (
-          <button type="button" className="btn btn-secondary" onClick={progressNav.openLibrary}>
-            Browse Public Games
-          </button>
-        )}
+        <button type="button" className="btn btn-secondary" onClick={progressNav.openLibrary}>
+          Browse Public Games
+        </button>
         {/* A disabled button shows no tooltip in every browser: the wrapper carries it. */}
         <span className="ai-button-wrap" title={aiHint}>
           <button type="button" className="btn btn-secondary" disabled={!aiEnabled} aria-describedby={aiHint ? aiHintId : undefined} onClick={onCreateWithAi}>

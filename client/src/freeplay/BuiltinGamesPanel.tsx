@@ -6,7 +6,8 @@ import type { GameStartRequest } from '../lib/game-start';
 import { ChunkFailed } from '../lib/lazy-chunk';
 import { BackButton } from '../ui/BackButton';
 import { StepIndicator } from '../ui/StepIndicator';
-import { useProgressNav } from '../progress/progress-nav';
+import { gamePagePath } from '../progress';
+import { AppLink } from '../ui/AppLink';
 import { CategoryStep } from './CategoryStep';
 import { gameScreen } from './game-screen-chunk';
 import { GameStep } from './GameStep';
@@ -29,7 +30,6 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
   const category = categoryOf(state);
   const game = state.step === 'pairs' ? findCatalogGame(state.gameId) : undefined;
   const { start, cancel, status } = useBuiltinStart(state, onStart);
-  const progressNav = useProgressNav();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
 
@@ -94,10 +94,10 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
         </p>
       )}
       {status === 'failed' && <ChunkFailed onRetry={start} />}
-      {game && progressNav && (
-        <button type="button" className="btn btn-secondary" onClick={() => progressNav.openGamePage({ gameId: game.id }, game.name, 'games')}>
+      {game && (
+        <AppLink className="btn btn-secondary" to={gamePagePath({ gameId: game.id })} from="games">
           Game page: leaderboard, history, analytics
-        </button>
+        </AppLink>
       )}
     </section>
   );

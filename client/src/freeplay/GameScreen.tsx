@@ -8,9 +8,7 @@ import { RETURN_LABELS, resolvePlayableGame, type GameStartRequest } from '../li
 import { browserRecordStorage, recordFinishedGame } from '../lib/records';
 import type { Theme } from '../lib/theme';
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
-import { LazyGameResult, LazyReviewResult } from '../progress/lazy';
-import { gameRefOf } from '../progress/game-ref';
-import { createMissedPairs } from '../progress/missed-pairs';
+import { LazyGameResult, LazyReviewResult, gameRefOf, createMissedPairs } from '../progress';
 import { BackButton } from '../ui/BackButton';
 import { CompletionPanel, type CompletionSummary } from '../ui/CompletionPanel';
 import { FeedbackToggles } from '../ui/FeedbackToggles';
@@ -137,11 +135,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
             {summary && (
               <CompletionPanel summary={summary} returnLabel={returnLabel} onPlayAgain={playAgain} onReturn={onReturn}>
                 {finishedPlay &&
-                  (request.review ? (
-                    <LazyReviewResult review={request.review} missedPairs={finishedPlay.missedPairs} />
-                  ) : (
-                    <LazyGameResult game={gameRef} gameName={request.name} play={finishedPlay} />
-                  ))}
+                  (request.review ? <LazyReviewResult review={request.review} missedPairs={finishedPlay.missedPairs} /> : <LazyGameResult game={gameRef} play={finishedPlay} />)}
               </CompletionPanel>
             )}
           </GameStage>

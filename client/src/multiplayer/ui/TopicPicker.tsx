@@ -1,6 +1,6 @@
 import { CATEGORIES, countPairs, type CategoryId } from '@matchdrop/shared';
 import { useId, useState } from 'react';
-import { useSavedGames } from '../../account/use-saved-games';
+import { useSavedGames } from '../../account';
 import type { TopicPick } from '../topic-pick';
 import { PublicChoices } from './PublicChoices';
 
@@ -81,7 +81,7 @@ function SavedChoices({ value, onChange }: TopicPickerProps) {
         Loading your saved games…
       </p>
     );
-  if (state.status === 'error') {
+  if (state.status === 'failed') {
     return (
       <p role="alert" className="error-message">
         Failed to load dictionaries{' '}
@@ -91,10 +91,10 @@ function SavedChoices({ value, onChange }: TopicPickerProps) {
       </p>
     );
   }
-  if (state.games.length === 0) return <p className="muted">You have no saved games yet. Save a game from free play or the AI creator first.</p>;
+  if (state.data.length === 0) return <p className="muted">You have no saved games yet. Save a game from free play or the AI creator first.</p>;
   return (
     <ul className="choice-grid" aria-label="Saved Games">
-      {state.games.map((g) => (
+      {state.data.map((g) => (
         <li key={g.id}>
           <button
             type="button"

@@ -1,0 +1,28 @@
+import { ApiError } from '../api';
+import { builtinGames } from '../lib/builtin-games';
+import type { GameStartRequest } from '../lib/game-start';
+import { fetchGame, fetchDueReviewPairs, reviewGame } from '../progress';
+import type { PlayRoute } from './game-address';
+
+/** The game an address names, from where it lives: the built-in catalog, the server (a saved or public game), the due review pairs. Null: no such game. */
+export async function loadRouteGame(route: PlayRoute, loggedIn: boolean): Promise<GameStartRequest | null> {
+  switch (route.screen) {
+    case 'play-builtin': {
+      const game = (await builtinGames.load())(route.gameId);
+      if (!game) return null;
+      return { source: 'builtin', returnTo: 'games', gameId: game.id, name: game.name, data: game.data, pairCount: route.pairs ?? undefined };
+    }
+    case 'play-game': {
+      const game = await fetchGame(route.id);
+      return { source: 'saved', returnTo: 'games', dictionaryId: game.id, name: game.name, data: game.data, pairCount: route.pairs ?? undefined };
+    }
+    case 'review': {
+      if (!loggedIn) throw new ApiError(401, 'Log in to review your pairs.');
+      const pairs = await fetchDueReviewPairs();
+      if (pairs.length === 0) throw new Error('Nothing to review right now: no pair is due.');
+      return reviewGame(pairs);
+    }
+    case 'play':
+      return null;
+  }
+}

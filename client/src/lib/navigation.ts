@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { parseRoute, type Route } from '../routes';
+
+/**
+ * What the app keeps in a history entry it made: that it made it (so a Back button may step back to it
+ * instead of leaving the site), and where the screen was opened from (its Back button's label).
+ */
+export interface NavState {
+  inApp: true;
+  /** The screen a game page or a game was opened from: 'games', 'profile', 'library', 'ai'. */
+  from?: string;
+}
+
+interface NavigateOptions {
+  replace?: boolean;
+  from?: string;
+}
+
+export type Navigate = (to: string, options?: NavigateOptions) => void;
+
+/** The screen at the current address. */
+export function useRoute(): Route {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return useMemo(() => parseRoute(pathname, search), [pathname, search]);
+}
+
+/** Moves to an address, as a new history entry (Back returns) or in place of the current one (replace). */
+export function useNavigate(): Navigate {
+  const [, navigate] = useLocation();
+  return useCallback(
+    (to: string, options: NavigateOptions = {}) => {
+      const state: NavState = options.from === undefined ? { inApp: true } : { inApp: true, from: options.from };
+      navigate(to, { replace: options.replace ?? false, state });
+    },
+    [navigate],
+  );
+}
+
+/** The history entry's state when the app made it; null for an address opened directly (a link, a reload of the first entry). */
+export function navState(): NavState | null {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && (state as NavState).inApp === true ? (state as NavState) : null;
+}
+
+/**
+ * A screen's Back button: the previous screen of this visit when the app opened this one (as the browser's
+ * Back does), otherwise (a deep link, a new tab) the fallback in place of this entry, never away from the site.
+ */
+export function useGoBack(fallback: string): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (navState() !== null) window.history.back();
+    else navigate(fallback, { replace: true });
+  }, [navigate, fallback]);
+}
+
+const SITE = 'MatchDrop';
+
+/** The tab's title names the screen (and the game): "Multiplication Table — MatchDrop"; the site alone for the first page. */
+function pageTitle(screen: string | null): string {
+  return screen === null || screen === '' ? SITE : `${screen} — ${SITE}`;
+}
+
+/** Sets the tab's title; undefined leaves it to the screen, which names itself (a game, a game's page). */
+export function useTitle(screen: string | null | undefined): void {
+  useEffect(() => {
+    if (screen !== undefined) document.title = pageTitle(screen);
+  }, [screen]);
+}

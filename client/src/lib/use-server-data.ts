@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { failureMessage } from '../api';
+
+/** What a screen shows of data from the server: loading, a failure (with its message and its cause), or the data. */
+export type ServerData<T> = { status: 'loading' } | { status: 'failed'; error: string; cause: unknown } | { status: 'ready'; data: T };
+
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * The client's one way to load server data into a screen. `load` is asked now and again whenever it changes
+ * (memoize it with useCallback: its identity is the request); an answer to an older request is dropped.
+ * - `retry`: after a failure, asks again and shows loading (the Retry button of ui/LoadStatus);
+ * - `refresh`: after a write, asks again while the data on screen stays until the new answer;
+ * - `update`: edits the data on screen at once (a sent reply, a removed row) without asking.
+ * `keepShown`: a new request (the next page) keeps the previous answer on screen until its own comes.
+ */
+export function useServerData<T>(load: () => Promise<T>, fallbackError: string, { keepShown = false }: { keepShown?: boolean } = {}) {
+  const [answer, setAnswer] = useState<{ load: () => Promise<T>; state: ServerData<T> } | null>(null);
+  const [asked, setAsked] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => current && setAnswer({ load, state: { status: 'ready', data } }),
+      (cause: unknown) => current && setAnswer({ load, state: { status: 'failed', error: failureMessage(cause, fallbackError), cause } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, asked, fallbackError]);
+
+  const state: ServerData<T> = answer !== null && (answer.load === load || keepShown) ? answer.state : LOADING;
+  const refresh = useCallback(() => setAsked((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setAnswer(null);
+    setAsked((n) => n + 1);
+  }, []);
+  const update = useCallback((change: (data: T) => T) => {
+    setAnswer((current) => (current !== null && current.state.status === 'ready' ? { ...current, state: { status: 'ready', data: change(current.state.data) } } : current));
+  }, []);
+  return { state, refresh, retry, update };
+}
