@@ -230,4 +230,15 @@ describe('addresses', () => {
     await member.getByRole('button', { name: TOPIC.name }).waitFor();
     expect(path(member)).toBe('/tournaments/new');
   });
+
+  it('the AI creator at /ai in a fresh context: logged out it asks to log in at the same address; logged in it shows the creator there', async () => {
+    const member = await registerAccount(app.product, `nav_ai_${suffix}`);
+    const visitor = await openAt('/ai');
+    await visitor.getByText('Log in to see the AI game creator.').waitFor();
+    expect([path(visitor), await visitor.title()]).toEqual(['/ai', 'AI Game Creator — MatchDrop']);
+    const page = await openAt('/ai', member.token);
+    await page.getByRole('log', { name: 'Conversation' }).waitFor();
+    expect(await page.getByText('Log in to see the AI game creator.').count()).toBe(0);
+    expect([path(page), await page.title()]).toEqual(['/ai', 'AI Game Creator — MatchDrop']);
+  });
 });
