@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect } from 'wouter';
 import { AccountButton } from './account/AccountButton';
 import { ProfileView } from './account/lazy';
 import { useAccountScreens } from './account/use-account-screens';
@@ -16,7 +16,7 @@ import { PlayRoute } from './freeplay/PlayRoute';
 import { useFreeplay } from './freeplay/use-freeplay';
 import type { AppMode } from './lib/app-mode';
 import type { GameStartRequest } from './lib/game-start';
-import { navState, useGoBack, useNavigate, useRoute, useTitle } from './lib/navigation';
+import { navState, useGoBack, useNavigate, useShownLocation, useTitle } from './lib/navigation';
 import { useTheme } from './lib/use-theme';
 import { LazyGameEditor, LazyGamePage, LazyLibrary, LazyReviewButton } from './progress/lazy';
 import { useCanChangeGames } from './progress/use-can-change';
@@ -106,9 +106,7 @@ function gamePageBackLabel(): string {
  * being resumed, a seat in a competitive room) is held here or in its feature, never which screen shows.
  */
 export function App() {
-  const [pathname] = useLocation();
-  const search = useSearch();
-  const route = useRoute();
+  const { pathname, search, route } = useShownLocation();
   const navigate = useNavigate();
   const { theme, toggleTheme } = useTheme();
   const [helpOpen, setHelpOpen] = useState(false);

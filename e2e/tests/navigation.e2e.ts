@@ -207,4 +207,38 @@ describe('addresses', () => {
     await page.waitForURL(`${app.product.url}/t/ABC234`);
     expect(await page.title()).toBe('Tournament ABC234 — MatchDrop');
   });
+
+  it('hosting a tournament at /tournaments/new: by clicking, Back, Forward and reload; a fresh context logged out asks to log in', async () => {
+    const host = await registerAccount(app.product, `nav_host_${suffix}`);
+    const page = await openLoggedIn(pages, host.token, host.username);
+    await page.getByRole('button', { name: 'Competition' }).click();
+    await page.getByRole('button', { name: /^Host a tournament/ }).click();
+    await page.getByRole('button', { name: TOPIC.name }).waitFor();
+    expect([path(page), await page.title()]).toEqual(['/tournaments/new', 'Host a tournament — MatchDrop']);
+    await back(page, '/competition');
+    await page.getByRole('button', { name: /^Host a tournament/ }).waitFor();
+    await forward(page, '/tournaments/new');
+    await page.getByRole('button', { name: TOPIC.name }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: TOPIC.name }).waitFor();
+    expect(path(page)).toBe('/tournaments/new');
+
+    const visitor = await openAt('/tournaments/new');
+    await visitor.getByText('Log in to host a tournament.').waitFor();
+    expect(path(visitor)).toBe('/tournaments/new');
+    const member = await openAt('/tournaments/new', host.token);
+    await member.getByRole('button', { name: TOPIC.name }).waitFor();
+    expect(path(member)).toBe('/tournaments/new');
+  });
+
+  it('the AI creator at /ai in a fresh context: logged out it asks to log in at the same address; logged in it shows the creator there', async () => {
+    const member = await registerAccount(app.product, `nav_ai_${suffix}`);
+    const visitor = await openAt('/ai');
+    await visitor.getByText('Log in to see the AI game creator.').waitFor();
+    expect([path(visitor), await visitor.title()]).toEqual(['/ai', 'AI Game Creator — MatchDrop']);
+    const page = await openAt('/ai', member.token);
+    await page.getByRole('log', { name: 'Conversation' }).waitFor();
+    expect(await page.getByText('Log in to see the AI game creator.').count()).toBe(0);
+    expect([path(page), await page.title()]).toEqual(['/ai', 'AI Game Creator — MatchDrop']);
+  });
 });

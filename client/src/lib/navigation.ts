@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { parseRoute, type Route } from '../routes';
+import { backMovePending } from './use-back-guard';
 
 /**
  * What the app keeps in a history entry it made: that it made it (so a Back button may step back to it
@@ -19,11 +20,19 @@ interface NavigateOptions {
 
 export type Navigate = (to: string, options?: NavigateOptions) => void;
 
-/** The screen at the current address. */
-export function useRoute(): Route {
-  const [pathname] = useLocation();
-  const search = useSearch();
-  return useMemo(() => parseRoute(pathname, search), [pathname, search]);
+/**
+ * The address the shell shows: the browser's, except while a guarded screen (a running round) has a Back not yet
+ * put back (use-back-guard.ts): then the last one, so the guarded screen stays mounted to ask.
+ */
+export function useShownLocation(): { pathname: string; search: string; route: Route } {
+  const [livePathname] = useLocation();
+  const liveSearch = useSearch();
+  const [held, setHeld] = useState({ pathname: livePathname, search: liveSearch });
+  const pending = backMovePending();
+  if (!pending && (held.pathname !== livePathname || held.search !== liveSearch)) setHeld({ pathname: livePathname, search: liveSearch });
+  const { pathname, search } = pending ? held : { pathname: livePathname, search: liveSearch };
+  const route = useMemo(() => parseRoute(pathname, search), [pathname, search]);
+  return { pathname, search, route };
 }
 
 /** Moves to an address, as a new history entry (Back returns) or in place of the current one (replace). */

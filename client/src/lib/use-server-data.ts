@@ -6,6 +6,22 @@ export type ServerData<T> = { status: 'loading' } | { status: 'failed'; error: s
 
 const LOADING = { status: 'loading' } as const;
 
+/** The last answer and the request it answered. */
+interface Answer<T> {
+  load: () => Promise<T>;
+  state: ServerData<T>;
+}
+
+/** What shows for the current request: its own answer; the previous one only with `keepShown`; else loading. */
+export function shownState<T>(answer: Answer<T> | null, load: () => Promise<T>, keepShown: boolean): ServerData<T> {
+  return answer !== null && (answer.load === load || keepShown) ? answer.state : LOADING;
+}
+
+/** An edit in place applies to data on screen only: a loading or failed answer stays as it is. */
+export function editedAnswer<T>(answer: Answer<T> | null, change: (data: T) => T): Answer<T> | null {
+  return answer !== null && answer.state.status === 'ready' ? { ...answer, state: { status: 'ready', data: change(answer.state.data) } } : answer;
+}
+
 /**
  * The client's one way to load server data into a screen. `load` is asked now and again whenever it changes
  * (memoize it with useCallback: its identity is the request); an answer to an older request is dropped.
@@ -15,7 +31,7 @@ const LOADING = { status: 'loading' } as const;
  * `keepShown`: a new request (the next page) keeps the previous answer on screen until its own comes.
  */
 export function useServerData<T>(load: () => Promise<T>, fallbackError: string, { keepShown = false }: { keepShown?: boolean } = {}) {
-  const [answer, setAnswer] = useState<{ load: () => Promise<T>; state: ServerData<T> } | null>(null);
+  const [answer, setAnswer] = useState<Answer<T> | null>(null);
   const [asked, setAsked] = useState(0);
 
   useEffect(() => {
@@ -29,14 +45,14 @@ export function useServerData<T>(load: () => Promise<T>, fallbackError: string, 
     };
   }, [load, asked, fallbackError]);
 
-  const state: ServerData<T> = answer !== null && (answer.load === load || keepShown) ? answer.state : LOADING;
+  const state = shownState(answer, load, keepShown);
   const refresh = useCallback(() => setAsked((n) => n + 1), []);
   const retry = useCallback(() => {
     setAnswer(null);
     setAsked((n) => n + 1);
   }, []);
   const update = useCallback((change: (data: T) => T) => {
-    setAnswer((current) => (current !== null && current.state.status === 'ready' ? { ...current, state: { status: 'ready', data: change(current.state.data) } } : current));
+    setAnswer((current) => editedAnswer(current, change));
   }, []);
   return { state, refresh, retry, update };
 }

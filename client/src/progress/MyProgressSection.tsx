@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { failureMessage } from '../api';
-import { fetchMyProgress, type MyProgress } from './progress-api';
+import { useServerData } from '../lib/use-server-data';
+import { fetchMyProgress } from './progress-api';
 import { AccuracyChart } from './AccuracyChart';
 import { AppLink } from '../ui/AppLink';
 import { gamePagePath } from './progress-nav';
@@ -8,30 +7,22 @@ import './progress.css';
 
 /** The dashboard's My progress: this week, pairs matched, the review queue, the accuracy trend and the games played most. */
 export function MyProgressSection() {
-  const [progress, setProgress] = useState<MyProgress | { error: string } | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    fetchMyProgress().then(
-      (answer) => !cancelled && setProgress(answer),
-      (error: unknown) => !cancelled && setProgress({ error: failureMessage(error, 'Failed to load your progress') }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  // fetchMyProgress is a module function: asked once per visit of the dashboard.
+  const { state } = useServerData(fetchMyProgress, 'Failed to load your progress');
+  const progress = state.status === 'ready' ? state.data : null;
 
   return (
     <section className="panel my-progress" aria-labelledby="my-progress-heading" data-testid="my-progress">
       <h3 id="my-progress-heading">My progress</h3>
-      {progress === null ? (
+      {state.status === 'loading' ? (
         <p className="muted" role="status">
           Loading…
         </p>
-      ) : 'error' in progress ? (
+      ) : state.status === 'failed' ? (
         <p className="error-message" role="alert">
-          {progress.error}
+          {state.error}
         </p>
-      ) : (
+      ) : progress === null ? null : (
         <>
           <dl className="game-page-figures">
             <div>

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createRoomJudge } from '../multiplayer/room-judge';
 import type { Theme } from '../lib/theme';
+import { useBackGuard } from '../lib/use-back-guard';
 import type { TournamentSeat } from './net/seat-store';
 import { useTournamentLive } from './use-tournament-live';
 import { ConnectionNotice } from './ui/ConnectionNotice';
 import { HeatGame } from './ui/HeatGame';
+import { LeaveHeatDialog } from './ui/LeaveHeatDialog';
 import { PlayerStageScreen } from './ui/PlayerStageScreen';
 import { BackButton } from '../ui/BackButton';
 
@@ -32,6 +34,19 @@ export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: Play
       }),
     [link, heat],
   );
+  // Back during a running heat asks first, as a competitive round's Stop & Quit does; a confirmed leave is "Leave tournament".
+  const [askLeave, setAskLeave] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const racing = picture?.status === 'playing' && heat !== null && !state.heatDone;
+  useBackGuard(racing && !leaving, () => setAskLeave(true));
+  // Once, with the guard already down (its cleanup runs first in this commit): the leave goes back in the history.
+  const leave = useRef(onLeave);
+  useEffect(() => {
+    leave.current = onLeave;
+  });
+  useEffect(() => {
+    if (leaving) leave.current();
+  }, [leaving]);
 
   if (joinError) {
     return (
@@ -71,10 +86,21 @@ export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: Play
     <>
       <ConnectionNotice connection={state.connection} />
       {picture.status === 'playing' && heat && judge ? (
-        <HeatGame code={picture.code} gameName={picture.gameName} round={heat} me={me} racers={racers} finished={state.heatDone} judge={judge} theme={theme} paused={paused} />
+        <HeatGame
+          code={picture.code}
+          gameName={picture.gameName}
+          round={heat}
+          me={me}
+          racers={racers}
+          finished={state.heatDone}
+          judge={judge}
+          theme={theme}
+          paused={paused || askLeave}
+        />
       ) : (
         <PlayerStageScreen picture={picture} me={me} sittingOut={picture.status === 'playing' && !heat} onLeave={onLeave} />
       )}
+      {askLeave && racing && <LeaveHeatDialog onLeave={() => setLeaving(true)} onClose={() => setAskLeave(false)} />}
     </>
   );
 }

@@ -1,41 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useServerData } from '../../lib/use-server-data';
 import { listMyTournaments } from '../net/rest';
-import { PastTournaments, type PastTournament } from './PastTournaments';
+import { PastTournaments } from './PastTournaments';
 import '../tournament.css';
-
-type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; tournaments: PastTournament[] };
 
 /** The dashboard's "Your tournaments": the host's past tournaments with a way to their results. */
 export function PastTournamentsSection() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    listMyTournaments().then(
-      (tournaments) => current && setLoad({ kind: 'ready', tournaments }),
-      () => current && setLoad({ kind: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  // listMyTournaments is a module function: one request per visit, again only on Retry.
+  const { state, retry } = useServerData(listMyTournaments, 'Your tournaments could not be loaded.');
   return (
     <section className="panel tournament past-tournaments-section" aria-labelledby="past-tournaments-heading">
       <h3 id="past-tournaments-heading">Your tournaments</h3>
-      {load.kind === 'loading' && (
+      {state.status === 'loading' && (
         <p className="muted" role="status">
           Loading your tournaments…
         </p>
       )}
-      {load.kind === 'failed' && (
+      {state.status === 'failed' && (
         <p className="error-message" role="alert">
           Your tournaments could not be loaded.{' '}
-          <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn-secondary" onClick={retry}>
             Retry
           </button>
         </p>
       )}
-      {load.kind === 'ready' && <PastTournaments tournaments={load.tournaments} />}
+      {state.status === 'ready' && <PastTournaments tournaments={state.data} />}
     </section>
   );
 }
