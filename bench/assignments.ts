@@ -13,6 +13,7 @@ import { createApp, createMailer, signToken, type ApiConfig } from '@matchdrop/a
 import { migrateToLatest, openDatabase, sql, type DbHandle } from '@matchdrop/db';
 import postgres from 'postgres';
 import { pino } from 'pino';
+import { postgresAnswers } from './support/postgres.ts';
 
 const STUDENTS = 2_000;
 const CLASSES = 80;
@@ -245,18 +246,6 @@ async function measure(kind: string, handle: DbHandle, run: Run): Promise<boolea
   return met;
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const probe = postgres(SERVER_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  try {
-    await probe`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end({ timeout: 1 });
-  }
-}
-
 if (!isMainThread) {
   parentPort!.postMessage(await playClass(workerData as ClassWork));
 } else {
@@ -273,7 +262,7 @@ if (!isMainThread) {
     await pglite.close();
   }
 
-  if (backends.includes('postgres') && (await postgresAnswers())) {
+  if (backends.includes('postgres') && (await postgresAnswers(SERVER_URL))) {
     const name = `matchdrop_bench_assignments_${process.pid}`;
     const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);

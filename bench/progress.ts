@@ -10,6 +10,7 @@ import { createApp, createMailer, signToken, type ApiConfig } from '@matchdrop/a
 import { migrateToLatest, openDatabase, sql, type DbHandle } from '@matchdrop/db';
 import postgres from 'postgres';
 import { pino } from 'pino';
+import { postgresAnswers } from './support/postgres.ts';
 
 const PLAYS = 100_000;
 const PLAYERS = 1_000;
@@ -122,18 +123,6 @@ async function measure(kind: string, handle: DbHandle): Promise<boolean> {
   return met;
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const probe = postgres(SERVER_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  try {
-    await probe`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end({ timeout: 1 });
-  }
-}
-
 let ok = true;
 const pglite = await openDatabase({});
 try {
@@ -143,7 +132,7 @@ try {
   await pglite.close();
 }
 
-if (await postgresAnswers()) {
+if (await postgresAnswers(SERVER_URL)) {
   const name = `matchdrop_bench_progress_${process.pid}`;
   const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
