@@ -131,6 +131,10 @@ export function App() {
   const goBackHome = useGoBack('/');
   const goBackToDashboard = useGoBack(routePath({ screen: 'dashboard' }));
   const goBackToCompetition = useGoBack(routePath({ screen: 'competition' }));
+  // A tournament's player screen and its projector: one screen, keyed by the code so another code starts afresh.
+  const tournamentByCode = (code: string) => (
+    <LazyTournament key={code} target={{ kind: 'code', code }} theme={theme} paused={helpOpen} onOpen={(t) => navigate(tournamentPath(t))} onClose={goBackToCompetition} />
+  );
 
   const legacy = legacyJoinRedirect(pathname, search);
   if (legacy !== null) return <Redirect to={legacy} replace />;
@@ -191,26 +195,11 @@ export function App() {
     'join-tournament': () => (
       <LazyTournament target={{ kind: 'enter' }} theme={theme} paused={helpOpen} onOpen={(t) => navigate(tournamentPath(t))} onClose={goBackToCompetition} />
     ),
-    tournament: (r) => (
-      <LazyTournament
-        key={r.code}
-        target={{ kind: 'code', code: r.code }}
-        theme={theme}
-        paused={helpOpen}
-        onOpen={(t) => navigate(tournamentPath(t))}
-        onClose={goBackToCompetition}
-      />
-    ),
-    projector: (r) => (
-      <LazyTournament
-        key={r.code}
-        target={{ kind: 'code', code: r.code }}
-        theme={theme}
-        paused={helpOpen}
-        onOpen={(t) => navigate(tournamentPath(t))}
-        onClose={goBackToCompetition}
-      />
-    ),
+    tournament: (r) => tournamentByCode(r.code),
+
+    // The projector is the host's view of the same tournament screen, at its own address.
+    projector: (r) => tournamentByCode(r.code),
+
     admin: (r) => (
       <RequireLogin what="the admin dashboard">
         <AdminRoute tab={r.tab} onTab={(tab) => navigate(routePath({ screen: 'admin', tab }))} onBack={goBackHome} />
