@@ -1,5 +1,5 @@
 import { accuracyPercent, GAME_SPEED_MAX, GAME_SPEED_MIN, type NewPlayRecord } from '@matchdrop/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FinishedResult, StatsUpdate } from '../game/index';
 import { GameStage } from '../game/GameStage';
 import { createCheckMatchJudge } from '../lib/check-match';
@@ -14,6 +14,7 @@ import { CompletionPanel, type CompletionSummary } from '../ui/CompletionPanel';
 import { FeedbackToggles } from '../ui/FeedbackToggles';
 import { LabeledSlider } from '../ui/LabeledSlider';
 import { LiveRegion, useAnnouncer } from '../ui/LiveRegion';
+import { PauseButton, pauseKey } from './PauseButton';
 import { ProgressBar } from '../ui/ProgressBar';
 
 // The game code is its own chunk, fetched when a game starts; it fetches the Phaser chunk in turn.
@@ -52,11 +53,26 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   const { missed } = useMemo(() => ({ seed, missed: createMissedPairs(playable.ok ? playable.data : {}) }), [playable, seed]);
   // Another game started while this one's result shows (the header's Review): its result goes.
   const [resultOf, setResultOf] = useState(request);
+  // The player's own pause (R-FIELD-10), on top of the page's (a popup open): a new game starts unpaused.
+  const [userPaused, setUserPaused] = useState(false);
   if (resultOf !== request) {
     setResultOf(request);
     setSummary(null);
     setFinishedPlay(null);
+    setUserPaused(false);
   }
+  const canPause = playable.ok && summary === null;
+  const setPause = (next: boolean) => {
+    if (next === userPaused || (next && !canPause)) return;
+    setUserPaused(next);
+    announce(next ? 'Paused. The items and the clock stand still. Press P or Resume to go on.' : 'Resumed.');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const wanted = pauseKey(event, userPaused);
+    if (wanted === null) return;
+    event.preventDefault();
+    setPause(wanted);
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnLabel = RETURN_LABELS[request.returnTo];
 
@@ -89,6 +105,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   const playAgain = () => {
     setSummary(null);
     setFinishedPlay(null);
+    setUserPaused(false);
     setJudgeError(null);
     setProgress((p) => ({ matched: 0, total: p.total }));
     setSeed(newSeed());
@@ -96,13 +113,14 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   };
 
   return (
-    <section className="panel game-screen" aria-labelledby="game-heading">
+    <section className="panel game-screen" aria-labelledby="game-heading" onKeyDown={canPause ? onKeyDown : undefined}>
       {/* One compact row on a laptop (wrapping on a phone), so the whole field fits under it without scrolling. */}
       <div className="game-toolbar">
         <BackButton label={returnLabel} onClick={onReturn} />
         <h2 id="game-heading" className="panel-title game-title" ref={headingRef} tabIndex={-1}>
           {request.name}
         </h2>
+        {canPause && <PauseButton paused={userPaused} onChange={setPause} />}
         {playable.ok && <LabeledSlider compact label="Game Speed" min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={onSpeedChange} />}
         <FeedbackToggles />
       </div>
@@ -125,7 +143,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
               speed,
               theme,
               reducedMotion,
-              paused,
+              paused: paused || userPaused,
               onStats: handleStats,
               onFinished: handleFinished,
               onAnnounce: announce,

@@ -65,7 +65,7 @@ const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
  * The free-play game area. A new game starts whenever `data`, `pairCount` or `seed` change; the
  * game is destroyed on unmount and shortly after it finishes.
  * Keys (when the game area has focus): Tab/arrows move between items, Enter/Space picks,
- * 1 or U and 2 or L send to the upper/lower zone, Escape puts the item back.
+ * 1 or U and 2 or L send to the upper/lower zone, Escape puts the item back (with none in hand it bubbles up).
  */
 export function GameCanvas(props: GameCanvasProps) {
   const { data, dealtItems, pairCount, seed, speed, theme, reducedMotion, paused = false } = props;
@@ -74,6 +74,7 @@ export function GameCanvas(props: GameCanvasProps) {
   const focusRef = useRef<FocusPosition>({ position: 0, count: 0 });
   const latest = useRef(props);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
   const helpId = useId();
 
   useEffect(() => {
@@ -110,6 +111,14 @@ export function GameCanvas(props: GameCanvasProps) {
     sessionRef.current = session;
     focusRef.current = { position: 0, count: session.engine.focusOrder.length };
     const offFocus = session.bus.on('focus', ({ position, count }) => (focusRef.current = { position, count }));
+    // The canvas shows a verdict in green or red; this says it in a sign and a word too, for colour-blind players.
+    let verdictTimer: number | undefined;
+    const showVerdict = (kind: Verdict['kind']) => {
+      window.clearTimeout(verdictTimer);
+      setVerdict((previous) => ({ kind, id: (previous?.id ?? 0) + 1 }));
+      verdictTimer = window.setTimeout(() => setVerdict(null), VERDICT_SHOWN_MS);
+    };
+    const offVerdicts = [session.bus.on('matched', () => showVerdict('correct')), session.bus.on('mismatched', () => showVerdict('wrong'))];
     if (initial.paused) session.bus.emit('pause', undefined);
     const disconnect = connectSession(session, () => latest.current, {
       feedback: initial.feedback ?? getFeedback(),
@@ -121,6 +130,9 @@ export function GameCanvas(props: GameCanvasProps) {
       uninstallHook();
       disconnectJudge();
       offFocus();
+      for (const off of offVerdicts) off();
+      window.clearTimeout(verdictTimer);
+      setVerdict(null);
       disconnect();
       sessionRef.current = null;
     };
@@ -134,6 +146,8 @@ export function GameCanvas(props: GameCanvasProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const session = sessionRef.current;
     if (!session || session.destroyed) return;
+    // Escape puts back the item in hand; with none in hand it is left to the page, where free play pauses on it.
+    if (event.key === 'Escape' && session.engine.pickedId === null) return;
     const command = keyToCommand(event, focusRef.current);
     if (!command) return;
     event.preventDefault();
@@ -146,6 +160,12 @@ export function GameCanvas(props: GameCanvasProps) {
         Drag an item into the upper or lower zone, then its counterpart into the other zone. {KEY_HELP}
       </p>
       {/* The host stays mounted even after a failed load, so the next game (new data) can mount into it. */}
+      {/* Hidden from screen readers: the live region already says "Correct!" or "Wrong:". */}
+      {verdict && (
+        <p key={verdict.id} className="game-verdict" data-verdict={verdict.kind} data-testid="game-verdict" aria-hidden="true">
+          {verdict.kind === 'correct' ? '✓ Correct' : '✗ Wrong'}
+        </p>
+      )}
       {loadFailed && <p role="alert">The game could not be loaded. Check your connection and start the game again.</p>}
       <div
         ref={hostRef}
@@ -163,6 +183,15 @@ export function GameCanvas(props: GameCanvasProps) {
     </div>
   );
 }
+
+interface Verdict {
+  kind: 'correct' | 'wrong';
+  /** A new verdict replaces the shown one and restarts its time. */
+  id: number;
+}
+
+/** Long enough to read; a wrong pair's items go back after 1.5 s (R-FIELD-4). */
+const VERDICT_SHOWN_MS = 1500;
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',

@@ -48,6 +48,8 @@ export function announceRefusal(result: ActionResult): string | null {
       return `Select an item first. ${KEY_HELP}`;
     case 'finished':
       return 'The game is over.';
+    case 'paused':
+      return 'The game is paused. Press P or the Resume button to go on.';
     case 'unknown-item':
     case 'not-on-field':
       return 'That item cannot be moved now.';

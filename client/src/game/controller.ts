@@ -4,11 +4,10 @@ import type { ActionResult, FreePlayEngine } from './engine/index.js';
 
 /**
  * Connects a headless engine to the bus: engine events become stats, announcements and feedback cues;
- * bus commands (keyboard, speed, pause) become engine calls. It owns the pause state, so the renderer
- * just calls tick() every frame. dispose() removes every listener it added, on both emitters.
+ * bus commands (keyboard, speed, pause) become engine calls. The engine holds the pause state, so the
+ * renderer just calls tick() every frame. dispose() removes every listener it added, on both emitters.
  */
 export class GameController {
-  private paused = false;
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
@@ -51,19 +50,19 @@ export class GameController {
       }),
       bus.on('setSpeed', ({ speed }) => engine.setSpeed(speed)),
       bus.on('setReducedMotion', ({ reducedMotion }) => engine.setReducedMotion(reducedMotion)),
-      bus.on('pause', () => (this.paused = true)),
-      bus.on('resume', () => (this.paused = false)),
+      bus.on('pause', () => engine.pause()),
+      bus.on('resume', () => engine.resume()),
       bus.on('command', (command) => this.command(command)),
     );
   }
 
   get isPaused(): boolean {
-    return this.paused;
+    return this.engine.paused;
   }
 
-  /** One frame: the renderer reports the real time elapsed; a paused game's clock stands still. */
+  /** One frame: the renderer reports the real time elapsed; a paused engine's clock stands still. */
   tick(dtMs: number): void {
-    if (!this.paused) this.engine.step(dtMs);
+    this.engine.step(dtMs);
   }
 
   command(command: GameCommand): ActionResult {

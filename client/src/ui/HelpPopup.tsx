@@ -37,9 +37,20 @@ export function HelpPopup({ open, onClose }: HelpPopupProps) {
             <kbd>1</kbd> (or <kbd>U</kbd>): send it to the upper zone; <kbd>2</kbd> (or <kbd>L</kbd>): to the lower zone
           </li>
           <li>
-            <kbd>Escape</kbd>: put the item back on the field
+            <kbd>Escape</kbd>: put the item back on the field (with nothing in hand: pause)
+          </li>
+          <li>
+            <kbd>P</kbd>: pause or resume the game
           </li>
         </ul>
+      </section>
+      <section>
+        <h3>Pause</h3>
+        <p>
+          In free play, the Pause button (or <kbd>P</kbd>) stops the moving items and the clock; Resume goes on exactly where you were. Competitive rounds and tournament heats
+          cannot be paused: every player races against the same round time limit, and pausing would stop it for everyone. That time limit is the exception WCAG 2.2 (success
+          criterion 2.2.1) allows for real-time events.
+        </p>
       </section>
       <section>
         <h3>Touch</h3>

@@ -22,10 +22,10 @@ export class FreePlayEngine {
     this.state = createEngineState(options);
   }
 
-  /** Advances the engine clock by dtMs: mismatched pairs return when due, field items move and bounce. */
+  /** Advances the engine clock by dtMs: mismatched pairs return when due, field items move and bounce. Paused: nothing. */
   step(dtMs: number): void {
     const s = this.state;
-    if (s.finishedAtMs !== null || !Number.isFinite(dtMs) || dtMs <= 0) return;
+    if (s.paused || s.finishedAtMs !== null || !Number.isFinite(dtMs) || dtMs <= 0) return;
     s.timeMs += dtMs;
     returnIfDue(s, this.emit);
     moveItems(s.items, s.layout, pixelsPerSecond(s.speed, s.reducedMotion), dtMs);
@@ -73,6 +73,22 @@ export class FreePlayEngine {
 
   setSpeed(speed: number): void {
     this.state.speed = clampSpeed(speed);
+  }
+
+  /**
+   * R-FIELD-10: stops the clock and the items where they are and refuses every player action until resume(); a held
+   * item stays in hand. resume() goes on from the very same state: score, time, positions and velocities.
+   */
+  pause(): void {
+    this.state.paused = true;
+  }
+
+  resume(): void {
+    this.state.paused = false;
+  }
+
+  get paused(): boolean {
+    return this.state.paused;
   }
 
   setReducedMotion(reducedMotion: boolean): void {

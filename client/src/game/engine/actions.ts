@@ -21,6 +21,7 @@ function putBackOnField(item: FieldItem, state: EngineState): void {
 /** Takes an item in hand: it stops moving until dropped or released. Only one item is held at a time. */
 export function pick(state: EngineState, emit: Emit, itemId: string): ActionResult {
   if (state.finishedAtMs !== null) return refuse('finished');
+  if (state.paused) return refuse('paused');
   const item = findItem(state, itemId);
   if (!item) return refuse('unknown-item');
   if (item.location === 'held') return OK;
@@ -40,6 +41,7 @@ export function pick(state: EngineState, emit: Emit, itemId: string): ActionResu
 
 /** Lets go of the held item where it is (outside the zones); it moves on with its old velocity. */
 export function release(state: EngineState, emit: Emit, itemId: string): ActionResult {
+  if (state.paused) return refuse('paused');
   const item = findItem(state, itemId);
   if (!item) return refuse('unknown-item');
   if (item.location !== 'held') return refuse('not-on-field');
@@ -52,6 +54,7 @@ export function release(state: EngineState, emit: Emit, itemId: string): ActionR
 
 /** Follows the pointer while dragging; the item stays inside the area but may pass over the zones. */
 export function moveHeld(state: EngineState, itemId: string, x: number, y: number): ActionResult {
+  if (state.paused) return refuse('paused');
   const item = findItem(state, itemId);
   if (!item) return refuse('unknown-item');
   if (item.location !== 'held') return refuse('not-on-field');
@@ -69,6 +72,7 @@ export function moveHeld(state: EngineState, itemId: string, x: number, y: numbe
  */
 export function dropIn(state: EngineState, emit: Emit, itemId: string, zone: ZoneName): ActionResult {
   if (state.finishedAtMs !== null) return refuse('finished');
+  if (state.paused) return refuse('paused');
   const item = findItem(state, itemId);
   if (!item) return refuse('unknown-item');
   if (item.location !== 'field' && item.location !== 'held') return refuse('not-on-field');

@@ -27,6 +27,8 @@ export interface EngineState {
   finishedAtMs: number | null;
   speed: number;
   reducedMotion: boolean;
+  /** While paused the clock and the items stand still and every player action is refused (WCAG 2.2.2). */
+  paused: boolean;
   focusedId: string | null;
   pickedId: string | null;
   /** Where the held item was picked up: an item swapped out of a zone goes back to that spot. */
@@ -62,6 +64,7 @@ export function createEngineState(options: EngineOptions): EngineState {
     finishedAtMs: null,
     speed: clampSpeed(options.speed),
     reducedMotion: options.reducedMotion,
+    paused: false,
     focusedId: null,
     pickedId: null,
     pickedFrom: null,

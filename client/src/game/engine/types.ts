@@ -74,7 +74,7 @@ export interface EngineEvents {
 }
 
 /** Why a player action was refused (the scene turns it into a screen-reader message). */
-export type ActionResult = { ok: true } | { ok: false; reason: 'unknown-item' | 'not-on-field' | 'zones-busy' | 'awaiting-verdict' | 'finished' | 'nothing-selected' };
+export type ActionResult = { ok: true } | { ok: false; reason: 'unknown-item' | 'not-on-field' | 'zones-busy' | 'awaiting-verdict' | 'finished' | 'nothing-selected' | 'paused' };
 
 /** The screen space the game area may take, in CSS pixels (what the page measured). */
 export interface ScreenBox {

@@ -52,6 +52,10 @@ export class MatchDropScene extends PhaserScene {
     const camera = this.cameras.main;
     camera.setZoom(this.deps.renderScale).centerOn(layout.width / 2, layout.height / 2);
     camera.setBackgroundColor(this.theme.background);
+    // The canvas is a picture of the field to assistive technology; the game area around it (GameCanvas) is the
+    // control, and the live region says what happens on it.
+    this.game.canvas.setAttribute('role', 'img');
+    this.game.canvas.setAttribute('aria-label', 'The game field: moving items and the upper and lower drop zones');
     this.input.dragDistanceThreshold = DRAG_THRESHOLD_PX;
 
     for (const zone of ZONE_NAMES) {
@@ -88,6 +92,9 @@ export class MatchDropScene extends PhaserScene {
       events.on('returned', () => (this.verdict = null)),
       bus.on('setTheme', ({ theme }) => this.applyTheme(theme)),
       bus.on('setReducedMotion', ({ reducedMotion }) => (this.reducedMotion = reducedMotion)),
+      // Paused (R-FIELD-10), the match animations stand still too: the canvas does not change until Resume.
+      bus.on('pause', () => this.tweens.pauseAll()),
+      bus.on('resume', () => this.tweens.resumeAll()),
     );
     this.events.once(SceneEvents.SHUTDOWN, () => this.dispose());
     this.events.once(SceneEvents.DESTROY, () => this.dispose());
@@ -117,7 +124,7 @@ export class MatchDropScene extends PhaserScene {
 
   private sync(time: number): void {
     const { engine } = this;
-    if (this.verdict && time >= this.verdict.until) this.verdict = null;
+    if (this.verdict && time >= this.verdict.until && !engine.paused) this.verdict = null;
     for (const item of engine.items) {
       const view = this.views.get(item.id);
       if (!view) continue;
