@@ -18,25 +18,25 @@ export function AccountButton({ onOpenDashboard }: { onOpenDashboard: () => void
     );
   }
   const badge = badgeLabel(unreadCount);
+  // WCAG 2.5.3 (axe label-content-name-mismatch): the button's visible text is the username alone, the start of its
+  // name. The avatar's initial is drawn by CSS, and the badge sits beside the button, over its corner.
   return (
-    <button
-      type="button"
-      className="btn btn-secondary user-button"
-      onClick={onOpenDashboard}
-      aria-label={`${user.username}: open your dashboard, ${unreadDescription(unreadCount)}`}
-      title="Your dashboard"
-    >
-      <span className="user-avatar" aria-hidden="true">
-        {user.username.slice(0, 1).toUpperCase()}
-      </span>
-      <span className="user-button-name" aria-hidden="true">
-        {user.username}
-      </span>
+    <span className="user-button-wrap">
+      <button
+        type="button"
+        className="btn btn-secondary user-button"
+        onClick={onOpenDashboard}
+        aria-label={`${user.username}: open your dashboard, ${unreadDescription(unreadCount)}`}
+        title="Your dashboard"
+      >
+        <span className="user-avatar" data-initial={user.username.slice(0, 1).toUpperCase()} aria-hidden="true" />
+        <span className="user-button-name">{user.username}</span>
+      </button>
       {badge && (
         <span className="badge" aria-hidden="true" data-testid="unread-badge">
           {badge}
         </span>
       )}
-    </button>
+    </span>
   );
 }

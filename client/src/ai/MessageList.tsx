@@ -31,49 +31,52 @@ export function MessageList({ messages, sending, loading, fresh, previewedId, on
   }, [messages.length, sending, lastRole]);
 
   return (
-    <ol ref={listRef} className="ai-messages" role="log" aria-live="polite" aria-label="Conversation" aria-busy={loading || sending !== null}>
-      {fresh && (
-        <li className="ai-message ai-message-assistant ai-intro">
-          <div className="ai-bubble">
-            <p>
-              <strong>Tell me what you want to learn</strong> and I&apos;ll turn it into a matching game. Ask for a topic, paste your own pairs (one per line, like{' '}
-              <code>cat - кошка</code>), or give me a web page that lists them.
-            </p>
-            <div className="ai-suggestions" role="group" aria-label="Suggestions">
-              {SUGGESTIONS.map((text) => (
-                <button key={text} type="button" className="ai-suggestion" onClick={() => onSuggestion(text)}>
-                  {text.includes('\n') ? 'Paste a word list' : text}
-                </button>
-              ))}
-            </div>
-          </div>
-        </li>
-      )}
-      {loading && (
-        <li className="ai-message ai-message-assistant">
-          <div className="ai-bubble ai-typing" role="status">
-            Loading the conversation…
-          </div>
-        </li>
-      )}
-      {messages.map((message) => (
-        <MessageBubble key={message.id} message={message} previewed={message.id === previewedId} onPreview={message.dictionary ? () => onPreview(message.id) : undefined} />
-      ))}
-      {sending && (
-        <>
-          <MessageBubble message={{ role: 'user', content: sending.content, url: sending.url ?? null, dictionary: null }} pending />
-          <li className="ai-message ai-message-assistant">
-            <div className="ai-bubble ai-typing" role="status">
-              <span className="ai-dots" aria-hidden="true">
-                <span />
-                <span />
-                <span />
-              </span>
-              The assistant is working on it…
+    // The log role sits on a wrapper: on the <ol> itself it would take away the list its items need (axe: listitem).
+    <div className="ai-log" role="log" aria-live="polite" aria-label="Conversation" aria-busy={loading || sending !== null}>
+      <ol ref={listRef} className="ai-messages">
+        {fresh && (
+          <li className="ai-message ai-message-assistant ai-intro">
+            <div className="ai-bubble">
+              <p>
+                <strong>Tell me what you want to learn</strong> and I&apos;ll turn it into a matching game. Ask for a topic, paste your own pairs (one per line, like{' '}
+                <code>cat - кошка</code>), or give me a web page that lists them.
+              </p>
+              <div className="ai-suggestions" role="group" aria-label="Suggestions">
+                {SUGGESTIONS.map((text) => (
+                  <button key={text} type="button" className="ai-suggestion" onClick={() => onSuggestion(text)}>
+                    {text.includes('\n') ? 'Paste a word list' : text}
+                  </button>
+                ))}
+              </div>
             </div>
           </li>
-        </>
-      )}
-    </ol>
+        )}
+        {loading && (
+          <li className="ai-message ai-message-assistant">
+            <div className="ai-bubble ai-typing" role="status">
+              Loading the conversation…
+            </div>
+          </li>
+        )}
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} previewed={message.id === previewedId} onPreview={message.dictionary ? () => onPreview(message.id) : undefined} />
+        ))}
+        {sending && (
+          <>
+            <MessageBubble message={{ role: 'user', content: sending.content, url: sending.url ?? null, dictionary: null }} pending />
+            <li className="ai-message ai-message-assistant">
+              <div className="ai-bubble ai-typing" role="status">
+                <span className="ai-dots" aria-hidden="true">
+                  <span />
+                  <span />
+                  <span />
+                </span>
+                The assistant is working on it…
+              </div>
+            </li>
+          </>
+        )}
+      </ol>
+    </div>
   );
 }

@@ -1,0 +1,34 @@
+// axe-core on a page of the product: the WCAG 2.2 A/AA rules, and the rule the browser tests hold: no serious or
+// critical violation on any screen. Every sweep goes through checkScreen, so a screen added later is checked alike.
+import { AxeBuilder } from '@axe-core/playwright';
+import { appendFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no separate wcag22a tag: 2.2's A criteria sit in wcag2a/21a). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * Checks one screen: zero serious or critical violations. The check is soft, so a test that sweeps several screens
+ * reports every failing screen, not just the first. With AXE_REPORT set, every violation (minor ones too) is appended
+ * to that file as a JSON line per screen: the per-screen record the accessibility work reports.
+ */
+export async function checkScreen(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
+  if (process.env.AXE_REPORT) await appendFile(process.env.AXE_REPORT, `${JSON.stringify({ screen, violations })}\n`);
+  const blocking = violations.filter((v) => BLOCKING.has(v.impact)).map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.slice(0, 3).join(', ')})`);
+  expect.soft(blocking, `axe on ${screen}`).toEqual([]);
+}
