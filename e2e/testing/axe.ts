@@ -17,6 +17,16 @@ export interface AxeViolation {
 }
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // A dialog fading in is measured at its final colours: a contrast read mid-animation is not what the player reads.
+  // Endless animations (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
