@@ -6,17 +6,17 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no separate wcag22a tag: 2.2's A criteria sit in wcag2a/21a). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: string;
   help: string;
   targets: string[];
 }
 
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // A dialog fading in is measured at its final colours: a contrast read mid-animation is not what the player reads.
   // Endless animations (a spinner) are left running.
   await page.evaluate(() =>
