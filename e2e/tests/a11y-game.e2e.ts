@@ -1,4 +1,5 @@
-// The game's accessibility in Chromium: Pause (WCAG 2.2.2) stops the canvas and the clock and ignores drops, Resume
+// The game's accessibility in Chromium: Pause (WCAG 2.2.2) stops the canvas and the clock (the engine's and the one on
+// screen) and ignores drops, Resume
 // restarts them (button, P and Escape); a right or wrong drop is told by a sign and a word, not by colour alone (1.4.1);
 // reduced motion keeps the items at a crawl and the animations calm; focus is never hidden under the sticky header
 // (2.4.11).
@@ -16,6 +17,7 @@ const GAME = findBuiltinGame('animals')!;
 
 const canvas = (page: Page) => page.locator('[data-testid="game-area"] canvas');
 const announcer = (page: Page) => page.getByTestId('game-announcer');
+const clock = (page: Page) => page.getByTestId('game-clock');
 const shot = (page: Page): Promise<Buffer> => canvas(page).screenshot();
 const pauseButton = (page: Page) => page.getByRole('button', { name: 'Pause', exact: true });
 const resumeButton = (page: Page) => page.getByRole('button', { name: 'Resume', exact: true });
@@ -47,12 +49,19 @@ describe('pause (R-FIELD-10)', () => {
     await announcer(page)
       .getByText(/^Paused\./)
       .waitFor();
-    await page.getByText('Paused', { exact: true }).waitFor();
+    await resumeButton(page).waitFor();
+    // One frame more, so the shot below is of the paused field.
+    await page.waitForTimeout(100);
     const paused = await gameState(page);
     const still = await shot(page);
+    const clockText = await clock(page).textContent();
+    expect(clockText).toMatch(/^Time \d+:\d\d$/);
     await page.waitForTimeout(1_000);
     expect((await shot(page)).equals(still)).toBe(true);
     expect((await gameState(page)).elapsedMs).toBe(paused.elapsedMs);
+    // Long enough for a running clock to show another second (it is read 4 times a second).
+    await page.waitForTimeout(500);
+    expect(await clock(page).textContent()).toBe(clockText);
 
     // A drag onto a zone while paused is ignored: nothing is picked, nothing lands.
     const [item] = await pickPair(page);
@@ -71,6 +80,7 @@ describe('pause (R-FIELD-10)', () => {
     await announcer(page).getByText('Resumed.').waitFor();
     expect(await canvasChanges(page, 500)).toBe(true);
     expect((await gameState(page)).elapsedMs).toBeGreaterThan(paused.elapsedMs);
+    await expect.poll(() => clock(page).textContent(), { timeout: 5_000 }).not.toBe(clockText);
 
     // The keys: Escape pauses from the game area (nothing in hand), P resumes.
     await tabIntoGame(page);

@@ -55,6 +55,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   const [resultOf, setResultOf] = useState(request);
   // The player's own pause (R-FIELD-10), on top of the page's (a popup open): a new game starts unpaused.
   const [userPaused, setUserPaused] = useState(false);
+  const [clockSeconds, setClockSeconds] = useState(0);
   if (resultOf !== request) {
     setResultOf(request);
     setSummary(null);
@@ -120,7 +121,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
         <h2 id="game-heading" className="panel-title game-title" ref={headingRef} tabIndex={-1}>
           {request.name}
         </h2>
-        {canPause && <PauseButton paused={userPaused} onChange={setPause} />}
+        {canPause && <PauseButton paused={userPaused} onChange={setPause} seconds={clockSeconds} />}
         {playable.ok && <LabeledSlider compact label="Game Speed" min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={onSpeedChange} />}
         <FeedbackToggles />
       </div>
@@ -148,6 +149,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
               onFinished: handleFinished,
               onAnnounce: announce,
               onMismatch: (texts) => missed.add(texts),
+              onClock: setClockSeconds,
             }}
           >
             {summary && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pauseKey } from './PauseButton';
+import { formatClock, pauseKey } from './PauseButton';
 
 const key = (k: string, extra: Partial<Parameters<typeof pauseKey>[0]> = {}) => ({
   key: k,
@@ -25,5 +25,11 @@ describe('pause keys (R-FIELD-10)', () => {
     expect(pauseKey(key('p', { target: { tagName: 'INPUT', type: 'text' } as unknown as EventTarget }), false)).toBeNull();
     expect(pauseKey(key('p', { target: { tagName: 'INPUT', type: 'range' } as unknown as EventTarget }), false)).toBe(true);
     expect(pauseKey(key('x'), false)).toBeNull();
+  });
+});
+
+describe('the game clock', () => {
+  it('reads minutes and seconds', () => {
+    expect([formatClock(0), formatClock(9), formatClock(75), formatClock(600)]).toEqual(['0:00', '0:09', '1:15', '10:00']);
   });
 });

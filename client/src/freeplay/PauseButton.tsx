@@ -1,13 +1,21 @@
 interface PauseButtonProps {
   paused: boolean;
   onChange: (paused: boolean) => void;
+  /** The game clock in whole seconds; it stands still while paused. */
+  seconds: number;
+}
+
+/** m:ss */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 /**
- * R-FIELD-10 (WCAG 2.2.2 Pause, Stop, Hide): free play's Pause / Resume. It sits in the toolbar, never over the
+ * R-FIELD-10 (WCAG 2.2.2 Pause, Stop, Hide): free play's Pause / Resume and the game clock it stops. It sits in the toolbar, never over the
  * field, so nothing the player needs to go on is covered; the screen-reader announcement comes from GameScreen.
  */
-export function PauseButton({ paused, onChange }: PauseButtonProps) {
+export function PauseButton({ paused, onChange, seconds }: PauseButtonProps) {
   return (
     <div className="pause-control">
       <button type="button" className="btn btn-secondary pause-button" aria-keyshortcuts="P" onClick={() => onChange(!paused)}>
@@ -16,7 +24,11 @@ export function PauseButton({ paused, onChange }: PauseButtonProps) {
         </svg>
         {paused ? 'Resume' : 'Pause'}
       </button>
-      {paused && <span className="pause-note">Paused</span>}
+      {/* A timer is not a live region: the time is read when the player asks, not every second. */}
+      <span className="game-clock" role="timer" data-testid="game-clock">
+        <span className="visually-hidden">Time </span>
+        {formatClock(seconds)}
+      </span>
     </div>
   );
 }

@@ -27,6 +27,8 @@ export interface GameCanvasProps {
   onAnnounce?: (text: string) => void;
   /** A wrong pair was judged (its two texts). */
   onMismatch?: (texts: [string, string]) => void;
+  /** The game clock in whole seconds, each time it changes (it stands still while the game is paused). */
+  onClock?: (seconds: number) => void;
   /** Defaults to the app-wide feedback (sound/vibration, off until the player enables them). */
   feedback?: Feedback;
   /** A competitive round: the server judges each pair (read when a game starts). */
@@ -118,6 +120,14 @@ export function GameCanvas(props: GameCanvasProps) {
       setVerdict((previous) => ({ kind, id: (previous?.id ?? 0) + 1 }));
       verdictTimer = window.setTimeout(() => setVerdict(null), VERDICT_SHOWN_MS);
     };
+    // The engine's clock, read a few times a second: a clock on screen then stops exactly when the game pauses.
+    let shownSeconds = -1;
+    const clockTimer = window.setInterval(() => {
+      const seconds = Math.floor(session.engine.elapsedMs / 1000);
+      if (seconds === shownSeconds) return;
+      shownSeconds = seconds;
+      latest.current.onClock?.(seconds);
+    }, CLOCK_READ_MS);
     const offVerdicts = [session.bus.on('matched', () => showVerdict('correct')), session.bus.on('mismatched', () => showVerdict('wrong'))];
     if (initial.paused) session.bus.emit('pause', undefined);
     const disconnect = connectSession(session, () => latest.current, {
@@ -131,6 +141,7 @@ export function GameCanvas(props: GameCanvasProps) {
       disconnectJudge();
       offFocus();
       for (const off of offVerdicts) off();
+      window.clearInterval(clockTimer);
       window.clearTimeout(verdictTimer);
       setVerdict(null);
       disconnect();
@@ -189,6 +200,8 @@ interface Verdict {
   /** A new verdict replaces the shown one and restarts its time. */
   id: number;
 }
+
+const CLOCK_READ_MS = 250;
 
 /** Long enough to read; a wrong pair's items go back after 1.5 s (R-FIELD-4). */
 const VERDICT_SHOWN_MS = 1500;
