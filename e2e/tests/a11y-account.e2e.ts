@@ -25,7 +25,12 @@ describe('axe on the account screens', () => {
       { name: `Capitals ${suffix}`, data: { ...CAPITALS, Paris: 'France', Madrid: 'Spain', Rome: 'Italy', Lima: 'Peru' }, is_public: true, category: 'science' },
       user.token,
     );
+    // A share from a friend: the header's user button shows its unread badge while axe looks.
+    const friend = await registerAccount(app.product, `a11y_friend_${suffix}`);
+    const shared = await apiCall<{ dictionary: { id: number } }>(app.product, 'POST', '/api/v2/dictionaries', { name: `Shared ${suffix}`, data: CAPITALS }, friend.token);
+    await apiCall(app.product, 'POST', '/api/sharing/share-dictionary', { dictionaryId: shared.dictionary.id, recipientUsername: user.username }, friend.token);
     const page = await openLoggedIn(pages, user.token, user.username);
+    await page.getByTestId('unread-badge').filter({ hasText: '1' }).waitFor();
 
     await page.getByRole('button', { name: new RegExp(`^${user.username}: open your dashboard`) }).click();
     await page.getByRole('heading', { name: `Welcome, ${user.username}!` }).waitFor();

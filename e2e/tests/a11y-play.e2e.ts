@@ -43,6 +43,10 @@ describe('axe on the visitor screens', () => {
     const page = await pages.open({ reducedMotion: 'reduce' });
     await startBuiltinGame(page, TOPIC.name, GAME.name, 3);
     await checkScreen(page, 'running game');
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.getByRole('button', { name: 'Resume', exact: true }).waitFor();
+    await checkScreen(page, 'paused game');
+    await page.getByRole('button', { name: 'Resume', exact: true }).click();
     await finishWithMouse(page);
     await page.getByTestId('completion').waitFor();
     await checkScreen(page, 'results');

@@ -129,7 +129,7 @@ describe('accounts', () => {
     await bobPage.reload();
     const button = userButton(bobPage, bob.username);
     await bobPage.getByRole('button', { name: /1 unread notification$/ }).waitFor();
-    await expect.poll(() => button.locator('.badge').textContent(), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => bobPage.getByTestId('unread-badge').textContent(), { timeout: 10_000 }).toBe('1');
 
     await button.click();
     await bobPage.getByRole('button', { name: 'Notifications, 1 unread notification' }).click();
@@ -141,7 +141,7 @@ describe('accounts', () => {
     await item.getByRole('button', { name: 'Accept' }).click();
     await panel.getByRole('status').filter({ hasText: 'Share accepted' }).waitFor();
     await panel.waitFor({ state: 'hidden', timeout: 5_000 });
-    expect(await button.locator('.badge').count()).toBe(0);
+    expect(await bobPage.getByTestId('unread-badge').count()).toBe(0);
     await bobPage.getByRole('button', { name: `Play Game: ${gameName}` }).waitFor();
   });
 

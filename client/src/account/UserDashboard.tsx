@@ -34,6 +34,8 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
       <DashboardHeader username={user.username} title={`Welcome, ${user.username}!`} subtitle="Your saved games, shares and notifications." onBack={onBack}>
         <button type="button" className="btn btn-secondary" onClick={() => setNotificationsOpen(true)} aria-label={`Notifications, ${unreadDescription(unreadCount)}`}>
           Notifications
+          {/* A space between: the visible text must read "Notifications 1", a start of the name (WCAG 2.5.3). */}
+          {badge && ' '}
           {badge && (
             <span className="badge badge-inline" aria-hidden="true">
               {badge}
