@@ -10,8 +10,8 @@ import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { competitiveRoutes, errorHandler } from '@matchdrop/api';
-import { testTournamentRoutes } from '@matchdrop/game-server/testing';
+import { competitiveRoutes, errorHandler, systemClock, tournamentRoutes } from '@matchdrop/api';
+import type { ApiDeps } from '@matchdrop/api';
 import { competitiveRoomsGateway, createGameServer, matchmakingMiddleware, startGameServer, tournamentRoomsGateway } from '@matchdrop/game-server';
 import type { CompetitiveDeps, TournamentDeps } from '@matchdrop/game-server';
 import express from 'express';
@@ -40,8 +40,10 @@ app.use(matchmakingMiddleware());
 app.use('/api/competitive', express.json(), benchLogin, competitiveRoutes(competitiveRoomsGateway(deps)), errorHandler(pino({ level: 'silent' })));
 // bench/tournament.ts: tournaments on the same server (seat tokens signed with a bench secret).
 const tournament: TournamentDeps = { ...deps, secret: 'bench-tournament-secret' };
-// The bare test routes: the API's own need its database for stored tournaments, which this bench has none of.
-app.use('/api/tournaments', testTournamentRoutes(tournamentRoomsGateway(tournament), deps.authenticator));
+// The API's own tournament routes, rate limits included (every bot joins from 127.0.0.1, like a hall behind one
+// school address). Only the stored-tournament reads need a database, which the bench never makes.
+const apiDeps = { db: undefined, clock: systemClock, logger: pino({ level: 'silent' }) } as unknown as ApiDeps;
+app.use('/api/tournaments', express.json(), benchLogin, tournamentRoutes(apiDeps, tournamentRoomsGateway(tournament)), errorHandler(pino({ level: 'silent' })));
 const httpServer = createServer(app);
 createGameServer({ httpServer, competitive: deps, tournament });
 await startGameServer();

@@ -19,7 +19,7 @@ import { SESSION_END_MESSAGES } from '../session-watch.js';
 import type { TournamentDeps } from './deps.js';
 import { eventFor } from './client-events.js';
 import { createTournament, heatProgress, lobbyPage, playersView, playerTournamentView, step, tournamentHeader, tournamentView } from './logic/index.js';
-import type { Refusal, RosterChange, TimerName, TournamentEffect, TournamentEvent, TournamentState } from './logic/index.js';
+import type { Refusal, RosterChange, TimerName, TournamentEffect, TournamentEvent, TournamentRound, TournamentState } from './logic/index.js';
 import { insertTournament, persistTournamentRound, updateTournament } from './repository.js';
 import type { TournamentRoomOptions, TournamentSeat } from './room-options.js';
 import { verifySeatToken } from './token.js';
@@ -112,7 +112,7 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
         this.onMessage(type, (client: SeatClient, payload: unknown) => this.onClientMessage(client, type, payload));
       }
       this.clock.setInterval(() => {
-        this.flushProgress(this.logic);
+        if (this.logic.round) this.flushProgress(this.logic.round);
         this.flushRoster();
       }, TOURNAMENT_PROGRESS_INTERVAL_MS);
       this.clock.setInterval(() => this.flushLobby(), TOURNAMENT_LOBBY_INTERVAL_MS);
@@ -242,13 +242,10 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
      * runs after the new state is in and before its effects, so a welcome precedes what the event sends.
      */
     private dispatch(event: TournamentEvent, accepted?: () => void): Refusal | null {
-      const before = this.logic;
-      const { state, effects, refusal } = step(before, event, Date.now());
+      const { state, effects, refusal } = step(this.logic, event, Date.now());
       if (refusal && accepted) throw new ServerError(refusal.status, refusal.message);
       this.logic = state;
       accepted?.();
-      // The round's last progress goes out before its standings (the projector's bars reach the end).
-      if (before.round && !state.round) this.flushProgress(before);
       for (const effect of effects) this.apply(effect);
       return refusal;
     }
@@ -295,6 +292,8 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
           client?.leave(TOURNAMENT_CLOSE_CODES.removed);
           return;
         }
+        case 'roundOver':
+          return this.flushProgress(effect.round);
         case 'persistRound':
           this.persistRound(effect);
           return;
@@ -378,14 +377,12 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
     }
 
     /** Live progress of the heats that moved since the last batch: all of them to the host, each to its own players. */
-    private flushProgress(state: TournamentState): void {
-      const round = state.round;
-      if (!round) return;
+    private flushProgress(round: TournamentRound): void {
       if (this.sentRound !== round.number) {
         this.sentRound = round.number;
         this.sentVersions = [];
       }
-      const heats = heatProgress(state, (heat, i) => heat.version !== (this.sentVersions[i] ?? -1));
+      const heats = heatProgress(this.logic, (heat, i) => heat.version !== (this.sentVersions[i] ?? -1), round);
       if (heats.length === 0) return;
       round.heats.forEach((heat, i) => (this.sentVersions[i] = heat.version));
       this.hosts.forEach((h) => this.sendTo(h, 'heat_progress', { round: round.number, heats }));

@@ -246,6 +246,7 @@ function endRound(ctx: Ctx): void {
   const all = [...results, ...satOut];
   state.history = [...state.history, { round: round.number, results: all }];
   state.round = null;
+  ctx.effects.push({ kind: 'roundOver', round });
   ctx.effects.push({ kind: 'persistRound', round: round.number, startedAt: round.startedAt, endedAt: now, results: all });
   const table = standings(state.totals, state.previousPlaces);
   const last = round.number >= state.settings.rounds;

@@ -1,7 +1,7 @@
 import type { GameData, TournamentServerMessages } from '@matchdrop/shared';
 import { createTournament } from './create.js';
 import { step } from './step.js';
-import type { Recipient, TimerName, TournamentEffect, TournamentEvent, TournamentState } from './types.js';
+import type { Recipient, Refusal, TimerName, TournamentEffect, TournamentEvent, TournamentState } from './types.js';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
@@ -27,7 +27,7 @@ export class Driver {
   state: TournamentState;
   now = 1_000_000;
   effects: TournamentEffect[] = [];
-  lastRefusal: { status: number; message: string } | null = null;
+  lastRefusal: Refusal | null = null;
 
   constructor(state: TournamentState = newTournament()) {
     this.state = state;

@@ -131,6 +131,8 @@ export type TournamentEffect =
   | { kind: 'changed' }
   /** Someone joined, left or (dis)connected: the room batches these into the projector's deltas and the lobby count. */
   | { kind: 'roster'; change: RosterChange }
+  /** The round just ended: its last progress goes out (before the standings) so the projector's bars reach the end. */
+  | { kind: 'roundOver'; round: TournamentRound }
   /** The room goes (abandoned, or the finished podium has lingered long enough). */
   | { kind: 'dispose' };
 

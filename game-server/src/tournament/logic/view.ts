@@ -50,9 +50,9 @@ export function playerTournamentView(state: TournamentState, hostName: string, p
   return { ...tournamentHeader(state, hostName), players: lobbyPage(state), standings: standingsFor(rows, playerId, rowIndex(rows)) };
 }
 
-/** One heat's live progress. */
-export function heatProgressOf(state: TournamentState, heat: Heat, connected?: ReadonlySet<string>): HeatProgress {
-  const total = state.round?.pairs.length ?? 0;
+/** One heat's live progress (of `round`: the running one unless told). */
+export function heatProgressOf(state: TournamentState, heat: Heat, connected?: ReadonlySet<string>, round = state.round): HeatProgress {
+  const total = round?.pairs.length ?? 0;
   const isConnected = (id: string): boolean => (connected ? connected.has(id) : (state.players.find((p) => p.id === id)?.connected ?? false));
   return {
     heat: heat.number,
@@ -71,10 +71,12 @@ export function heatProgressOf(state: TournamentState, heat: Heat, connected?: R
   };
 }
 
-/** Every heat's live progress (the projector's view); `only` keeps the heats it accepts (those that moved). */
-export function heatProgress(state: TournamentState, only: (heat: Heat, index: number) => boolean = () => true): HeatProgress[] {
-  const round = state.round;
+/**
+ * Every heat's live progress (the projector's view) of `round` (the running one unless told: a round just over);
+ * `only` keeps the heats it accepts (those that moved).
+ */
+export function heatProgress(state: TournamentState, only: (heat: Heat, index: number) => boolean = () => true, round = state.round): HeatProgress[] {
   if (!round) return [];
   const connected = new Set(state.players.filter((p) => p.connected).map((p) => p.id));
-  return round.heats.filter(only).map((heat) => heatProgressOf(state, heat, connected));
+  return round.heats.filter(only).map((heat) => heatProgressOf(state, heat, connected, round));
 }
