@@ -1,7 +1,9 @@
-// A tournament of bots: `node bench/tournament.ts <players>` (default: 200, then 2,000, each in a fresh process).
-// 3 rounds, heats of 4, 10 pairs, bots at human pace (one attempt a second) in their own processes (one per 1,000:
-// bench/tournament/bots.ts), the game server in another (bench/rooms/server.ts, built packages, no database), one
-// server process. Every bot joins from 127.0.0.1 (one school address) through the API's join route and its rate
+// A tournament of bots: `node bench/tournament.ts <players> [--redis]` (default: 200, then 2,000, then 2,000 over two
+// processes, each in a fresh process). 3 rounds, heats of 4, 10 pairs, bots at human pace (one attempt a second) in
+// their own processes (one per 1,000: bench/tournament/bots.ts), the game server in another (bench/rooms/server.ts,
+// built packages, no database). With --redis two server processes share rooms through Redis (BENCH_REDIS_URL, default
+// redis://127.0.0.1:6379/14): the tournament lives on the first, half the bots take their seats through the second
+// (REST join answered by a remote room call, websocket sent on to the room's process by its seat reservation). Every bot joins from 127.0.0.1 (one school address) through the API's join route and its rate
 // limits. Measures, each beside its target (issue 23):
 //  - the join: REST join + websocket for every player, within 60 s;
 //  - per round, the time from the host's Start (or Next round) to the LAST heat's first item reaching its player,
@@ -25,12 +27,13 @@ const GOALS = { joinMs: 60_000, heatStartMs: 2_000, standingsMs: 1_000, cpuPerce
 
 const requested = Number(process.argv[2]);
 if (!Number.isInteger(requested) || requested < 2) {
-  // `npm run bench`: both sizes, each in a process of its own so the first one's leftovers cannot skew the second.
+  // `npm run bench`: each run in a process of its own so one run's leftovers cannot skew the next.
   let ok = true;
-  for (const players of [200, 2_000]) ok = spawnSync(process.execPath, [fileURLToPath(import.meta.url), String(players)], { stdio: 'inherit' }).status === 0 && ok;
+  for (const args of [['200'], ['2000'], ['2000', '--redis']]) ok = spawnSync(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: 'inherit' }).status === 0 && ok;
   process.exit(ok ? 0 : 1);
 }
 const PLAYERS = requested;
+const REDIS_URL = process.argv.includes('--redis') ? (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14') : null;
 
 function ask<T>(child: ChildProcess, message: unknown, accept: (reply: unknown) => boolean): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -56,8 +59,10 @@ type Report = { times: { heatStarted: number[][]; heatEnded: number[][]; roundEn
 const kb = (n: number): string => `${(n / 1024).toFixed(0)} KB`;
 const verdict = (ok: boolean): string => (ok ? 'met' : 'MISSED');
 
-const { child: server, url } = await startServer();
-const botProcesses = Array.from({ length: Math.ceil(PLAYERS / BOTS_PER_PROCESS) }, () =>
+const servers = await Promise.all((REDIS_URL ? [1, 2] : [1]).map(() => startServer(REDIS_URL ? { BENCH_REDIS_URL: REDIS_URL } : {})));
+const { child: server, url } = servers[0]!;
+const perProcess = REDIS_URL ? Math.ceil(PLAYERS / 2) : BOTS_PER_PROCESS;
+const botProcesses = Array.from({ length: Math.ceil(PLAYERS / perProcess) }, () =>
   fork(fileURLToPath(new URL('./tournament/bots.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
 );
 const idle = await stats(server);
@@ -74,8 +79,9 @@ try {
   const joinStarted = Date.now();
   await Promise.all(
     botProcesses.map((child, i) => {
-      const from = i * BOTS_PER_PROCESS + 1;
-      const order = { url, code, from, count: Math.min(BOTS_PER_PROCESS, PLAYERS - from + 1), paceMs: PACE_MS, gameId: GAME_ID };
+      const from = i * perProcess + 1;
+      const via = servers[i % servers.length]!.url;
+      const order = { url: via, code, from, count: Math.min(perProcess, PLAYERS - from + 1), paceMs: PACE_MS, gameId: GAME_ID };
       return ask(child, { kind: 'seat', order }, (m) => (m as { kind?: string }).kind === 'seated');
     }),
   );
@@ -86,18 +92,21 @@ try {
 
   const pressed: number[] = [];
   const before = await stats(server);
+  const otherBefore = servers[1] ? await stats(servers[1].child) : null;
   for (let round = 1; round <= ROUNDS; round++) {
     pressed[round] = Date.now();
     host.send(round === 1 ? 'start' : 'next_round');
     await host.next('round_ended', round, 120_000);
   }
   const after = await stats(server);
+  const otherAfter = servers[1] ? await stats(servers[1].child) : null;
   await new Promise((r) => setTimeout(r, 500));
   const reports = await Promise.all(botProcesses.map((child) => ask<Report>(child, { kind: 'report' }, (m) => (m as { kind?: string }).kind === 'report')));
   const merge = (pick: (r: Report) => number[][], round: number): number[] => reports.flatMap((r) => pick(r)[round] ?? []);
   const perPlayer = reports.flatMap((r) => r.bytes).sort((a, b) => a - b);
 
-  console.log(`\nbench/tournament: ${PLAYERS} bot players, ${ROUNDS} rounds of ${PAIRS} pairs, heats of 4, one attempt per ${PACE_MS} ms, one server process`);
+  const where = REDIS_URL ? 'two server processes sharing Redis (seats taken through both; the room on the first)' : 'one server process';
+  console.log(`\nbench/tournament: ${PLAYERS} bot players, ${ROUNDS} rounds of ${PAIRS} pairs, heats of 4, one attempt per ${PACE_MS} ms, ${where}`);
   console.log(
     `  load average before the rounds: ${loadavg()
       .map((l) => l.toFixed(2))
@@ -125,6 +134,10 @@ try {
   console.log(
     `  server: RSS ${mb(idle.rss)} idle → ${mb(seated.rss)} seated → ${mb(after.rss)} after, heap ${mb(after.heapUsed)}; ${(cpuMs / 1000).toFixed(1)} s CPU over ${((after.at - before.at) / 1000).toFixed(0)} s of rounds`,
   );
+  if (otherBefore && otherAfter) {
+    const otherMs = (otherAfter.cpu.user + otherAfter.cpu.system - otherBefore.cpu.user - otherBefore.cpu.system) / 1000;
+    console.log(`  second server: ${((100 * otherMs) / (otherAfter.at - otherBefore.at)).toFixed(0)} % of a core over the rounds, RSS ${mb(otherAfter.rss)}`);
+  }
   console.log(`  bytes per player connection: median ${kb(percentile(perPlayer, 50))}, p99 ${kb(bytesP99)}, max ${kb(perPlayer.at(-1) ?? 0)}`);
   const goals: [string, boolean, string][] = [
     [`${PLAYERS} players joined (REST + websocket, one address) within ${GOALS.joinMs / 1000} s`, joinMs <= GOALS.joinMs, `${(joinMs / 1000).toFixed(1)} s, ${joinErrors} retried`],
@@ -137,7 +150,7 @@ try {
   await host.leave();
 } finally {
   for (const child of botProcesses) child.disconnect();
-  server.disconnect();
+  for (const { child } of servers) child.disconnect();
 }
 // A missed goal is printed, not a failure of `npm run bench` (a shared machine's noise would fail it at random).
 process.exit(0);

@@ -38,8 +38,8 @@ function handle(ctx: Ctx, event: TournamentEvent): void {
     case 'dropped':
       return connection(ctx, event.playerId, false);
     case 'host_connected':
+      // (A suspended host is refused before: their account token no longer authenticates.)
       if (event.userId !== state.hostUserId) return refuse(ctx, 'projector_host_only');
-      if (state.barredUsers.includes(event.userId)) return refuse(ctx, 'suspended');
       state.hosts += 1;
       return watchAbandonment(ctx);
     case 'host_dropped':
@@ -171,9 +171,10 @@ function remove(ctx: Ctx, playerId: string, reason: string): void {
  */
 function suspend(ctx: Ctx, userId: string, reason: string): void {
   const { state } = ctx;
-  if (!state.barredUsers.includes(userId)) state.barredUsers = [...state.barredUsers, userId];
   const player = state.players.find((p) => p.userId === userId);
   if (!player) return;
+  // The host's projector connections are closed by the room; a revoked host logs in again and opens it again.
+  if (!state.barredUsers.includes(userId)) state.barredUsers = [...state.barredUsers, userId];
   send(ctx, { player: player.id }, { type: 'error', payload: { status: 403, message: reason } });
   leaveHeat(ctx, player.id);
   // The heat may have ended the round (and the tournament) without them; they are out of it all the same.
