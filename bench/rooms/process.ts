@@ -13,6 +13,8 @@ export function startServer(env: Record<string, string> = {}): Promise<{ child: 
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the game server exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      // Colyseus prints lines of its own there (with Redis: its health checks of other processes).
+      if (!line.startsWith('{')) return;
       const ready = JSON.parse(line) as { ready?: boolean; port?: number };
       if (ready.ready) resolve({ child, url: `http://127.0.0.1:${ready.port}` });
     });
