@@ -9,7 +9,7 @@ const MINUTE = 60_000;
  * generously, because a whole school hall (2,000 phones on the school's network) shares one public address and
  * joins within a minute, some of them twice.
  */
-export const TOURNAMENT_JOIN_LIMITS = {
+const TOURNAMENT_JOIN_LIMITS = {
   perAccount: { windowMs: 10 * MINUTE, limit: 30 },
   perIp: { windowMs: 10 * MINUTE, limit: 6_000 },
 } as const;

@@ -4,7 +4,7 @@ import { rowIndex, standingsFor } from './round.js';
 import { standings } from './standings.js';
 import type { Heat, TournamentPlayer, TournamentState } from './types.js';
 
-export const playerView = (p: TournamentPlayer): TournamentPlayerView => ({ id: p.id, name: p.name, guest: p.userId === null, connected: p.connected });
+const playerView = (p: TournamentPlayer): TournamentPlayerView => ({ id: p.id, name: p.name, guest: p.userId === null, connected: p.connected });
 
 export function playersView(state: TournamentState): TournamentPlayerView[] {
   return state.players.map(playerView);
