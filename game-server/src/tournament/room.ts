@@ -18,7 +18,7 @@ import { claimRoomCode, releaseRoomCode } from '../competitive/room-code.js';
 import { SESSION_END_MESSAGES } from '../session-watch.js';
 import type { TournamentDeps } from './deps.js';
 import { eventFor } from './client-events.js';
-import { createTournament, heatProgress, lobbyPage, playersView, playerTournamentView, step, tournamentHeader, tournamentView } from './logic/index.js';
+import { createTournament, heatProgress, TOURNAMENT_REFUSALS, lobbyPage, playersView, playerTournamentView, step, tournamentHeader, tournamentView } from './logic/index.js';
 import type { Refusal, RosterChange, TimerName, TournamentEffect, TournamentEvent, TournamentRound, TournamentState } from './logic/index.js';
 import { insertTournament, persistTournamentRound, updateTournament } from './repository.js';
 import type { TournamentRoomOptions, TournamentSeat } from './room-options.js';
@@ -183,7 +183,7 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       const refusal = this.dispatch({ type: 'join', player: { name, userId: key } });
       if (refusal) return { ok: false, refusal };
       const player = key === null ? this.logic.players.at(-1) : this.logic.players.find((p) => p.userId === key);
-      if (!player) return { ok: false, refusal: { code: 'player_not_found', status: 409, message: 'Could not join' } };
+      if (!player) return { ok: false, refusal: { code: 'player_not_found', ...TOURNAMENT_REFUSALS.player_not_found } };
       if (key !== null) this.seatedAt.set(player.id, Date.now());
       return { ok: true, player: { id: player.id, name: player.name } };
     }
