@@ -108,12 +108,17 @@ describe('tournament', () => {
       for (const page of players) expect(await page.getByRole('list', { name: "Opponents' progress" }).getByRole('listitem').count()).toBe(1);
 
       await playRound(players[0]!, GAME.data, 1);
-      await host.locator('.heat-card [role="progressbar"][aria-valuenow="1"]').first().waitFor();
+      const moved = host.locator('.heat-card [role="progressbar"][aria-valuenow="1"]').first();
+      await moved.waitFor();
+      // The projector's bar really fills (an inline fill ignored its width: the bar stayed empty).
+      expect(await moved.locator('.progress-fill').evaluate((fill) => fill.getBoundingClientRect().width)).toBeGreaterThan(0);
       if (round === 2) {
         // A reload mid-round: the seat token kept in sessionStorage takes the player back into the same heat.
         await players[0]!.reload();
         await waitForGame(players[0]!);
         await players[0]!.getByRole('progressbar', { name: 'Progress' }).and(players[0]!.locator('[aria-valuenow="1"]')).waitFor();
+        // The opponent's bar is back at once, before the opponent moves again.
+        await players[0]!.getByRole('list', { name: "Opponents' progress" }).getByRole('listitem').waitFor({ timeout: 3_000 });
       }
       await Promise.all(players.map((page) => playRound(page, GAME.data)));
 

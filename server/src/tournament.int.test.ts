@@ -151,4 +151,24 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
       .execute();
     expect(rows).toHaveLength(3);
   }, 60_000);
+
+  it('lets a hall behind one address join, limits one account, and says the cap (TOURNAMENT_PLAYERS_MAX)', async () => {
+    const hostToken = await register('hall');
+    const created = await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3 }, hostToken);
+    const { code, playersMax } = (created.body as { tournament: TournamentView }).tournament;
+    expect(playersMax).toBe(2_000);
+    // More joins from 127.0.0.1 than any account or login limit lets through: every one seated.
+    const joins = await Promise.all(Array.from({ length: 80 }, (_, i) => post(`/api/tournaments/${code}/join`, { nickname: `hall ${i}` })));
+    expect(joins.map((r) => r.status)).toEqual(joins.map(() => 200));
+    const view = (await client().get(`/api/tournaments/${code}`)).body as { tournament: TournamentView };
+    expect(view.tournament.playerCount).toBe(80);
+    // What anyone with the code reads is a page of names, not the hall.
+    expect(view.tournament.players.length).toBeLessThan(80);
+    // One account joining again and again (a reload loop, a script) is stopped.
+    const account = await register('loop');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await post(`/api/tournaments/${code}/join`, {}, account)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  }, 60_000);
 });

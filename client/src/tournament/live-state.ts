@@ -1,4 +1,4 @@
-import { TOURNAMENT_AUTO_NEXT_SECONDS, type HeatProgress, type TournamentServerMessages, type TournamentView } from '@matchdrop/shared';
+import { TOURNAMENT_AUTO_NEXT_SECONDS, type HeatProgress, type TournamentHeader, type TournamentServerMessages, type TournamentView } from '@matchdrop/shared';
 import type { HeatView } from './heat-progress';
 import type { HeatRound } from './ui/HeatGame';
 import type { TournamentPicture } from './view';
@@ -38,9 +38,14 @@ function heatView(progress: HeatProgress): HeatView {
   };
 }
 
-/** The screens' picture of a tournament as the server describes it (kept countdown and heats from `previous`). */
-export function pictureOf(view: TournamentView, previous: TournamentPicture | null): TournamentPicture {
+/**
+ * The screens' picture of a tournament as the server describes it. A header (status, round, lock) keeps the lists
+ * of `previous`; a whole view (a welcome) brings its own. Kept from `previous`: the countdown and the heats.
+ */
+export function pictureOf(view: TournamentHeader | TournamentView, previous: TournamentPicture | null): TournamentPicture {
   const stillBetween = view.status === 'between_rounds' && previous?.status === 'between_rounds' && previous.round === view.round;
+  const sameRound = view.status === 'playing' && previous?.status === 'playing' && previous.round === view.round;
+  const lists = 'players' in view ? { players: view.players, standings: view.standings, standingsCount: view.standings.length } : previous;
   return {
     code: view.code,
     status: view.status,
@@ -49,12 +54,31 @@ export function pictureOf(view: TournamentView, previous: TournamentPicture | nu
     locked: view.locked,
     gameName: view.gameName,
     accountsOnly: view.accountsOnly,
-    players: view.players,
-    standings: view.standings,
-    heats: view.status === 'playing' ? (previous?.heats ?? []) : [],
+    playerCount: view.playerCount,
+    playersMax: view.playersMax,
+    players: lists?.players ?? [],
+    standings: lists?.standings ?? [],
+    // A player's standings hold the top rows and their own; once there are standings, every seat has a row.
+    standingsCount: 'players' in view ? (view.standings.length > 0 ? view.playerCount : 0) : (previous?.standingsCount ?? 0),
+    heats: sameRound ? previous.heats : [],
     // The countdown to the next round survives a refresh of the picture between the same two rounds.
     nextRoundAt: stillBetween ? previous.nextRoundAt : null,
   };
+}
+
+/** Heat progress comes as the heats that moved: each replaces its earlier self, in heat order. */
+function mergeHeats(known: readonly HeatView[], moved: readonly HeatView[]): HeatView[] {
+  const byNumber = new Map(known.map((h) => [h.heat, h]));
+  for (const heat of moved) byNumber.set(heat.heat, heat);
+  return [...byNumber.values()].sort((a, b) => a.heat - b.heat);
+}
+
+/** The projector's roster deltas applied to its list. */
+function applyRoster(picture: TournamentPicture, delta: TournamentServerMessages['players']): TournamentPicture {
+  const left = new Set(delta.left);
+  const connection = new Map(delta.connection.map((c) => [c.id, c.connected]));
+  const players = [...picture.players.filter((p) => !left.has(p.id)), ...delta.joined].map((p) => (connection.has(p.id) ? { ...p, connected: connection.get(p.id) } : p));
+  return { ...picture, players, playerCount: players.length };
 }
 
 /** Folds one message of the tournament room into the screens' state (pure: the time comes with the event). */
@@ -72,7 +96,10 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
       return { ...state, picture: next, error: null, ...(roundOver ? { heat: null, heatDone: false } : {}) };
     }
     case 'players':
-      return picture ? { ...state, picture: { ...picture, players: event.payload.players, locked: event.payload.locked } } : state;
+      return picture ? { ...state, picture: applyRoster(picture, event.payload) } : state;
+    case 'lobby':
+      // The host keeps its whole list (from its deltas); a player shows the count and the latest joiners.
+      return picture && state.you?.role !== 'host' ? { ...state, picture: { ...picture, players: event.payload.players, playerCount: event.payload.playerCount } } : state;
     case 'heat_started': {
       const p = event.payload;
       const heat: HeatRound = {
@@ -92,7 +119,7 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
     }
     case 'heat_progress': {
       if (!picture) return state;
-      const heats = event.payload.heats.map(heatView);
+      const heats = mergeHeats(picture.heats, event.payload.heats.map(heatView));
       const me = state.you?.role === 'player' ? state.you.playerId : null;
       const mine = me === null ? undefined : event.payload.heats.flatMap((h) => h.players).find((p) => p.playerId === me);
       return { ...state, picture: { ...picture, heats }, heatDone: state.heatDone || (mine?.finished ?? false) };
@@ -111,6 +138,7 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
           status: last ? 'finished' : 'between_rounds',
           round: event.payload.round,
           standings: event.payload.standings,
+          standingsCount: event.payload.standingsCount,
           heats: [],
           // Counted on this device's clock from the moment the standings arrive (device clocks disagree).
           nextRoundAt: last ? null : event.at + TOURNAMENT_AUTO_NEXT_SECONDS * 1_000,
@@ -119,7 +147,12 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
     }
     case 'finished':
       return picture
-        ? { ...state, heat: null, heatDone: false, picture: { ...picture, status: 'finished', standings: event.payload.standings, heats: [], nextRoundAt: null } }
+        ? {
+            ...state,
+            heat: null,
+            heatDone: false,
+            picture: { ...picture, status: 'finished', standings: event.payload.standings, standingsCount: event.payload.standingsCount, heats: [], nextRoundAt: null },
+          }
         : state;
     case 'match_result':
       return state;

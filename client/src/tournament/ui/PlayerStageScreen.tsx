@@ -29,7 +29,7 @@ export function PlayerStageScreen({ picture, me, sittingOut, onLeave }: PlayerSt
           <p className="notice" role="status">
             You are in, {me}! The game starts when the host presses Start.
           </p>
-          <JoinedPlayers players={picture.players} me={me} />
+          <JoinedPlayers players={picture.players} count={picture.playerCount} me={me} />
         </>
       )}
       {status === 'playing' && sittingOut && (
@@ -39,7 +39,7 @@ export function PlayerStageScreen({ picture, me, sittingOut, onLeave }: PlayerSt
       )}
       {(status === 'between_rounds' || status === 'finished') && mine && (
         <p className="your-place" role="status" data-testid="your-place">
-          {status === 'finished' ? 'Final place' : 'Your place'}: <strong>{ordinal(mine.place)}</strong> of {picture.standings.length} · {mine.totalScore} pts
+          {status === 'finished' ? 'Final place' : 'Your place'}: <strong>{ordinal(mine.place)}</strong> of {picture.standingsCount} · {mine.totalScore} pts
         </p>
       )}
       {status === 'between_rounds' && (

@@ -96,6 +96,7 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
       {canManagePlayers(status) && (
         <JoinedPlayers
           players={picture.players}
+          max={picture.playersMax}
           onRemove={(player) => run(`remove-${player.id}`, () => actions.remove(player))}
           removing={busy && running !== null ? running.replace(/^remove-/, '') : null}
         />
