@@ -5,6 +5,8 @@ export interface HeatRacer {
   finished: boolean;
   /** Away from the heat right now (lost signal); they may come back within 30 s. */
   away?: boolean;
+  /** Round points, known once the racer finished (or the heat ended). */
+  score?: number | null;
 }
 
 export interface HeatView {

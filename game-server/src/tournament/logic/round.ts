@@ -1,4 +1,4 @@
-import { accuracyPercent, competitiveScore, createRng, initialFieldPairs, initialFreePlayStats, selectPairs, spawnOrder } from '@matchdrop/shared';
+import { accuracyPercent, competitiveScore, createRng, initialFieldPairs, initialFreePlayStats, podiumOf, selectPairs, spawnOrder } from '@matchdrop/shared';
 import type { HeatStartedPayload, TournamentRoundResult } from '@matchdrop/shared';
 import { judgeAttempt } from '../../competitive/logic/judge.js';
 import type { Ctx } from './context.js';
@@ -227,7 +227,7 @@ export function finish(ctx: Ctx): void {
   state.status = 'finished';
   state.nextRoundAt = null;
   const table = state.roundsDone === 0 ? [] : standings(state.totals, state.previousPlaces);
-  send(ctx, 'all', { type: 'finished', payload: { podium: table.slice(0, 3), standings: table } });
+  send(ctx, 'all', { type: 'finished', payload: { podium: podiumOf(table), standings: table } });
   ctx.effects.push({ kind: 'persistFinished' });
   changed(ctx);
 }
