@@ -68,9 +68,17 @@ describe('tournament live state', () => {
   });
 
   it('deals the heat with its time limit on the local clock', () => {
-    const playing = play(welcome(), heatStarted(1_000));
+    const playing = play(
+      welcome(),
+      heatStarted(1_000, {
+        players: [
+          { playerId: '7', name: 'Ana' },
+          { playerId: '8', name: 'Bo' },
+        ],
+      }),
+    );
     expect(playing.picture?.status).toBe('playing');
-    expect(playing.heat).toMatchObject({ round: 1, heat: 2, items: ['a', 'b', 'c', 'd', 'e', 'f'], matchedItems: [], endsAt: 61_000 });
+    expect(playing.heat).toMatchObject({ round: 1, heat: 2, items: ['a', 'b', 'c', 'd', 'e', 'f'], matchedItems: [], endsAt: 61_000, players: ['Ana', 'Bo'] });
     expect(playing.heatDone).toBe(false);
   });
 

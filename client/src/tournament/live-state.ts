@@ -97,6 +97,7 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
         speed: p.speed,
         // The server's msLeft against the local clock: a skewed device clock does not shorten the round.
         endsAt: event.at + p.msLeft,
+        players: p.players.map((player) => player.name),
       };
       const done = heat.matchedItems.length >= p.pairCount * 2;
       return { ...state, heat, heatDone: done, heatOver: false, picture: picture ? { ...picture, status: 'playing', round: p.round } : picture };

@@ -25,6 +25,8 @@ export interface HeatRound {
   speed: number;
   /** Local clock: when the round's time limit runs out. */
   endsAt: number;
+  /** Everyone in the heat, known from its start (their progress follows). */
+  players: readonly string[];
 }
 
 interface HeatGameProps {
@@ -52,7 +54,11 @@ export function HeatGame({ code, gameName, round, me, racers, finished, heatOver
   const deal = useMemo(() => dealForRound(round), [round]);
   const now = useNow(250, true);
   const mine = me.toLocaleLowerCase();
-  const others = racers.filter((r) => r.name.toLocaleLowerCase() !== mine);
+  // The heat-mates from the heat's start, with their progress once it arrives: the opponents' bars are there
+  // when the field is laid out, so the game area does not shrink under a field laid out for a taller box.
+  const others = round.players
+    .filter((name) => name.toLocaleLowerCase() !== mine)
+    .map((name) => racers.find((r) => r.name === name) ?? { name, matched: 0, finished: false, away: false });
   const own = racers.find((r) => r.name.toLocaleLowerCase() === mine);
   const matched = own?.matched ?? round.matchedItems.length / 2;
   const roundPoints = own?.score ?? null;

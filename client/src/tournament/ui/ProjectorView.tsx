@@ -5,6 +5,8 @@ import { canManagePlayers, stageTitle, type TournamentPicture, type TournamentPl
 import { JoinedPlayers } from './JoinedPlayers';
 import { LiveHeats } from './LiveHeats';
 import { NextRoundCountdown } from './NextRoundCountdown';
+import { PresentationView } from './PresentationView';
+import { usePresentation } from './use-presentation';
 import { Podium } from './Podium';
 import { ProjectorCode } from './ProjectorCode';
 import { StandingsTable } from './StandingsTable';
@@ -37,6 +39,7 @@ interface ProjectorViewProps {
 export function ProjectorView({ picture, joinUrl, actions, serverError, onClose }: ProjectorViewProps) {
   const [running, setRunning] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
+  const presentation = usePresentation();
   const { status } = picture;
   const showJoin = status === 'lobby' || (status === 'between_rounds' && !picture.locked);
 
@@ -60,7 +63,11 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
           {picture.gameName} · {picture.rounds} {picture.rounds === 1 ? 'round' : 'rounds'}
           {picture.locked && <span className="projector-locked"> · 🔒 Locked</span>}
         </p>
+        <button type="button" className="btn btn-primary projector-present" onClick={presentation.enter}>
+          <span aria-hidden="true">⛶</span> Presentation mode
+        </button>
       </header>
+      {presentation.presenting && <PresentationView picture={picture} joinUrl={joinUrl} onLeave={presentation.leave} />}
 
       {status === 'lobby' && <ProjectorCode code={picture.code} link={joinUrl} />}
       {status !== 'lobby' && status !== 'finished' && (
