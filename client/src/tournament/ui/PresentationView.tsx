@@ -40,10 +40,10 @@ function JoinScreen({ picture, joinUrl }: { picture: TournamentPicture; joinUrl:
 function HeatsScreen({ picture }: { picture: TournamentPicture }) {
   const shown = presentedHeats(picture.heats);
   const columns = Math.min(6, Math.max(1, Math.ceil(Math.sqrt(shown.length * 1.5))));
-  // Few heats get large tiles: the text grows into the height a row has (its title and racers), from 3vh to 6vh.
+  // Few heats get large tiles: the text grows into the height a row has (its title and racers), from 3vh to 8vh.
   const rows = Math.max(1, Math.ceil(shown.length / columns));
   const lines = Math.max(2, ...shown.map((h) => h.racers.length)) + 1;
-  const textVh = Math.max(3, Math.min(6, 72 / rows / lines / 1.5));
+  const textVh = Math.max(3, Math.min(8, 72 / rows / lines / 1.5));
   return (
     <ul className="presentation-heats" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, fontSize: `${textVh}vh` }}>
       {shown.map((heat) => (
