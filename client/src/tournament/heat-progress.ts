@@ -45,7 +45,7 @@ export function secondsUntil(deadline: number, now: number): number {
 }
 
 /** Past this many heats the presentation shows only the leading ones: more tiles would not be readable at 10 m. */
-export const PRESENTED_HEATS_MAX = 24;
+const PRESENTED_HEATS_MAX = 24;
 
 const bestMatched = (h: HeatView) => Math.max(0, ...h.racers.map((r) => r.matched));
 
