@@ -10,6 +10,7 @@ import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { FeedbackToggles } from '../../ui/FeedbackToggles';
 import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { withoutGameScore } from '../heat-announce';
 import type { HeatRacer } from '../heat-progress';
 import '../../multiplayer/multiplayer.css';
 
@@ -85,7 +86,10 @@ export function HeatGame({ code, gameName, round, me, racers, finished, heatOver
         </ul>
       )}
       <ProgressBar matched={matched} total={round.pairCount} />
-      <GameStage finished={finished} canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce })}>
+      <GameStage
+        finished={finished}
+        canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: (sentence) => announce(withoutGameScore(sentence)) })}
+      >
         {finished && (
           <div className="completion round-finished" role="status">
             <span className="completion-icon" aria-hidden="true">
