@@ -188,6 +188,18 @@ describe('a tournament on phones and on a hall wall', () => {
     await host.getByRole('button', { name: 'Next round' }).click();
     await Promise.all(players.map((page) => waitForGame(page)));
     for (const phone of players) await expectTallField(phone);
+  });
+
+  it('after the last round: the wall shows the final top with medals; the podium and the table fit a phone', async () => {
+    await Promise.all(players.map((page) => playRound(page, GAME.data)));
+    await host.getByRole('heading', { name: 'Final results' }).waitFor();
+    await present(host, 'tournament-presentation-final');
+    expect(await host.getByRole('dialog').getByRole('list', { name: 'Final top 10' }).getByRole('listitem').count()).toBe(4);
+    await leavePresentation(host);
+    for (const phone of players) {
+      await phone.getByRole('list', { name: 'Podium' }).waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
     expect(pages.problems()).toEqual([]);
   });
 });
