@@ -93,6 +93,7 @@ export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: Play
           me={me}
           racers={racers}
           finished={state.heatDone}
+          heatOver={state.heatOver}
           judge={judge}
           theme={theme}
           paused={paused || askLeave}

@@ -143,9 +143,17 @@ describe('tournament live state', () => {
   });
 
   it('deals the heat with its time limit on the local clock', () => {
-    const playing = play(welcome(), heatStarted(1_000));
+    const playing = play(
+      welcome(),
+      heatStarted(1_000, {
+        players: [
+          { playerId: '7', name: 'Ana' },
+          { playerId: '8', name: 'Bo' },
+        ],
+      }),
+    );
     expect(playing.picture?.status).toBe('playing');
-    expect(playing.heat).toMatchObject({ round: 1, heat: 2, items: ['a', 'b', 'c', 'd', 'e', 'f'], matchedItems: [], endsAt: 61_000 });
+    expect(playing.heat).toMatchObject({ round: 1, heat: 2, items: ['a', 'b', 'c', 'd', 'e', 'f'], matchedItems: [], endsAt: 61_000, players: ['Ana', 'Bo'] });
     expect(playing.heatDone).toBe(false);
   });
 
@@ -178,12 +186,17 @@ describe('tournament live state', () => {
         heat: 2,
         pairCount: 3,
         racers: [
-          { name: 'Ana', matched: 3, finished: true, away: false },
-          { name: 'Bo', matched: 1, finished: false, away: true },
+          { name: 'Ana', matched: 3, finished: true, away: false, score: 9 },
+          { name: 'Bo', matched: 1, finished: false, away: true, score: null },
         ],
       },
     ]);
     expect(state.heatDone).toBe(true);
+    // Bo still plays: Ana waits for her heat, it is not over.
+    expect(state.heatOver).toBe(false);
+    const ended = liveStep(state, { type: 'heat_ended', payload: { round: 1, heat: 2, results: [], timedOut: false }, at: 3 });
+    expect(ended.heatOver).toBe(true);
+    expect(liveStep(ended, heatStarted(4)).heatOver).toBe(false);
   });
 
   it('after a round: the standings, and the 30-s countdown to the next round from arrival', () => {

@@ -21,20 +21,31 @@ export interface LiveState {
   heat: HeatRound | null;
   /** The player matched every pair of their heat (or the heat ended for them). */
   heatDone: boolean;
+  /** The whole heat is over (every heat-mate through, or time's up): until then a finished player waits for it. */
+  heatOver: boolean;
   connection: LiveConnection;
   /** The last refusal the server sent, shown until the next action. */
   error: string | null;
   removedReason: string | null;
 }
 
-export const initialLiveState: LiveState = { you: null, picture: null, heat: null, heatDone: false, connection: { state: 'connecting' }, error: null, removedReason: null };
+export const initialLiveState: LiveState = {
+  you: null,
+  picture: null,
+  heat: null,
+  heatDone: false,
+  heatOver: false,
+  connection: { state: 'connecting' },
+  error: null,
+  removedReason: null,
+};
 
 function heatView(progress: HeatProgress): HeatView {
   const total = progress.players[0]?.total ?? 0;
   return {
     heat: progress.heat,
     pairCount: total,
-    racers: progress.players.map((p) => ({ name: p.name, matched: p.matched, finished: p.finished || progress.ended, away: !p.connected })),
+    racers: progress.players.map((p) => ({ name: p.name, matched: p.matched, finished: p.finished || progress.ended, away: !p.connected, score: p.score })),
   };
 }
 
@@ -93,7 +104,7 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
       const next = pictureOf(event.payload, picture);
       const roundOver = next.status !== 'playing';
       // A new picture answers the host's last action: its refusal, if any, is old news.
-      return { ...state, picture: next, error: null, ...(roundOver ? { heat: null, heatDone: false } : {}) };
+      return { ...state, picture: next, error: null, ...(roundOver ? { heat: null, heatDone: false, heatOver: false } : {}) };
     }
     case 'players':
       return picture ? { ...state, picture: applyRoster(picture, event.payload) } : state;
@@ -113,9 +124,10 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
         speed: p.speed,
         // The server's msLeft against the local clock: a skewed device clock does not shorten the round.
         endsAt: event.at + p.msLeft,
+        players: p.players.map((player) => player.name),
       };
       const done = heat.matchedItems.length >= p.pairCount * 2;
-      return { ...state, heat, heatDone: done, picture: picture ? { ...picture, status: 'playing', round: p.round } : picture };
+      return { ...state, heat, heatDone: done, heatOver: false, picture: picture ? { ...picture, status: 'playing', round: p.round } : picture };
     }
     case 'heat_progress': {
       if (!picture) return state;
@@ -125,7 +137,7 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
       return { ...state, picture: { ...picture, heats }, heatDone: state.heatDone || (mine?.finished ?? false) };
     }
     case 'heat_ended':
-      return { ...state, heatDone: true };
+      return { ...state, heatDone: true, heatOver: true };
     case 'round_ended': {
       if (!picture) return state;
       const last = event.payload.nextRoundAt === null;
@@ -133,6 +145,7 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
         ...state,
         heat: null,
         heatDone: false,
+        heatOver: false,
         picture: {
           ...picture,
           status: last ? 'finished' : 'between_rounds',
@@ -151,6 +164,7 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
             ...state,
             heat: null,
             heatDone: false,
+            heatOver: false,
             picture: { ...picture, status: 'finished', standings: event.payload.standings, standingsCount: event.payload.standingsCount, heats: [], nextRoundAt: null },
           }
         : state;

@@ -1,4 +1,4 @@
-import { accuracyPercent, competitiveScore, createRng, initialFieldPairs, initialFreePlayStats, selectPairs, spawnOrder, TOURNAMENT_STANDINGS_TOP } from '@matchdrop/shared';
+import { accuracyPercent, competitiveScore, createRng, initialFieldPairs, initialFreePlayStats, podiumOf, selectPairs, spawnOrder, TOURNAMENT_STANDINGS_TOP } from '@matchdrop/shared';
 import type { HeatStartedPayload, StandingRow, TournamentRoundResult } from '@matchdrop/shared';
 import { judgeAttempt } from '../../competitive/logic/judge.js';
 import type { Ctx } from './context.js';
@@ -279,7 +279,7 @@ export function finish(ctx: Ctx): void {
   state.status = 'finished';
   state.nextRoundAt = null;
   const table = state.roundsDone === 0 ? [] : standings(state.totals, state.previousPlaces);
-  const podium = table.slice(0, 3);
+  const podium = podiumOf(table);
   send(ctx, 'host', { type: 'finished', payload: { podium, standings: table, standingsCount: table.length } });
   const at = rowIndex(table);
   for (const p of state.players) {
