@@ -1,8 +1,9 @@
 // Addresses in browser tests: where a page is, Back and Forward that wait for the address, and a fresh
 // context opened at an address, logged out or with a session.
+import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { BootedProduct } from './boot.ts';
+import { useProduct, type BootedProduct, type ProductBootOptions } from './boot.ts';
 
 /** The page's address without its origin: path and query. */
 export const path = (page: Page): string => {
@@ -30,4 +31,20 @@ export async function openAt(app: BootedProduct, address: string, token?: string
   });
   await page.goto(`${app.product.url}${address}`);
   return page;
+}
+
+/**
+ * A file's product for address tests, with a name suffix of this run and `openAt` bound to it; the mathematics
+ * topic's multiplication table is the built-in game they open.
+ */
+export function useAddressTest(options: ProductBootOptions = { consoleErrors: false }) {
+  const app = useProduct(options);
+  return {
+    app,
+    pages: app.pages,
+    suffix: Date.now().toString(36).slice(-5),
+    topic: findCategory('mathematics')!,
+    game: findBuiltinGame('multiplication-table')!,
+    openAt: (address: string, token?: string): Promise<Page> => openAt(app, address, token),
+  };
 }

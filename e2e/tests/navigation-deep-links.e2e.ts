@@ -1,16 +1,11 @@
 // Addresses opened in a fresh context, in Chromium, logged out and logged in: the library with its search, a game,
 // a game's page and competition show at once; another user's private game, the admin pages and an unknown path say
 // plainly what they are, and never show what is not the user's; the owner sees their private game there.
-import { findBuiltinGame } from '@matchdrop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, registerAccount } from '../testing/accounts.ts';
-import { useProduct } from '../testing/boot.ts';
-import { heading, openAt as openAtOf, path } from '../testing/navigation.ts';
+import { heading, path, useAddressTest } from '../testing/navigation.ts';
 
-const app = useProduct({ consoleErrors: false });
-const suffix = Date.now().toString(36).slice(-5);
-const GAME = findBuiltinGame('multiplication-table')!;
-const openAt = (address: string, token?: string) => openAtOf(app, address, token);
+const { app, suffix, game: GAME, openAt } = useAddressTest();
 
 describe('addresses opened in a fresh context', () => {
   let alice: { id: number; username: string; token: string };

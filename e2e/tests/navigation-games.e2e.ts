@@ -2,20 +2,13 @@
 // by clicking shows its address (/games/:id/edit, /review), Back and Forward return to it, a reload keeps it, and
 // the address in a fresh context shows it logged in and what it takes (a login) otherwise. A game's Return button
 // names the screen it returns to: the library, a game's page, the games.
-import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, openLoggedIn, registerAccount } from '../testing/accounts.ts';
-import { useProduct } from '../testing/boot.ts';
 import { waitForGame } from '../testing/freeplay.ts';
-import { back, forward, heading, openAt as openAtOf, path } from '../testing/navigation.ts';
+import { back, forward, heading, path, useAddressTest } from '../testing/navigation.ts';
 
-const app = useProduct({ consoleErrors: false });
-const { pages } = app;
-const suffix = Date.now().toString(36).slice(-5);
-const TOPIC = findCategory('mathematics')!;
-const GAME = findBuiltinGame('multiplication-table')!;
-const openAt = (address: string, token?: string) => openAtOf(app, address, token);
+const { app, pages, suffix, topic: TOPIC, game: GAME, openAt } = useAddressTest();
 const PAIRS = { Nile: 'Egypt', Thames: 'England', Seine: 'France', Tiber: 'Italy' };
 const userButton = (page: Page, username: string) => page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) });
 

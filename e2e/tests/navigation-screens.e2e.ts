@@ -5,14 +5,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, openLoggedIn, registerAccount } from '../testing/accounts.ts';
-import { useProduct } from '../testing/boot.ts';
-import { back, forward, heading, openAt as openAtOf, path } from '../testing/navigation.ts';
+import { back, forward, heading, path, useAddressTest } from '../testing/navigation.ts';
 
 const ADMIN_PASSWORD = 'admin-nav-secret';
-const app = useProduct({ env: { ADMIN_PASSWORD } });
-const { pages } = app;
-const suffix = Date.now().toString(36).slice(-5);
-const openAt = (address: string, token?: string) => openAtOf(app, address, token);
+const { app, pages, suffix, openAt } = useAddressTest({ env: { ADMIN_PASSWORD } });
 const LIST = 'sun - soleil\nmoon - lune\nstar - étoile\nsea - mer';
 
 describe('the AI chat at /ai/:sessionId', () => {

@@ -3,18 +3,11 @@
 // that needs an account shows the login first at its address. The old join link redirects. Links are real links.
 // (Fresh contexts at an address: navigation-deep-links.e2e.ts; rooms and heats, mailed links, the other screens:
 // the other navigation-*.e2e.ts files, split so the browser pass's workers share the time.)
-import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { openLoggedIn, PASSWORD, registerAccount } from '../testing/accounts.ts';
-import { useProduct } from '../testing/boot.ts';
-import { back, forward, heading, openAt as openAtOf, path } from '../testing/navigation.ts';
+import { back, forward, heading, path, useAddressTest } from '../testing/navigation.ts';
 
-const app = useProduct({ consoleErrors: false });
-const { pages } = app;
-const suffix = Date.now().toString(36).slice(-5);
-const TOPIC = findCategory('mathematics')!;
-const GAME = findBuiltinGame('multiplication-table')!;
-const openAt = (address: string, token?: string) => openAtOf(app, address, token);
+const { app, pages, suffix, topic: TOPIC, game: GAME, openAt } = useAddressTest();
 
 describe('addresses', () => {
   let alice: { id: number; username: string; token: string };

@@ -30,7 +30,7 @@ export type MailedCode = Pick<EmailCode, 'purpose' | 'email' | 'user_id' | 'requ
  * The client's address that opens the account popup at this code's step with every field filled in
  * (client/src/routes.ts reads the same query): the reset needs its request id, the verification the user's id.
  */
-export function codeLink(row: MailedCode, code: string, publicUrl: string): string {
+function codeLink(row: MailedCode, code: string, publicUrl: string): string {
   const query: Record<string, string> =
     row.purpose === 'reset_password' ? { email: row.email, request: row.request_id ?? '', code } : { user: String(row.user_id ?? ''), email: row.email, code };
   const path = row.purpose === 'reset_password' ? '/reset-password' : '/verify-email';
