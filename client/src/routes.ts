@@ -39,8 +39,8 @@ export type Route =
   | { screen: 'projector'; code: string }
   | { screen: 'admin'; tab: AdminTab }
   /** The mailed link fills in the reset (api/src/codes/mail.ts writes it); '' where the address has no field. */
-  | { screen: 'reset-password'; email: string; request: string; code: string }
-  | { screen: 'verify-email'; user: string; email: string; code: string }
+  | { screen: 'reset-password'; email: string; request: string; code: string; expires: string }
+  | { screen: 'verify-email'; user: string; email: string; code: string; expires: string }
   | { screen: 'not-found' };
 
 export type Screen = Route['screen'];
@@ -90,7 +90,7 @@ const TABLE: ReadonlyArray<{ pattern: string; screen: Screen; fixed?: Record<str
 ];
 
 /** The text fields of the mailed links, in the order the mail writes them. */
-const LINK_FIELDS: Partial<Record<Screen, readonly string[]>> = { 'reset-password': ['email', 'request', 'code'], 'verify-email': ['user', 'email', 'code'] };
+const LINK_FIELDS: Partial<Record<Screen, readonly string[]>> = { 'reset-password': ['email', 'request', 'code', 'expires'], 'verify-email': ['user', 'email', 'code', 'expires'] };
 
 /** The query fields of the screens that have them: a game's pair count, the library's search, a mailed code. */
 function readQuery(screen: Screen, params: URLSearchParams): Record<string, unknown> {

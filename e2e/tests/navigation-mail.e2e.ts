@@ -37,10 +37,18 @@ describe('the links in the mails', () => {
     const { address, code } = await mailedLink(user.email, '/verify-email');
     expect(address).toContain(`user=${registered.userId}`);
 
+    // The link carries the code's expiry: opened after it, the popup says so and offers Resend at once.
+    const late = await openAt(app, address.replace(/expires=\d+/, 'expires=1'));
+    const stale = late.getByRole('dialog', { name: 'Verify Your Email' });
+    await stale.getByText('The code has expired. Request a new one.').waitFor();
+    expect(await stale.getByRole('button', { name: 'Resend code' }).isEnabled()).toBe(true);
+    await late.context().close();
+
     const page = await openAt(app, address);
     const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
     await verify.waitFor();
     expect(await verify.getByLabel('Verification code').inputValue()).toBe(code);
+    expect(await verify.getByRole('timer').textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
     expect(await verify.getByText(user.email).count()).toBe(1);
     await verify.getByRole('button', { name: 'Verify Email' }).click();
     await page.getByRole('dialog', { name: 'Email verified' }).waitFor();

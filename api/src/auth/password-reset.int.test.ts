@@ -48,7 +48,7 @@ describe.each(await testBackends())('forgot and reset password on %s', (kind) =>
     // The link fills in the address, the request and the code (the client's /reset-password reads them).
     const link = linkIn(mail, '/reset-password');
     expect(link.origin).toBe('http://localhost:3000');
-    expect(Object.fromEntries(link.searchParams)).toEqual({ email: account.email, request: requestId, code });
+    expect(Object.fromEntries(link.searchParams)).toEqual({ email: account.email, request: requestId, code, expires: expect.stringMatching(/^\d{10}$/) });
 
     const res = await api.post('/api/auth/reset-password', { userId: requestId, code, newPassword: 'brand-new-password' });
     expect(res.status).toBe(200);

@@ -37,7 +37,12 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
     // The link fills in everything the verification needs (the client's /verify-email reads it).
     const link = linkIn(mail, '/verify-email');
     expect(link.origin).toBe('http://localhost:3000');
-    expect(Object.fromEntries(link.searchParams)).toEqual({ user: String(res.body.userId), email: account.email, code });
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      user: String(res.body.userId),
+      email: account.email,
+      code,
+      expires: String(Math.floor(api.clock.now().getTime() / 1000) + 600),
+    });
     const expiry = new Date(api.clock.now().getTime() + 10 * MINUTE).toISOString().slice(0, 16).replace('T', ' ');
     expect(mail.text).toContain(`It expires in 10 minutes (at ${expiry} UTC)`);
 

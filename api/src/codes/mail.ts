@@ -29,10 +29,12 @@ export type MailedCode = Pick<EmailCode, 'purpose' | 'email' | 'user_id' | 'requ
 /**
  * The client's address that opens the account popup at this code's step with every field filled in
  * (client/src/routes.ts reads the same query): the reset needs its request id, the verification the user's id.
+ * `expires` (Unix seconds) lets the popup's countdown (and so its Resend) tell the truth for a link opened late.
  */
 function codeLink(row: MailedCode, code: string, publicUrl: string): string {
+  const expires = String(Math.floor(row.expires_at.getTime() / 1000));
   const query: Record<string, string> =
-    row.purpose === 'reset_password' ? { email: row.email, request: row.request_id ?? '', code } : { user: String(row.user_id ?? ''), email: row.email, code };
+    row.purpose === 'reset_password' ? { email: row.email, request: row.request_id ?? '', code, expires } : { user: String(row.user_id ?? ''), email: row.email, code, expires };
   const path = row.purpose === 'reset_password' ? '/reset-password' : '/verify-email';
   return `${publicUrl}${path}?${new URLSearchParams(query).toString()}`;
 }

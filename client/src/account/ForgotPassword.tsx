@@ -15,7 +15,7 @@ const RESET_FAILED = 'Failed to reset password';
 
 /** R-AUTH-6: the three-step forgot-password flow inside the account popup. */
 export function ForgotPassword({ link, onStep }: { link?: ResetLink | undefined; onStep: (step: AuthStep) => void }) {
-  const [state, dispatch] = useReducer(forgotReducer, link, (given) => forgotStateOf(given, Date.now()));
+  const [state, dispatch] = useReducer(forgotReducer, link, forgotStateOf);
   const toLogin = () => onStep({ name: 'login' });
 
   switch (state.step) {

@@ -22,6 +22,8 @@ export interface ResetLink {
   email: string;
   requestId: string;
   code: string;
+  /** When the code was sent (Date.now() ms), for its countdown. */
+  sentAt: number;
 }
 
 /** A short popup that closes itself: login/registration/logout success or failure, saves (R-UI-6). */

@@ -19,9 +19,9 @@ export type ForgotAction =
 
 export const initialForgotState: ForgotState = { step: 'email', email: '', requestId: null, code: '', sentAt: 0 };
 
-/** Where a mailed link starts: at the new password, the code and its request filled in (the countdown is the mail's, unknown here). */
-export function forgotStateOf(link: ResetLink | undefined, now: number): ForgotState {
-  return link ? { step: 'reset', email: link.email, requestId: link.requestId, code: link.code, sentAt: now } : initialForgotState;
+/** Where a mailed link starts: at the new password, the code and its request filled in. */
+export function forgotStateOf(link: ResetLink | undefined): ForgotState {
+  return link ? { step: 'reset', ...link } : initialForgotState;
 }
 
 export function forgotReducer(state: ForgotState, action: ForgotAction): ForgotState {

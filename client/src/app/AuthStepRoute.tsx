@@ -1,3 +1,4 @@
+import { CODE_TTL_MS } from '@matchdrop/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useAccountUi, type AuthStep } from '../account/account-ui';
 import { useAuth } from '../account/auth-context';
@@ -10,11 +11,17 @@ type AuthRoute = Extract<Route, { screen: 'reset-password' | 'verify-email' }>;
  * chooses the password or presses Verify; without one, the player types the code they got (a verification
  * follows the login of an unverified account).
  */
-function stepOf(route: AuthRoute): AuthStep {
+function stepOf(route: AuthRoute, now: number): AuthStep {
+  // The code's expiry (Unix seconds) keeps the countdown and Resend true for a link opened late; a full term without it.
+  const expiresAt = /^\d+$/.test(route.expires) ? Number(route.expires) * 1000 : now + CODE_TTL_MS;
   if (route.screen === 'reset-password') {
-    return route.request !== '' && route.code !== '' ? { name: 'forgot', link: { email: route.email, requestId: route.request, code: route.code } } : { name: 'forgot' };
+    const link = { email: route.email, requestId: route.request, code: route.code, sentAt: expiresAt - CODE_TTL_MS };
+    return route.request !== '' && route.code !== '' ? { name: 'forgot', link } : { name: 'forgot' };
   }
-  return /^\d+$/.test(route.user) && route.code !== '' ? { name: 'verify', userId: Number(route.user), email: route.email, code: route.code } : { name: 'login' };
+  const secondsLeft = Math.max(0, Math.round((expiresAt - now) / 1000));
+  return /^\d+$/.test(route.user) && route.code !== ''
+    ? { name: 'verify', userId: Number(route.user), email: route.email, code: route.code, login: { codeSent: secondsLeft > 0, expiresInSeconds: secondsLeft } }
+    : { name: 'login' };
 }
 
 /** /reset-password and /verify-email: the account popup at that step, over the first page. */
@@ -23,7 +30,7 @@ export function AuthStepRoute({ route, home }: { route: AuthRoute; home: ReactNo
   const { user, ready } = useAuth();
   const loggedOut = ready && user === null;
   useEffect(() => {
-    if (loggedOut) openAuth(stepOf(route));
+    if (loggedOut) openAuth(stepOf(route, Date.now()));
     // The route is a fresh object each render: the popup opens once per visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedOut, openAuth]);
