@@ -123,9 +123,10 @@ export function App() {
   const startGame = useCallback(
     (request: GameStartRequest) => {
       holdGame(request);
-      navigate(playPath(request), { from: request.returnTo });
+      // The screen it starts from: Return steps back there, and says so.
+      navigate(playPath(request), { from: route.screen });
     },
-    [holdGame, navigate],
+    [holdGame, navigate, route.screen],
   );
   const returnFromGame = useGoBack(returnPath(freeplay.activeGame?.returnTo ?? 'games', ai.resume.sessionId));
   const goBackHome = useGoBack('/');
@@ -205,8 +206,8 @@ export function App() {
         <AdminRoute tab={r.tab} onTab={(tab) => navigate(routePath({ screen: 'admin', tab }))} onBack={goBackHome} />
       </RequireLogin>
     ),
-    'reset-password': () => <AuthStepRoute step={{ name: 'forgot' }} home={<FreeplayScreen {...freeplayProps} game={null} />} />,
-    'verify-email': () => <AuthStepRoute step={{ name: 'login' }} home={<FreeplayScreen {...freeplayProps} game={null} />} />,
+    'reset-password': (r) => <AuthStepRoute route={r} home={<FreeplayScreen {...freeplayProps} game={null} />} />,
+    'verify-email': (r) => <AuthStepRoute route={r} home={<FreeplayScreen {...freeplayProps} game={null} />} />,
     'not-found': () => <NotFound />,
   };
   const render = screens[route.screen] as (route: Route) => ReactNode;

@@ -29,8 +29,16 @@ const EVERY_SCREEN: Array<[path: string, route: Route]> = [
   ['/admin/messages', { screen: 'admin', tab: 'messages' }],
   ['/admin/notifications', { screen: 'admin', tab: 'notifications' }],
   ['/admin/public-games', { screen: 'admin', tab: 'public-games' }],
-  ['/reset-password', { screen: 'reset-password' }],
-  ['/verify-email', { screen: 'verify-email' }],
+  ['/reset-password', { screen: 'reset-password', email: '', request: '', code: '', expires: '' }],
+  [
+    '/reset-password?email=a%2Bb%40example.com&request=req_AB-12&code=004200&expires=1893553499',
+    { screen: 'reset-password', email: 'a+b@example.com', request: 'req_AB-12', code: '004200', expires: '1893553499' },
+  ],
+  ['/verify-email', { screen: 'verify-email', user: '', email: '', code: '', expires: '' }],
+  [
+    '/verify-email?user=7&email=a%40example.com&code=123456&expires=1893553499',
+    { screen: 'verify-email', user: '7', email: 'a@example.com', code: '123456', expires: '1893553499' },
+  ],
 ];
 
 describe('the route table', () => {
