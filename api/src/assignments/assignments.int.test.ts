@@ -24,6 +24,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
   const as = (user: TestUser) => ({
     get: (path: string) => api().call('GET', path, { token: user.token }),
     post: (path: string, body: unknown = {}) => api().call('POST', path, { token: user.token, body }),
+    put: (path: string) => api().call('PUT', path, { token: user.token }),
     del: (path: string) => api().call('DELETE', path, { token: user.token }),
   });
   const dueIn = (ms: number) => new Date(now + ms).toISOString().replace('Z', '+00:00');
@@ -228,6 +229,25 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect((await as(s2).get('/api/assignments/mine')).body.assignments).toEqual([]);
     expect((await as(s2).post(`/api/assignments/${assignmentId}/plays`)).status).toBe(403);
     expect((await as(teacher).get(`/api/classes/${classId}`)).body.students.map((s: { id: number }) => s.id)).toEqual([s1.id]);
+  });
+
+  it('R-CLASS-2: a removed student cannot rejoin with the code until the teacher adds them back; one who left can', async () => {
+    const refused = await as(s2).post('/api/classes/join', { code });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Your teacher removed you from this class. Ask them to add you back.');
+    expect((await as(s2).get(`/api/classes/${classId}`)).status).toBe(403);
+    const detail = (await as(teacher).get(`/api/classes/${classId}`)).body;
+    expect(detail.removed).toEqual([expect.objectContaining({ id: s2.id, username: s2.username })]);
+    expect((await as(s1).put(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(403);
+    expect((await as(teacher).put(`/api/classes/${classId}/students/${s1.id}`)).status).toBe(404); // never removed
+    expect((await as(teacher).put(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);
+    expect((await as(teacher).get(`/api/classes/${classId}`)).body.removed).toEqual([]);
+    expect((await as(s2).get(`/api/classes/${classId}`)).status).toBe(200);
+    // Leaving on one's own is not a removal: the code lets the student back in.
+    expect((await as(s2).del(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);
+    expect((await as(s2).post('/api/classes/join', { code })).status).toBe(200);
+    // Back as it was for the tests below: removed by the teacher.
+    expect((await as(teacher).del(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);
   });
 
   it('refuses the report to a student of this or another class (403) and an unknown assignment (404)', async () => {
