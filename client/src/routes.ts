@@ -37,6 +37,12 @@ export type Route =
   | { screen: 'join-tournament' }
   | { screen: 'tournament'; code: string }
   | { screen: 'projector'; code: string }
+  | { screen: 'class-join'; code: string }
+  | { screen: 'class'; id: number }
+  | { screen: 'gradebook'; id: number }
+  | { screen: 'my-assignments' }
+  | { screen: 'assignment-report'; id: number }
+  | { screen: 'assignment-play'; id: number }
   | { screen: 'admin'; tab: AdminTab }
   | { screen: 'reset-password' }
   | { screen: 'verify-email' }
@@ -82,6 +88,12 @@ const TABLE: ReadonlyArray<{ pattern: string; screen: Screen; fixed?: Record<str
   { pattern: '/tournaments/join', screen: 'join-tournament' },
   { pattern: '/t/:code', screen: 'tournament' },
   { pattern: '/tournaments/:code/projector', screen: 'projector' },
+  { pattern: '/c/:code', screen: 'class-join' },
+  { pattern: '/classes/:id', screen: 'class' },
+  { pattern: '/classes/:id/gradebook', screen: 'gradebook' },
+  { pattern: '/assignments', screen: 'my-assignments' },
+  { pattern: '/assignments/:id/report', screen: 'assignment-report' },
+  { pattern: '/assignment-plays/:id', screen: 'assignment-play' },
   { pattern: '/admin', screen: 'admin', fixed: { tab: 'overview' } },
   { pattern: '/admin/:tab', screen: 'admin' },
   { pattern: '/reset-password', screen: 'reset-password' },

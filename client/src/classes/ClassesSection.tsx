@@ -1,0 +1,87 @@
+import { CLASS_NAME_MAX, classCodeSchema, createClassSchema, type ClassView } from '@matchdrop/shared';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../account';
+import { useNavigate } from '../lib/navigation';
+import { useServerData } from '../lib/use-server-data';
+import { useSubmit } from '../lib/use-submit';
+import { routePath } from '../routes';
+import { AppLink } from '../ui/AppLink';
+import { FormError } from '../ui/FormMessage';
+import { LoadStatus } from '../ui/LoadStatus';
+import { createClass, fetchClasses } from './classes-api';
+import './classes.css';
+
+function ClassList({ classes, label, empty }: { classes: ClassView[]; label: string; empty: string }) {
+  if (classes.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="class-list" aria-label={label}>
+      {classes.map((c) => (
+        <li key={c.id}>
+          <AppLink to={routePath({ screen: 'class', id: c.id })} from="profile">
+            <strong>{c.name}</strong>
+          </AppLink>
+          <span className="muted">
+            {label === 'Classes you teach' ? `Code ${c.code}` : `Teacher: ${c.teacher}`}
+            {c.archived ? ' · archived' : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard's classes: those the user teaches (and a new one), those they joined (and joining by code). */
+export function ClassesSection() {
+  const navigate = useNavigate();
+  const { state, retry } = useServerData(fetchClasses, 'Failed to load your classes');
+  const [name, setName] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const create = useSubmit(
+    async (className: string) => {
+      const created = await createClass(className);
+      navigate(routePath({ screen: 'class', id: created.id }), { from: 'profile' });
+    },
+    { failure: 'Failed to create the class', stayBusy: true },
+  );
+
+  const onCreate = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = createClassSchema.safeParse({ name });
+    if (checked.success) void create.submit(checked.data.name);
+  };
+  const onJoin = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = classCodeSchema.safeParse(code);
+    setCodeError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (checked.success) navigate(routePath({ screen: 'class-join', code: checked.data }));
+  };
+
+  return (
+    <section className="panel classes-section" aria-labelledby="classes-title" data-testid="classes-section">
+      <h3 id="classes-title" className="section-title">
+        Classes
+      </h3>
+      <LoadStatus state={state} onRetry={retry} what="your classes" />
+      {state.status === 'ready' && (
+        <>
+          <ClassList classes={state.data.teaching} label="Classes you teach" empty="You teach no class yet: create one to set practice to your students." />
+          <ClassList classes={state.data.member} label="Classes you joined" empty="You have joined no class." />
+        </>
+      )}
+      <form className="class-form" onSubmit={onCreate} aria-label="Create a class">
+        <TextField label="New class name" value={name} onValueChange={setName} maxLength={CLASS_NAME_MAX} placeholder="7B French" />
+        <button type="submit" className="btn btn-primary" disabled={create.busy || name.trim() === ''} aria-busy={create.busy}>
+          Create class
+        </button>
+      </form>
+      <FormError title={create.failure} />
+      <form className="class-form" onSubmit={onJoin} aria-label="Join a class">
+        <TextField label="Class code" value={code} onValueChange={(v) => setCode(v.toUpperCase())} error={codeError} maxLength={6} autoCapitalize="characters" autoComplete="off" />
+        <button type="submit" className="btn btn-secondary" disabled={code.trim() === ''}>
+          Join class
+        </button>
+      </form>
+    </section>
+  );
+}
