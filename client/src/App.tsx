@@ -84,11 +84,9 @@ function titleOf(route: Route): string | null | undefined {
       return `Tournament ${route.code}`;
     case 'projector':
       return `Projector — Tournament ${route.code}`;
+    // The class screens name themselves (a class, a report, a play once loaded).
     case 'class-join':
-      return `Join class ${route.code}`;
     case 'my-assignments':
-      return 'My assignments';
-    // A class, its gradebook, a report and a play name themselves once loaded.
     case 'class':
     case 'gradebook':
     case 'assignment-report':
@@ -142,12 +140,7 @@ export function App() {
   const goBackHome = useGoBack('/');
   const goBackToDashboard = useGoBack(routePath({ screen: 'dashboard' }));
   const goBackToCompetition = useGoBack(routePath({ screen: 'competition' }));
-  const goBackToAssignments = useGoBack(routePath({ screen: 'my-assignments' }));
-  // The class screens: a visitor opening a join link is asked to log in there (R-CLASS-1); the others need a login.
-  const classScreen = (r: ClassRoute) => {
-    const element = <LazyClassesRoute route={r} theme={theme} paused={helpOpen} onBack={r.screen === 'assignment-play' ? goBackToAssignments : goBackToDashboard} />;
-    return r.screen === 'class-join' ? element : <RequireLogin what="your classes and assignments">{element}</RequireLogin>;
-  };
+  const classScreen = (r: ClassRoute) => <LazyClassesRoute route={r} theme={theme} paused={helpOpen} />;
   // A tournament's player screen and its projector: one screen, keyed by the code so another code starts afresh.
   const tournamentByCode = (code: string) => (
     <LazyTournament key={code} target={{ kind: 'code', code }} theme={theme} paused={helpOpen} onOpen={(t) => navigate(tournamentPath(t))} onClose={goBackToCompetition} />

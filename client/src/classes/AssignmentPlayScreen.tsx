@@ -9,7 +9,7 @@ import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
 import { useServerData } from '../lib/use-server-data';
 import { useSubmit } from '../lib/use-submit';
 import { dealForRound, remoteRoundCanvas } from '../multiplayer/round-deal';
-import { routePath } from '../routes';
+import { classPaths } from './paths';
 import { FeedbackToggles } from '../ui/FeedbackToggles';
 import { FormError } from '../ui/FormMessage';
 import { LiveRegion, useAnnouncer } from '../ui/LiveRegion';
@@ -76,7 +76,7 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
     async () => {
       if (!assignment) return;
       const next = await startPlay(assignment.id);
-      navigate(routePath({ screen: 'assignment-play', id: next.id }), { replace: true });
+      navigate(classPaths.play(next.id), { replace: true });
     },
     { failure: 'Failed to start another play', stayBusy: true },
   );

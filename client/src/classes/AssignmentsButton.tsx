@@ -1,4 +1,4 @@
-import { routePath } from '../routes';
+import { classPaths } from './paths';
 import { AppLink } from '../ui/AppLink';
 import { openAssignments } from './assignment-view';
 import { useMyAssignments } from './use-my-assignments';
@@ -9,7 +9,7 @@ export function AssignmentsButton() {
   const open = state.status === 'ready' ? openAssignments(state.data).length : 0;
   if (open === 0) return null;
   return (
-    <AppLink to={routePath({ screen: 'my-assignments' })} className="btn btn-secondary review-button" aria-label={`My assignments: ${open} to do`} data-testid="assignments-button">
+    <AppLink to={classPaths.myAssignments()} className="btn btn-secondary review-button" aria-label={`My assignments: ${open} to do`} data-testid="assignments-button">
       Assignments ({open})
     </AppLink>
   );

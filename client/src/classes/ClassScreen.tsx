@@ -2,7 +2,7 @@ import type { AssignmentView, ClassDetailAnswer } from '@matchdrop/shared';
 import { useCallback } from 'react';
 import { useTitle } from '../lib/navigation';
 import { useServerData } from '../lib/use-server-data';
-import { routePath } from '../routes';
+import { classPaths } from './paths';
 import { AppLink } from '../ui/AppLink';
 import { AssignmentForm } from './AssignmentForm';
 import { goalText } from './assignment-view';
@@ -33,7 +33,7 @@ function TeacherAssignments({ assignments }: { assignments: AssignmentView[] }) 
               {a.acceptLate && <span>Late work accepted</span>}
             </p>
           </div>
-          <AppLink to={routePath({ screen: 'assignment-report', id: a.id })} className="btn btn-secondary" aria-label={`Report: ${a.gameName}`}>
+          <AppLink to={classPaths.report(a.id)} className="btn btn-secondary" aria-label={`Report: ${a.gameName}`}>
             Report
           </AppLink>
         </li>
@@ -67,7 +67,7 @@ export function ClassScreen({ id, onBack }: { id: number; onBack: () => void }) 
         backLabel="Back"
         onBack={onBack}
       >
-        <AppLink to={routePath({ screen: 'gradebook', id: cls.id })} className="btn btn-secondary">
+        <AppLink to={classPaths.gradebook(cls.id)} className="btn btn-secondary">
           Gradebook
         </AppLink>
         {!cls.archived && <ArchiveButton cls={cls} onArchived={(archived) => update((d) => ({ ...d, class: archived }))} />}

@@ -1,5 +1,8 @@
+import { RequireLogin } from '../app/RequireLogin';
+import { useGoBack } from '../lib/navigation';
 import type { Theme } from '../lib/theme';
 import type { Route } from '../routes';
+import { classPaths } from './paths';
 import { AssignmentPlayScreen } from './AssignmentPlayScreen';
 import { ClassScreen } from './ClassScreen';
 import { GradebookScreen } from './GradebookScreen';
@@ -13,11 +16,20 @@ export interface ClassesRouteProps {
   route: ClassRoute;
   theme: Theme;
   paused: boolean;
-  onBack: () => void;
 }
 
-/** The classes feature's screens, one chunk: the route chooses which. */
-export function ClassesRoute({ route, theme, paused, onBack }: ClassesRouteProps) {
+/**
+ * The classes feature's screens, one chunk: the route chooses which. A visitor opening a join link is asked to log
+ * in there (R-CLASS-1); the other screens need a login. Back goes to the previous screen, else the dashboard (a play:
+ * the student's assignments).
+ */
+export function ClassesRoute({ route, theme, paused }: ClassesRouteProps) {
+  const onBack = useGoBack(route.screen === 'assignment-play' ? classPaths.myAssignments() : classPaths.dashboard());
+  const screen = <ClassScreenOf route={route} theme={theme} paused={paused} onBack={onBack} />;
+  return route.screen === 'class-join' ? screen : <RequireLogin what="your classes and assignments">{screen}</RequireLogin>;
+}
+
+function ClassScreenOf({ route, theme, paused, onBack }: ClassesRouteProps & { onBack: () => void }) {
   switch (route.screen) {
     case 'class-join':
       return <JoinClassScreen key={route.code} code={route.code} onBack={onBack} />;

@@ -4,7 +4,7 @@ import { TextField } from '../account';
 import { useNavigate } from '../lib/navigation';
 import { useServerData } from '../lib/use-server-data';
 import { useSubmit } from '../lib/use-submit';
-import { routePath } from '../routes';
+import { classPaths } from './paths';
 import { AppLink } from '../ui/AppLink';
 import { FormError } from '../ui/FormMessage';
 import { LoadStatus } from '../ui/LoadStatus';
@@ -17,7 +17,7 @@ function ClassList({ classes, label, empty }: { classes: ClassView[]; label: str
     <ul className="class-list" aria-label={label}>
       {classes.map((c) => (
         <li key={c.id}>
-          <AppLink to={routePath({ screen: 'class', id: c.id })} from="profile">
+          <AppLink to={classPaths.class(c.id)} from="profile">
             <strong>{c.name}</strong>
           </AppLink>
           <span className="muted">
@@ -40,7 +40,7 @@ export function ClassesSection() {
   const create = useSubmit(
     async (className: string) => {
       const created = await createClass(className);
-      navigate(routePath({ screen: 'class', id: created.id }), { from: 'profile' });
+      navigate(classPaths.class(created.id), { from: 'profile' });
     },
     { failure: 'Failed to create the class', stayBusy: true },
   );
@@ -54,7 +54,7 @@ export function ClassesSection() {
     event.preventDefault();
     const checked = classCodeSchema.safeParse(code);
     setCodeError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (checked.success) navigate(routePath({ screen: 'class-join', code: checked.data }));
+    if (checked.success) navigate(classPaths.join(checked.data));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTitle } from '../lib/navigation';
 import { useServerData } from '../lib/use-server-data';
-import { routePath } from '../routes';
+import { classPaths } from './paths';
 import { AppLink } from '../ui/AppLink';
 import { CSV_FILES, fetchGradebook } from './classes-api';
 import { CsvButton } from './CsvButton';
@@ -42,7 +42,7 @@ export function GradebookScreen({ id, onBack }: { id: number; onBack: () => void
                   <th scope="col">Student</th>
                   {book.assignments.map((a) => (
                     <th key={a.id} scope="col">
-                      <AppLink to={routePath({ screen: 'assignment-report', id: a.id })}>{a.gameName}</AppLink>
+                      <AppLink to={classPaths.report(a.id)}>{a.gameName}</AppLink>
                       <br />
                       <span className="muted">due {formatDue(a.dueAt)}</span>
                     </th>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAccountUi, useAuth } from '../account';
-import { useNavigate } from '../lib/navigation';
+import { useNavigate, useTitle } from '../lib/navigation';
 import { useSubmit } from '../lib/use-submit';
-import { routePath } from '../routes';
+import { classPaths } from './paths';
 import { FormError } from '../ui/FormMessage';
 import { joinClass } from './classes-api';
 import { joinStep } from './join-flow';
@@ -17,11 +17,12 @@ export function JoinClassScreen({ code, onBack }: { code: string; onBack: () => 
   const [wasVisitor, setWasVisitor] = useState(false);
   if (ready && user === null && !wasVisitor) setWasVisitor(true);
   const step = joinStep(ready, user !== null, wasVisitor);
+  useTitle(`Join class ${code}`);
 
   const join = useSubmit(
     async () => {
       const joined = await joinClass(code);
-      navigate(routePath({ screen: 'class', id: joined.id }), { replace: true });
+      navigate(classPaths.class(joined.id), { replace: true });
     },
     { failure: 'Failed to join the class', stayBusy: true },
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAuth } from '../account';
 import { useNavigate } from '../lib/navigation';
 import { useSubmit } from '../lib/use-submit';
-import { routePath } from '../routes';
+import { classPaths } from './paths';
 import { FormError } from '../ui/FormMessage';
 import { LoadStatus } from '../ui/LoadStatus';
 import { Modal } from '../ui/Modal';
@@ -22,7 +22,7 @@ export function MemberClassView({ detail, onBack }: { detail: ClassDetailAnswer;
     async () => {
       if (!user) return;
       await removeStudent(detail.class.id, user.id);
-      navigate(routePath({ screen: 'dashboard' }), { replace: true });
+      navigate(classPaths.dashboard(), { replace: true });
     },
     { failure: 'Failed to leave the class', stayBusy: true },
   );

@@ -2,7 +2,7 @@ import type { MyAssignment } from '@matchdrop/shared';
 import { useNow } from '../lib/use-now';
 import { useSubmit } from '../lib/use-submit';
 import { useNavigate } from '../lib/navigation';
-import { routePath } from '../routes';
+import { classPaths } from './paths';
 import { FormError } from '../ui/FormMessage';
 import { assignmentAction, goalProgressView, goalText } from './assignment-view';
 import { startPlay } from './classes-api';
@@ -16,7 +16,7 @@ export function MyAssignmentsList({ assignments }: { assignments: readonly MyAss
   const start = useSubmit(
     async (a: MyAssignment) => {
       const playId = a.openPlayId ?? (await startPlay(a.id)).id;
-      navigate(routePath({ screen: 'assignment-play', id: playId }));
+      navigate(classPaths.play(playId));
     },
     { failure: 'Failed to start the assignment', stayBusy: true },
   );

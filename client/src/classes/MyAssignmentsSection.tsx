@@ -1,6 +1,6 @@
 import { AppLink } from '../ui/AppLink';
 import { LoadStatus } from '../ui/LoadStatus';
-import { routePath } from '../routes';
+import { classPaths } from './paths';
 import { MyAssignmentsList } from './MyAssignmentsList';
 import { useMyAssignments } from './use-my-assignments';
 import './classes.css';
@@ -13,7 +13,7 @@ export function MyAssignmentsSection() {
     <section className="panel classes-section" aria-labelledby="my-assignments-title" data-testid="my-assignments">
       <h3 id="my-assignments-title" className="section-title">
         My assignments{' '}
-        <AppLink to={routePath({ screen: 'my-assignments' })} from="profile" className="muted">
+        <AppLink to={classPaths.myAssignments()} from="profile" className="muted">
           (all)
         </AppLink>
       </h3>

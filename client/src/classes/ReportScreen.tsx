@@ -5,7 +5,7 @@ import { relativeTime } from '../lib/relative-time';
 import { useNow } from '../lib/use-now';
 import { useTitle } from '../lib/navigation';
 import { useServerData } from '../lib/use-server-data';
-import { routePath } from '../routes';
+import { classPaths } from './paths';
 import { AppLink } from '../ui/AppLink';
 import { durationText, goalText, percentText } from './assignment-view';
 import { CSV_FILES, fetchReport } from './classes-api';
@@ -191,7 +191,7 @@ export function ReportScreen({ id, onBack }: { id: number; onBack: () => void })
       >
         <CsvButton path={CSV_FILES.students(a.id)} fileName={`assignment-${a.id}-students.csv`} label="Students CSV" />
         <CsvButton path={CSV_FILES.pairs(a.id)} fileName={`assignment-${a.id}-pairs.csv`} label="Students × pairs CSV" />
-        <AppLink to={routePath({ screen: 'gradebook', id: a.classId })} className="btn btn-secondary">
+        <AppLink to={classPaths.gradebook(a.classId)} className="btn btn-secondary">
           Gradebook
         </AppLink>
       </ScreenHead>

@@ -1,10 +1,10 @@
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
-import '../styles/join-qr.css';
 
 /**
  * The join link as a QR code, drawn as SVG so it stays sharp on a classroom wall. `qrcode` is imported only by
- * the chunks that show one (a tournament's projector, a class page), so the first page does not carry it.
+ * the chunks that show one (a tournament's projector, a class page), so the first page does not carry it. Each
+ * of them styles it (.join-qr-image: light behind the code in either theme).
  */
 export function JoinQr({ link }: { link: string }) {
   const [svg, setSvg] = useState<string | null>(null);
