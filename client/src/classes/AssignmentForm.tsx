@@ -112,11 +112,11 @@ export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
           hint={`Your time zone: ${zone}. Each student sees it in theirs.`}
           error={errorOf('due')}
         />
-        <fieldset>
+        <fieldset className="form-wide">
           <legend>Goal</legend>
           <label className="inline-choice">
             <input type="radio" name="goal" checked={values.goalKind === 'mastery'} onChange={() => set('goalKind', 'mastery')} />
-            Master every pair: right at the first try in
+            Master every pair: each one right at the first try in
             <input
               type="number"
               aria-label="Plays right at the first try"
@@ -152,7 +152,7 @@ export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
             </p>
           )}
         </fieldset>
-        <label className="inline-choice">
+        <label className="inline-choice form-wide">
           <input type="checkbox" checked={values.acceptLate} onChange={(e) => set('acceptLate', e.target.checked)} />
           Accept late work (plays after the due date still count)
         </label>

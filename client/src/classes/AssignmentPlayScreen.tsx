@@ -17,6 +17,7 @@ import { LoadStatusPanel } from './LoadStatusPanel';
 import { ProgressBar } from '../ui/ProgressBar';
 import { goalProgressView, goalText } from './assignment-view';
 import { fetchMyAssignments, fetchPlay, sendAttempt, startPlay } from './classes-api';
+import { ASSIGNMENTS_CHANGED } from './live';
 import { ScreenHead } from './ScreenHead';
 import { StatusPill } from './StatusPill';
 import './classes.css';
@@ -66,6 +67,7 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
           const answer = await sendAttempt(play.id, item1, item2);
           setError(null);
           setLast(answer);
+          if (answer.finished) window.dispatchEvent(new Event(ASSIGNMENTS_CHANGED));
           return answer.correct;
         },
         (cause) => setError(failureMessage(cause, 'Your answer could not be sent: try that pair again')),

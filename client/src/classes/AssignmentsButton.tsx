@@ -9,7 +9,12 @@ export function AssignmentsButton() {
   const open = state.status === 'ready' ? openAssignments(state.data).length : 0;
   if (open === 0) return null;
   return (
-    <AppLink to={classPaths.myAssignments()} className="btn btn-secondary review-button" aria-label={`My assignments: ${open} to do`} data-testid="assignments-button">
+    <AppLink
+      to={classPaths.myAssignments()}
+      className="btn btn-secondary review-button assignments-button"
+      aria-label={`My assignments: ${open} to do`}
+      data-testid="assignments-button"
+    >
       Assignments ({open})
     </AppLink>
   );

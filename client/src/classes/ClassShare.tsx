@@ -31,7 +31,7 @@ export function ClassShare({ cls }: { cls: ClassView }) {
               {cls.joinUrl}
             </a>
           </p>
-          <div className="button-row">
+          <div className="class-share-actions">
             <button type="button" className="btn btn-secondary" onClick={copy}>
               Copy link
             </button>

@@ -11,22 +11,25 @@ import { LoadStatus } from '../ui/LoadStatus';
 import { createClass, fetchClasses } from './classes-api';
 import './classes.css';
 
-function ClassList({ classes, label, empty }: { classes: ClassView[]; label: string; empty: string }) {
-  if (classes.length === 0) return <p className="muted">{empty}</p>;
+function ClassList({ classes, title, teaching }: { classes: ClassView[]; title: string; teaching: boolean }) {
+  if (classes.length === 0) return null;
   return (
-    <ul className="class-list" aria-label={label}>
-      {classes.map((c) => (
-        <li key={c.id}>
-          <AppLink to={classPaths.class(c.id)} from="profile">
-            <strong>{c.name}</strong>
-          </AppLink>
-          <span className="muted">
-            {label === 'Classes you teach' ? `Code ${c.code}` : `Teacher: ${c.teacher}`}
-            {c.archived ? ' · archived' : ''}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <h4>{title}</h4>
+      <ul className="class-list" aria-label={title}>
+        {classes.map((c) => (
+          <li key={c.id}>
+            <AppLink to={classPaths.class(c.id)} from="profile">
+              <strong>{c.name}</strong>
+            </AppLink>
+            <span className="muted">
+              {teaching ? `Code ${c.code}` : `Teacher: ${c.teacher}`}
+              {c.archived ? ' · archived' : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -65,23 +68,36 @@ export function ClassesSection() {
       <LoadStatus state={state} onRetry={retry} what="your classes" />
       {state.status === 'ready' && (
         <>
-          <ClassList classes={state.data.teaching} label="Classes you teach" empty="You teach no class yet: create one to set practice to your students." />
-          <ClassList classes={state.data.member} label="Classes you joined" empty="You have joined no class." />
+          <ClassList classes={state.data.member} title="Classes you joined" teaching={false} />
+          <ClassList classes={state.data.teaching} title="Classes you teach" teaching />
+          {state.data.member.length + state.data.teaching.length === 0 && (
+            <p className="muted">Teaching? Create a class and share its code. Joining one? Enter the code your teacher gave you.</p>
+          )}
         </>
       )}
-      <form className="class-form" onSubmit={onCreate} aria-label="Create a class">
-        <TextField label="New class name" value={name} onValueChange={setName} maxLength={CLASS_NAME_MAX} placeholder="7B French" />
-        <button type="submit" className="btn btn-primary" disabled={create.busy || name.trim() === ''} aria-busy={create.busy}>
-          Create class
-        </button>
-      </form>
+      <div className="class-forms">
+        <form className="class-form" onSubmit={onCreate} aria-label="Create a class">
+          <TextField label="New class name" value={name} onValueChange={setName} maxLength={CLASS_NAME_MAX} placeholder="7B French" />
+          <button type="submit" className="btn btn-primary" disabled={create.busy || name.trim() === ''} aria-busy={create.busy}>
+            Create class
+          </button>
+        </form>
+        <form className="class-form" onSubmit={onJoin} aria-label="Join a class">
+          <TextField
+            label="Class code"
+            value={code}
+            onValueChange={(v) => setCode(v.toUpperCase())}
+            error={codeError}
+            maxLength={6}
+            autoCapitalize="characters"
+            autoComplete="off"
+          />
+          <button type="submit" className="btn btn-secondary" disabled={code.trim() === ''}>
+            Join class
+          </button>
+        </form>
+      </div>
       <FormError title={create.failure} />
-      <form className="class-form" onSubmit={onJoin} aria-label="Join a class">
-        <TextField label="Class code" value={code} onValueChange={(v) => setCode(v.toUpperCase())} error={codeError} maxLength={6} autoCapitalize="characters" autoComplete="off" />
-        <button type="submit" className="btn btn-secondary" disabled={code.trim() === ''}>
-          Join class
-        </button>
-      </form>
     </section>
   );
 }

@@ -79,7 +79,7 @@ function PairsTable({ report }: { report: AssignmentReport }) {
         </thead>
         <tbody>
           {report.pairs.map((p) => (
-            <tr key={`${p.left}\u0000${p.right}`} data-pair={p.left}>
+            <tr key={`${p.left}\u0000${p.right}`} data-left={p.left} data-right={p.right}>
               <th scope="row">
                 {p.left} ↔ {p.right}
               </th>

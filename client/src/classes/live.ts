@@ -8,3 +8,6 @@ export function isAttemptOn(event: ServerEvent, assignmentId: number): boolean {
 
 /** A notification arrived (a new assignment, a reminder): the student's assignments may have changed. */
 export const isNotification = (event: ServerEvent): boolean => event.type === 'unread';
+
+/** This tab finished a play: the header's count and the lists of assignments read themselves again. */
+export const ASSIGNMENTS_CHANGED = 'matchdrop:assignments-changed';
