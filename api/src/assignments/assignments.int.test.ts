@@ -73,7 +73,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect((await as(suspended).post('/api/classes', { name: '7B' })).status).toBe(403);
   });
 
-  it('creates a class with a code of the room code alphabet and its join link', async () => {
+  it('R-CLASS-1: creates a class with a code of the room code alphabet and its join link', async () => {
     const res = await as(teacher).post('/api/classes', { name: ' 7B French ' });
     expect(res.status).toBe(201);
     const cls = res.body.class;
@@ -109,7 +109,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect((await as(outsider).get('/api/classes/999999')).status).toBe(404);
   });
 
-  it('refuses an assignment from a non-teacher (403) and bad input with the field (400)', async () => {
+  it('R-CLASS-4: refuses an assignment from a non-teacher (403) and bad input with the field (400)', async () => {
     const post = (user: TestUser, body: unknown) => as(user).post(`/api/classes/${classId}/assignments`, body);
     expect((await post(s1, assignmentBody())).status).toBe(403);
     const privateGame = (await as(outsider).post('/api/v2/dictionaries', { name: 'Secret', data: { a: '1', b: '2', c: '3', d: '4' } })).body.dictionary.id;
@@ -139,7 +139,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect((await post(teacher, assignmentBody({ gameType: 'saved', gameId: shared.id }))).status).toBe(201);
   });
 
-  it('sets an assignment and notifies each student', async () => {
+  it('R-CLASS-8: sets an assignment and notifies each student', async () => {
     const res = await as(teacher).post(`/api/classes/${classId}/assignments`, assignmentBody({ dueAt: dueIn(DAY * 3) }));
     expect(res.status).toBe(201);
     expect(res.body.assignment).toMatchObject({
@@ -159,7 +159,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect(mine).toMatchObject({ className: '7B French', gameName: 'Animals', progress: { mastered: 0, total: 3, plays: 0 }, status: 'not_started', openPlayId: null });
   });
 
-  it('deals a play without its answer key and judges each attempt on the server', async () => {
+  it('R-CLASS-3: deals a play without its answer key and judges each attempt on the server', async () => {
     const res = await as(s1).post(`/api/assignments/${assignmentId}/plays`);
     expect(res.status).toBe(201);
     const play = res.body.play;
@@ -281,7 +281,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect(gradebookLines).toHaveLength(1 + 3); // s1, and s2 and the outsider kept as removed
   });
 
-  it('reminds the students without the goal 24 h before the due date, once', async () => {
+  it('R-CLASS-8: reminds the students without the goal 24 h before the due date, once', async () => {
     const late = await api().createUser();
     await as(late).post('/api/classes/join', { code });
     const created = await as(teacher).post(`/api/classes/${classId}/assignments`, assignmentBody({ dueAt: dueIn(30 * HOUR) }));

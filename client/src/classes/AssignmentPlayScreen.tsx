@@ -13,12 +13,11 @@ import { classPaths } from './paths';
 import { FeedbackToggles } from '../ui/FeedbackToggles';
 import { FormError } from '../ui/FormMessage';
 import { LiveRegion, useAnnouncer } from '../ui/LiveRegion';
-import { LoadStatusPanel } from './LoadStatusPanel';
+import { LoadingScreen } from './LoadingScreen';
 import { ProgressBar } from '../ui/ProgressBar';
-import { goalProgressView, goalText } from './assignment-view';
+import { assignmentAction, goalProgressView, goalText } from './assignment-view';
 import { fetchMyAssignments, fetchPlay, sendAttempt, startPlay } from './classes-api';
 import { ASSIGNMENTS_CHANGED } from './live';
-import { ScreenHead } from './ScreenHead';
 import { StatusPill } from './StatusPill';
 import './classes.css';
 
@@ -43,12 +42,7 @@ export function AssignmentPlayScreen({ playId, theme, paused, onBack }: PlayScre
   const ready = state.status === 'ready' ? state.data : null;
   useTitle(ready?.assignment ? `${ready.assignment.gameName} — Assignment` : 'Assignment');
   if (!ready) {
-    return (
-      <div className="classes-screen">
-        <ScreenHead title="Assignment" backLabel="My assignments" onBack={onBack} />
-        <LoadStatusPanel state={state} onRetry={retry} what="the assignment" />
-      </div>
-    );
+    return <LoadingScreen title="Assignment" backLabel="My assignments" onBack={onBack} state={state} onRetry={retry} what="the assignment" />;
   }
   return <PlayArea key={playId} play={ready.play} assignment={ready.assignment} theme={theme} paused={paused} onBack={onBack} />;
 }
@@ -125,7 +119,7 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
             <p className="muted">Pairs you missed are in your review queue.</p>
             <FormError title={again.failure} />
             <div className="button-row">
-              {assignment && status !== 'missing' && (
+              {assignment && status !== null && assignmentAction({ status, openPlayId: null, acceptLate: assignment.acceptLate }) !== null && (
                 <button type="button" className="btn btn-primary" onClick={() => void again.submit()} disabled={again.busy}>
                   Play again
                 </button>

@@ -9,7 +9,7 @@ import { goalText } from './assignment-view';
 import { fetchClass } from './classes-api';
 import { ClassShare } from './ClassShare';
 import { formatDue } from './due-date';
-import { LoadStatusPanel } from './LoadStatusPanel';
+import { LoadingScreen } from './LoadingScreen';
 import { MemberClassView } from './MemberClassView';
 import { Roster } from './Roster';
 import { ArchiveButton } from './ArchiveButton';
@@ -50,12 +50,7 @@ export function ClassScreen({ id, onBack }: { id: number; onBack: () => void }) 
   useTitle(detail ? detail.class.name : 'Class');
 
   if (!detail) {
-    return (
-      <div className="classes-screen">
-        <ScreenHead title="Class" backLabel="Back" onBack={onBack} />
-        <LoadStatusPanel state={state} onRetry={retry} what="the class" />
-      </div>
-    );
+    return <LoadingScreen title="Class" backLabel="Back" onBack={onBack} state={state} onRetry={retry} what="the class" />;
   }
   const cls = detail.class;
   if (detail.students === undefined) return <MemberClassView detail={detail} onBack={onBack} />;

@@ -1,18 +1,10 @@
 import type { ClassView } from '@matchdrop/shared';
-import { useState } from 'react';
+import { useCopy } from '../lib/use-copy';
 import { JoinQr } from '../ui/JoinQr';
 
 /** The class code, its join link (with Copy) and the link's QR code: what the teacher shows the class. */
 export function ClassShare({ cls }: { cls: ClassView }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = () => {
-    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-    if (!clipboard) return setCopied(false);
-    clipboard.writeText(cls.joinUrl).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
+  const [copied, copy] = useCopy(cls.joinUrl);
   return (
     <section className="panel classes-section" aria-labelledby="class-share-title">
       <h3 id="class-share-title" className="section-title">

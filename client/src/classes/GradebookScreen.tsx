@@ -6,7 +6,7 @@ import { AppLink } from '../ui/AppLink';
 import { CSV_FILES, fetchGradebook } from './classes-api';
 import { CsvButton } from './CsvButton';
 import { formatDue } from './due-date';
-import { LoadStatusPanel } from './LoadStatusPanel';
+import { LoadingScreen } from './LoadingScreen';
 import { ScreenHead } from './ScreenHead';
 import { StatusPill } from './StatusPill';
 import './classes.css';
@@ -18,12 +18,7 @@ export function GradebookScreen({ id, onBack }: { id: number; onBack: () => void
   const book = state.status === 'ready' ? state.data : null;
   useTitle(book ? `Gradebook: ${book.class.name}` : 'Gradebook');
   if (!book) {
-    return (
-      <div className="classes-screen">
-        <ScreenHead title="Gradebook" backLabel="Back" onBack={onBack} />
-        <LoadStatusPanel state={state} onRetry={retry} what="the gradebook" />
-      </div>
-    );
+    return <LoadingScreen title="Gradebook" backLabel="Back" onBack={onBack} state={state} onRetry={retry} what="the gradebook" />;
   }
   return (
     <div className="classes-screen" data-testid="gradebook">

@@ -12,7 +12,7 @@ import { CSV_FILES, fetchReport } from './classes-api';
 import { CsvButton } from './CsvButton';
 import { formatDue } from './due-date';
 import { isAttemptOn } from './live';
-import { LoadStatusPanel } from './LoadStatusPanel';
+import { LoadingScreen } from './LoadingScreen';
 import { ScreenHead } from './ScreenHead';
 import { StatusPill } from './StatusPill';
 import './classes.css';
@@ -20,20 +20,26 @@ import './classes.css';
 /** Without the live channel (a proxy that drops it), the open report still reads itself this often. */
 const FALLBACK_REFRESH_MS = 15_000;
 
+function HeadRow({ headers }: { headers: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {headers.map((h) => (
+          <th key={h} scope="col">
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function StudentsTable({ report, now }: { report: AssignmentReport; now: number }) {
   return (
     <div className="table-scroll">
       <table className="report-table" data-testid="report-students">
         <caption>Students</caption>
-        <thead>
-          <tr>
-            {['Student', 'Status', 'Plays', 'Pairs mastered', 'Accuracy', 'Time spent', 'Last activity'].map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeadRow headers={['Student', 'Status', 'Plays', 'Pairs mastered', 'Accuracy', 'Time spent', 'Last activity']} />
         <tbody>
           {report.students.length === 0 && (
             <tr>
@@ -68,15 +74,7 @@ function PairsTable({ report }: { report: AssignmentReport }) {
     <div className="table-scroll">
       <table className="report-table" data-testid="report-pairs">
         <caption>Pairs</caption>
-        <thead>
-          <tr>
-            {['Pair', 'Attempts', 'Accuracy', 'First-try rate', 'Median time', 'Most often chosen instead'].map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeadRow headers={['Pair', 'Attempts', 'Accuracy', 'First-try rate', 'Median time', 'Most often chosen instead']} />
         <tbody>
           {report.pairs.map((p) => (
             <tr key={`${p.left}\u0000${p.right}`} data-left={p.left} data-right={p.right}>
@@ -167,12 +165,7 @@ export function ReportScreen({ id, onBack }: { id: number; onBack: () => void })
   useTitle(report ? `Report: ${report.assignment.gameName}` : 'Report');
 
   if (!report) {
-    return (
-      <div className="classes-screen">
-        <ScreenHead title="Report" backLabel="Back" onBack={onBack} />
-        <LoadStatusPanel state={state} onRetry={retry} what="the report" />
-      </div>
-    );
+    return <LoadingScreen title="Report" backLabel="Back" onBack={onBack} state={state} onRetry={retry} what="the report" />;
   }
   const a = report.assignment;
   return (

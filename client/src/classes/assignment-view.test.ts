@@ -2,14 +2,14 @@ import type { MyAssignment } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { assignmentAction, byDueSoon, durationText, goalProgressView, goalText, openAssignments, percentText, statusTone } from './assignment-view';
 
-const mine = (id: number, dueAt: string, status: MyAssignment['status'], openPlayId: number | null = null): MyAssignment => ({
+const mine = (id: number, dueAt: string, status: MyAssignment['status'], openPlayId: number | null = null, acceptLate = false): MyAssignment => ({
   id,
   classId: 1,
   className: '7B',
   gameName: 'Animals',
   dueAt,
   goal: { kind: 'mastery', times: 2 },
-  acceptLate: false,
+  acceptLate,
   progress: { mastered: 1, total: 5, plays: 1 },
   status,
   openPlayId,
@@ -25,11 +25,13 @@ describe('how assignments read', () => {
   });
 
   it('R-CLASS-6: offers Continue for an open play, Play, Practise again once reached, nothing once missing', () => {
-    expect(assignmentAction({ status: 'in_progress', openPlayId: 4 })).toBe('Continue');
-    expect(assignmentAction({ status: 'not_started', openPlayId: null })).toBe('Play');
-    expect(assignmentAction({ status: 'late', openPlayId: null })).toBe('Play');
-    expect(assignmentAction({ status: 'goal_reached', openPlayId: null })).toBe('Practise again');
-    expect(assignmentAction({ status: 'missing', openPlayId: 4 })).toBeNull();
+    expect(assignmentAction({ status: 'in_progress', openPlayId: 4, acceptLate: false })).toBe('Continue');
+    expect(assignmentAction({ status: 'not_started', openPlayId: null, acceptLate: false })).toBe('Play');
+    expect(assignmentAction({ status: 'goal_reached', openPlayId: null, acceptLate: false })).toBe('Practise again');
+    expect(assignmentAction({ status: 'late', openPlayId: null, acceptLate: true })).toBe('Practise again');
+    expect(assignmentAction({ status: 'missing', openPlayId: 4, acceptLate: false })).toBeNull();
+    // Past the due date with late work accepted, the student can still reach the goal.
+    expect(assignmentAction({ status: 'missing', openPlayId: null, acceptLate: true })).toBe('Play');
   });
 
   it('R-CLASS-6: lists what is due soonest first, what is settled last; counts only what is open', () => {
@@ -38,9 +40,11 @@ describe('how assignments read', () => {
       mine(2, '2026-03-05T17:00:00Z', 'in_progress'),
       mine(3, '2026-03-03T17:00:00Z', 'not_started'),
       mine(4, '2026-03-01T17:00:00Z', 'missing'),
+      mine(5, '2026-02-28T17:00:00Z', 'missing', null, true),
+      mine(6, '2026-02-27T17:00:00Z', 'late', null, true),
     ];
-    expect(byDueSoon(list).map((a) => a.id)).toEqual([3, 2, 4, 1]);
-    expect(openAssignments(list).map((a) => a.id)).toEqual([2, 3]);
+    expect(byDueSoon(list).map((a) => a.id)).toEqual([5, 3, 2, 6, 4, 1]);
+    expect(openAssignments(list).map((a) => a.id)).toEqual([2, 3, 5]);
   });
 
   it('tones statuses and writes durations and percentages', () => {

@@ -32,27 +32,32 @@ export function goalProgressView(goal: AssignmentGoal, progress: GoalProgress): 
   return { done: progress.mastered, of: progress.total, text: `Pairs mastered ${progress.mastered} of ${progress.total}` };
 }
 
+/** Nothing more to do: the goal reached (in time or late), or missing with late work not accepted. */
+function isSettled(a: Pick<MyAssignment, 'status' | 'acceptLate'>): boolean {
+  return a.status === 'goal_reached' || a.status === 'late' || (a.status === 'missing' && !a.acceptLate);
+}
+
 /**
  * R-CLASS-6: the student's action on an assignment: Continue an open play, Play one, or Practise again once the
- * goal is reached; none once it is missing (past due, late work not accepted).
+ * goal is reached; none once it is missing and late work is not accepted (the server refuses a play then).
  */
-export function assignmentAction(a: Pick<MyAssignment, 'status' | 'openPlayId'>): 'Continue' | 'Play' | 'Practise again' | null {
-  if (a.status === 'missing') return null;
+export function assignmentAction(a: Pick<MyAssignment, 'status' | 'openPlayId' | 'acceptLate'>): 'Continue' | 'Play' | 'Practise again' | null {
+  if (a.status === 'missing' && !a.acceptLate) return null;
   if (a.openPlayId !== null) return 'Continue';
-  return a.status === 'goal_reached' ? 'Practise again' : 'Play';
+  return a.status === 'goal_reached' || a.status === 'late' ? 'Practise again' : 'Play';
 }
 
-/** The assignments still to do (the header's count): neither reached nor past saving. */
+/** The assignments still to do (the header's count). */
 export function openAssignments(list: readonly MyAssignment[]): MyAssignment[] {
-  return list.filter((a) => a.status !== 'goal_reached' && a.status !== 'missing');
+  return list.filter((a) => !isSettled(a));
 }
 
 /**
- * R-CLASS-6: due soon first; what is done or missing goes after what is still to do (the server's order is by due
+ * R-CLASS-6: what is still to do first, due soonest first; then what is settled (the server's order is by due
  * date alone).
  */
 export function byDueSoon(list: readonly MyAssignment[]): MyAssignment[] {
-  const settled = (a: MyAssignment): number => (a.status === 'goal_reached' || a.status === 'missing' ? 1 : 0);
+  const settled = (a: MyAssignment): number => (isSettled(a) ? 1 : 0);
   return [...list].sort((a, b) => settled(a) - settled(b) || Date.parse(a.dueAt) - Date.parse(b.dueAt) || a.id - b.id);
 }
 
