@@ -11,6 +11,7 @@ import { apiCall, openLoggedIn, PASSWORD, registerAccount, waitForEmptyZones } f
 import { useProduct } from '../testing/boot.ts';
 import { playRound } from '../testing/competitive.ts';
 import { dragToZone, gameItems, gameState, waitForGame } from '../testing/freeplay.ts';
+import { PHONE } from '../testing/layout.ts';
 import { repoRoot } from '../testing/product.ts';
 
 const app = useProduct({ consoleErrors: true });
@@ -20,6 +21,7 @@ const GAME = findBuiltinGame('animals')!;
 const suffix = Date.now().toString(36).slice(-5);
 const TEACHER = `teacher_${suffix}`;
 const STUDENT = `student_${suffix}`;
+const PHONE_STUDENT = `phone_${suffix}`;
 const CLASS_NAME = `7B Science ${suffix}`;
 
 async function downloaded(page: Page, button: string): Promise<string> {
@@ -30,6 +32,7 @@ async function downloaded(page: Page, button: string): Promise<string> {
 describe('classes and assignments', () => {
   let teacher: Page;
   let student: Page;
+  let phone: Page;
   let joinPath: string;
 
   it('a teacher creates a class from the dashboard: its page shows the code, the join link and its QR code', async () => {
@@ -70,6 +73,15 @@ describe('classes and assignments', () => {
 
     await teacher.reload();
     await teacher.getByTestId('roster').getByText(STUDENT).waitFor();
+  });
+
+  it('a student already logged in, on a phone, joins with one click', async () => {
+    const account = await registerAccount(app.product, PHONE_STUDENT);
+    phone = await pages.open(PHONE, (context) => context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), account.token));
+    await phone.goto(`${app.product.url}${joinPath}`);
+    await phone.getByText(`Joining as ${PHONE_STUDENT}`).waitFor();
+    await phone.getByRole('button', { name: 'Join class' }).click();
+    await phone.getByRole('heading', { name: CLASS_NAME }).waitFor();
   });
 
   it('the teacher sets an assignment; the student sees it on the dashboard, in the header and in the notifications', async () => {
@@ -126,6 +138,16 @@ describe('classes and assignments', () => {
     // The README's picture of the report, refreshed on demand (README_SHOTS=1) so a test run leaves the tree as it was.
     const shot = process.env.README_SHOTS ? 'docs/images/assignment-report.png' : '.tmp/assignment-report.png';
     await teacher.screenshot({ path: join(repoRoot, shot), fullPage: true });
+
+    // The phone's student plays it through without a miss: the report shows them too, within 2 s.
+    await phone.goto(`${app.product.url}/assignments`);
+    await phone.getByRole('button', { name: `Play: ${GAME.name}` }).click();
+    await waitForGame(phone);
+    await playRound(phone, data);
+    await phone.getByTestId('assignment-play-done').waitFor();
+    const phoneRow = report.getByTestId('report-students').locator(`[data-student="${PHONE_STUDENT}"]`);
+    await phoneRow.getByText('Goal reached').waitFor({ timeout: 2_000 });
+    expect(await phoneRow.textContent()).toContain('100%');
 
     // The missed pair waits in the student's review queue.
     const studentToken = await student.evaluate(() => localStorage.getItem('matchdrop.token'));

@@ -9,6 +9,7 @@ import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
 import { useServerData } from '../lib/use-server-data';
 import { useSubmit } from '../lib/use-submit';
 import { dealForRound, remoteRoundCanvas } from '../multiplayer/round-deal';
+import { announceReviewChanged } from '../progress';
 import { classPaths } from './paths';
 import { FeedbackToggles } from '../ui/FeedbackToggles';
 import { FormError } from '../ui/FormMessage';
@@ -61,7 +62,11 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
           const answer = await sendAttempt(play.id, item1, item2);
           setError(null);
           setLast(answer);
-          if (answer.finished) window.dispatchEvent(new Event(ASSIGNMENTS_CHANGED));
+          if (answer.finished) {
+            window.dispatchEvent(new Event(ASSIGNMENTS_CHANGED));
+            // The server queued the pairs missed on the way: the header's Review count reads itself again.
+            announceReviewChanged();
+          }
           return answer.correct;
         },
         (cause) => setError(failureMessage(cause, 'Your answer could not be sent: try that pair again')),
