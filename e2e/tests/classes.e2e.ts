@@ -135,10 +135,6 @@ describe('classes and assignments', () => {
     const confusion = report.getByTestId('report-pairs').locator(`tr[data-left="${dropped.text}"], tr[data-right="${dropped.text}"]`).getByTestId('confusion');
     await confusion.filter({ hasText: `${wrong.text} (1×)` }).waitFor();
 
-    // The README's picture of the report, refreshed on demand (README_SHOTS=1) so a test run leaves the tree as it was.
-    const shot = process.env.README_SHOTS ? 'docs/images/assignment-report.png' : '.tmp/assignment-report.png';
-    await teacher.screenshot({ path: join(repoRoot, shot), fullPage: true });
-
     // The phone's student plays it through without a miss: the report shows them too, within 2 s.
     await phone.goto(`${app.product.url}/assignments`);
     await phone.getByRole('button', { name: `Play: ${GAME.name}` }).click();
@@ -148,6 +144,10 @@ describe('classes and assignments', () => {
     const phoneRow = report.getByTestId('report-students').locator(`[data-student="${PHONE_STUDENT}"]`);
     await phoneRow.getByText('Goal reached').waitFor({ timeout: 2_000 });
     expect(await phoneRow.textContent()).toContain('100%');
+
+    // The README's picture of the report, refreshed on demand (README_SHOTS=1) so a test run leaves the tree as it was.
+    const shot = process.env.README_SHOTS ? 'docs/images/assignment-report.png' : '.tmp/assignment-report.png';
+    await teacher.screenshot({ path: join(repoRoot, shot), fullPage: true });
 
     // The missed pair waits in the student's review queue.
     const studentToken = await student.evaluate(() => localStorage.getItem('matchdrop.token'));
