@@ -37,6 +37,12 @@ export type Route =
   | { screen: 'join-tournament' }
   | { screen: 'tournament'; code: string }
   | { screen: 'projector'; code: string }
+  | { screen: 'class-join'; code: string }
+  | { screen: 'class'; id: number }
+  | { screen: 'gradebook'; id: number }
+  | { screen: 'my-assignments' }
+  | { screen: 'assignment-report'; id: number }
+  | { screen: 'assignment-play'; id: number }
   | { screen: 'admin'; tab: AdminTab }
   /** The mailed link fills in the reset (api/src/codes/mail.ts writes it); '' where the address has no field. */
   | { screen: 'reset-password'; email: string; request: string; code: string; expires: string }
@@ -83,6 +89,12 @@ const TABLE: ReadonlyArray<{ pattern: string; screen: Screen; fixed?: Record<str
   { pattern: '/tournaments/join', screen: 'join-tournament' },
   { pattern: '/t/:code', screen: 'tournament' },
   { pattern: '/tournaments/:code/projector', screen: 'projector' },
+  { pattern: '/c/:code', screen: 'class-join' },
+  { pattern: '/classes/:id', screen: 'class' },
+  { pattern: '/classes/:id/gradebook', screen: 'gradebook' },
+  { pattern: '/assignments', screen: 'my-assignments' },
+  { pattern: '/assignments/:id/report', screen: 'assignment-report' },
+  { pattern: '/assignment-plays/:id', screen: 'assignment-play' },
   { pattern: '/admin', screen: 'admin', fixed: { tab: 'overview' } },
   { pattern: '/admin/:tab', screen: 'admin' },
   { pattern: '/reset-password', screen: 'reset-password' },

@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { heatBars, heatsDone, presentedHeats } from '../heat-progress';
 import { moveLabel, ordinal, standingLines } from '../standings-view';
 import { stageTitle, type TournamentPicture } from '../view';
-import { JoinQr } from './JoinQr';
+import { JoinQr } from '../../ui/JoinQr';
 import { NextRoundCountdown } from './NextRoundCountdown';
 import './presentation.css';
 

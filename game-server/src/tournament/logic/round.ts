@@ -1,4 +1,14 @@
-import { accuracyPercent, competitiveScore, createRng, initialFieldPairs, initialFreePlayStats, podiumOf, selectPairs, spawnOrder, TOURNAMENT_STANDINGS_TOP } from '@matchdrop/shared';
+import {
+  accuracyPercent,
+  competitiveScore,
+  createRng,
+  initialFieldPairs,
+  initialFreePlayStats,
+  podiumOf,
+  selectPairs,
+  spawnOrder,
+  TOURNAMENT_STANDINGS_TOP,
+} from '@matchdrop/shared';
 import type { HeatStartedPayload, StandingRow, TournamentRoundResult } from '@matchdrop/shared';
 import { judgeAttempt } from '../../competitive/logic/judge.js';
 import type { Ctx } from './context.js';
