@@ -201,7 +201,7 @@ const routesThroughServices = {
  * app/) wires the features together and may import their screens directly; the shared folders (ui, lib, api, game,
  * feedback, multiplayer) belong to no feature, and reach features through their index.ts like a feature does.
  */
-const clientFeatures = ['freeplay', 'competitive', 'tournament', 'ai', 'admin', 'account', 'progress'];
+const clientFeatures = ['freeplay', 'competitive', 'tournament', 'ai', 'admin', 'account', 'progress', 'classes'];
 const clientSrc = path.join(repoRoot, 'client', 'src');
 const featureBoundaries = {
   meta: { type: 'problem', schema: [], messages: { internal: "'{{source}}' reaches inside the {{feature}} feature: import it from its index.ts ('{{index}}')." } },

@@ -18,6 +18,7 @@ export { createPushHub, type PushHub, type PushEvent } from './push/hub.js';
 export type { RedisLinkPort } from './redis-link.js';
 export { requestLogger } from './logging/request-log.js';
 export { competitiveRoutes } from './competitive/routes.js';
+export { tournamentRoutes } from './tournaments/routes.js';
 export type { CompetitiveRooms } from './competitive/port.js';
 export type { TournamentRooms, TournamentOutcome } from './tournaments/port.js';
 export { startReminderSweep } from './assignments/reminders.js';

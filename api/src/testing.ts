@@ -7,7 +7,7 @@ export { jsonClient, type Answer, type CallOptions, type Json, type JsonClient }
 export { movableClock, type MovableClock } from './testing/clock.js';
 export { createTestUser, freshAccount, registerAccount, type TestUser, type TestUserOverrides } from './testing/users.js';
 export { startTestApi, useTestApi, testConfig, TEST_JWT_SECRET, type TestApi, type TestApiOptions } from './testing/test-api.js';
-export { startMailbox, type Mailbox, type ReceivedMail } from './testing/mailbox.js';
+export { linkIn, startMailbox, type Mailbox, type ReceivedMail } from './testing/mailbox.js';
 export { fuzzRoutes, type FuzzOptions } from './testing/fuzz.js';
 export { listRoutes, type ListedRoute } from './testing/routes.js';
 export { gameAnswer, startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai.js';

@@ -7,12 +7,13 @@
 // ROOMS_PROFILE_DIR), each answered with { profiled }.
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { competitiveRoutes, errorHandler } from '@matchdrop/api';
-import { testTournamentRoutes } from '@matchdrop/game-server/testing';
-import { competitiveRoomsGateway, createGameServer, matchmakingMiddleware, startGameServer, tournamentRoomsGateway } from '@matchdrop/game-server';
+import { competitiveRoutes, errorHandler, systemClock, tournamentRoutes } from '@matchdrop/api';
+import type { ApiDeps } from '@matchdrop/api';
+import { competitiveRoomsGateway, createGameServer, matchmakingMiddleware, redisScaling, startGameServer, tournamentRoomsGateway } from '@matchdrop/game-server';
 import type { CompetitiveDeps, TournamentDeps } from '@matchdrop/game-server';
 import express from 'express';
 import { pino } from 'pino';
@@ -40,12 +41,30 @@ app.use(matchmakingMiddleware());
 app.use('/api/competitive', express.json(), benchLogin, competitiveRoutes(competitiveRoomsGateway(deps)), errorHandler(pino({ level: 'silent' })));
 // bench/tournament.ts: tournaments on the same server (seat tokens signed with a bench secret).
 const tournament: TournamentDeps = { ...deps, secret: 'bench-tournament-secret' };
-// The bare test routes: the API's own need its database for stored tournaments, which this bench has none of.
-app.use('/api/tournaments', testTournamentRoutes(tournamentRoomsGateway(tournament), deps.authenticator));
+// The API's own tournament routes, rate limits included (every bot joins from 127.0.0.1, like a hall behind one
+// school address). Only the stored-tournament reads need a database, which the bench never makes.
+const apiDeps = { db: undefined, clock: systemClock, logger: pino({ level: 'silent' }) } as unknown as ApiDeps;
+app.use('/api/tournaments', express.json(), benchLogin, tournamentRoutes(apiDeps, tournamentRoomsGateway(tournament)), errorHandler(pino({ level: 'silent' })));
 const httpServer = createServer(app);
-createGameServer({ httpServer, competitive: deps, tournament });
+// BENCH_REDIS_URL (bench/tournament.ts --redis): one of several processes sharing rooms through Redis, which must
+// know its own address before the game server starts (seat reservations name it).
+const redisUrl = process.env.BENCH_REDIS_URL;
+const port = redisUrl ? await freePort() : 0;
+const scaling = redisUrl ? { ...redisScaling(redisUrl), publicAddress: `127.0.0.1:${port}` } : {};
+createGameServer({ httpServer, competitive: deps, tournament, ...scaling });
 await startGameServer();
-await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address() as AddressInfo;
+      probe.close(() => resolve(address.port));
+    });
+  });
+}
 
 const loop = monitorEventLoopDelay();
 loop.enable();

@@ -9,6 +9,7 @@ import { useAiCreatorNav } from './ai/use-ai-creator-nav';
 import { AuthStepRoute } from './app/AuthStepRoute';
 import { RequireLogin } from './app/RequireLogin';
 import { useAuth } from './account/auth-context';
+import { LazyAssignmentsButton, LazyClassesRoute, type ClassRoute } from './classes';
 import { CompetitionKeeper } from './competitive/CompetitionKeeper';
 import { FreeplayScreen } from './freeplay/FreeplayScreen';
 import { playPath, returnPath } from './freeplay/game-address';
@@ -83,6 +84,14 @@ function titleOf(route: Route): string | null | undefined {
       return `Tournament ${route.code}`;
     case 'projector':
       return `Projector — Tournament ${route.code}`;
+    // The class screens name themselves (a class, a report, a play once loaded).
+    case 'class-join':
+    case 'my-assignments':
+    case 'class':
+    case 'gradebook':
+    case 'assignment-report':
+    case 'assignment-play':
+      return undefined;
     case 'admin':
       return 'Admin';
     case 'reset-password':
@@ -123,14 +132,16 @@ export function App() {
   const startGame = useCallback(
     (request: GameStartRequest) => {
       holdGame(request);
-      navigate(playPath(request), { from: request.returnTo });
+      // The screen it starts from: Return steps back there, and says so.
+      navigate(playPath(request), { from: route.screen });
     },
-    [holdGame, navigate],
+    [holdGame, navigate, route.screen],
   );
   const returnFromGame = useGoBack(returnPath(freeplay.activeGame?.returnTo ?? 'games', ai.resume.sessionId));
   const goBackHome = useGoBack('/');
   const goBackToDashboard = useGoBack(routePath({ screen: 'dashboard' }));
   const goBackToCompetition = useGoBack(routePath({ screen: 'competition' }));
+  const classScreen = (r: ClassRoute) => <LazyClassesRoute route={r} theme={theme} paused={helpOpen} />;
   // A tournament's player screen and its projector: one screen, keyed by the code so another code starts afresh.
   const tournamentByCode = (code: string) => (
     <LazyTournament key={code} target={{ kind: 'code', code }} theme={theme} paused={helpOpen} onOpen={(t) => navigate(tournamentPath(t))} onClose={goBackToCompetition} />
@@ -200,13 +211,19 @@ export function App() {
     // The projector is the host's view of the same tournament screen, at its own address.
     projector: (r) => tournamentByCode(r.code),
 
+    'class-join': classScreen,
+    class: classScreen,
+    gradebook: classScreen,
+    'my-assignments': classScreen,
+    'assignment-report': classScreen,
+    'assignment-play': classScreen,
     admin: (r) => (
       <RequireLogin what="the admin dashboard">
         <AdminRoute tab={r.tab} onTab={(tab) => navigate(routePath({ screen: 'admin', tab }))} onBack={goBackHome} />
       </RequireLogin>
     ),
-    'reset-password': () => <AuthStepRoute step={{ name: 'forgot' }} home={<FreeplayScreen {...freeplayProps} game={null} />} />,
-    'verify-email': () => <AuthStepRoute step={{ name: 'login' }} home={<FreeplayScreen {...freeplayProps} game={null} />} />,
+    'reset-password': (r) => <AuthStepRoute route={r} home={<FreeplayScreen {...freeplayProps} game={null} />} />,
+    'verify-email': (r) => <AuthStepRoute route={r} home={<FreeplayScreen {...freeplayProps} game={null} />} />,
     'not-found': () => <NotFound />,
   };
   const render = screens[route.screen] as (route: Route) => ReactNode;
@@ -222,6 +239,7 @@ export function App() {
         onOpenHelp={() => setHelpOpen(true)}
         account={
           <>
+            {account.loggedIn && <LazyAssignmentsButton />}
             {account.loggedIn && <LazyReviewButton onStart={startGame} />}
             <AccountButton onOpenDashboard={() => navigate(routePath({ screen: 'dashboard' }))} />
           </>

@@ -24,13 +24,27 @@ const EVERY_SCREEN: Array<[path: string, route: Route]> = [
   ['/tournaments/join', { screen: 'join-tournament' }],
   ['/t/XYZ789', { screen: 'tournament', code: 'XYZ789' }],
   ['/tournaments/XYZ789/projector', { screen: 'projector', code: 'XYZ789' }],
+  ['/c/KPW2QX', { screen: 'class-join', code: 'KPW2QX' }],
+  ['/classes/3', { screen: 'class', id: 3 }],
+  ['/classes/3/gradebook', { screen: 'gradebook', id: 3 }],
+  ['/assignments', { screen: 'my-assignments' }],
+  ['/assignments/8/report', { screen: 'assignment-report', id: 8 }],
+  ['/assignment-plays/21', { screen: 'assignment-play', id: 21 }],
   ['/admin', { screen: 'admin', tab: 'overview' }],
   ['/admin/users', { screen: 'admin', tab: 'users' }],
   ['/admin/messages', { screen: 'admin', tab: 'messages' }],
   ['/admin/notifications', { screen: 'admin', tab: 'notifications' }],
   ['/admin/public-games', { screen: 'admin', tab: 'public-games' }],
-  ['/reset-password', { screen: 'reset-password' }],
-  ['/verify-email', { screen: 'verify-email' }],
+  ['/reset-password', { screen: 'reset-password', email: '', request: '', code: '', expires: '' }],
+  [
+    '/reset-password?email=a%2Bb%40example.com&request=req_AB-12&code=004200&expires=1893553499',
+    { screen: 'reset-password', email: 'a+b@example.com', request: 'req_AB-12', code: '004200', expires: '1893553499' },
+  ],
+  ['/verify-email', { screen: 'verify-email', user: '', email: '', code: '', expires: '' }],
+  [
+    '/verify-email?user=7&email=a%40example.com&code=123456&expires=1893553499',
+    { screen: 'verify-email', user: '7', email: 'a@example.com', code: '123456', expires: '1893553499' },
+  ],
 ];
 
 describe('the route table', () => {
@@ -60,6 +74,12 @@ describe('the route table', () => {
       'join-tournament': true,
       tournament: true,
       projector: true,
+      'class-join': true,
+      class: true,
+      gradebook: true,
+      'my-assignments': true,
+      'assignment-report': true,
+      'assignment-play': true,
       admin: true,
       'reset-password': true,
       'verify-email': true,
@@ -71,15 +91,28 @@ describe('the route table', () => {
     expect(parseRoute('/dashboard/')).toEqual({ screen: 'dashboard' });
     expect(parseRoute('/rooms/abc234')).toEqual({ screen: 'room', code: 'ABC234' });
     expect(parseRoute('/t/xyz789')).toEqual({ screen: 'tournament', code: 'XYZ789' });
+    // R-CLASS-1: a class link typed in lower case still opens the class's join page.
+    expect(parseRoute('/c/kpw2qx')).toEqual({ screen: 'class-join', code: 'KPW2QX' });
     expect(parseRoute('/admin/overview')).toEqual({ screen: 'admin', tab: 'overview' });
   });
 
-  it.each(['/nowhere', '/games/abc', '/games/0', '/games/7/delete', '/rooms/TOO-LONG-CODE', '/rooms/ABC10I', '/admin/secrets', '/ai/x', '/play/builtin/Not_A_Slug', '/%E0%A4%A'])(
-    '%s is the not-found page',
-    (path) => {
-      expect(parseRoute(path)).toEqual({ screen: 'not-found' });
-    },
-  );
+  it.each([
+    '/nowhere',
+    '/games/abc',
+    '/games/0',
+    '/games/7/delete',
+    '/rooms/TOO-LONG-CODE',
+    '/rooms/ABC10I',
+    '/admin/secrets',
+    '/ai/x',
+    '/play/builtin/Not_A_Slug',
+    '/%E0%A4%A',
+    '/c/SHORT',
+    '/classes/x',
+    '/assignment-plays/0',
+  ])('%s is the not-found page', (path) => {
+    expect(parseRoute(path)).toEqual({ screen: 'not-found' });
+  });
 
   it('drops query fields it cannot read instead of refusing the address', () => {
     expect(parseRoute('/library', '?sort=sideways&page=-2')).toEqual({ screen: 'library', query: { q: '', category: '', sort: 'plays', page: 1 } });

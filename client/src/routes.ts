@@ -37,9 +37,16 @@ export type Route =
   | { screen: 'join-tournament' }
   | { screen: 'tournament'; code: string }
   | { screen: 'projector'; code: string }
+  | { screen: 'class-join'; code: string }
+  | { screen: 'class'; id: number }
+  | { screen: 'gradebook'; id: number }
+  | { screen: 'my-assignments' }
+  | { screen: 'assignment-report'; id: number }
+  | { screen: 'assignment-play'; id: number }
   | { screen: 'admin'; tab: AdminTab }
-  | { screen: 'reset-password' }
-  | { screen: 'verify-email' }
+  /** The mailed link fills in the reset (api/src/codes/mail.ts writes it); '' where the address has no field. */
+  | { screen: 'reset-password'; email: string; request: string; code: string; expires: string }
+  | { screen: 'verify-email'; user: string; email: string; code: string; expires: string }
   | { screen: 'not-found' };
 
 export type Screen = Route['screen'];
@@ -82,14 +89,25 @@ const TABLE: ReadonlyArray<{ pattern: string; screen: Screen; fixed?: Record<str
   { pattern: '/tournaments/join', screen: 'join-tournament' },
   { pattern: '/t/:code', screen: 'tournament' },
   { pattern: '/tournaments/:code/projector', screen: 'projector' },
+  { pattern: '/c/:code', screen: 'class-join' },
+  { pattern: '/classes/:id', screen: 'class' },
+  { pattern: '/classes/:id/gradebook', screen: 'gradebook' },
+  { pattern: '/assignments', screen: 'my-assignments' },
+  { pattern: '/assignments/:id/report', screen: 'assignment-report' },
+  { pattern: '/assignment-plays/:id', screen: 'assignment-play' },
   { pattern: '/admin', screen: 'admin', fixed: { tab: 'overview' } },
   { pattern: '/admin/:tab', screen: 'admin' },
   { pattern: '/reset-password', screen: 'reset-password' },
   { pattern: '/verify-email', screen: 'verify-email' },
 ];
 
-/** The query fields of the screens that have them: a game's pair count, the library's search. */
+/** The text fields of the mailed links, in the order the mail writes them. */
+const LINK_FIELDS: Partial<Record<Screen, readonly string[]>> = { 'reset-password': ['email', 'request', 'code', 'expires'], 'verify-email': ['user', 'email', 'code', 'expires'] };
+
+/** The query fields of the screens that have them: a game's pair count, the library's search, a mailed code. */
 function readQuery(screen: Screen, params: URLSearchParams): Record<string, unknown> {
+  const link = LINK_FIELDS[screen];
+  if (link) return Object.fromEntries(link.map((name) => [name, params.get(name) ?? '']));
   if (screen === 'play-builtin' || screen === 'play-game') return { pairs: positive(params.get('pairs') ?? '') };
   if (screen !== 'library') return {};
   const query: LibraryQuery = {
@@ -107,7 +125,7 @@ function writeQuery(route: Route): string {
       ? { pairs: route.pairs }
       : route.screen === 'library'
         ? { ...route.query, sort: route.query.sort === 'plays' ? null : route.query.sort, page: route.query.page === 1 ? null : route.query.page }
-        : {};
+        : Object.fromEntries((LINK_FIELDS[route.screen] ?? []).map((name) => [name, (route as unknown as Record<string, string>)[name]!]));
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) if (value !== null && value !== '') search.set(name, String(value));
   const text = search.toString();

@@ -45,12 +45,12 @@ function useLiftoffOnly(): void {
  * Kysely 0.29's own PGliteDialect serializes all work on PGlite's single connection (a mutex in
  * its runtime driver) and runs transactions through PGlite's exclusive transaction().
  */
-export async function pgliteDialect(dataDir: string | undefined, logger?: DbLogger, template?: TemplateFiles): Promise<BackendDialect> {
+export async function pgliteDialect(dataDir: string | undefined, logger?: DbLogger, template?: TemplateFiles, memoryImage?: Blob): Promise<BackendDialect> {
   const parsers = pgliteParsers();
   useLiftoffOnly();
   let pglite: PGlite;
   if (dataDir === undefined) {
-    pglite = await PGlite.create({ parsers, startParams: PGLITE_START_PARAMS });
+    pglite = await PGlite.create({ parsers, startParams: PGLITE_START_PARAMS, ...(memoryImage ? { loadDataDir: memoryImage } : {}) });
   } else {
     const dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });

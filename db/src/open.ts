@@ -17,6 +17,11 @@ export interface OpenDatabaseOptions {
   logger?: DbLogger;
   /** postgres.js pool size (default 10). Ignored by PGlite, which has a single connection. */
   maxConnections?: number;
+  /**
+   * In-memory PGlite only: start from this data folder image (PGlite's `dumpDataDir`) instead of running initdb,
+   * which takes seconds. Tests start from an image of a migrated database (`@matchdrop/db/testing`).
+   */
+  memoryImage?: Blob;
 }
 
 export interface DbHandle {
@@ -44,9 +49,9 @@ function queryLogger(logger: DbLogger) {
  * @throws Error naming the server (without password) when PostgreSQL cannot be reached.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DbHandle> {
-  const { databaseUrl, dataDir, logger, maxConnections } = options;
+  const { databaseUrl, dataDir, logger, maxConnections, memoryImage } = options;
   const kind: DbKind = databaseUrl ? 'postgres' : 'pglite';
-  const backend: BackendDialect = databaseUrl ? postgresDialect({ databaseUrl, logger, maxConnections }) : await pgliteDialect(dataDir, logger);
+  const backend: BackendDialect = databaseUrl ? postgresDialect({ databaseUrl, logger, maxConnections }) : await pgliteDialect(dataDir, logger, undefined, memoryImage);
   const db = new Kysely<Database>({
     dialect: backend.dialect,
     ...(logger ? { log: queryLogger(logger) } : {}),

@@ -16,6 +16,7 @@ import postgres from 'postgres';
 import { migrateToLatest } from './migrate.js';
 import { openDatabase } from './open.js';
 import type { DbHandle, DbKind } from './open.js';
+import { migratedPgliteImage, schemaKey } from './testing/schema-images.js';
 
 const LOCAL_POSTGRES = { host: '127.0.0.1', port: 5432 };
 const DEFAULT_SERVER_URL = `postgres://postgres@${LOCAL_POSTGRES.host}:${LOCAL_POSTGRES.port}/postgres`;
@@ -101,13 +102,51 @@ export interface TestDbOptions {
   migrate?: boolean;
 }
 
-async function migrated(handle: DbHandle, migrate: boolean): Promise<void> {
-  if (!migrate) return;
+function databaseUrlOf(name: string): string {
+  const url = new URL(testServerUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const TEMPLATE_PREFIX = 'matchdrop_tmpl_';
+
+/**
+ * A migrated database to copy test databases from: `create database … template` copies files, where migrating
+ * runs every migration's statements. Named by the migrations' contents, so a changed migration gets a template of
+ * its own. Built under another name and renamed, so a database of that name is always complete.
+ */
+async function migratedTemplate(admin: postgres.Sql): Promise<string> {
+  const template = `${TEMPLATE_PREFIX}${(await schemaKey()).slice(0, 24)}`;
+  const exists = await admin`select 1 from pg_database where datname = ${template}`;
+  if (exists.length > 0) return template;
+  const building = `${template}_${randomBytes(4).toString('hex')}`;
+  await admin.unsafe(`create database "${building}"`);
+  const handle = await openDatabase({ databaseUrl: databaseUrlOf(building), maxConnections: 1 });
   try {
     await migrateToLatest(handle.db);
-  } catch (error) {
+  } finally {
     await handle.close();
-    throw error;
+  }
+  try {
+    await admin.unsafe(`alter database "${building}" rename to "${template}"`);
+  } catch {
+    // Another test process finished the same template first: use theirs.
+    await admin.unsafe(`drop database if exists "${building}" with (force)`);
+  }
+  return template;
+}
+
+/** A copy of the template; two copies started at once can find it busy for a moment, so it is tried again. */
+async function createFromTemplate(admin: postgres.Sql, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(`create database "${name}" template "${template}"`);
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
   }
 }
 
@@ -116,11 +155,10 @@ async function openPostgresTestDatabase(migrate: boolean): Promise<TestDbHandle>
   const name = `${DATABASE_PREFIX}${now}_${randomBytes(6).toString('hex')}`;
   await withServer(async (admin) => {
     await dropStaleDatabases(admin, now);
-    await admin.unsafe(`create database "${name}"`);
+    if (migrate) await createFromTemplate(admin, name, await migratedTemplate(admin));
+    else await admin.unsafe(`create database "${name}"`);
   });
-  const url = new URL(testServerUrl());
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = databaseUrlOf(name);
   const handle = await openDatabase({ databaseUrl, maxConnections: 4 });
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
@@ -130,9 +168,7 @@ async function openPostgresTestDatabase(migrate: boolean): Promise<TestDbHandle>
       .then(() => undefined);
     return closing;
   };
-  const ours = { ...handle, close, databaseUrl };
-  await migrated(ours, migrate);
-  return ours;
+  return { ...handle, close, databaseUrl };
 }
 
 /**
@@ -143,8 +179,7 @@ async function openPostgresTestDatabase(migrate: boolean): Promise<TestDbHandle>
 export async function openTestDatabase(kind: DbKind, options: TestDbOptions = {}): Promise<TestDbHandle> {
   const migrate = options.migrate ?? true;
   if (kind === 'postgres') return openPostgresTestDatabase(migrate);
-  const handle = await openDatabase();
-  await migrated(handle, migrate);
+  const handle = await openDatabase(migrate ? { memoryImage: await migratedPgliteImage() } : {});
   return { ...handle, databaseUrl: undefined };
 }
 

@@ -1,7 +1,9 @@
 // A competitive room's address in Chromium: creating a room puts its link (/rooms/:code) in the address bar; the
 // link opened by a visitor asks for the login and then joins the room; during a running round the browser's Back
 // asks first, like Stop & Quit Room, and a confirmed leave quits the round and gives up the seat as that does.
-// A tournament heat alike: Back during a running heat asks first; a confirmed leave is "Leave tournament".
+// The link opened from outside the site (a mail, a chat: no screen of the visit before it) gets the competition
+// screen put in front, so Back during a round asks there too, while a reload neither asks nor loses the round.
+// (A tournament heat: navigation-heat.e2e.ts.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../testing/accounts.ts';
@@ -44,8 +46,10 @@ describe('a room at its address', () => {
     await expect.poll(() => path(ana)).toBe(`/rooms/${roomCode}`);
     expect(await ana.title()).toBe(`Room ${roomCode} — MatchDrop`);
 
+    // Ben follows the link from another site (here the API's health page stands for his webmail): the room is the
+    // first screen of his visit. Typed in lower case: the screen's own address replaces it.
     ben = await pages.open({ reducedMotion: 'reduce' });
-    // Typed in lower case: the screen's own address replaces it.
+    await ben.goto(`${app.product.url}/api/health`);
     await ben.goto(`${app.product.url}/rooms/${roomCode.toLowerCase()}`);
     await ben.getByText('Please log in to play competitive mode').waitFor();
     await ben.getByRole('main').getByRole('button', { name: 'Log In' }).click();
@@ -75,6 +79,29 @@ describe('a room at its address', () => {
     expect(await ana.getByRole('button', { name: 'Stop & Quit Room' }).isVisible()).toBe(true);
   });
 
+  it('the link opened from outside: Back in the round asks too (not leaving the site); a reload neither asks nor loses the round', async () => {
+    const prompts: string[] = [];
+    ben.on('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await pressBack(ben);
+    const ask = ben.getByRole('dialog', { name: 'Quit this round?' });
+    await ask.waitFor();
+    expect(path(ben)).toBe(`/rooms/${roomCode}`);
+    await ask.getByRole('button', { name: 'Keep Playing' }).click();
+    await ask.waitFor({ state: 'hidden' });
+
+    await ben.reload();
+    await waitForGame(ben);
+    expect(path(ben)).toBe(`/rooms/${roomCode}`);
+    // Still guarded after the reload: the entry in front stays.
+    await pressBack(ben);
+    await ben.getByRole('dialog', { name: 'Quit this round?' }).getByRole('button', { name: 'Keep Playing' }).click();
+    expect(path(ben)).toBe(`/rooms/${roomCode}`);
+    expect(prompts).toEqual([]);
+  });
+
   it('a confirmed Back quits the round and gives up the seat, as Stop & Quit Room does', async () => {
     await pressBack(ana);
     const ask = ana.getByRole('dialog', { name: 'Quit this round?' });
@@ -95,65 +122,5 @@ describe('a room at its address', () => {
         { timeout: 15_000 },
       )
       .not.toContain(ANA);
-  });
-});
-
-describe('a tournament heat at its address', () => {
-  let host: Page;
-  let ana: Page;
-  let ben: Page;
-  let code: string;
-
-  /** A visitor comes to the tournament through the app (/ → /competition → /tournaments/join → /t/CODE), so Back stays in the page. */
-  const join = async (name: string): Promise<Page> => {
-    const page = await pages.open({ reducedMotion: 'reduce' });
-    await page.getByRole('button', { name: 'Competition' }).click();
-    await page.getByRole('button', { name: 'Join a tournament' }).click();
-    await page.getByRole('textbox', { name: 'Tournament code' }).fill(code);
-    await page.getByRole('button', { name: 'Join tournament' }).click();
-    await page.getByRole('textbox', { name: 'Your nickname' }).fill(name);
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    await page.getByText(`You are in, ${name}!`).waitFor();
-    expect(path(page)).toBe(`/t/${code}`);
-    return page;
-  };
-
-  it('Back during a running heat asks first; Keep Playing stays in the heat', async () => {
-    host = await openPage(await register(`host_${ANA}`));
-    await host.getByRole('button', { name: /^Host a tournament/ }).click();
-    await host.getByRole('button', { name: TOPIC.name }).click();
-    await host.getByRole('button', { name: new RegExp(`^${GAME.name}`) }).click();
-    await host.getByRole('slider', { name: 'Number of pairs' }).fill('3');
-    await host.getByRole('slider', { name: 'Rounds' }).fill('1');
-    await host.getByRole('radio', { name: '2 players' }).check();
-    await host.getByRole('combobox', { name: 'Round time' }).selectOption({ label: '10 min' });
-    await host.getByRole('button', { name: 'Create tournament' }).click();
-    await host.getByRole('heading', { name: 'Waiting for players' }).waitFor();
-    code = (await host.getByTestId('tournament-code').textContent()) ?? '';
-    ana = await join('Ana');
-    ben = await join('Ben');
-    await host.getByRole('button', { name: 'Start', exact: true }).click();
-    await Promise.all([waitForGame(ana), waitForGame(ben)]);
-
-    await pressBack(ana);
-    const ask = ana.getByRole('dialog', { name: 'Leave the tournament?' });
-    await ask.waitFor();
-    expect(path(ana)).toBe(`/t/${code}`);
-    await ask.getByRole('button', { name: 'Keep Playing' }).click();
-    await ask.waitFor({ state: 'hidden' });
-    expect(path(ana)).toBe(`/t/${code}`);
-    expect(await ana.getByRole('heading', { name: GAME.name }).isVisible()).toBe(true);
-  });
-
-  it('a confirmed Back leaves the heat and the tournament, as "Leave tournament" does', async () => {
-    await pressBack(ana);
-    await ana.getByRole('dialog', { name: 'Leave the tournament?' }).getByRole('button', { name: 'Leave Tournament' }).click();
-    await ana.getByRole('form', { name: 'Join a tournament' }).waitFor();
-    expect(path(ana)).toBe('/tournaments/join');
-    // The room let Ana go: her opponent sees her away.
-    await ben.locator('.opponent[data-state="away"]').filter({ hasText: 'Ana' }).waitFor();
-    // The seat kept in this tab is dropped: Forward to the tournament asks for a nickname again.
-    await ana.goForward();
-    await ana.getByRole('textbox', { name: 'Your nickname' }).waitFor();
   });
 });

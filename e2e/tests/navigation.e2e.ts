@@ -1,49 +1,19 @@
 // Every screen has its address (client/src/routes.ts), in Chromium: screens opened by clicking show their
-// address and title, Back and Forward move between them as they were left, a reload keeps the screen, and an
-// address opened in a fresh context (logged in or not) shows that screen, the login first, or says plainly
-// that it is not there or not the user's to see. The old join link redirects. Links are real links.
-import type { Page } from 'playwright-core';
-import { findBuiltinGame, findCategory } from '@matchdrop/shared';
+// address and title, Back and Forward move between them as they were left, a reload keeps the screen, a screen
+// that needs an account shows the login first at its address. The old join link redirects. Links are real links.
+// (Fresh contexts at an address: navigation-deep-links.e2e.ts; rooms and heats, mailed links, the other screens:
+// the other navigation-*.e2e.ts files, split so the browser pass's workers share the time.)
 import { describe, expect, it } from 'vitest';
-import { apiCall, openLoggedIn, PASSWORD, registerAccount } from '../testing/accounts.ts';
-import { useProduct } from '../testing/boot.ts';
+import { openLoggedIn, PASSWORD, registerAccount } from '../testing/accounts.ts';
+import { back, forward, heading, path, useAddressTest } from '../testing/navigation.ts';
 
-const app = useProduct({ consoleErrors: false });
-const { pages } = app;
-const suffix = Date.now().toString(36).slice(-5);
-const TOPIC = findCategory('mathematics')!;
-const GAME = findBuiltinGame('multiplication-table')!;
-
-const path = (page: Page): string => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first();
-const back = async (page: Page, to: string) => {
-  await page.goBack({ waitUntil: 'commit' }).catch(() => null);
-  await expect.poll(() => path(page), { timeout: 10_000 }).toBe(to);
-};
-const forward = async (page: Page, to: string) => {
-  await page.goForward({ waitUntil: 'commit' }).catch(() => null);
-  await expect.poll(() => path(page), { timeout: 10_000 }).toBe(to);
-};
-
-/** A fresh context at an address: logged out, or with a session (the token the client keeps). */
-async function openAt(address: string, token?: string): Promise<Page> {
-  const page = await pages.open({ reducedMotion: 'reduce' }, async (context) => {
-    if (token) await context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), token);
-  });
-  await page.goto(`${app.product.url}${address}`);
-  return page;
-}
+const { app, pages, suffix, topic: TOPIC, game: GAME, openAt } = useAddressTest();
 
 describe('addresses', () => {
   let alice: { id: number; username: string; token: string };
-  let bob: { id: number; username: string; token: string };
-  let bobsPrivateGame: number | undefined;
 
   it('gives each screen opened by clicking its address and title; Back, Forward and reload keep to them', async () => {
-    [alice, bob] = await Promise.all([registerAccount(app.product, `nav_alice_${suffix}`), registerAccount(app.product, `nav_bob_${suffix}`)]);
+    alice = await registerAccount(app.product, `nav_alice_${suffix}`);
     const page = await openLoggedIn(pages, alice.token, alice.username);
     expect([path(page), await page.title()]).toEqual(['/', 'MatchDrop']);
 
@@ -135,71 +105,6 @@ describe('addresses', () => {
       await heading(page, shown).waitFor();
       expect(path(page)).toBe(address);
     }
-  });
-
-  it.each(['logged out', 'logged in'])('opens the library, a game, a game page and competition in a fresh context, %s', async (who) => {
-    const token = who === 'logged in' ? alice.token : undefined;
-    const library = await openAt('/library?q=zebra&sort=newest', token);
-    await heading(library, 'Public games').waitFor();
-    expect(await library.getByLabel('Search by name').inputValue()).toBe('zebra');
-    expect(await library.getByRole('combobox', { name: 'Sort' }).inputValue()).toBe('newest');
-    await library.context().close();
-
-    const game = await openAt(`/play/builtin/${GAME.id}?pairs=3`, token);
-    await game.getByTestId('game-area').waitFor();
-    expect(await game.title()).toBe(`${GAME.name} — MatchDrop`);
-    await game.context().close();
-
-    const builtin = await openAt(`/builtin/${GAME.id}`, token);
-    await builtin.getByTestId('game-page').getByRole('heading', { name: GAME.name }).waitFor();
-    await builtin.context().close();
-
-    const competition = await openAt('/competition', token);
-    await (token ? competition.getByRole('button', { name: /^Create Room/ }) : competition.getByText('Please log in to play competitive mode')).waitFor();
-    await competition.context().close();
-  });
-
-  it.each(['logged out', 'logged in'])('says plainly what is not there or not the user’s, in a fresh context, %s', async (who) => {
-    if (bobsPrivateGame === undefined) {
-      const saved = await apiCall<{ dictionary: { id: number } }>(
-        app.product,
-        'POST',
-        '/api/v2/dictionaries',
-        { name: `Bob secret ${suffix}`, data: { a: 'b', c: 'd', e: 'f' } },
-        bob.token,
-      );
-      bobsPrivateGame = saved.dictionary.id;
-    }
-    const token = who === 'logged in' ? alice.token : undefined;
-    // Another user's private game: said plainly, and nothing of it shown.
-    for (const address of [`/games/${bobsPrivateGame}`, `/play/game/${bobsPrivateGame}`]) {
-      const hidden = await openAt(address, token);
-      await hidden.getByTestId('game-unavailable').waitFor();
-      expect(await hidden.getByTestId('game-unavailable').textContent()).toContain('private or does not exist');
-      expect(await hidden.getByText(`Bob secret ${suffix}`).count()).toBe(0);
-      await hidden.context().close();
-    }
-
-    const admin = await openAt('/admin/users', token);
-    if (token) await admin.getByRole('heading', { name: 'You may not see this page' }).waitFor();
-    else await admin.getByTestId('login-required').waitFor();
-    await admin.context().close();
-
-    const nowhere = await openAt('/no/such/page', token);
-    await nowhere.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await nowhere.title()).toBe('Page not found — MatchDrop');
-    await nowhere.getByRole('link', { name: 'Go to the games' }).click();
-    await nowhere.getByRole('list', { name: 'Topics' }).waitFor();
-    expect(path(nowhere)).toBe('/');
-  });
-
-  it('shows the owner their private game at the same address', async () => {
-    const own = await openAt(`/games/${bobsPrivateGame}`, bob.token);
-    await own
-      .getByTestId('game-page')
-      .getByRole('heading', { name: `Bob secret ${suffix}` })
-      .waitFor();
-    expect(await own.title()).toBe(`Bob secret ${suffix} — MatchDrop`);
   });
 
   it('redirects the old join link /?t=CODE to the tournament address /t/CODE', async () => {

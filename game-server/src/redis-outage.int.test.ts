@@ -50,7 +50,8 @@ describe('competitive rooms while Redis is away', () => {
     expect(((await seat.json()) as { error: string }).error).toBe(ROOMS_UNAVAILABLE);
     // A tournament's live view is not there to ask: null, so the API answers from the stored tournament.
     const tournaments = tournamentRoomsGateway({ db: handle.db, secret: 'outage-secret', authenticator: { authenticate: async () => null } as never });
-    expect(await tournaments.liveView(code)).toBeNull();
+    expect(await tournaments.liveView(code, 'public')).toBeNull();
+    expect(await tournaments.joinInfo(code, null)).toBeNull();
     expect(await tournaments.liveHost(code)).toBeNull();
     expect(Date.now() - started).toBeLessThan(5_000);
 

@@ -26,6 +26,7 @@ describe('parseConfig', () => {
       aiModel: 'gpt-4o-mini',
       aiDailyMessages: 50,
       aiDailySessions: 10,
+      tournamentPlayersMax: 2_000,
       aiUrlAllowHosts: [],
       requireEmailVerification: false,
       logLevel: 'info',
@@ -57,6 +58,7 @@ describe('parseConfig', () => {
         OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1/',
         AI_MODEL: 'gpt-test',
         AI_DAILY_MESSAGES: '7',
+        TOURNAMENT_PLAYERS_MAX: '500',
         AI_DAILY_SESSIONS: '0',
         AI_URL_ALLOW_HOSTS: ' Example.com, en.wikipedia.org ,,',
         REQUIRE_EMAIL_VERIFICATION: 'TRUE',
@@ -82,6 +84,7 @@ describe('parseConfig', () => {
       openaiBaseUrl: 'http://127.0.0.1:9999/v1',
       aiModel: 'gpt-test',
       aiDailyMessages: 7,
+      tournamentPlayersMax: 500,
       aiDailySessions: 0,
       aiUrlAllowHosts: ['example.com', 'en.wikipedia.org'],
       requireEmailVerification: true,
@@ -104,6 +107,7 @@ describe('parseConfig', () => {
     expect(errorOf({ PORT: '70000' })).toBe('Invalid configuration: PORT must be an integer from 0 to 65535 (got "70000")');
     expect(errorOf({ PORT: '3.5' })).toBe('Invalid configuration: PORT must be an integer from 0 to 65535 (got "3.5")');
     expect(errorOf({ AI_DAILY_MESSAGES: 'many' })).toBe('Invalid configuration: AI_DAILY_MESSAGES must be an integer from 0 to 1000000 (got "many")');
+    expect(errorOf({ TOURNAMENT_PLAYERS_MAX: '1' })).toBe('Invalid configuration: TOURNAMENT_PLAYERS_MAX must be an integer from 2 to 10000 (got "1")');
     expect(errorOf({ AI_DAILY_SESSIONS: '-1' })).toBe('Invalid configuration: AI_DAILY_SESSIONS must be an integer from 0 to 1000000 (got "-1")');
     expect(errorOf({ JWT_SECRET: 'short' })).toBe('Invalid configuration: JWT_SECRET must be at least 32 characters long (got 5 characters)');
     expect(errorOf({ ADMIN_PASSWORD: '12345' })).toBe('Invalid configuration: ADMIN_PASSWORD must be at least 6 characters long (got 5 characters)');

@@ -3,7 +3,7 @@
 // that names the variable, what it should be, and what it was.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@matchdrop/shared';
+import { PASSWORD_MIN, TOURNAMENT_PLAYERS_MAX, USERNAME_MAX, USERNAME_MIN } from '@matchdrop/shared';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -29,6 +29,8 @@ export interface Config {
   openaiBaseUrl?: string;
   aiModel: string;
   aiDailyMessages: number;
+  /** TOURNAMENT_PLAYERS_MAX: how many players one tournament holds. */
+  tournamentPlayersMax: number;
   aiDailySessions: number;
   /** AI_URL_ALLOW_HOSTS as lower-cased host names; empty when unset. */
   aiUrlAllowHosts: string[];
@@ -91,6 +93,7 @@ const variables = {
   OPENAI_BASE_URL: { schema: urlWithProtocols(['http:', 'https:']), expected: 'an http:// or https:// URL' },
   AI_MODEL: { schema: z.string(), expected: 'a model name' },
   AI_DAILY_MESSAGES: { schema: integer(0, 1_000_000), expected: 'an integer from 0 to 1000000' },
+  TOURNAMENT_PLAYERS_MAX: { schema: integer(2, 10_000), expected: 'an integer from 2 to 10000' },
   AI_DAILY_SESSIONS: { schema: integer(0, 1_000_000), expected: 'an integer from 0 to 1000000' },
   AI_URL_ALLOW_HOSTS: {
     schema: z
@@ -190,6 +193,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     openaiBaseUrl: v.OPENAI_BASE_URL?.replace(/\/+$/, ''),
     aiModel: v.AI_MODEL ?? 'gpt-4o-mini',
     aiDailyMessages: v.AI_DAILY_MESSAGES ?? 50,
+    tournamentPlayersMax: v.TOURNAMENT_PLAYERS_MAX ?? TOURNAMENT_PLAYERS_MAX,
     aiDailySessions: v.AI_DAILY_SESSIONS ?? 10,
     aiUrlAllowHosts: v.AI_URL_ALLOW_HOSTS ?? [],
     requireEmailVerification: v.REQUIRE_EMAIL_VERIFICATION === true || v.SMTP_URL !== undefined,

@@ -191,7 +191,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       db: db.db,
       logger: logger.child({ component: 'competitive' }),
     };
-    const tournament: TournamentDeps = { authenticator: competitive.authenticator, secret: jwtSecret, db: db.db, logger: logger.child({ component: 'tournament' }) };
+    const tournament: TournamentDeps = {
+      authenticator: competitive.authenticator,
+      secret: jwtSecret,
+      db: db.db,
+      logger: logger.child({ component: 'tournament' }),
+      playersMax: config.tournamentPlayersMax,
+    };
     gameServer = createGameServer({
       httpServer,
       ...(config.redisUrl ? redisScaling(config.redisUrl, logger) : {}),

@@ -113,7 +113,9 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
 
     host.send('next_round');
     const finished = await host.next('finished');
-    expect(finished.podium).toHaveLength(3);
+    // Everyone placed 1st to 3rd, ties included (R-TOURN-2): three players or more.
+    expect(finished.podium).toEqual(finished.standings.filter((r) => r.place <= 3));
+    expect(finished.podium.length).toBeGreaterThanOrEqual(3);
     expect(finished.standings).toHaveLength(9);
     expect(finished.standings.find((r) => r.name === 'Ivy')?.roundsPlayed).toBe(2);
     expect(finished.standings.find((r) => r.name === 'Ann')?.roundsPlayed).toBe(3);
@@ -150,5 +152,25 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
       .where('r.player_name', '=', 'Ann')
       .execute();
     expect(rows).toHaveLength(3);
+  }, 60_000);
+
+  it('lets a hall behind one address join, limits one account, and says the cap (TOURNAMENT_PLAYERS_MAX)', async () => {
+    const hostToken = await register('hall');
+    const created = await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3 }, hostToken);
+    const { code, playersMax } = (created.body as { tournament: TournamentView }).tournament;
+    expect(playersMax).toBe(2_000);
+    // More joins from 127.0.0.1 than any account or login limit lets through: every one seated.
+    const joins = await Promise.all(Array.from({ length: 80 }, (_, i) => post(`/api/tournaments/${code}/join`, { nickname: `hall ${i}` })));
+    expect(joins.map((r) => r.status)).toEqual(joins.map(() => 200));
+    const view = (await client().get(`/api/tournaments/${code}`)).body as { tournament: TournamentView };
+    expect(view.tournament.playerCount).toBe(80);
+    // What anyone with the code reads is a page of names, not the hall.
+    expect(view.tournament.players.length).toBeLessThan(80);
+    // One account joining again and again (a reload loop, a script) is stopped.
+    const account = await register('loop');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await post(`/api/tournaments/${code}/join`, {}, account)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   }, 60_000);
 });

@@ -24,6 +24,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
   const as = (user: TestUser) => ({
     get: (path: string) => api().call('GET', path, { token: user.token }),
     post: (path: string, body: unknown = {}) => api().call('POST', path, { token: user.token, body }),
+    put: (path: string) => api().call('PUT', path, { token: user.token }),
     del: (path: string) => api().call('DELETE', path, { token: user.token }),
   });
   const dueIn = (ms: number) => new Date(now + ms).toISOString().replace('Z', '+00:00');
@@ -72,7 +73,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect((await as(suspended).post('/api/classes', { name: '7B' })).status).toBe(403);
   });
 
-  it('creates a class with a code of the room code alphabet and its join link', async () => {
+  it('R-CLASS-1: creates a class with a code of the room code alphabet and its join link', async () => {
     const res = await as(teacher).post('/api/classes', { name: ' 7B French ' });
     expect(res.status).toBe(201);
     const cls = res.body.class;
@@ -108,7 +109,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect((await as(outsider).get('/api/classes/999999')).status).toBe(404);
   });
 
-  it('refuses an assignment from a non-teacher (403) and bad input with the field (400)', async () => {
+  it('R-CLASS-4: refuses an assignment from a non-teacher (403) and bad input with the field (400)', async () => {
     const post = (user: TestUser, body: unknown) => as(user).post(`/api/classes/${classId}/assignments`, body);
     expect((await post(s1, assignmentBody())).status).toBe(403);
     const privateGame = (await as(outsider).post('/api/v2/dictionaries', { name: 'Secret', data: { a: '1', b: '2', c: '3', d: '4' } })).body.dictionary.id;
@@ -138,7 +139,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect((await post(teacher, assignmentBody({ gameType: 'saved', gameId: shared.id }))).status).toBe(201);
   });
 
-  it('sets an assignment and notifies each student', async () => {
+  it('R-CLASS-8: sets an assignment and notifies each student', async () => {
     const res = await as(teacher).post(`/api/classes/${classId}/assignments`, assignmentBody({ dueAt: dueIn(DAY * 3) }));
     expect(res.status).toBe(201);
     expect(res.body.assignment).toMatchObject({
@@ -158,7 +159,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect(mine).toMatchObject({ className: '7B French', gameName: 'Animals', progress: { mastered: 0, total: 3, plays: 0 }, status: 'not_started', openPlayId: null });
   });
 
-  it('deals a play without its answer key and judges each attempt on the server', async () => {
+  it('R-CLASS-3: deals a play without its answer key and judges each attempt on the server', async () => {
     const res = await as(s1).post(`/api/assignments/${assignmentId}/plays`);
     expect(res.status).toBe(201);
     const play = res.body.play;
@@ -230,6 +231,25 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect((await as(teacher).get(`/api/classes/${classId}`)).body.students.map((s: { id: number }) => s.id)).toEqual([s1.id]);
   });
 
+  it('R-CLASS-2: a removed student cannot rejoin with the code until the teacher adds them back; one who left can', async () => {
+    const refused = await as(s2).post('/api/classes/join', { code });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Your teacher removed you from this class. Ask them to add you back.');
+    expect((await as(s2).get(`/api/classes/${classId}`)).status).toBe(403);
+    const detail = (await as(teacher).get(`/api/classes/${classId}`)).body;
+    expect(detail.removed).toEqual([expect.objectContaining({ id: s2.id, username: s2.username })]);
+    expect((await as(s1).put(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(403);
+    expect((await as(teacher).put(`/api/classes/${classId}/students/${s1.id}`)).status).toBe(404); // never removed
+    expect((await as(teacher).put(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);
+    expect((await as(teacher).get(`/api/classes/${classId}`)).body.removed).toEqual([]);
+    expect((await as(s2).get(`/api/classes/${classId}`)).status).toBe(200);
+    // Leaving on one's own is not a removal: the code lets the student back in.
+    expect((await as(s2).del(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);
+    expect((await as(s2).post('/api/classes/join', { code })).status).toBe(200);
+    // Back as it was for the tests below: removed by the teacher.
+    expect((await as(teacher).del(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);
+  });
+
   it('refuses the report to a student of this or another class (403) and an unknown assignment (404)', async () => {
     await as(outsider).post('/api/classes/join', { code });
     expect((await as(s1).get(`/api/assignments/${assignmentId}/report`)).status).toBe(403);
@@ -261,7 +281,7 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect(gradebookLines).toHaveLength(1 + 3); // s1, and s2 and the outsider kept as removed
   });
 
-  it('reminds the students without the goal 24 h before the due date, once', async () => {
+  it('R-CLASS-8: reminds the students without the goal 24 h before the due date, once', async () => {
     const late = await api().createUser();
     await as(late).post('/api/classes/join', { code });
     const created = await as(teacher).post(`/api/classes/${classId}/assignments`, assignmentBody({ dueAt: dueIn(30 * HOUR) }));

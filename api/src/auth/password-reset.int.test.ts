@@ -1,6 +1,6 @@
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAccount, movableClock, startMailbox, startTestApi, type Mailbox, type TestApi } from '../testing.js';
+import { freshAccount, linkIn, movableClock, startMailbox, startTestApi, type Mailbox, type TestApi } from '../testing.js';
 
 const MINUTE = 60_000;
 const FORGOT_MESSAGE = 'If an account exists for this email, a reset code has been sent to it.';
@@ -45,6 +45,10 @@ describe.each(await testBackends())('forgot and reset password on %s', (kind) =>
     expect(mail.subject).toBe('Your MatchDrop password reset code');
     expect(mail.text).toContain('It expires in 10 minutes');
     const code = /code is (\d{6})\b/.exec(mail.text)![1]!;
+    // The link fills in the address, the request and the code (the client's /reset-password reads them).
+    const link = linkIn(mail, '/reset-password');
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ email: account.email, request: requestId, code, expires: expect.stringMatching(/^\d{10}$/) });
 
     const res = await api.post('/api/auth/reset-password', { userId: requestId, code, newPassword: 'brand-new-password' });
     expect(res.status).toBe(200);

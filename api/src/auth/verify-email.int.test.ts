@@ -1,6 +1,6 @@
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAccount, movableClock, startMailbox, startTestApi, type Mailbox, type TestApi } from '../testing.js';
+import { freshAccount, linkIn, movableClock, startMailbox, startTestApi, type Mailbox, type TestApi } from '../testing.js';
 
 const MINUTE = 60_000;
 
@@ -34,6 +34,15 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
     expect(mail.subject).toBe('Your MatchDrop verification code');
     const code = /code is (\d{6})\b/.exec(mail.text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
+    // The link fills in everything the verification needs (the client's /verify-email reads it).
+    const link = linkIn(mail, '/verify-email');
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      user: String(res.body.userId),
+      email: account.email,
+      code,
+      expires: String(Math.floor(api.clock.now().getTime() / 1000) + 600),
+    });
     const expiry = new Date(api.clock.now().getTime() + 10 * MINUTE).toISOString().slice(0, 16).replace('T', ' ');
     expect(mail.text).toContain(`It expires in 10 minutes (at ${expiry} UTC)`);
 

@@ -53,25 +53,44 @@ export async function archiveClass(db: Kysely<Database>, id: number, now: Date):
 export interface Membership {
   joined_at: Date;
   removed_at: Date | null;
+  removed_by_teacher: boolean;
 }
 
 export function findMembership(db: Kysely<Database>, classId: number, userId: number): Promise<Membership | undefined> {
-  return db.selectFrom('class_members').select(['joined_at', 'removed_at']).where('class_id', '=', classId).where('user_id', '=', userId).executeTakeFirst();
+  return db.selectFrom('class_members').select(['joined_at', 'removed_at', 'removed_by_teacher']).where('class_id', '=', classId).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** Joins, or joins again after a removal (the results kept meanwhile count again). */
-export async function upsertMember(db: Kysely<Database>, classId: number, userId: number, now: Date): Promise<void> {
-  await db
+/**
+ * Joins, or joins again after leaving (the results kept meanwhile count again). A student the teacher removed is
+ * left as they are: answers false, and only the teacher's readmit() lets them back.
+ */
+export async function upsertMember(db: Kysely<Database>, classId: number, userId: number, now: Date): Promise<boolean> {
+  const result = await db
     .insertInto('class_members')
     .values({ class_id: classId, user_id: userId, joined_at: now })
-    .onConflict((oc) => oc.columns(['class_id', 'user_id']).doUpdateSet({ removed_at: null, joined_at: now }))
-    .execute();
+    .onConflict((oc) => oc.columns(['class_id', 'user_id']).doUpdateSet({ removed_at: null, joined_at: now }).where('class_members.removed_by_teacher', '=', false))
+    .returning('user_id')
+    .executeTakeFirst();
+  return result !== undefined;
 }
 
-export async function markRemoved(db: Kysely<Database>, classId: number, userId: number, now: Date): Promise<boolean> {
+/** The teacher adds a removed student back: a current member again, as if they had never been removed. */
+export async function readmit(db: Kysely<Database>, classId: number, userId: number): Promise<boolean> {
   const result = await db
     .updateTable('class_members')
-    .set({ removed_at: now })
+    .set({ removed_at: null, removed_by_teacher: false })
+    .where('class_id', '=', classId)
+    .where('user_id', '=', userId)
+    .where('removed_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Marks a member removed: by the teacher (`byTeacher`), or leaving on their own. */
+export async function markRemoved(db: Kysely<Database>, classId: number, userId: number, now: Date, byTeacher: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('class_members')
+    .set({ removed_at: now, removed_by_teacher: byTeacher })
     .where('class_id', '=', classId)
     .where('user_id', '=', userId)
     .where('removed_at', 'is', null)
@@ -106,6 +125,19 @@ export async function roster(db: Kysely<Database>, classId: number): Promise<Ros
     .orderBy(sql`lower(u.username)`)
     .execute();
   return rows.map((row) => ({ ...row, last_active_at: row.last_active_at === null ? null : new Date(row.last_active_at) }));
+}
+
+/** The students the teacher removed, latest first: the class page offers to add them back. */
+export function removedByTeacher(db: Kysely<Database>, classId: number): Promise<Array<{ id: number; username: string; removed_at: Date | null }>> {
+  return db
+    .selectFrom('class_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.username', 'm.removed_at'])
+    .where('m.class_id', '=', classId)
+    .where('m.removed_by_teacher', '=', true)
+    .where('m.removed_at', 'is not', null)
+    .orderBy('m.removed_at', 'desc')
+    .execute();
 }
 
 /** Every member, removed ones too (flagged), for reports that keep a removed student's results. */

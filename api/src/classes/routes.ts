@@ -17,7 +17,7 @@ import type { ApiDeps } from '../deps.js';
 import { idSchema } from '../http/ids.js';
 import { validateBody, validateParams } from '../http/validate.js';
 import { validateFields } from './input.js';
-import { archive, classDetail, classView, createAssignment, createClass, gradebook, joinClass, listClasses, removeStudent } from './service.js';
+import { archive, classDetail, classView, createAssignment, createClass, gradebook, joinClass, listClasses, readmitStudent, removeStudent } from './service.js';
 
 // A student may leave while suspended (it only takes them out); removing someone else needs an active account.
 const leavingOrActive: RequestHandler = (req, res, next) => (req.params.userId === String(req.user?.id) ? requireUser(req, res, next) : requireActiveUser(req, res, next));
@@ -61,6 +61,12 @@ export function classRoutes({ db, clock, push, config }: ApiDeps): Router {
   router.delete('/classes/:id/students/:userId', leavingOrActive, async (req, res) => {
     const { id, userId } = validateParams(req, studentParams);
     await removeStudent(db, id, userId, currentUser(req).id, clock.now());
+    res.status(204).end();
+  });
+
+  router.put('/classes/:id/students/:userId', requireActiveUser, async (req, res) => {
+    const { id, userId } = validateParams(req, studentParams);
+    await readmitStudent(db, id, userId, currentUser(req).id);
     res.status(204).end();
   });
 

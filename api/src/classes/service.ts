@@ -33,6 +33,8 @@ import {
   findMembership,
   insertClass,
   markRemoved,
+  readmit,
+  removedByTeacher,
   roster,
   upsertMember,
   type ClassRecord,
@@ -40,6 +42,7 @@ import {
 import { toClassView } from './views.js';
 
 const CODE_TRIES = 10;
+const REMOVED_BY_TEACHER = 'Your teacher removed you from this class. Ask them to add you back.';
 /** The most assignments a gradebook shows: the latest ones. */
 const GRADEBOOK_ASSIGNMENTS_MAX = 50;
 
@@ -92,20 +95,24 @@ export async function classDetail(db: Kysely<Database>, classId: number, userId:
       joinedAt: s.joined_at.toISOString(),
       lastActiveAt: s.last_active_at?.toISOString() ?? null,
     }));
-    return { class: toClassView(found, publicUrl), students, assignments };
+    const removed = (await removedByTeacher(db, classId)).map((s) => ({ id: s.id, username: s.username, removedAt: (s.removed_at ?? found.created_at).toISOString() }));
+    return { class: toClassView(found, publicUrl), students, removed, assignments };
   }
   const membership = await findMembership(db, classId, userId);
   if (!membership || membership.removed_at !== null) throw new HttpError(403, 'You are not a member of this class');
   return { class: toClassView(found, publicUrl), assignments };
 }
 
-/** Joins by code: 404 unknown, 409 archived or the user's own class; joining again is fine (and undoes a removal). */
+/**
+ * Joins by code: 404 unknown, 409 archived or the user's own class. Joining again is fine after leaving; a student
+ * the teacher removed is refused (403) until the teacher adds them back, or the code would undo every removal.
+ */
 export async function joinClass(db: Kysely<Database>, code: string, userId: number, now: Date): Promise<number> {
   const found = await findClassByCode(db, code);
   if (!found) throw new HttpError(404, 'No class has this code');
   if (found.archived_at !== null) throw new HttpError(409, 'This class is archived');
   if (found.teacher_id === userId) throw new HttpError(409, 'You teach this class');
-  await upsertMember(db, found.id, userId, now);
+  if (!(await upsertMember(db, found.id, userId, now))) throw new HttpError(403, REMOVED_BY_TEACHER);
   return found.id;
 }
 
@@ -118,7 +125,14 @@ export async function archive(db: Kysely<Database>, classId: number, userId: num
 export async function removeStudent(db: Kysely<Database>, classId: number, studentId: number, userId: number, now: Date): Promise<void> {
   const found = await existingClass(db, classId);
   if (found.teacher_id !== userId && studentId !== userId) throw new HttpError(403, 'Only the teacher can remove a student');
-  if (!(await markRemoved(db, classId, studentId, now))) throw new HttpError(404, 'This student is not in the class');
+  if (!(await markRemoved(db, classId, studentId, now, studentId !== userId))) throw new HttpError(404, 'This student is not in the class');
+}
+
+/** The teacher adds back a student they removed (or one who left): 404 for someone never in the class or in it now. */
+export async function readmitStudent(db: Kysely<Database>, classId: number, studentId: number, userId: number): Promise<void> {
+  const found = await taughtClass(db, classId, userId);
+  if (found.archived_at !== null) throw new HttpError(409, 'This class is archived');
+  if (!(await readmit(db, classId, studentId))) throw new HttpError(404, 'This student was not removed from the class');
 }
 
 type AssignmentInput = z.output<typeof createAssignmentSchema>;

@@ -33,12 +33,19 @@ describe('codes', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/);
   });
 
-  it('are mailed with the code, the 10-minute expiry in UTC, and the product address', () => {
-    const mail = codeMail('reset_password', 'alice@example.com', '004200', new Date('2030-01-02T03:14:59Z'), 'https://games.example.com');
-    expect(mail.to).toBe('alice@example.com');
+  it('are mailed with the code, a link that fills it in, the 10-minute expiry in UTC, and the product address', () => {
+    const expiresAt = new Date('2030-01-02T03:14:59Z');
+    const row = { purpose: 'reset_password', email: 'alice+x@example.com', user_id: 7, request_id: 'req_AB-12', expires_at: expiresAt } as const;
+    const mail = codeMail(row, '004200', 'https://games.example.com');
+    expect(mail.to).toBe('alice+x@example.com');
     expect(mail.subject).toBe('Your MatchDrop password reset code');
     expect(mail.text).toContain('Your password reset code is 004200');
+    expect(mail.text).toContain('https://games.example.com/reset-password?email=alice%2Bx%40example.com&request=req_AB-12&code=004200&expires=1893554099');
     expect(mail.text).toContain('It expires in 10 minutes (at 2030-01-02 03:14 UTC) and works only once.');
-    expect(mail.text).toContain('https://games.example.com');
+    expect(mail.text).toContain('MatchDrop — https://games.example.com');
+
+    const verify = codeMail({ ...row, purpose: 'verify_email', request_id: null }, '123456', 'https://games.example.com');
+    expect(verify.text).toContain('Your verification code is 123456');
+    expect(verify.text).toContain('https://games.example.com/verify-email?user=7&email=alice%2Bx%40example.com&code=123456&expires=1893554099');
   });
 });

@@ -45,5 +45,5 @@ export async function reissueCode(deps: Pick<ApiDeps, 'db' | 'clock' | 'config'>
 /** Mails a code to the address it was issued for. */
 export async function sendCode(deps: Pick<ApiDeps, 'mailer' | 'config'>, issued: IssuedCode): Promise<void> {
   const { row, code } = issued;
-  await deps.mailer.send(codeMail(row.purpose, row.email, code, row.expires_at, deps.config.publicUrl));
+  await deps.mailer.send(codeMail(row, code, deps.config.publicUrl));
 }

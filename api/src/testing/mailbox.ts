@@ -40,6 +40,13 @@ function parse(raw: string, from: string | undefined, to: string[]): ReceivedMai
   return { from, to, subject, text: text.replace(/\r\n/g, '\n'), raw };
 }
 
+/** The link to the client's `path` (such as '/reset-password') that a mail carries. */
+export function linkIn(mail: ReceivedMail, path: string): URL {
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((text) => new URL(text)).find((url) => url.pathname === path);
+  if (link === undefined) throw new Error(`no link to ${path} in the mail to ${mail.to.join(', ')}: ${mail.text}`);
+  return link;
+}
+
 /** Starts the SMTP server; `delayMs` holds each message that long before accepting it (a slow server). */
 export async function startMailbox(options: { delayMs?: number } = {}): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];

@@ -7,6 +7,7 @@ import { requireActiveUser, requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
 import { validate, validateBody, validateParams } from '../http/validate.js';
+import { tournamentJoinLimits } from './limits.js';
 import type { TournamentRooms } from './port.js';
 import { checkHost, hostedTournaments, TOURNAMENT_NOT_FOUND, tournamentView, valueOf } from './service.js';
 
@@ -15,7 +16,8 @@ const codeParams = z.object({ code: tournamentCodeSchema });
 const SEAT_HEADER = 'x-tournament-token';
 
 /** The tournament REST calls (issue 11's contract), mounted at /tournaments; host actions go over the websocket. */
-export function tournamentRoutes({ db }: ApiDeps, rooms: TournamentRooms): Router {
+export function tournamentRoutes(deps: ApiDeps, rooms: TournamentRooms): Router {
+  const { db } = deps;
   const router = Router();
 
   router.post('/', requireActiveUser, async (req, res) => {
@@ -31,17 +33,17 @@ export function tournamentRoutes({ db }: ApiDeps, rooms: TournamentRooms): Route
 
   router.get('/:code', async (req, res) => {
     const { code } = validateParams(req, codeParams);
-    res.json({ tournament: await tournamentView(db, rooms, code) } satisfies GetTournamentResponse);
+    res.json({ tournament: await tournamentView(db, rooms, code, 'public') } satisfies GetTournamentResponse);
   });
 
-  router.post('/:code/join', async (req, res) => {
+  router.post('/:code/join', ...tournamentJoinLimits(deps), async (req, res) => {
     const { code } = validateParams(req, codeParams);
-    const view = await rooms.liveView(code);
-    if (!view) throw new HttpError(404, TOURNAMENT_NOT_FOUND);
     // A reload with the seat token already held: the same seat.
     const held = req.get(SEAT_HEADER);
     const seat = held ? rooms.seatOf(held) : null;
-    const player = seat?.code === code ? view.players.find((p) => p.id === seat.playerId) : undefined;
+    const view = await rooms.joinInfo(code, seat?.code === code ? seat.playerId : null);
+    if (!view) throw new HttpError(404, TOURNAMENT_NOT_FOUND);
+    const player = view.player;
     if (held && player) return void res.json({ player: { id: player.id, name: player.name }, token: held } satisfies JoinTournamentResponse);
     if (!req.user && view.accountsOnly) throw new HttpError(401, 'This tournament is for players with an account: please log in');
     const body = validateBody(req, joinTournamentRequestSchema);
@@ -54,7 +56,7 @@ export function tournamentRoutes({ db }: ApiDeps, rooms: TournamentRooms): Route
   router.get('/:code/results.csv', requireUser, async (req, res) => {
     const { code } = validateParams(req, codeParams);
     await checkHost(db, rooms, code, currentUser(req).id);
-    const view = await tournamentView(db, rooms, code);
+    const view = await tournamentView(db, rooms, code, 'full');
     res.type('text/csv').set('Content-Disposition', `attachment; filename="tournament-${code}-results.csv"`).send(tournamentResultsCsv(view.standings));
   });
   return router;

@@ -1,4 +1,5 @@
 import type { Database, Kysely } from '@matchdrop/db';
+import { TOURNAMENT_PLAYERS_MAX } from '@matchdrop/shared';
 import type { StandingRow, TournamentSummary, TournamentView } from '@matchdrop/shared';
 import type { Response } from 'express';
 import { HttpError } from '../http/http-error.js';
@@ -31,14 +32,16 @@ function storedView(row: StoredTournament): TournamentView {
     heatSize: row.heat_size,
     roundSeconds: row.round_seconds,
     accountsOnly: row.accounts_only,
+    playerCount: standings.length,
+    playersMax: Math.max(TOURNAMENT_PLAYERS_MAX, standings.length),
     players: standings.map((s) => ({ id: s.playerId, name: s.name, guest: true, connected: false })),
     standings,
   };
 }
 
 /** The live room's view while it lives, else the stored one; 404 when neither exists. */
-export async function tournamentView(db: Kysely<Database>, rooms: TournamentRooms, code: string): Promise<TournamentView> {
-  const live = await rooms.liveView(code);
+export async function tournamentView(db: Kysely<Database>, rooms: TournamentRooms, code: string, scope: 'full' | 'public'): Promise<TournamentView> {
+  const live = await rooms.liveView(code, scope);
   if (live) return live;
   const row = await findStoredTournament(db, code);
   if (!row) throw new HttpError(404, TOURNAMENT_NOT_FOUND);

@@ -32,10 +32,11 @@ export function AuthDialog({ step, onStep, onClose }: AuthDialogProps) {
           username={step.username}
           justRegistered={step.justRegistered}
           login={step.login}
+          initialCode={step.code}
           onStep={onStep}
         />
       )}
-      {step?.name === 'forgot' && <ForgotPassword onStep={onStep} />}
+      {step?.name === 'forgot' && <ForgotPassword link={step.link} onStep={onStep} />}
     </Modal>
   );
 }

@@ -15,14 +15,16 @@ interface ForgotCodeStepProps {
   email: string;
   sentAt: number;
   requestId: string | number | null;
+  /** The code accepted before "Back to the code", or the mailed link's. */
+  initialCode: string;
   onResent: (requestId: string | number) => void;
   onCode: (code: string) => void;
   onChangeEmail: () => void;
 }
 
 /** Step 2: the code from the mail (checked by the server at reset time); resend after 60 s. */
-export function ForgotCodeStep({ email, sentAt, requestId, onResent, onCode, onChangeEmail }: ForgotCodeStepProps) {
-  const [code, setCode] = useState('');
+export function ForgotCodeStep({ email, sentAt, requestId, initialCode, onResent, onCode, onChangeEmail }: ForgotCodeStepProps) {
+  const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string>();
   const [resent, setResent] = useState(false);
   const remaining = useSecondsLeft(sentAt + CODE_TTL_MS);

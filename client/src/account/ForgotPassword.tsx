@@ -3,10 +3,10 @@ import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordRequest, resetPasswordRequest } from '../api';
 import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
-import type { AuthStep } from './account-ui';
+import type { AuthStep, ResetLink } from './account-ui';
 import { PasswordField, TextField } from './fields';
 import { checkAndFocus, settleCheck, type FieldErrors } from './form-errors';
-import { forgotReducer, initialForgotState } from './forgot-flow';
+import { forgotReducer, forgotStateOf } from './forgot-flow';
 import { ForgotCodeStep } from './ForgotCodeStep';
 import { useInitialFocus } from './use-initial-focus';
 
@@ -14,8 +14,8 @@ const SEND_RESET_FAILED = 'Failed to send reset email';
 const RESET_FAILED = 'Failed to reset password';
 
 /** R-AUTH-6: the three-step forgot-password flow inside the account popup. */
-export function ForgotPassword({ onStep }: { onStep: (step: AuthStep) => void }) {
-  const [state, dispatch] = useReducer(forgotReducer, initialForgotState);
+export function ForgotPassword({ link, onStep }: { link?: ResetLink | undefined; onStep: (step: AuthStep) => void }) {
+  const [state, dispatch] = useReducer(forgotReducer, link, forgotStateOf);
   const toLogin = () => onStep({ name: 'login' });
 
   switch (state.step) {
@@ -27,6 +27,7 @@ export function ForgotPassword({ onStep }: { onStep: (step: AuthStep) => void })
           email={state.email}
           sentAt={state.sentAt}
           requestId={state.requestId}
+          initialCode={state.code}
           onResent={(requestId) => dispatch({ type: 'sent', email: state.email, requestId, at: Date.now() })}
           onCode={(code) => dispatch({ type: 'codeAccepted', code })}
           onChangeEmail={() => dispatch({ type: 'backTo', step: 'email' })}

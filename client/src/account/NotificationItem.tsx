@@ -1,6 +1,9 @@
 import type { AppNotification, ShareAction } from '../api';
+import { localizeInstants } from '../lib/instant';
 import { relativeTime } from '../lib/relative-time';
-import { isPendingShare, shareStatusLabel } from './notification-logic';
+import { routePath } from '../routes';
+import { AppLink } from '../ui/AppLink';
+import { assignmentNotice, isPendingShare, shareStatusLabel } from './notification-logic';
 
 interface NotificationItemProps {
   notification: AppNotification;
@@ -11,14 +14,18 @@ interface NotificationItemProps {
   locked: boolean;
   onRespond: (action: ShareAction) => void;
   onDelete: () => void;
+  /** A link in the notification was followed: the panel closes. */
+  onLeave: () => void;
 }
 
-export function NotificationItem({ notification: n, isNew, now, busy, locked, onRespond, onDelete }: NotificationItemProps) {
+export function NotificationItem({ notification: n, isNew, now, busy, locked, onRespond, onDelete, onLeave }: NotificationItemProps) {
   const status = shareStatusLabel(n);
+  const notice = assignmentNotice(n);
   const disabled = busy || locked;
   return (
     <li className={`notification ${isNew ? 'notification-new' : ''}`}>
       <div className="notification-head">
+        {notice && <span className="pill pill-accent">{notice.label}</span>}
         <h3 className="notification-title">{n.title}</h3>
         {isNew && <span className="pill pill-accent">New</span>}
         <time className="notification-time" dateTime={n.created_at}>
@@ -30,7 +37,12 @@ export function NotificationItem({ notification: n, isNew, now, busy, locked, on
           </svg>
         </button>
       </div>
-      {n.message && <p className="notification-message">{n.message}</p>}
+      {n.message && <p className="notification-message">{notice ? localizeInstants(n.message) : n.message}</p>}
+      {notice && (
+        <AppLink to={routePath({ screen: 'my-assignments' })} onClick={onLeave}>
+          {notice.linkText}
+        </AppLink>
+      )}
       {isPendingShare(n) ? (
         <div className="button-row">
           <button type="button" className="btn btn-primary" onClick={() => onRespond('accept')} disabled={disabled}>

@@ -117,6 +117,7 @@ function NotificationsBody({ onClose, onAnswered }: { onClose: () => void; onAns
               locked={closing || busy}
               onRespond={(action) => void submit(n, action)}
               onDelete={() => void submit(n, 'delete')}
+              onLeave={onClose}
             />
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { User } from '../api';
 import { badgeLabel, unreadDescription } from '../lib/badge';
+import { LazyClassesSection, LazyMyAssignmentsSection } from '../classes';
 import { LazyMyProgressSection } from '../progress';
 import { LazyPastTournamentsSection } from '../tournament';
 import { AccountInfo } from './AccountInfo';
@@ -54,6 +55,8 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
         </div>
       )}
       <AccountInfo user={user} />
+      <LazyMyAssignmentsSection />
+      <LazyClassesSection />
       <LazyMyProgressSection />
       <LazyPastTournamentsSection />
       <SavedGamesSection state={saved.state} onRetry={saved.retry} onDeleted={saved.removeLocally} onPlayGame={onPlayGame} />

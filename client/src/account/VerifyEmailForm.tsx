@@ -19,14 +19,15 @@ interface VerifyEmailFormProps {
   justRegistered?: boolean | undefined;
   /** Opened by a login: the code the server says is out (a new one, an earlier one, or none). */
   login?: { codeSent: boolean; expiresInSeconds: number } | undefined;
+  initialCode?: string | undefined;
   onStep: (step: AuthStep) => void;
 }
 
 /** R-AUTH-3, R-AUTH-4: the 6-digit code from the registration mail, its 10-minute countdown, resend after expiry. */
-export function VerifyEmailForm({ userId, email, username, justRegistered, login, onStep }: VerifyEmailFormProps) {
+export function VerifyEmailForm({ userId, email, username, justRegistered, login, initialCode, onStep }: VerifyEmailFormProps) {
   const { acceptSession } = useAuth();
   const { closeAuth, showPopup } = useAccountUi();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode ?? '');
   const [codeError, setCodeError] = useState<string>();
   const [resent, setResent] = useState(false);
   // The real remaining time of the code that is out: a login may find an earlier code, or none (Resend at once).

@@ -12,8 +12,19 @@ export type AuthStep =
       justRegistered?: boolean;
       /** From a login: whether that login mailed a new code, and how long the code out there is valid (0: none is). */
       login?: { codeSent: boolean; expiresInSeconds: number };
+      /** The code filled in (a mailed link): the user just presses Verify. */
+      code?: string;
     }
-  | { name: 'forgot' };
+  | { name: 'forgot'; link?: ResetLink };
+
+/** What the mailed reset link fills in: the user just chooses the new password. */
+export interface ResetLink {
+  email: string;
+  requestId: string;
+  code: string;
+  /** When the code was sent (Date.now() ms), for its countdown. */
+  sentAt: number;
+}
 
 /** A short popup that closes itself: login/registration/logout success or failure, saves (R-UI-6). */
 export interface PopupRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCodeStep, forgotReducer, initialForgotState } from './forgot-flow';
+import { checkCodeStep, forgotReducer, forgotStateOf, initialForgotState } from './forgot-flow';
 
 describe('forgot-password flow', () => {
   it('goes email → code → reset → done', () => {
@@ -8,6 +8,17 @@ describe('forgot-password flow', () => {
     const coded = forgotReducer(sent, { type: 'codeAccepted', code: '123456' });
     expect(coded).toMatchObject({ step: 'reset', code: '123456' });
     expect(forgotReducer(coded, { type: 'reset' })).toMatchObject({ step: 'done', code: '' });
+  });
+
+  it('starts a mailed link at the new password, its request and code filled in; without one at the e-mail', () => {
+    expect(forgotStateOf({ email: 'a@b.co', requestId: 'req-1', code: '004200', sentAt: 9 })).toEqual({
+      step: 'reset',
+      email: 'a@b.co',
+      requestId: 'req-1',
+      code: '004200',
+      sentAt: 9,
+    });
+    expect(forgotStateOf(undefined)).toBe(initialForgotState);
   });
 
   it('a resend restarts the countdown and clears the typed code', () => {

@@ -1,4 +1,5 @@
 import { codeSchema } from '@matchdrop/shared';
+import type { ResetLink } from './account-ui';
 
 /** R-AUTH-6 forgot password: email, then code, then new password, then done. */
 type ForgotStep = 'email' | 'code' | 'reset' | 'done';
@@ -17,6 +18,11 @@ export type ForgotAction =
   { type: 'sent'; email: string; requestId: string | number; at: number } | { type: 'codeAccepted'; code: string } | { type: 'backTo'; step: 'email' | 'code' } | { type: 'reset' };
 
 export const initialForgotState: ForgotState = { step: 'email', email: '', requestId: null, code: '', sentAt: 0 };
+
+/** Where a mailed link starts: at the new password, the code and its request filled in. */
+export function forgotStateOf(link: ResetLink | undefined): ForgotState {
+  return link ? { step: 'reset', ...link } : initialForgotState;
+}
 
 export function forgotReducer(state: ForgotState, action: ForgotAction): ForgotState {
   switch (action.type) {

@@ -7,4 +7,6 @@ export { PasswordField, TextField } from './fields';
 export { checkAndFocus, settleCheck } from './form-errors';
 export { accountTypeLabel, formatDate } from './saved-game';
 export { useSecondsLeft } from './use-countdown';
+export type { ServerEvent } from './live-events';
+export { useLiveEvent } from './use-live-event';
 export { useSavedGames } from './use-saved-games';

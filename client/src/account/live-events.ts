@@ -10,6 +10,9 @@ export interface ServerEvent {
   data: unknown;
 }
 
+/** The window event that hands every live event on to the screens that want one (useLiveEvent): one stream per tab. */
+export const LIVE_EVENT = 'matchdrop:live-event';
+
 /** Splits complete events off the front of an event-stream text; `rest` is the unfinished tail. */
 export function parseEventStream(text: string): { events: ServerEvent[]; rest: string } {
   const events: ServerEvent[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '../api';
-import { isPendingShare, responseMessage, shareStatusLabel, withShareAnswer } from './notification-logic';
+import { assignmentNotice, isPendingShare, responseMessage, shareStatusLabel, withShareAnswer } from './notification-logic';
 
 const share: AppNotification = {
   id: 3,
@@ -38,5 +38,14 @@ describe('share notifications', () => {
     expect(after[1]).toBe(other);
     expect(responseMessage('accept')).toMatch(/accepted/);
     expect(responseMessage('reject')).toBe('Share declined.');
+  });
+});
+
+describe('R-CLASS-8: class notifications', () => {
+  it('labels an assignment set and its reminder, each leading to the student’s assignments; others have no label', () => {
+    expect(assignmentNotice({ type: 'assignment_set' })).toEqual({ label: 'Assignment', linkText: 'Open my assignments' });
+    expect(assignmentNotice({ type: 'assignment_due' })).toEqual({ label: 'Reminder', linkText: 'Open my assignments' });
+    expect(assignmentNotice({ type: 'dictionary_share' })).toBeNull();
+    expect(assignmentNotice({ type: 'other' })).toBeNull();
   });
 });

@@ -21,3 +21,13 @@ export function withShareAnswer(list: readonly AppNotification[], notificationId
 export function responseMessage(action: ShareAction): string {
   return action === 'accept' ? 'Share accepted. The game is now in your saved games.' : 'Share declined.';
 }
+
+/**
+ * R-CLASS-8: the label of a class notification (an assignment set, its 24-hour reminder), and the screen it leads
+ * to; null for the others.
+ */
+export function assignmentNotice(n: Pick<AppNotification, 'type'>): { label: string; linkText: string } | null {
+  if (n.type === 'assignment_set') return { label: 'Assignment', linkText: 'Open my assignments' };
+  if (n.type === 'assignment_due') return { label: 'Reminder', linkText: 'Open my assignments' };
+  return null;
+}

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchProfile, fetchUnreadCount } from '../api';
 import { useAuth } from './auth-context';
-import { openLiveEvents } from './live-events';
+import { LIVE_EVENT, openLiveEvents } from './live-events';
 
 /** How often the badge asks for the unread count while the live channel is down (a fallback only). */
 const UNREAD_POLL_MS = 30_000;
@@ -59,9 +59,11 @@ export function UnreadProvider({ children }: { children: ReactNode }) {
         poll(!connected);
         if (connected) refreshUnread();
       },
-      onEvent: ({ type }) => {
-        if (type === 'unread') refreshUnread();
-        else if (type === 'suspended') learnRefusal();
+      onEvent: (event) => {
+        if (event.type === 'unread') refreshUnread();
+        else if (event.type === 'suspended') learnRefusal();
+        // Other screens listen too (a teacher's open report, a student's assignments).
+        window.dispatchEvent(new CustomEvent(LIVE_EVENT, { detail: event }));
       },
       onRefused: learnRefusal,
     });

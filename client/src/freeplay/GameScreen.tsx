@@ -4,7 +4,8 @@ import type { FinishedResult, StatsUpdate } from '../game/index';
 import { GameStage } from '../game/GameStage';
 import { createCheckMatchJudge } from '../lib/check-match';
 import type { SessionStats } from '../lib/free-play-session';
-import { RETURN_LABELS, resolvePlayableGame, type GameStartRequest } from '../lib/game-start';
+import { resolvePlayableGame, type GameStartRequest } from '../lib/game-start';
+import { navState } from '../lib/navigation';
 import { browserRecordStorage, recordFinishedGame } from '../lib/records';
 import type { Theme } from '../lib/theme';
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
@@ -12,6 +13,7 @@ import { LazyGameResult, LazyReviewResult, gameRefOf, createMissedPairs } from '
 import { BackButton } from '../ui/BackButton';
 import { CompletionPanel, type CompletionSummary } from '../ui/CompletionPanel';
 import { FeedbackToggles } from '../ui/FeedbackToggles';
+import { returnLabelOf } from './return-label';
 import { LabeledSlider } from '../ui/LabeledSlider';
 import { LiveRegion, useAnnouncer } from '../ui/LiveRegion';
 import { PauseButton, pauseKey } from './PauseButton';
@@ -75,7 +77,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
     setPause(wanted);
   };
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const returnLabel = RETURN_LABELS[request.returnTo];
+  const returnLabel = returnLabelOf(navState()?.from, request.returnTo);
 
   // The Start Game button is gone: tell keyboard and screen-reader users where they are now.
   useEffect(() => headingRef.current?.focus(), []);

@@ -9,7 +9,7 @@ import { backMovePending } from './use-back-guard';
  */
 export interface NavState {
   inApp: true;
-  /** The screen a game page or a game was opened from: 'games', 'profile', 'library', 'ai'. */
+  /** Where a game page was opened from ('games', 'profile', 'library'), or the screen (routes.ts) a game was started from. */
   from?: string;
 }
 

@@ -5,6 +5,6 @@ export { LazyGameResult, LazyMyProgressSection, LazyReviewResult } from './lazy'
 export { createMissedPairs } from './missed-pairs';
 export { fetchGame, searchLibrary, unpublishGame } from './progress-api';
 export { gamePagePath, useProgressNav } from './progress-nav';
-export { fetchDueReviewPairs } from './review-api';
+export { announceReviewChanged, fetchDueReviewPairs } from './review-api';
 export { reviewGame } from './review-deal';
 export { useCanChangeGames } from './use-can-change';

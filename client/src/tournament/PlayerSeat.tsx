@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createRoomJudge } from '../multiplayer/room-judge';
 import type { Theme } from '../lib/theme';
+import { useCompetitionInFront } from '../lib/competition-in-front';
 import { useBackGuard } from '../lib/use-back-guard';
 import type { TournamentSeat } from './net/seat-store';
 import { useTournamentLive } from './use-tournament-live';
@@ -38,6 +39,8 @@ export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: Play
   const [askLeave, setAskLeave] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const racing = picture?.status === 'playing' && heat !== null && !state.heatDone;
+  // First: the guard below keeps the history entry it finds.
+  useCompetitionInFront();
   useBackGuard(racing && !leaving, () => setAskLeave(true));
   // Once, with the guard already down (its cleanup runs first in this commit): the leave goes back in the history.
   const leave = useRef(onLeave);
@@ -93,6 +96,7 @@ export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: Play
           me={me}
           racers={racers}
           finished={state.heatDone}
+          heatOver={state.heatOver}
           judge={judge}
           theme={theme}
           paused={paused || askLeave}

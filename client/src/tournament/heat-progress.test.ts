@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatBars, heatsDone, secondsUntil } from './heat-progress';
+import { heatBars, heatsDone, presentedHeats, secondsUntil, type HeatView } from './heat-progress';
 
 describe('heat progress', () => {
   it('orders a heat by pairs matched and marks the leaders', () => {
@@ -51,5 +51,22 @@ describe('heat progress', () => {
     expect(secondsUntil(30_000, 0)).toBe(30);
     expect(secondsUntil(30_000, 29_001)).toBe(1);
     expect(secondsUntil(30_000, 31_000)).toBe(0);
+  });
+});
+
+describe('heats on the wall', () => {
+  const heat = (n: number, matched: number, finished = false): HeatView => ({ heat: n, pairCount: 10, racers: [{ name: `p${n}`, matched, finished }] });
+
+  it('shows every heat up to 24', () => {
+    const heats = Array.from({ length: 24 }, (_, i) => heat(i + 1, i % 5));
+    expect(presentedHeats(heats)).toEqual(heats);
+  });
+
+  it('past 24, shows the 12 races still on with the most pairs, in heat order', () => {
+    const heats = Array.from({ length: 30 }, (_, i) => heat(i + 1, i === 0 ? 10 : i % 10, i === 0));
+    const shown = presentedHeats(heats);
+    expect(shown).toHaveLength(12);
+    // Heat 1 is done (all 10 matched): off the wall; the heats with 9, 8, 7 and 6 pairs matched lead.
+    expect(shown.map((h) => h.heat)).toEqual([7, 8, 9, 10, 17, 18, 19, 20, 27, 28, 29, 30]);
   });
 });

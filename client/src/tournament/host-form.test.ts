@@ -12,7 +12,7 @@ describe('host form', () => {
   });
 
   it('summarises the choices in words', () => {
-    expect(hostSummary(1, 2, 1)).toBe('1 round, heats of 2, 1 min each');
-    expect(hostSummary(3, 4, 2)).toBe('3 rounds, heats of 4, 2 min each');
+    expect(hostSummary(1, 2, 1, 30)).toBe('1 round, heats of 2, 1 min each, up to 30 players');
+    expect(hostSummary(3, 4, 2)).toBe('3 rounds, heats of 4, 2 min each, up to 2,000 players');
   });
 });

@@ -2,6 +2,7 @@ import {
   TOURNAMENT_HEAT_SIZE_DEFAULT,
   TOURNAMENT_HEAT_SIZE_MAX,
   TOURNAMENT_HEAT_SIZE_MIN,
+  TOURNAMENT_PLAYERS_MAX,
   TOURNAMENT_ROUND_SECONDS_DEFAULT,
   TOURNAMENT_ROUND_SECONDS_MAX,
   TOURNAMENT_ROUND_SECONDS_MIN,
@@ -24,7 +25,10 @@ export const ROUND_MINUTE_CHOICES: readonly number[] = Array.from(
   (_, i) => TOURNAMENT_ROUND_SECONDS_MIN / 60 + i,
 );
 
-/** "3 rounds, heats of 4, 2 min each" — the summary under the form's submit button. */
-export function hostSummary(rounds: number, heatSize: number, minutes: number): string {
-  return `${rounds} ${rounds === 1 ? 'round' : 'rounds'}, heats of ${heatSize}, ${minutes} min each`;
+/**
+ * "3 rounds, heats of 4, 2 min each, up to 2,000 players" — the summary under the form's submit button. The cap is
+ * the servers' default (TOURNAMENT_PLAYERS_MAX); a server set otherwise tells its own on the projector.
+ */
+export function hostSummary(rounds: number, heatSize: number, minutes: number, playersMax = TOURNAMENT_PLAYERS_MAX): string {
+  return `${rounds} ${rounds === 1 ? 'round' : 'rounds'}, heats of ${heatSize}, ${minutes} min each, up to ${playersMax.toLocaleString('en')} players`;
 }

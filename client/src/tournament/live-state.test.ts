@@ -1,4 +1,4 @@
-import type { StandingRow, TournamentView } from '@matchdrop/shared';
+import type { StandingRow, TournamentHeader, TournamentView } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { initialLiveState, liveStep, type LiveState, type TournamentEvent } from './live-state';
 
@@ -10,6 +10,8 @@ const view = (over: Partial<TournamentView> = {}): TournamentView => ({
   rounds: 2,
   locked: false,
   hostName: 'host',
+  playerCount: 0,
+  playersMax: 2000,
   players: [],
   standings: [],
   gameName: 'Animals',
@@ -19,6 +21,10 @@ const view = (over: Partial<TournamentView> = {}): TournamentView => ({
   accountsOnly: false,
   ...over,
 });
+
+/** What the room broadcasts when the status, round or lock change: the view without its lists. */
+const header = (over: Partial<TournamentView> = {}): TournamentHeader =>
+  Object.fromEntries(Object.entries(view(over)).filter(([key]) => key !== 'players' && key !== 'standings')) as TournamentHeader;
 
 const row = (place: number, name: string, movement = 0): StandingRow => ({
   place,
@@ -61,16 +67,93 @@ describe('tournament live state', () => {
     expect(state.connection).toEqual({ state: 'connected' });
   });
 
-  it('shows names as they arrive, and the lock', () => {
-    const state = play(welcome(), { type: 'players', payload: { players: [{ id: '7', name: 'Ana', guest: true }], locked: true }, at: 1 });
+  it("shows a player the lobby's count and latest names as they arrive, and the lock", () => {
+    const state = play(
+      welcome(),
+      { type: 'lobby', payload: { playerCount: 1_500, players: [{ id: '7', name: 'Ana', guest: true }] }, at: 1 },
+      { type: 'tournament', payload: header({ locked: true, playerCount: 1_500 }), at: 2 },
+    );
     expect(state.picture?.players.map((p) => p.name)).toEqual(['Ana']);
+    expect(state.picture?.playerCount).toBe(1_500);
     expect(state.picture?.locked).toBe(true);
   });
 
+  it("applies the projector's roster deltas to its whole list: joins, leaves, drops", () => {
+    const hostWelcome: TournamentEvent = {
+      type: 'welcome',
+      payload: {
+        you: { role: 'host' },
+        tournament: view({
+          playerCount: 2,
+          players: [
+            { id: '1', name: 'Ana', guest: true, connected: true },
+            { id: '2', name: 'Bo', guest: true, connected: true },
+          ],
+        }),
+      },
+      at: 0,
+    };
+    const state = play(hostWelcome, {
+      type: 'players',
+      payload: { joined: [{ id: '3', name: 'Cy', guest: false, connected: false }], left: ['1'], connection: [{ id: '2', connected: false }] },
+      at: 1,
+    });
+    expect(state.picture?.players).toEqual([
+      { id: '2', name: 'Bo', guest: true, connected: false },
+      { id: '3', name: 'Cy', guest: false, connected: false },
+    ]);
+    expect(state.picture?.playerCount).toBe(2);
+    // The players' lobby page is not the projector's list.
+    const after = liveStep(state, { type: 'lobby', payload: { playerCount: 9, players: [] }, at: 2 });
+    expect(after.picture?.players).toHaveLength(2);
+  });
+
+  it('merges heat progress by heat: a batch carries only the heats that moved', () => {
+    const racer = (playerId: string, matched: number) => ({
+      playerId,
+      name: playerId,
+      matched,
+      total: 3,
+      correct: matched,
+      attempts: matched,
+      finished: false,
+      connected: true,
+      score: null,
+    });
+    const hostWelcome: TournamentEvent = { type: 'welcome', payload: { you: { role: 'host' }, tournament: view({ status: 'playing', round: 1 }) }, at: 0 };
+    const state = play(
+      hostWelcome,
+      {
+        type: 'heat_progress',
+        payload: {
+          round: 1,
+          heats: [
+            { heat: 1, ended: false, players: [racer('a', 1)] },
+            { heat: 2, ended: false, players: [racer('b', 0)] },
+          ],
+        },
+        at: 1,
+      },
+      { type: 'heat_progress', payload: { round: 1, heats: [{ heat: 2, ended: false, players: [racer('b', 2)] }] }, at: 2 },
+    );
+    expect(state.picture?.heats.map((h) => [h.heat, h.racers[0]?.matched])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
   it('deals the heat with its time limit on the local clock', () => {
-    const playing = play(welcome(), heatStarted(1_000));
+    const playing = play(
+      welcome(),
+      heatStarted(1_000, {
+        players: [
+          { playerId: '7', name: 'Ana' },
+          { playerId: '8', name: 'Bo' },
+        ],
+      }),
+    );
     expect(playing.picture?.status).toBe('playing');
-    expect(playing.heat).toMatchObject({ round: 1, heat: 2, items: ['a', 'b', 'c', 'd', 'e', 'f'], matchedItems: [], endsAt: 61_000 });
+    expect(playing.heat).toMatchObject({ round: 1, heat: 2, items: ['a', 'b', 'c', 'd', 'e', 'f'], matchedItems: [], endsAt: 61_000, players: ['Ana', 'Bo'] });
     expect(playing.heatDone).toBe(false);
   });
 
@@ -103,34 +186,40 @@ describe('tournament live state', () => {
         heat: 2,
         pairCount: 3,
         racers: [
-          { name: 'Ana', matched: 3, finished: true, away: false },
-          { name: 'Bo', matched: 1, finished: false, away: true },
+          { name: 'Ana', matched: 3, finished: true, away: false, score: 9 },
+          { name: 'Bo', matched: 1, finished: false, away: true, score: null },
         ],
       },
     ]);
     expect(state.heatDone).toBe(true);
+    // Bo still plays: Ana waits for her heat, it is not over.
+    expect(state.heatOver).toBe(false);
+    const ended = liveStep(state, { type: 'heat_ended', payload: { round: 1, heat: 2, results: [], timedOut: false }, at: 3 });
+    expect(ended.heatOver).toBe(true);
+    expect(liveStep(ended, heatStarted(4)).heatOver).toBe(false);
   });
 
   it('after a round: the standings, and the 30-s countdown to the next round from arrival', () => {
     const state = play(welcome(), heatStarted(0), {
       type: 'round_ended',
-      payload: { round: 1, rounds: 2, results: [], standings: [row(1, 'Ana', 1)], nextRoundAt: 123 },
+      payload: { round: 1, rounds: 2, results: [], standings: [row(1, 'Ana', 1)], standingsCount: 1_200, nextRoundAt: 123 },
       at: 5_000,
     });
     expect(state.heat).toBeNull();
     expect(state.picture).toMatchObject({ status: 'between_rounds', round: 1, nextRoundAt: 35_000 });
     expect(state.picture?.standings).toEqual([row(1, 'Ana', 1)]);
+    expect(state.picture?.standingsCount).toBe(1_200);
   });
 
   it('keeps the countdown when the same between-rounds picture is broadcast again', () => {
-    const between = play(welcome(), { type: 'round_ended', payload: { round: 1, rounds: 2, results: [], standings: [], nextRoundAt: 1 }, at: 0 });
-    const refreshed = liveStep(between, { type: 'tournament', payload: view({ status: 'between_rounds', round: 1, locked: true }), at: 3_000 });
+    const between = play(welcome(), { type: 'round_ended', payload: { round: 1, rounds: 2, results: [], standings: [], standingsCount: 0, nextRoundAt: 1 }, at: 0 });
+    const refreshed = liveStep(between, { type: 'tournament', payload: header({ status: 'between_rounds', round: 1, locked: true }), at: 3_000 });
     expect(refreshed.picture?.nextRoundAt).toBe(30_000);
     expect(refreshed.picture?.locked).toBe(true);
   });
 
   it('ends with the final standings, no countdown', () => {
-    const state = play(welcome(), { type: 'finished', payload: { podium: [row(1, 'Ana')], standings: [row(1, 'Ana'), row(2, 'Bo')] }, at: 0 });
+    const state = play(welcome(), { type: 'finished', payload: { podium: [row(1, 'Ana')], standings: [row(1, 'Ana'), row(2, 'Bo')], standingsCount: 2 }, at: 0 });
     expect(state.picture).toMatchObject({ status: 'finished', nextRoundAt: null });
     expect(state.picture?.standings.map((r) => r.name)).toEqual(['Ana', 'Bo']);
   });

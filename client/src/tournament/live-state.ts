@@ -1,4 +1,4 @@
-import { TOURNAMENT_AUTO_NEXT_SECONDS, type HeatProgress, type TournamentServerMessages, type TournamentView } from '@matchdrop/shared';
+import { TOURNAMENT_AUTO_NEXT_SECONDS, type HeatProgress, type TournamentHeader, type TournamentServerMessages, type TournamentView } from '@matchdrop/shared';
 import type { HeatView } from './heat-progress';
 import type { HeatRound } from './ui/HeatGame';
 import type { TournamentPicture } from './view';
@@ -21,26 +21,42 @@ export interface LiveState {
   heat: HeatRound | null;
   /** The player matched every pair of their heat (or the heat ended for them). */
   heatDone: boolean;
+  /** The whole heat is over (every heat-mate through, or time's up): until then a finished player waits for it. */
+  heatOver: boolean;
   connection: LiveConnection;
   /** The last refusal the server sent, shown until the next action. */
   error: string | null;
   removedReason: string | null;
 }
 
-export const initialLiveState: LiveState = { you: null, picture: null, heat: null, heatDone: false, connection: { state: 'connecting' }, error: null, removedReason: null };
+export const initialLiveState: LiveState = {
+  you: null,
+  picture: null,
+  heat: null,
+  heatDone: false,
+  heatOver: false,
+  connection: { state: 'connecting' },
+  error: null,
+  removedReason: null,
+};
 
 function heatView(progress: HeatProgress): HeatView {
   const total = progress.players[0]?.total ?? 0;
   return {
     heat: progress.heat,
     pairCount: total,
-    racers: progress.players.map((p) => ({ name: p.name, matched: p.matched, finished: p.finished || progress.ended, away: !p.connected })),
+    racers: progress.players.map((p) => ({ name: p.name, matched: p.matched, finished: p.finished || progress.ended, away: !p.connected, score: p.score })),
   };
 }
 
-/** The screens' picture of a tournament as the server describes it (kept countdown and heats from `previous`). */
-export function pictureOf(view: TournamentView, previous: TournamentPicture | null): TournamentPicture {
+/**
+ * The screens' picture of a tournament as the server describes it. A header (status, round, lock) keeps the lists
+ * of `previous`; a whole view (a welcome) brings its own. Kept from `previous`: the countdown and the heats.
+ */
+export function pictureOf(view: TournamentHeader | TournamentView, previous: TournamentPicture | null): TournamentPicture {
   const stillBetween = view.status === 'between_rounds' && previous?.status === 'between_rounds' && previous.round === view.round;
+  const sameRound = view.status === 'playing' && previous?.status === 'playing' && previous.round === view.round;
+  const lists = 'players' in view ? { players: view.players, standings: view.standings, standingsCount: view.standings.length } : previous;
   return {
     code: view.code,
     status: view.status,
@@ -49,12 +65,31 @@ export function pictureOf(view: TournamentView, previous: TournamentPicture | nu
     locked: view.locked,
     gameName: view.gameName,
     accountsOnly: view.accountsOnly,
-    players: view.players,
-    standings: view.standings,
-    heats: view.status === 'playing' ? (previous?.heats ?? []) : [],
+    playerCount: view.playerCount,
+    playersMax: view.playersMax,
+    players: lists?.players ?? [],
+    standings: lists?.standings ?? [],
+    // A player's standings hold the top rows and their own; once there are standings, every seat has a row.
+    standingsCount: 'players' in view ? (view.standings.length > 0 ? view.playerCount : 0) : (previous?.standingsCount ?? 0),
+    heats: sameRound ? previous.heats : [],
     // The countdown to the next round survives a refresh of the picture between the same two rounds.
     nextRoundAt: stillBetween ? previous.nextRoundAt : null,
   };
+}
+
+/** Heat progress comes as the heats that moved: each replaces its earlier self, in heat order. */
+function mergeHeats(known: readonly HeatView[], moved: readonly HeatView[]): HeatView[] {
+  const byNumber = new Map(known.map((h) => [h.heat, h]));
+  for (const heat of moved) byNumber.set(heat.heat, heat);
+  return [...byNumber.values()].sort((a, b) => a.heat - b.heat);
+}
+
+/** The projector's roster deltas applied to its list. */
+function applyRoster(picture: TournamentPicture, delta: TournamentServerMessages['players']): TournamentPicture {
+  const left = new Set(delta.left);
+  const connection = new Map(delta.connection.map((c) => [c.id, c.connected]));
+  const players = [...picture.players.filter((p) => !left.has(p.id)), ...delta.joined].map((p) => (connection.has(p.id) ? { ...p, connected: connection.get(p.id) } : p));
+  return { ...picture, players, playerCount: players.length };
 }
 
 /** Folds one message of the tournament room into the screens' state (pure: the time comes with the event). */
@@ -69,10 +104,13 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
       const next = pictureOf(event.payload, picture);
       const roundOver = next.status !== 'playing';
       // A new picture answers the host's last action: its refusal, if any, is old news.
-      return { ...state, picture: next, error: null, ...(roundOver ? { heat: null, heatDone: false } : {}) };
+      return { ...state, picture: next, error: null, ...(roundOver ? { heat: null, heatDone: false, heatOver: false } : {}) };
     }
     case 'players':
-      return picture ? { ...state, picture: { ...picture, players: event.payload.players, locked: event.payload.locked } } : state;
+      return picture ? { ...state, picture: applyRoster(picture, event.payload) } : state;
+    case 'lobby':
+      // The host keeps its whole list (from its deltas); a player shows the count and the latest joiners.
+      return picture && state.you?.role !== 'host' ? { ...state, picture: { ...picture, players: event.payload.players, playerCount: event.payload.playerCount } } : state;
     case 'heat_started': {
       const p = event.payload;
       const heat: HeatRound = {
@@ -86,19 +124,20 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
         speed: p.speed,
         // The server's msLeft against the local clock: a skewed device clock does not shorten the round.
         endsAt: event.at + p.msLeft,
+        players: p.players.map((player) => player.name),
       };
       const done = heat.matchedItems.length >= p.pairCount * 2;
-      return { ...state, heat, heatDone: done, picture: picture ? { ...picture, status: 'playing', round: p.round } : picture };
+      return { ...state, heat, heatDone: done, heatOver: false, picture: picture ? { ...picture, status: 'playing', round: p.round } : picture };
     }
     case 'heat_progress': {
       if (!picture) return state;
-      const heats = event.payload.heats.map(heatView);
+      const heats = mergeHeats(picture.heats, event.payload.heats.map(heatView));
       const me = state.you?.role === 'player' ? state.you.playerId : null;
       const mine = me === null ? undefined : event.payload.heats.flatMap((h) => h.players).find((p) => p.playerId === me);
       return { ...state, picture: { ...picture, heats }, heatDone: state.heatDone || (mine?.finished ?? false) };
     }
     case 'heat_ended':
-      return { ...state, heatDone: true };
+      return { ...state, heatDone: true, heatOver: true };
     case 'round_ended': {
       if (!picture) return state;
       const last = event.payload.nextRoundAt === null;
@@ -106,11 +145,13 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
         ...state,
         heat: null,
         heatDone: false,
+        heatOver: false,
         picture: {
           ...picture,
           status: last ? 'finished' : 'between_rounds',
           round: event.payload.round,
           standings: event.payload.standings,
+          standingsCount: event.payload.standingsCount,
           heats: [],
           // Counted on this device's clock from the moment the standings arrive (device clocks disagree).
           nextRoundAt: last ? null : event.at + TOURNAMENT_AUTO_NEXT_SECONDS * 1_000,
@@ -119,7 +160,13 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
     }
     case 'finished':
       return picture
-        ? { ...state, heat: null, heatDone: false, picture: { ...picture, status: 'finished', standings: event.payload.standings, heats: [], nextRoundAt: null } }
+        ? {
+            ...state,
+            heat: null,
+            heatDone: false,
+            heatOver: false,
+            picture: { ...picture, status: 'finished', standings: event.payload.standings, standingsCount: event.payload.standingsCount, heats: [], nextRoundAt: null },
+          }
         : state;
     case 'match_result':
       return state;

@@ -59,6 +59,16 @@ describe('podium', () => {
     ]);
     expect(podiumSteps([])).toEqual([]);
   });
+
+  it('keeps everyone tied for 3rd on the podium, on the 3rd step, in nickname order (R-TOURN-2)', () => {
+    const steps = podiumSteps([row(3, 'dee', 10), row(1, 'Ana', 30), row(3, 'Cy', 10), row(2, 'Bo', 20), row(5, 'Eve', 1)]);
+    expect(steps.map((s) => [s.place, s.name, s.stage])).toEqual([
+      [1, 'Ana', 2],
+      [2, 'Bo', 1],
+      [3, 'Cy', 3],
+      [3, 'dee', 3],
+    ]);
+  });
 });
 
 describe('labels', () => {

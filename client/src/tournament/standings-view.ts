@@ -1,4 +1,4 @@
-import type { StandingRow } from '@matchdrop/shared';
+import { inPlaceOrder, podiumOf, tournamentAccuracy, type StandingRow } from '@matchdrop/shared';
 
 export type { StandingRow };
 
@@ -14,8 +14,6 @@ export interface StandingLine extends StandingRow {
 // Nicknames are unique case-insensitively in a tournament, so the name (folded) identifies the player.
 const keyOf = (name: string) => name.toLocaleLowerCase();
 
-const byPlace = (a: StandingRow, b: StandingRow) => a.place - b.place || a.name.localeCompare(b.name);
-
 /** The server's movement (places gained, negative when lost) as the table shows it. */
 function moveOf(movement: number): Move {
   if (movement > 0) return { kind: 'up', by: movement };
@@ -25,11 +23,10 @@ function moveOf(movement: number): Move {
 
 /** The standings in place order, each with its mover since the round before and its accuracy. */
 export function standingLines(current: readonly StandingRow[]): StandingLine[] {
-  return [...current].sort(byPlace).map((row) => ({
-    ...row,
-    move: moveOf(row.movement),
-    accuracy: row.totalAttempts > 0 ? Math.round((row.totalCorrect / row.totalAttempts) * 100) : null,
-  }));
+  return inPlaceOrder(current).map((row) => {
+    const accuracy = tournamentAccuracy(row);
+    return { ...row, move: moveOf(row.movement), accuracy: accuracy === null ? null : Math.round(accuracy) };
+  });
 }
 
 /** The mover as a short label and its spoken form, for the table's arrow column. */
@@ -52,17 +49,14 @@ export interface PodiumStep {
   stage: 1 | 2 | 3;
 }
 
-const STAGE_BY_RANK = [2, 1, 3] as const;
+const STAGE_BY_PLACE: Record<number, 1 | 2 | 3> = { 1: 2, 2: 1, 3: 3 };
 
 /**
- * The top 3 in place order (so screen readers read them 1st to 3rd), each with its position on the stage.
- * Places come from the server, so a tie shows two players with the same place number.
+ * Everyone placed 1st to 3rd in place order (so screen readers read them 1st to 3rd), each with its position on
+ * the stage by its place. Places come from the server: players tied for a place all stand on it (R-TOURN-2).
  */
 export function podiumSteps(standings: readonly StandingRow[]): PodiumStep[] {
-  return [...standings]
-    .sort(byPlace)
-    .slice(0, 3)
-    .map(({ place, name, totalScore }, rank) => ({ place, name, totalScore, stage: STAGE_BY_RANK[rank] ?? 3 }));
+  return podiumOf(standings).map(({ place, name, totalScore }) => ({ place, name, totalScore, stage: STAGE_BY_PLACE[place] ?? 3 }));
 }
 
 /** A player's own line, found by their name. */

@@ -15,9 +15,15 @@ export interface TournamentPicture {
   locked: boolean;
   gameName: string;
   accountsOnly: boolean;
+  /** Seats taken: the host's `players` list them all, a player's only the latest joiners. */
+  playerCount: number;
+  /** How many may join. */
+  playersMax: number;
   players: readonly TournamentPlayer[];
-  /** With the server's movers since the round before. */
+  /** With the server's movers since the round before: the host's whole table, a player's top rows and their own. */
   standings: readonly StandingRow[];
+  /** Rows in the whole table ("your place: 523rd of 2,000"). */
+  standingsCount: number;
   /** Every heat's live race during a round (the host sees all, a player their own). */
   heats: readonly HeatView[];
   /** Local clock: when the server moves on by itself between rounds, if it will. */

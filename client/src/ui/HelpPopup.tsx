@@ -78,6 +78,10 @@ export function HelpPopup({ open, onClose }: HelpPopupProps) {
           Logged-in players race each other in rooms of up to four on the same items. Your round score rewards accuracy and a quick finish, and a faster game speed costs you less
           time penalty.
         </p>
+        <p>
+          In a <strong>tournament</strong> every round gives you <strong>round points</strong> (the competitive round score); your <strong>tournament points</strong> are your round
+          points added up. Ties go to more correct pairs, then the shorter total time; players equal on all three share the place.
+        </p>
       </section>
     </Modal>
   );

@@ -11,6 +11,7 @@ import { gameListReads } from './0011_game_list_reads.js';
 import { tournaments } from './0012_tournaments.js';
 import { pairLookup } from './0013_pair_lookup.js';
 import { classes } from './0015_classes.js';
+import { classRemovals } from './0016_class_removals.js';
 
 /**
  * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
@@ -29,6 +30,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012_tournaments': tournaments,
   '0013_pair_lookup': pairLookup,
   '0015_classes': classes,
+  '0016_class_removals': classRemovals,
 };
 
 /** Migrations live in code, not in files found at run time, so they survive bundling. */

@@ -17,6 +17,8 @@ export interface ClassMembersTable {
   joined_at: Timestamp;
   /** Set when the teacher removes the student or the student leaves; the row stays so their results stay. */
   removed_at: NullableTimestamp;
+  /** Removed by the teacher (not left): the class code no longer lets them in, until the teacher adds them back. */
+  removed_by_teacher: Defaulted<boolean>;
 }
 
 /** A jsonb column both drivers encode: written as the value, read back parsed. */

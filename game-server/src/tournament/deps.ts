@@ -12,4 +12,6 @@ export interface TournamentDeps {
   logger?: Logger;
   /** Multiplies the room's delays (30-s auto-next, reconnection window, round limit); tests pass e.g. 0.01. */
   timeScale?: number;
+  /** TOURNAMENT_PLAYERS_MAX (env): how many may join one tournament; the shared default (2,000) without it. */
+  playersMax?: number;
 }

@@ -5,6 +5,7 @@ import {
   GAME_SPEED_DEFAULT,
   TOURNAMENT_CLIENT_MESSAGE_SCHEMAS,
   TOURNAMENT_CLOSE_CODES,
+  TOURNAMENT_LOBBY_INTERVAL_MS,
   TOURNAMENT_PLAYERS_MAX,
   TOURNAMENT_PROGRESS_INTERVAL_MS,
   TOURNAMENT_RECONNECT_SECONDS,
@@ -16,31 +17,45 @@ import { trackRoom, untrackRoom } from '../competitive/disconnect.js';
 import { claimRoomCode, releaseRoomCode } from '../competitive/room-code.js';
 import { SESSION_END_MESSAGES } from '../session-watch.js';
 import type { TournamentDeps } from './deps.js';
-import { createTournament, heatProgress, playersView, step, tournamentView } from './logic/index.js';
-import type { Refusal, TimerName, TournamentEffect, TournamentEvent, TournamentState } from './logic/index.js';
+import { eventFor } from './client-events.js';
+import { createTournament, heatProgress, TOURNAMENT_REFUSALS, lobbyPage, playersView, playerTournamentView, step, tournamentHeader, tournamentView } from './logic/index.js';
+import type { Refusal, RosterChange, TimerName, TournamentEffect, TournamentEvent, TournamentRound, TournamentState } from './logic/index.js';
 import { insertTournament, persistTournamentRound, updateTournament } from './repository.js';
 import type { TournamentRoomOptions, TournamentSeat } from './room-options.js';
 import { verifySeatToken } from './token.js';
 
 type SeatClient = Client<{ userData: TournamentSeat; auth: TournamentSeat }>;
 export type AddPlayerOutcome = { ok: true; player: { id: string; name: string } } | { ok: false; refusal: Refusal };
+/** What the REST join needs to know of a live tournament: whether it wants accounts, and the held seat if still there. */
+export interface JoinInfo {
+  accountsOnly: boolean;
+  player: { id: string; name: string } | null;
+}
 
-/** How long a finished tournament's room stays up for late readers of the podium. */
-const FINISHED_LINGER_MS = 10 * 60_000;
-/** A tournament nobody is connected to for this long is over: its room goes (the stored row stays). */
-const ABANDONED_MS = 60 * 60_000;
 const seed = (): string => randomBytes(8).toString('hex');
+
+/** The projector's pending deltas (TournamentServerMessages.players). */
+interface RosterDelta {
+  joined: Map<string, RosterChange & { type: 'joined' }>;
+  left: string[];
+  connection: Map<string, boolean>;
+}
+const emptyDelta = (): RosterDelta => ({ joined: new Map(), left: [], connection: new Map() });
 
 /**
  * The thin Colyseus adapter around the tournament reducer (./logic): one room per tournament (its id is the code),
- * holding the lobby, the host's controls and every heat. Messages, connections and timers become events; the
- * effects are carried out in order. Live heat progress is batched on an interval so 200 players do not flood the
- * projector. Players are seated by REST (addPlayer, reached through the matchmaker from any process) and connect
- * with their seat token; the host connects with their account token.
+ * holding the lobby, the host's controls and every heat. Messages (./client-events), connections, the session watch
+ * and timers become events; the reducer decides (the host and seat checks, the abandonment and linger timers
+ * included) and the effects are carried out in order. What goes out is batched so that a connection's traffic grows
+ * with its heat, not the hall: heat progress (only the heats that moved) and the projector's roster deltas every
+ * TOURNAMENT_PROGRESS_INTERVAL_MS, the players' lobby count and page every TOURNAMENT_LOBBY_INTERVAL_MS.
+ * Players are seated by REST (addPlayer, reached through the matchmaker from any process) and connect with their
+ * seat token; the host connects with their account token.
  */
 export function tournamentRoom(deps: TournamentDeps): new () => Room {
   const scale = deps.timeScale ?? 1;
   const logger = deps.logger;
+  const playersMax = deps.playersMax ?? TOURNAMENT_PLAYERS_MAX;
 
   return class TournamentRoom extends Room {
     static override async onAuth(_token: string, options: unknown, _context: AuthContext): Promise<TournamentSeat> {
@@ -60,18 +75,21 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
     private readonly players = new Map<string, SeatClient>();
     private readonly hosts = new Set<SeatClient>();
     private readonly timers = new Map<TimerName, { clear(): void }>();
-    private progressSent = -1;
+    /** Each heat's progress version last sent, by heat index, for the round `sentRound`. */
+    private sentVersions: number[] = [];
+    private sentRound = 0;
+    private roster = emptyDelta();
+    /** Someone joined or left since the players' last lobby message (or the stored row's count moved). */
+    private lobbyDirty = false;
     /** When each signed-in player took their seat (ms): a revocation after it puts them out (the session watch). */
     private readonly seatedAt = new Map<string, number>();
-    /** Players put out by the session watch: their seat token no longer connects. */
-    private readonly barred = new Set<string>();
     private writes: Promise<unknown> = Promise.resolve();
 
     override async onCreate(options: TournamentRoomOptions): Promise<void> {
       this.options = options;
       const code = await claimRoomCode(matchMaker.presence, matchMaker.driver);
       this.roomId = code;
-      this.maxClients = TOURNAMENT_PLAYERS_MAX + 20;
+      this.maxClients = playersMax + 20;
       this.autoDispose = false;
       this.logic = createTournament({
         code,
@@ -84,6 +102,7 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
           roundSeconds: options.roundSeconds,
           accountsOnly: options.accountsOnly,
           speed: GAME_SPEED_DEFAULT,
+          playersMax,
         },
       });
       if (deps.db) this.dbId = await insertTournament(deps.db, { ...options, code, game: options.game });
@@ -92,38 +111,34 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       for (const type of Object.keys(TOURNAMENT_CLIENT_MESSAGE_SCHEMAS) as TournamentClientMessageType[]) {
         this.onMessage(type, (client: SeatClient, payload: unknown) => this.onClientMessage(client, type, payload));
       }
-      this.clock.setInterval(() => this.flushProgress(), TOURNAMENT_PROGRESS_INTERVAL_MS);
-      // The room does not dispose itself when empty (the host may open the projector later), so an abandoned one is ended here.
-      let emptySince = Date.now();
-      this.clock.setInterval(
-        () => {
-          if (this.clients.length > 0) emptySince = Date.now();
-          else if (Date.now() - emptySince >= ABANDONED_MS * scale) void this.disconnect();
-        },
-        Math.max(10, 60_000 * scale),
-      );
+      this.clock.setInterval(() => {
+        if (this.logic.round) this.flushProgress(this.logic.round);
+        this.flushRoster();
+      }, TOURNAMENT_PROGRESS_INTERVAL_MS);
+      this.clock.setInterval(() => this.flushLobby(), TOURNAMENT_LOBBY_INTERVAL_MS);
+      this.dispatch({ type: 'opened' });
     }
 
     override onJoin(client: SeatClient): void {
       const seat = client.auth as TournamentSeat | undefined;
       if (!seat) throw new ServerError(401, 'A tournament token is required');
+      client.userData = seat;
       if (seat.role === 'host') {
-        if (seat.userId !== this.logic.hostUserId) throw new ServerError(403, 'Only the host can open the projector view');
-        client.userData = seat;
-        this.hosts.add(client);
-        this.sendTo(client, 'welcome', { you: { role: 'host' }, tournament: this.view() });
-        this.sendTo(client, 'heat_progress', { round: this.logic.round?.number ?? 0, heats: heatProgress(this.logic) });
+        this.dispatch({ type: 'host_connected', userId: seat.userId }, () => {
+          this.hosts.add(client);
+          this.sendTo(client, 'welcome', { you: { role: 'host' }, tournament: this.view() });
+          this.sendTo(client, 'heat_progress', { round: this.logic.round?.number ?? 0, heats: heatProgress(this.logic) });
+        });
         return;
       }
-      const player = this.logic.players.find((p) => p.id === seat.playerId);
-      if (seat.code !== this.roomId || !player) throw new ServerError(404, 'This seat is not in this tournament');
-      if (this.barred.has(player.id)) throw new ServerError(403, SESSION_END_MESSAGES.suspended);
-      client.userData = seat;
       const previous = this.players.get(seat.playerId);
-      this.players.set(seat.playerId, client);
-      if (previous) previous.leave(TOURNAMENT_CLOSE_CODES.replaced);
-      this.sendTo(client, 'welcome', { you: { role: 'player', playerId: player.id, name: player.name }, tournament: this.view() });
-      this.dispatch({ type: 'connected', playerId: seat.playerId });
+      this.dispatch({ type: 'connected', playerId: seat.playerId, code: seat.code }, () => {
+        const player = this.logic.players.find((p) => p.id === seat.playerId);
+        this.players.set(seat.playerId, client);
+        if (previous) previous.leave(TOURNAMENT_CLOSE_CODES.replaced);
+        const you = { role: 'player' as const, playerId: seat.playerId, name: player?.name ?? '' };
+        this.sendTo(client, 'welcome', { you, tournament: playerTournamentView(this.logic, this.options.hostName, seat.playerId) });
+      });
     }
 
     override onDrop(client: SeatClient): void {
@@ -136,13 +151,15 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
     override onReconnect(client: SeatClient): void {
       const seat = client.userData;
       if (seat?.role !== 'player') return;
-      this.players.set(seat.playerId, client);
-      this.dispatch({ type: 'connected', playerId: seat.playerId });
+      this.dispatch({ type: 'connected', playerId: seat.playerId, code: seat.code }, () => this.players.set(seat.playerId, client));
     }
 
     override onLeave(client: SeatClient): void {
       const seat = client.userData;
-      if (seat?.role === 'host') return void this.hosts.delete(client);
+      if (seat?.role === 'host') {
+        if (this.hosts.delete(client)) this.dispatch({ type: 'host_dropped' });
+        return;
+      }
       if (seat?.role !== 'player' || this.players.get(seat.playerId) !== client) return;
       this.players.delete(seat.playerId);
       this.dispatch({ type: 'dropped', playerId: seat.playerId });
@@ -166,39 +183,35 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       const refusal = this.dispatch({ type: 'join', player: { name, userId: key } });
       if (refusal) return { ok: false, refusal };
       const player = key === null ? this.logic.players.at(-1) : this.logic.players.find((p) => p.userId === key);
-      if (!player) return { ok: false, refusal: { status: 409, message: 'Could not join' } };
+      if (!player) return { ok: false, refusal: { code: 'player_not_found', ...TOURNAMENT_REFUSALS.player_not_found } };
       if (key !== null) this.seatedAt.set(player.id, Date.now());
       return { ok: true, player: { id: player.id, name: player.name } };
+    }
+
+    /** The REST join's question, answered without the whole view (a hall joins at once: 2,000 views would be N²). */
+    joinInfo(playerId: string | null): JoinInfo {
+      const player = playerId === null ? undefined : this.logic.players.find((p) => p.id === playerId);
+      return { accountsOnly: this.logic.settings.accountsOnly, player: player ? { id: player.id, name: player.name } : null };
     }
 
     /** The signed-in host connections and seated account players, for the session watch (session-watch.ts). */
     sessions(): PlayerSession[] {
       const hosts = [...this.hosts].flatMap((h) => (h.userData?.role === 'host' ? [{ userId: Number(h.userData.userId), issuedAtMs: h.userData.issuedAtMs }] : []));
-      const players = this.logic.players.flatMap((p) =>
-        p.userId === null || this.barred.has(p.id) ? [] : [{ userId: Number(p.userId), issuedAtMs: this.seatedAt.get(p.id) ?? 0 }],
-      );
+      const players = this.logic.players.flatMap((p) => (p.userId === null ? [] : [{ userId: Number(p.userId), issuedAtMs: this.seatedAt.get(p.id) ?? 0 }]));
       return [...hosts, ...players];
     }
 
     /**
-     * The session watch and the suspension hook: the account's host connections close, and its player seat is
-     * barred (removed from the tournament when the rules allow it now, otherwise scored absent from here on).
+     * The session watch and the suspension hook: the account's host connections close, and it is put out of the
+     * tournament by the reducer (its heat scored as left, its seat and standing gone, no way back in).
      */
     disconnectUser(userId: string, reason: string): void {
       for (const host of this.hosts) {
         if (host.userData?.role !== 'host' || host.userData.userId !== userId) continue;
         this.sendTo(host, 'error', { status: 403, message: reason });
-        this.hosts.delete(host);
         host.leave(TOURNAMENT_CLOSE_CODES.removed);
       }
-      for (const player of this.logic.players) {
-        if (player.userId !== userId || this.barred.has(player.id)) continue;
-        this.barred.add(player.id);
-        const client = this.players.get(player.id);
-        if (client) this.sendTo(client, 'error', { status: 403, message: reason });
-        this.dispatch({ type: 'remove', by: this.logic.hostUserId, playerId: player.id });
-        this.players.get(player.id)?.leave(TOURNAMENT_CLOSE_CODES.removed);
-      }
+      this.dispatch({ type: 'suspended', userId, reason });
     }
 
     /** The results file is the host's alone. */
@@ -206,39 +219,33 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       return this.logic.hostUserId;
     }
 
-    /** GET /api/tournaments/{code} and the results file while the room lives. */
+    /** The results file and the host's welcome: every player and row. */
     view(): TournamentView {
       return tournamentView(this.logic, this.options.hostName);
     }
 
-    private onClientMessage(client: SeatClient, type: TournamentClientMessageType, payload: unknown): void {
-      const parsed = TOURNAMENT_CLIENT_MESSAGE_SCHEMAS[type].safeParse(payload);
-      const seat = client.userData;
-      if (!parsed.success || !seat) return;
-      const by = seat.role === 'host' ? seat.userId : '';
-      const data = parsed.data as Record<string, unknown>;
-      const event: TournamentEvent | null =
-        type === 'match_attempt'
-          ? seat.role === 'player'
-            ? { type: 'attempt', playerId: seat.playerId, item1: String(data.item1), item2: String(data.item2) }
-            : null
-          : type === 'start'
-            ? { type: 'start', by, seed: seed() }
-            : type === 'next_round'
-              ? { type: 'next_round', by, seed: seed() }
-              : type === 'remove_player'
-                ? { type: 'remove', by, playerId: String(data.playerId) }
-                : type === 'lock'
-                  ? { type: 'lock', by, locked: data.locked === true }
-                  : { type: 'end', by };
-      if (!event) return;
-      const refusal = this.dispatch(event);
-      if (refusal) this.sendTo(client, 'error', refusal);
+    /** GET /api/tournaments/{code} while the room lives: anyone with the code reads what a player would (not every name). */
+    publicView(): TournamentView {
+      return playerTournamentView(this.logic, this.options.hostName, '');
     }
 
-    private dispatch(event: TournamentEvent): Refusal | null {
+    private onClientMessage(client: SeatClient, type: TournamentClientMessageType, payload: unknown): void {
+      const seat = client.userData;
+      const event = seat ? eventFor(type, payload, seat, seed()) : undefined;
+      if (!event) return;
+      const refusal = this.dispatch(event);
+      if (refusal) this.sendTo(client, 'error', { status: refusal.status, message: refusal.message });
+    }
+
+    /**
+     * One event through the reducer. A refused connection event throws (the join fails with its status); `accepted`
+     * runs after the new state is in and before its effects, so a welcome precedes what the event sends.
+     */
+    private dispatch(event: TournamentEvent, accepted?: () => void): Refusal | null {
       const { state, effects, refusal } = step(this.logic, event, Date.now());
+      if (refusal && accepted) throw new ServerError(refusal.status, refusal.message);
       this.logic = state;
+      accepted?.();
       for (const effect of effects) this.apply(effect);
       return refusal;
     }
@@ -257,17 +264,20 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
           return;
         }
         case 'changed':
-          this.broadcast('tournament', this.view());
+          this.broadcast('tournament', tournamentHeader(this.logic, this.options.hostName));
           this.save({ status: this.logic.status });
           return;
+        case 'roster':
+          return this.noteRoster(effect.change);
         case 'schedule': {
           this.timers.get(effect.timer)?.clear();
           const delay = Math.max(0, (effect.at - Date.now()) * scale);
+          const { timer, at } = effect;
           this.timers.set(
-            effect.timer,
+            timer,
             this.clock.setTimeout(() => {
-              this.timers.delete(effect.timer);
-              this.dispatch({ type: 'timer', timer: effect.timer, seed: seed() });
+              this.timers.delete(timer);
+              this.dispatch({ type: 'timer', timer, at, seed: seed() });
             }, delay),
           );
           return;
@@ -282,15 +292,57 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
           client?.leave(TOURNAMENT_CLOSE_CODES.removed);
           return;
         }
+        case 'roundOver':
+          return this.flushProgress(effect.round);
         case 'persistRound':
-          this.flushProgress(true);
           this.persistRound(effect);
           return;
         case 'persistFinished':
           this.save({ status: 'finished', finished: true });
-          this.clock.setTimeout(() => void this.disconnect(), FINISHED_LINGER_MS * scale);
+          return;
+        case 'dispose':
+          void this.disconnect();
           return;
       }
+    }
+
+    private noteRoster(change: RosterChange): void {
+      const delta = this.roster;
+      if (change.type === 'joined') {
+        delta.joined.set(change.player.id, change);
+        this.lobbyDirty = true;
+      } else if (change.type === 'left') {
+        // Joined and left within one batch: the projector need not hear of them at all.
+        if (!delta.joined.delete(change.playerId)) delta.left.push(change.playerId);
+        delta.connection.delete(change.playerId);
+        this.lobbyDirty = true;
+      } else {
+        const joined = delta.joined.get(change.playerId);
+        if (joined) joined.player = { ...joined.player, connected: change.connected };
+        else delta.connection.set(change.playerId, change.connected);
+      }
+    }
+
+    /** The projector's roster deltas since the last batch. */
+    private flushRoster(): void {
+      const { joined, left, connection } = this.roster;
+      if (joined.size === 0 && left.length === 0 && connection.size === 0) return;
+      this.roster = emptyDelta();
+      const payload = {
+        joined: [...joined.values()].map((c) => c.player),
+        left,
+        connection: [...connection].map(([id, connected]) => ({ id, connected })),
+      };
+      this.hosts.forEach((h) => this.sendTo(h, 'players', payload));
+    }
+
+    /** The players' lobby: the count and the latest joiners, once a batch, when someone came or went. */
+    private flushLobby(): void {
+      if (!this.lobbyDirty) return;
+      this.lobbyDirty = false;
+      const payload = { playerCount: this.logic.players.length, players: lobbyPage(this.logic) };
+      for (const client of this.players.values()) this.sendTo(client, 'lobby', payload);
+      this.save({ status: this.logic.status });
     }
 
     private persistRound(effect: Extract<TournamentEffect, { kind: 'persistRound' }>): void {
@@ -324,18 +376,21 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       await this.writes;
     }
 
-    /** Live progress: every heat to the host, each player their own heat; only when something moved. */
-    private flushProgress(force = false): void {
-      if (!force && this.logic.progressVersion === this.progressSent) return;
-      this.progressSent = this.logic.progressVersion;
-      const heats = heatProgress(this.logic);
+    /** Live progress of the heats that moved since the last batch: all of them to the host, each to its own players. */
+    private flushProgress(round: TournamentRound): void {
+      if (this.sentRound !== round.number) {
+        this.sentRound = round.number;
+        this.sentVersions = [];
+      }
+      const heats = heatProgress(this.logic, (heat, i) => heat.version !== (this.sentVersions[i] ?? -1), round);
       if (heats.length === 0) return;
-      const round = this.logic.round?.number ?? this.logic.roundsDone;
-      this.hosts.forEach((h) => this.sendTo(h, 'heat_progress', { round, heats }));
+      round.heats.forEach((heat, i) => (this.sentVersions[i] = heat.version));
+      this.hosts.forEach((h) => this.sendTo(h, 'heat_progress', { round: round.number, heats }));
       for (const heat of heats) {
+        const payload = { round: round.number, heats: [heat] };
         for (const p of heat.players) {
           const client = this.players.get(p.playerId);
-          if (client) this.sendTo(client, 'heat_progress', { round, heats: [heat] });
+          if (client) this.sendTo(client, 'heat_progress', payload);
         }
       }
     }

@@ -6,7 +6,7 @@ import { unlessRegistryAway } from '../rooms-reachable.js';
 import { resolveRoomGame } from '../competitive/game-source.js';
 import { pairCountRange } from '../competitive/logic/index.js';
 import type { TournamentDeps } from './deps.js';
-import type { AddPlayerOutcome } from './room.js';
+import type { AddPlayerOutcome, JoinInfo } from './room.js';
 import type { TournamentRoomOptions } from './room-options.js';
 import { signSeatToken, verifySeatToken } from './token.js';
 
@@ -15,7 +15,8 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: s
 /** The API's TournamentRooms port (api/src/tournaments/port.ts), declared structurally: game-server does not import api. */
 export interface TournamentRoomsGateway {
   create(host: { userId: number; username: string }, settings: CreateTournamentSettings): Promise<Outcome<TournamentView>>;
-  liveView(code: string): Promise<TournamentView | null>;
+  liveView(code: string, scope: 'full' | 'public'): Promise<TournamentView | null>;
+  joinInfo(code: string, playerId: string | null): Promise<JoinInfo | null>;
   liveHost(code: string): Promise<number | null>;
   addPlayer(code: string, nickname: string, userId: number | null): Promise<Outcome<{ id: string; name: string }>>;
   signSeat(code: string, playerId: string): string;
@@ -68,10 +69,15 @@ export function tournamentRoomsGateway(deps: TournamentDeps): TournamentRoomsGat
         return { ok: true, value: await call<TournamentView>(room.roomId, 'view') };
       }),
     // With the room registry away the API answers from the stored tournament (what its last round left) instead.
-    liveView: (code) =>
+    liveView: (code, scope) =>
       unlessRegistryAway(null, async () => {
         const roomId = await liveRoom(code);
-        return roomId ? call<TournamentView>(roomId, 'view') : null;
+        return roomId ? call<TournamentView>(roomId, scope === 'full' ? 'view' : 'publicView') : null;
+      }),
+    joinInfo: (code, playerId) =>
+      unlessRegistryAway(null, async () => {
+        const roomId = await liveRoom(code);
+        return roomId ? call<JoinInfo>(roomId, 'joinInfo', [playerId]) : null;
       }),
     liveHost: (code) =>
       unlessRegistryAway(null, async () => {

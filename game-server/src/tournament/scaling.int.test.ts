@@ -65,6 +65,7 @@ describe('a tournament over two game-server processes sharing Redis', () => {
     // Both processes answer with the same live tournament.
     const seen = await Promise.all([one, two].map(async (p) => ((await (await fetch(`${p.url}/api/tournaments/${code}`)).json()) as { tournament: TournamentView }).tournament));
     expect(seen[0]?.players.map((p) => p.name)).toEqual(names);
+    expect(seen[0]?.playerCount).toBe(5);
     expect(seen[1]).toEqual(seen[0]);
 
     projector.send('start');

@@ -5,7 +5,7 @@ import type { AssignmentGoal, GoalProgress } from './rest.js';
 const mastery2: AssignmentGoal = { kind: 'mastery', times: 2 };
 const a = (playId: number, pairIndex: number, correct: boolean): AttemptFact => ({ playId, pairIndex, correct });
 
-describe('goal progress: mastery counts only first tries, in different plays', () => {
+describe('R-CLASS-4: goal progress: mastery counts only first tries, in different plays', () => {
   it('counts a pair matched right at its first attempt in two different plays', () => {
     expect(goalProgress(mastery2, 3, [a(1, 0, true), a(2, 0, true)], 2)).toEqual({ mastered: 1, total: 3, plays: 2 });
   });
@@ -56,7 +56,7 @@ describe('goal progress: mastery counts only first tries, in different plays', (
   });
 });
 
-describe('statuses around the due date (the clock injected)', () => {
+describe('R-CLASS-5: statuses around the due date (the clock injected)', () => {
   const dueAt = Date.parse('2026-03-10T17:00:00Z');
   const hour = 3_600_000;
   const facts = { goalReachedAt: null, started: false, dueAt, acceptLate: false };

@@ -9,9 +9,11 @@ import { nonEmptyTrimmedSchema } from '../validation.js';
  * - `POST /api/classes` CreateClassRequest → 201 { class: ClassView }
  * - `GET /api/classes` → ClassListAnswer: the classes the user teaches and those they are a member of
  * - `GET /api/classes/{id}` → ClassDetailAnswer (teacher: with the roster; member: without it; others 404)
- * - `POST /api/classes/join` JoinClassRequest → { class: ClassView } (404 unknown code, 409 archived)
+ * - `POST /api/classes/join` JoinClassRequest → { class: ClassView } (404 unknown code, 409 archived, 403 removed by
+ *   the teacher: a student who left may rejoin, one the teacher removed only once added back)
  * - `POST /api/classes/{id}/archive` (teacher) → { class: ClassView }
  * - `DELETE /api/classes/{id}/students/{userId}` (teacher, or the student themself leaving) → 204
+ * - `PUT /api/classes/{id}/students/{userId}` (teacher) → 204: adds back a removed student (R-CLASS-2); 404 if not removed
  * - `POST /api/classes/{id}/assignments` CreateAssignmentRequest (teacher; 403 otherwise) → 201 { assignment: AssignmentView }
  * - `GET /api/classes/{id}/gradebook` (teacher) → Gradebook; `GET /api/classes/{id}/gradebook.csv` → text/csv
  * - `GET /api/assignments/mine` → { assignments: MyAssignment[] }, due soonest first
@@ -114,6 +116,12 @@ export interface RosterStudent {
   lastActiveAt: string | null;
 }
 
+export interface RemovedStudent {
+  id: number;
+  username: string;
+  removedAt: string;
+}
+
 export type GameType = 'builtin' | 'saved';
 
 export interface AssignmentView {
@@ -133,6 +141,8 @@ export interface ClassDetailAnswer {
   class: ClassView;
   /** Only for the teacher. */
   students?: RosterStudent[];
+  /** Only for the teacher: the students they removed, whom only they can add back (the code no longer lets them in). */
+  removed?: RemovedStudent[];
   assignments: AssignmentView[];
 }
 

@@ -28,7 +28,7 @@ describe('tournament contract', () => {
     expect(nicknameKey(' Alice  B ')).toBe(nicknameKey('alice b'));
   });
 
-  it('writes the results file with one line per player, formula-looking names made text', () => {
+  it('writes the results file with one line per player, formula-looking names made text, no accuracy without attempts (R-TOURN-3)', () => {
     const csv = tournamentResultsCsv([
       { place: 1, playerId: '1', name: 'Ann, B', totalScore: 9000, totalCorrect: 12, totalAttempts: 16, totalTimeMs: 61_234, roundsPlayed: 2, movement: 0 },
       { place: 2, playerId: '2', name: '=cmd', totalScore: 0, totalCorrect: 0, totalAttempts: 0, totalTimeMs: 0, roundsPlayed: 0, movement: 0 },
@@ -36,7 +36,7 @@ describe('tournament contract', () => {
     expect(csv.split('\r\n')).toEqual([
       'place,player,rounds played,total score,correct,attempts,accuracy,total time',
       '1,"Ann, B",2,9000,12,16,75.0,61.2',
-      `2,"'=cmd",0,0,0,0,0.0,0.0`,
+      `2,"'=cmd",0,0,0,0,,0.0`,
       '',
     ]);
   });

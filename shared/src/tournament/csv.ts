@@ -1,6 +1,6 @@
-import { accuracyPercent } from '../scoring.js';
 import type { StandingRow } from './rest.js';
 import { TOURNAMENT_CSV_COLUMNS } from './rest.js';
+import { inPlaceOrder, tournamentAccuracy } from './standings.js';
 
 /** One CSV field (RFC 4180), with a leading formula character neutralised. */
 export const csvField = (value: string | number): string => {
@@ -11,12 +11,15 @@ export const csvField = (value: string | number): string => {
 };
 
 /**
- * The results file: a header line and one line per player in final order. Accuracy is a percentage with one
- * decimal, total time is seconds with one decimal, lines end with CRLF (RFC 4180).
+ * The results file: a header line and one line per player in final order (tied players share the place
+ * number, R-TOURN-2). Accuracy is a percentage with one decimal, left empty for a player with no attempts
+ * (R-TOURN-3: a spreadsheet's average skips it, where 0.0 would pull it down); total time is seconds with one
+ * decimal; lines end with CRLF (RFC 4180).
  */
 export function tournamentResultsCsv(standings: readonly StandingRow[]): string {
   const lines = [TOURNAMENT_CSV_COLUMNS.join(',')];
-  for (const row of standings) {
+  for (const row of inPlaceOrder(standings)) {
+    const accuracy = tournamentAccuracy(row);
     lines.push(
       [
         row.place,
@@ -25,7 +28,7 @@ export function tournamentResultsCsv(standings: readonly StandingRow[]): string 
         row.totalScore,
         row.totalCorrect,
         row.totalAttempts,
-        accuracyPercent(row.totalCorrect, row.totalAttempts).toFixed(1),
+        accuracy === null ? '' : accuracy.toFixed(1),
         (row.totalTimeMs / 1000).toFixed(1),
       ].join(','),
     );

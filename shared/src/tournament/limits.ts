@@ -18,10 +18,20 @@ export const TOURNAMENT_ROUND_SECONDS_MAX = 600;
 export const TOURNAMENT_ROUND_SECONDS_DEFAULT = 180;
 /** Between rounds the server starts the next round by itself after this long unless the host pressed Next round. */
 export const TOURNAMENT_AUTO_NEXT_SECONDS = 30;
-export const TOURNAMENT_PLAYERS_MAX = 200;
+/**
+ * Players one tournament holds by default: a school hall (Kahoot's largest plan stops at 2,000). The game server's
+ * TOURNAMENT_PLAYERS_MAX setting overrides it; each tournament tells its cap in its view (playersMax).
+ */
+export const TOURNAMENT_PLAYERS_MAX = 2_000;
+/** A player's standings: this many rows from the top, and their own row (the projector gets the whole table). */
+export const TOURNAMENT_STANDINGS_TOP = 10;
+/** A player's lobby shows the count and the names of this many latest joiners (the projector gets every name). */
+export const TOURNAMENT_LOBBY_PAGE = 20;
+/** Joins, leaves and drops reach players (the lobby count and page) at most this often, batched. */
+export const TOURNAMENT_LOBBY_INTERVAL_MS = 1_000;
 /** A dropped player keeps their heat seat and score this long. */
 export const TOURNAMENT_RECONNECT_SECONDS = 30;
-/** Live heat progress reaches the projector at most this often (batched), so 200 players do not flood it. */
+/** Live heat progress (and the projector's joins and leaves) go out at most this often, batched: only what moved. */
 export const TOURNAMENT_PROGRESS_INTERVAL_MS = 500;
 /** The Colyseus room type; clients join with `client.joinById(code, { token })`. */
 export const TOURNAMENT_ROOM_NAME = 'tournament';

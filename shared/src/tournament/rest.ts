@@ -110,10 +110,21 @@ export interface TournamentView extends TournamentSettingsView {
   round: number;
   locked: boolean;
   hostName: string;
+  /** Seats taken; `players` may list only some of them (a player's page). */
+  playerCount: number;
+  /** How many may join (the server's TOURNAMENT_PLAYERS_MAX when the tournament was made). */
+  playersMax: number;
+  /**
+   * Every player for the host and the REST view; in a player's room messages only the latest joiners
+   * (TOURNAMENT_LOBBY_PAGE), since what a phone receives must not grow with the hall.
+   */
   players: TournamentPlayerView[];
-  /** Empty before round 1 ends. */
+  /** Empty before round 1 ends. For a player over the websocket: the top TOURNAMENT_STANDINGS_TOP and their own row. */
   standings: StandingRow[];
 }
+
+/** The tournament without its lists: what every connection is sent when the status, round or lock change. */
+export type TournamentHeader = Omit<TournamentView, 'players' | 'standings'>;
 
 export interface CreateTournamentResponse {
   tournament: TournamentView;

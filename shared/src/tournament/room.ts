@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GameStartedPayload } from '../room-wire.js';
-import type { StandingRow, TournamentPlayerView, TournamentView } from './rest.js';
+import type { StandingRow, TournamentHeader, TournamentPlayerView, TournamentView } from './rest.js';
 
 /**
  * The tournament room's contract. One Colyseus room per tournament (type TOURNAMENT_ROOM_NAME, roomId = the code)
@@ -52,6 +52,7 @@ export const TOURNAMENT_MESSAGES = {
   welcome: 'welcome',
   tournament: 'tournament',
   players: 'players',
+  lobby: 'lobby',
   heatStarted: 'heat_started',
   matchResult: 'match_result',
   heatProgress: 'heat_progress',
@@ -116,14 +117,23 @@ export interface TournamentRoundResult {
   satOut: boolean;
 }
 
-/** Server → client messages of the tournament room, by name. */
+/**
+ * Server → client messages of the tournament room, by name. What a player's connection receives grows with its
+ * heat, not with the tournament: the lobby's count and a page of names, its own heat's progress, the top of the
+ * standings and its own row. The projector (host) gets the whole picture, as batched deltas.
+ */
 export interface TournamentServerMessages {
-  /** To the joining connection: who it is and the whole picture. */
+  /**
+   * To the joining connection: who it is and the picture. The host's lists are whole; a player's `players` are the
+   * latest joiners and its `standings` the top rows and its own.
+   */
   welcome: { you: { role: 'host' } | { role: 'player'; playerId: string; name: string }; tournament: TournamentView };
-  /** Broadcast whenever status, round, lock or standings change. */
-  tournament: TournamentView;
-  /** Broadcast when someone joins, leaves, drops or comes back (the projector's live list). */
-  players: { players: TournamentPlayerView[]; locked: boolean };
+  /** Broadcast whenever the status, round or lock change: the header only (the standings come with round_ended). */
+  tournament: TournamentHeader;
+  /** To the host, batched every TOURNAMENT_PROGRESS_INTERVAL_MS: who joined, left, dropped or came back since the last. */
+  players: { joined: TournamentPlayerView[]; left: string[]; connection: { id: string; connected: boolean }[] };
+  /** To players, batched every TOURNAMENT_LOBBY_INTERVAL_MS when someone joined or left: the count and the latest joiners. */
+  lobby: { playerCount: number; players: TournamentPlayerView[] };
   /**
    * To each player of a heat the moment the host starts the round (no countdown: every heat starts at once), and
    * again on a reconnection. Players sitting the round out get nothing; the projector follows heat_progress.
@@ -131,21 +141,29 @@ export interface TournamentServerMessages {
   heat_started: HeatStartedPayload;
   /** The server's verdict on this player's attempt, to this player only. */
   match_result: { item1: string; item2: string; correct: boolean };
-  /** Batched every TOURNAMENT_PROGRESS_INTERVAL_MS while a round runs: to the host every heat, to a player their own heat. */
+  /**
+   * Batched every TOURNAMENT_PROGRESS_INTERVAL_MS while a round runs, only the heats that moved (merge by `heat`):
+   * to the host every such heat, to a player their own. A player coming back mid-heat gets theirs at once.
+   */
   heat_progress: { round: number; heats: HeatProgress[] };
   /** To a heat's players when their heat is over (all finished or time's up). */
   heat_ended: { round: number; heat: number; results: TournamentRoundResult[]; timedOut: boolean };
-  /** Broadcast when every heat of the round is over: the round's results and the standings with movers. */
+  /**
+   * When every heat of the round is over: the results and the standings with movers. The host gets every result
+   * and row; a player their heat's results, the top TOURNAMENT_STANDINGS_TOP rows and their own.
+   */
   round_ended: {
     round: number;
     rounds: number;
     results: TournamentRoundResult[];
     standings: StandingRow[];
+    /** Rows in the whole table (a player's `standings` hold only some). */
+    standingsCount: number;
     /** Server clock when the next round starts by itself; null after the last round. */
     nextRoundAt: number | null;
   };
-  /** Broadcast at the end: the top 3 and the full table. */
-  finished: { podium: StandingRow[]; standings: StandingRow[] };
+  /** At the end: the podium and the table (a player's: the top rows and their own, as in round_ended). */
+  finished: { podium: StandingRow[]; standings: StandingRow[]; standingsCount: number };
   /** To a removed player, just before their connection closes with TOURNAMENT_CLOSE_CODES.removed. */
   removed: { reason: string };
   error: { message: string; status: number };

@@ -1,22 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCopy } from '../../lib/use-copy';
 
 /** The room code, large, with a copy button (R-UI-9: the code is shared with friends). */
 export function RoomCode({ code }: { code: string }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (copied === null) return;
-    const timer = setTimeout(() => setCopied(null), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = () => {
-    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-    if (!clipboard) return setCopied(false);
-    clipboard.writeText(code).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
+  const [copied, copy] = useCopy(code);
 
   return (
     <div className="room-code">

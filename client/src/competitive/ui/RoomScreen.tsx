@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useCompetitionInFront } from '../../lib/competition-in-front';
 import { useBackGuard } from '../../lib/use-back-guard';
 import type { Theme } from '../../lib/theme';
 import type { Seat } from '../enter-room';
@@ -37,6 +38,8 @@ export function RoomScreen({ seat, me, theme, paused, visible, onExit }: RoomScr
   // Back during a running round asks first, as Stop & Quit Room does; a confirmed quit gives up the seat alike.
   const [askQuit, setAskQuit] = useState(false);
   const running = state.view === 'playing' && state.round !== null && state.mine.completionTime === null;
+  // First: the guard below keeps the history entry it finds.
+  useCompetitionInFront();
   useBackGuard(visible && running, () => setAskQuit(true));
   const dismissError = () => dispatch({ kind: 'error_dismissed' });
 

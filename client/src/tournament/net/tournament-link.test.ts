@@ -28,9 +28,9 @@ describe('tournament link', () => {
     await link.open();
     expect(joins).toEqual([{ code: 'ABC234', token: 'signed' }]);
     timers.now = 42;
-    sockets[0]!.message('players', { players: [], locked: false });
+    sockets[0]!.message('lobby', { playerCount: 0, players: [] });
     sockets[0]!.message('something_newer', {});
-    expect(events.filter((e) => e.type !== 'connection')).toEqual([{ type: 'players', payload: { players: [], locked: false }, at: 42 }]);
+    expect(events.filter((e) => e.type !== 'connection')).toEqual([{ type: 'lobby', payload: { playerCount: 0, players: [] }, at: 42 }]);
   });
 
   it('sends the host and player messages by name', async () => {

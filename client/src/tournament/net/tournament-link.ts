@@ -12,20 +12,22 @@ import type { LiveConnection, TournamentEvent } from '../live-state';
 /** One more try to get back in every second, for as long as the server keeps the seat. */
 const REJOIN_EVERY_MS = 1_000;
 
-const SERVER_MESSAGES: readonly (keyof TournamentServerMessages)[] = [
-  'welcome',
-  'tournament',
-  'players',
-  'heat_started',
-  'match_result',
-  'heat_progress',
-  'heat_ended',
-  'round_ended',
-  'finished',
-  'removed',
-  'error',
-];
-const isServerMessage = (type: string): type is keyof TournamentServerMessages => (SERVER_MESSAGES as readonly string[]).includes(type);
+/** Every message the room sends, as a record so that a message added to the contract must be listed here too. */
+const SERVER_MESSAGES: Record<keyof TournamentServerMessages, true> = {
+  welcome: true,
+  tournament: true,
+  players: true,
+  lobby: true,
+  heat_started: true,
+  match_result: true,
+  heat_progress: true,
+  heat_ended: true,
+  round_ended: true,
+  finished: true,
+  removed: true,
+  error: true,
+};
+const isServerMessage = (type: string): type is keyof TournamentServerMessages => Object.hasOwn(SERVER_MESSAGES, type);
 
 export interface LinkDeps {
   join: (code: string, token: string) => Promise<RoomSocket>;

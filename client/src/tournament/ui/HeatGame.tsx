@@ -10,6 +10,7 @@ import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { FeedbackToggles } from '../../ui/FeedbackToggles';
 import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { withoutGameScore } from '../heat-announce';
 import type { HeatRacer } from '../heat-progress';
 import '../../multiplayer/multiplayer.css';
 
@@ -25,6 +26,8 @@ export interface HeatRound {
   speed: number;
   /** Local clock: when the round's time limit runs out. */
   endsAt: number;
+  /** Everyone in the heat, known from its start (their progress follows). */
+  players: readonly string[];
 }
 
 interface HeatGameProps {
@@ -35,6 +38,8 @@ interface HeatGameProps {
   racers: readonly HeatRacer[];
   /** This player matched every pair (or their heat is over). */
   finished: boolean;
+  /** The whole heat is over; a player who finished first waits for their heat-mates until then. */
+  heatOver: boolean;
   judge: RemoteJudge;
   theme: Theme;
   paused: boolean;
@@ -44,14 +49,20 @@ interface HeatGameProps {
  * A player's heat: the usual game area and overlay (time left, sound and vibration, the other racers' progress)
  * over the server's deal. Every pair goes to the server, whose verdict the game plays out.
  */
-export function HeatGame({ code, gameName, round, me, racers, finished, judge, theme, paused }: HeatGameProps) {
+export function HeatGame({ code, gameName, round, me, racers, finished, heatOver, judge, theme, paused }: HeatGameProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [announcement, announce] = useAnnouncer();
   const deal = useMemo(() => dealForRound(round), [round]);
   const now = useNow(250, true);
   const mine = me.toLocaleLowerCase();
-  const others = racers.filter((r) => r.name.toLocaleLowerCase() !== mine);
-  const matched = racers.find((r) => r.name.toLocaleLowerCase() === mine)?.matched ?? round.matchedItems.length / 2;
+  // The heat-mates from the heat's start, with their progress once it arrives: the opponents' bars are there
+  // when the field is laid out, so the game area does not shrink under a field laid out for a taller box.
+  const others = round.players
+    .filter((name) => name.toLocaleLowerCase() !== mine)
+    .map((name) => racers.find((r) => r.name === name) ?? { name, matched: 0, finished: false, away: false });
+  const own = racers.find((r) => r.name.toLocaleLowerCase() === mine);
+  const matched = own?.matched ?? round.matchedItems.length / 2;
+  const roundPoints = own?.score ?? null;
 
   return (
     <section className="panel game-screen competitive-game heat-game" aria-labelledby="heat-game-heading">
@@ -75,14 +86,22 @@ export function HeatGame({ code, gameName, round, me, racers, finished, judge, t
         </ul>
       )}
       <ProgressBar matched={matched} total={round.pairCount} />
-      <GameStage finished={finished} canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce })}>
+      <GameStage
+        finished={finished}
+        canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: (sentence) => announce(withoutGameScore(sentence)) })}
+      >
         {finished && (
           <div className="completion round-finished" role="status">
             <span className="completion-icon" aria-hidden="true">
               🏁
             </span>
-            <p className="completion-title">Heat over for you!</p>
-            <p className="completion-lead">Waiting for the other heats to finish…</p>
+            <p className="completion-title">{heatOver ? 'Heat over!' : 'You finished: waiting for your heat'}</p>
+            {roundPoints !== null && (
+              <p className="completion-lead" data-testid="round-points">
+                Round points: <strong>{roundPoints}</strong>, added to your tournament points
+              </p>
+            )}
+            <p className="completion-lead">{heatOver ? 'Waiting for the other heats to finish…' : 'The others in your heat are still playing.'}</p>
           </div>
         )}
       </GameStage>

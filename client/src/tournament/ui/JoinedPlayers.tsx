@@ -2,6 +2,10 @@ import type { TournamentPlayer } from '../view';
 
 interface JoinedPlayersProps {
   players: readonly TournamentPlayer[];
+  /** Everyone who joined: a player's `players` are only the latest joiners. */
+  count?: number;
+  /** How many may join (the projector shows "12 / 2000"). */
+  max?: number;
   /** The host's Remove (before or between rounds); absent for players and during a round. */
   onRemove?: (player: TournamentPlayer) => void;
   removing?: string | null;
@@ -10,13 +14,15 @@ interface JoinedPlayersProps {
 }
 
 /** The players who have joined, appearing live; names are announced politely as they arrive. */
-export function JoinedPlayers({ players, onRemove, removing, me }: JoinedPlayersProps) {
+export function JoinedPlayers({ players, count = players.length, max, onRemove, removing, me }: JoinedPlayersProps) {
   const mine = me?.toLocaleLowerCase();
   return (
     <section className="joined" aria-labelledby="joined-heading">
       <h3 id="joined-heading" className="joined-title">
-        Players <span className="joined-count">{players.length}</span>
+        Players <span className="joined-count">{count}</span>
+        {max !== undefined && <span className="muted"> / {max}</span>}
       </h3>
+      {count > players.length && <p className="muted">The latest {players.length} to join:</p>}
       {players.length === 0 ? (
         <p className="muted">No one has joined yet.</p>
       ) : (

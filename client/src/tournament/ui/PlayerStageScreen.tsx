@@ -1,6 +1,8 @@
 import { ordinal, ownLine } from '../standings-view';
 import { stageTitle, type TournamentPicture } from '../view';
 import { JoinedPlayers } from './JoinedPlayers';
+import { NextRoundCountdown } from './NextRoundCountdown';
+import { PointsHelp } from './PointsHelp';
 import { Podium } from './Podium';
 import { StandingsTable } from './StandingsTable';
 
@@ -29,7 +31,7 @@ export function PlayerStageScreen({ picture, me, sittingOut, onLeave }: PlayerSt
           <p className="notice" role="status">
             You are in, {me}! The game starts when the host presses Start.
           </p>
-          <JoinedPlayers players={picture.players} me={me} />
+          <JoinedPlayers players={picture.players} count={picture.playerCount} me={me} />
         </>
       )}
       {status === 'playing' && sittingOut && (
@@ -39,19 +41,21 @@ export function PlayerStageScreen({ picture, me, sittingOut, onLeave }: PlayerSt
       )}
       {(status === 'between_rounds' || status === 'finished') && mine && (
         <p className="your-place" role="status" data-testid="your-place">
-          {status === 'finished' ? 'Final place' : 'Your place'}: <strong>{ordinal(mine.place)}</strong> of {picture.standings.length} · {mine.totalScore} pts
+          {status === 'finished' ? 'Final place' : 'Your place'}: <strong>{ordinal(mine.place)}</strong> of {picture.standingsCount} · {mine.totalScore} tournament points
         </p>
       )}
       {status === 'between_rounds' && (
         <>
-          <p className="muted">The next round starts when the host is ready.</p>
+          <NextRoundCountdown nextRoundAt={picture.nextRoundAt} />
           <StandingsTable standings={picture.standings} highlight={me} caption="Standings" />
+          <PointsHelp />
         </>
       )}
       {status === 'finished' && (
         <>
           <Podium standings={picture.standings} />
           <StandingsTable standings={picture.standings} highlight={me} caption="Final standings" />
+          <PointsHelp />
         </>
       )}
       <div className="form-actions">

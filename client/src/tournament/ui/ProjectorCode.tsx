@@ -1,4 +1,4 @@
-import { JoinQr } from './JoinQr';
+import { JoinQr } from '../../ui/JoinQr';
 
 interface ProjectorCodeProps {
   code: string;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useNow } from '../../lib/use-now';
 import { useSubmit } from '../../lib/use-submit';
 import { FormError } from '../../ui/FormMessage';
-import { secondsUntil } from '../heat-progress';
 import { canManagePlayers, stageTitle, type TournamentPicture, type TournamentPlayer } from '../view';
 import { JoinedPlayers } from './JoinedPlayers';
 import { LiveHeats } from './LiveHeats';
+import { NextRoundCountdown } from './NextRoundCountdown';
+import { PresentationView } from './PresentationView';
+import { usePresentation } from './use-presentation';
 import { Podium } from './Podium';
 import { ProjectorCode } from './ProjectorCode';
 import { StandingsTable } from './StandingsTable';
@@ -38,7 +39,7 @@ interface ProjectorViewProps {
 export function ProjectorView({ picture, joinUrl, actions, serverError, onClose }: ProjectorViewProps) {
   const [running, setRunning] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
-  const now = useNow(500, picture.nextRoundAt !== null);
+  const presentation = usePresentation();
   const { status } = picture;
   const showJoin = status === 'lobby' || (status === 'between_rounds' && !picture.locked);
 
@@ -62,7 +63,11 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
           {picture.gameName} · {picture.rounds} {picture.rounds === 1 ? 'round' : 'rounds'}
           {picture.locked && <span className="projector-locked"> · 🔒 Locked</span>}
         </p>
+        <button type="button" className="btn btn-primary projector-present" onClick={presentation.enter}>
+          <span aria-hidden="true">⛶</span> Presentation mode
+        </button>
       </header>
+      {presentation.presenting && <PresentationView picture={picture} joinUrl={joinUrl} onLeave={presentation.leave} />}
 
       {status === 'lobby' && <ProjectorCode code={picture.code} link={joinUrl} />}
       {status !== 'lobby' && status !== 'finished' && (
@@ -75,11 +80,7 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
 
       {status === 'between_rounds' && (
         <>
-          {picture.nextRoundAt !== null && (
-            <p className="projector-countdown" role="timer" aria-live="off">
-              Next round starts in <strong>{secondsUntil(picture.nextRoundAt, now)} s</strong>
-            </p>
-          )}
+          {picture.nextRoundAt !== null && <NextRoundCountdown nextRoundAt={picture.nextRoundAt} className="projector-countdown" />}
           <StandingsTable standings={picture.standings} caption="Standings" />
           {/* Late players may still join between rounds: the way in, below the standings the room came for. */}
           {showJoin && <ProjectorCode code={picture.code} link={joinUrl} />}
@@ -96,6 +97,7 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
       {canManagePlayers(status) && (
         <JoinedPlayers
           players={picture.players}
+          max={picture.playersMax}
           onRemove={(player) => run(`remove-${player.id}`, () => actions.remove(player))}
           removing={busy && running !== null ? running.replace(/^remove-/, '') : null}
         />

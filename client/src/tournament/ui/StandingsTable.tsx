@@ -7,7 +7,19 @@ interface StandingsTableProps {
   caption: string;
 }
 
-/** The standings: place, mover since the last round, player, total score, correct, accuracy, total time. */
+/** A column heading: its full words, and on a phone a short form (both read the same to screen readers). */
+function Heading({ full, short }: { full: string; short: string }) {
+  return (
+    <th scope="col" className="num" aria-label={full}>
+      <span className="col-full">{full}</span>
+      <span className="col-short" aria-hidden="true">
+        {short}
+      </span>
+    </th>
+  );
+}
+
+/** The standings: place, mover since the last round, player, tournament points, correct, accuracy, total time. */
 export function StandingsTable({ standings, highlight, caption }: StandingsTableProps) {
   const lines = standingLines(standings);
   const mine = highlight?.toLocaleLowerCase();
@@ -21,18 +33,10 @@ export function StandingsTable({ standings, highlight, caption }: StandingsTable
               <span className="visually-hidden">Change</span>
             </th>
             <th scope="col">Player</th>
-            <th scope="col" className="num">
-              Score
-            </th>
-            <th scope="col" className="num">
-              Correct
-            </th>
-            <th scope="col" className="num">
-              Accuracy
-            </th>
-            <th scope="col" className="num">
-              Time
-            </th>
+            <Heading full="Tournament points" short="Pts" />
+            <Heading full="Correct" short="✓" />
+            <Heading full="Accuracy" short="Acc." />
+            <Heading full="Time" short="Time" />
           </tr>
         </thead>
         <tbody>

@@ -26,7 +26,7 @@ export function testTournamentRoutes(rooms: TournamentRoomsGateway, authenticato
     res.status(201).json({ tournament: created.value });
   });
   router.get('/:code', async (req, res) => {
-    const view = await rooms.liveView(tournamentCodeSchema.parse(req.params.code));
+    const view = await rooms.liveView(tournamentCodeSchema.parse(req.params.code), 'full');
     if (!view) return refuse(res, 404, 'Tournament not found');
     res.json({ tournament: view });
   });

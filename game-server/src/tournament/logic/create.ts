@@ -15,5 +15,8 @@ export function createTournament(input: { code: string; hostUserId: string; game
     nextRoundAt: null,
     nextPlayerId: 1,
     progressVersion: 0,
+    hosts: 0,
+    barredUsers: [],
+    timers: {},
   };
 }

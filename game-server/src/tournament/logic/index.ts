@@ -4,3 +4,4 @@ export * from './standings.js';
 export * from './step.js';
 export * from './types.js';
 export * from './view.js';
+export * from './refusals.js';

@@ -1,10 +1,21 @@
-import { accuracyPercent, competitiveScore, createRng, initialFieldPairs, initialFreePlayStats, selectPairs, spawnOrder } from '@matchdrop/shared';
-import type { HeatStartedPayload, TournamentRoundResult } from '@matchdrop/shared';
+import {
+  accuracyPercent,
+  competitiveScore,
+  createRng,
+  initialFieldPairs,
+  initialFreePlayStats,
+  podiumOf,
+  selectPairs,
+  spawnOrder,
+  TOURNAMENT_STANDINGS_TOP,
+} from '@matchdrop/shared';
+import type { HeatStartedPayload, StandingRow, TournamentRoundResult } from '@matchdrop/shared';
 import { judgeAttempt } from '../../competitive/logic/judge.js';
 import type { Ctx } from './context.js';
-import { changed, schedule, cancel, send } from './context.js';
+import { cancel, changed, ownHeat, schedule, send } from './context.js';
 import { randomHeats, swissHeats } from './heats.js';
 import { emptyTotals, standings } from './standings.js';
+import type { PlayerTotals } from './standings.js';
 import type { Heat, HeatPlayer, TournamentRound, TournamentState } from './types.js';
 
 /**
@@ -14,6 +25,8 @@ import type { Heat, HeatPlayer, TournamentRound, TournamentState } from './types
  */
 
 const AUTO_NEXT_MS = 30_000;
+/** How long a finished tournament's room stays up for late readers of the podium. */
+export const FINISHED_LINGER_MS = 10 * 60_000;
 
 const present = (state: TournamentState): string[] => state.players.filter((p) => p.connected).map((p) => p.id);
 
@@ -21,8 +34,7 @@ export function canBeginRound(state: TournamentState): boolean {
   return present(state).length >= 2;
 }
 
-function heatPlayer(state: TournamentState, playerId: string): HeatPlayer {
-  const name = state.players.find((p) => p.id === playerId)?.name ?? '';
+function heatPlayer(name: string, playerId: string): HeatPlayer {
   return { playerId, name, stats: initialFreePlayStats(), attempts: 0, matchedItems: [], status: 'playing', completionTime: null, score: null };
 }
 
@@ -33,15 +45,19 @@ export function beginRound(ctx: Ctx, seed: string): void {
   const initialPairs = initialFieldPairs(pairs.length);
   const items = spawnOrder(pairs, initialPairs, rng);
   const here = present(state);
+  const hereSet = new Set(here);
   const groups =
     state.roundsDone === 0
       ? randomHeats(here, state.settings.heatSize, rng)
       : swissHeats(
           standings(state.totals)
             .map((r) => r.playerId)
-            .filter((id) => here.includes(id)),
+            .filter((id) => hereSet.has(id)),
           state.settings.heatSize,
         );
+  const names = new Map(state.players.map((p) => [p.id, p.name]));
+  const seats: Record<string, number> = {};
+  groups.forEach((ids, i) => ids.forEach((id) => (seats[id] = i)));
   const round: TournamentRound = {
     number: state.roundsDone + 1,
     seed,
@@ -50,10 +66,13 @@ export function beginRound(ctx: Ctx, seed: string): void {
     initialPairs,
     roundSeconds: state.settings.roundSeconds,
     startedAt: now,
-    heats: groups.map((ids, i) => ({ number: i + 1, players: ids.map((id) => heatPlayer(state, id)), ended: false, timedOut: false })),
-    satOut: state.players.filter((p) => !here.includes(p.id)).map((p) => p.id),
+    heats: groups.map((ids, i) => ({ number: i + 1, players: ids.map((id) => heatPlayer(names.get(id) ?? '', id)), ended: false, timedOut: false, version: 0 })),
+    seats,
+    satOut: state.players.filter((p) => !hereSet.has(p.id)).map((p) => p.id),
   };
   state.round = round;
+  ctx.owned.round = true;
+  round.heats.forEach((_, i) => ctx.owned.heats.add(i));
   state.status = 'playing';
   state.nextRoundAt = null;
   cancel(ctx, 'auto_next');
@@ -83,46 +102,62 @@ export function heatStarted(state: TournamentState, round: TournamentRound, heat
   };
 }
 
-export function findHeatPlayer(state: TournamentState, playerId: string): { heat: Heat; player: HeatPlayer } | null {
-  for (const heat of state.round?.heats ?? []) {
-    const player = heat.players.find((p) => p.playerId === playerId);
-    if (player) return { heat, player };
-  }
-  return null;
+/** The player's heat this round (read-only: a handler that changes it takes ownHeat first). */
+export function findHeatPlayer(state: TournamentState, playerId: string): { index: number; heat: Heat; player: HeatPlayer } | null {
+  const index = state.round?.seats[playerId];
+  const heat = index === undefined ? undefined : state.round?.heats[index];
+  const player = heat?.players.find((p) => p.playerId === playerId);
+  return index !== undefined && heat && player ? { index, heat, player } : null;
+}
+
+/** The player's heat, this step's own copy, when they are still racing in it. */
+function racing(ctx: Ctx, playerId: string): { heat: Heat; player: HeatPlayer } | null {
+  const found = ctx.state.status === 'playing' ? findHeatPlayer(ctx.state, playerId) : null;
+  if (!found || found.player.status !== 'playing') return null;
+  const heat = ownHeat(ctx, found.index) as Heat;
+  return { heat, player: heat.players.find((p) => p.playerId === playerId) as HeatPlayer };
 }
 
 function scoreAt(state: TournamentState, player: HeatPlayer, timeMs: number): number {
   return competitiveScore({ accuracyPercent: accuracyPercent(player.stats.correct, player.attempts), seconds: timeMs / 1000, speed: state.settings.speed });
 }
 
+function moved(ctx: Ctx, heat: Heat): void {
+  heat.version += 1;
+  ctx.state.progressVersion += 1;
+}
+
 export function attempt(ctx: Ctx, playerId: string, item1: string, item2: string): void {
-  const { state } = ctx;
-  const round = state.round;
-  const found = findHeatPlayer(state, playerId);
-  if (state.status !== 'playing' || !round || !found || found.player.status !== 'playing') return;
-  const { heat, player } = found;
+  const round = ctx.state.round;
+  if (!round) return;
+  const found = findHeatPlayer(ctx.state, playerId);
+  // Judged on the shared state first: an attempt that changes nothing copies nothing.
+  if (ctx.state.status !== 'playing' || !found || found.player.status !== 'playing') return;
+  const seat = racing(ctx, playerId);
+  if (!seat) return;
+  const { heat, player } = seat;
   const correct = judgeAttempt(round, player, item1, item2);
   if (correct === null) return;
   send(ctx, { player: playerId }, { type: 'match_result', payload: { item1, item2, correct } });
-  state.progressVersion += 1;
+  moved(ctx, heat);
   if (player.matchedItems.length === round.items.length) {
     player.status = 'finished';
     player.completionTime = ctx.now - round.startedAt;
-    player.score = scoreAt(state, player, player.completionTime);
+    player.score = scoreAt(ctx.state, player, player.completionTime);
     endHeatIfDone(ctx, heat, false);
   }
 }
 
-/** The player's reconnection window ran out mid-heat: their heat is scored from what they matched, timed at the limit. */
+/** The player's reconnection window ran out mid-heat (or they were put out): scored from what they matched, timed at the limit. */
 export function leaveHeat(ctx: Ctx, playerId: string): void {
-  const found = findHeatPlayer(ctx.state, playerId);
   const round = ctx.state.round;
-  if (ctx.state.status !== 'playing' || !round || !found || found.player.status !== 'playing') return;
-  found.player.status = 'left';
-  found.player.completionTime = round.roundSeconds * 1_000;
-  found.player.score = scoreAt(ctx.state, found.player, found.player.completionTime);
-  ctx.state.progressVersion += 1;
-  endHeatIfDone(ctx, found.heat, false);
+  const seat = round ? racing(ctx, playerId) : null;
+  if (!round || !seat) return;
+  seat.player.status = 'left';
+  seat.player.completionTime = round.roundSeconds * 1_000;
+  seat.player.score = scoreAt(ctx.state, seat.player, seat.player.completionTime);
+  moved(ctx, seat.heat);
+  endHeatIfDone(ctx, seat.heat, false);
 }
 
 /** Time's up: whoever is still playing is scored from what they matched, timed at the limit. */
@@ -130,15 +165,18 @@ export function timeUp(ctx: Ctx): void {
   const round = ctx.state.round;
   if (ctx.state.status !== 'playing' || !round) return;
   const limit = round.roundSeconds * 1_000;
-  for (const heat of round.heats) {
+  round.heats.forEach((shared, index) => {
+    if (shared.ended) return;
+    const heat = ownHeat(ctx, index) as Heat;
     for (const p of heat.players) {
       if (p.status !== 'playing') continue;
       p.status = 'timed_out';
       p.completionTime = limit;
       p.score = scoreAt(ctx.state, p, limit);
     }
-    if (!heat.ended) endHeat(ctx, heat, true);
-  }
+    moved(ctx, heat);
+    endHeat(ctx, heat, true);
+  });
   endRound(ctx);
 }
 
@@ -175,24 +213,36 @@ function endHeatIfDone(ctx: Ctx, heat: Heat, timedOut: boolean): void {
   if (ctx.state.round?.heats.every((h) => h.ended)) endRound(ctx);
 }
 
+/**
+ * What one player reads of the standings: the top of the table and their own row (the projector gets it all).
+ * A 2,000-row table to every phone was most of what the tournament sent.
+ */
+export function standingsFor(table: readonly StandingRow[], playerId: string, at: ReadonlyMap<string, number>): StandingRow[] {
+  const top = table.slice(0, TOURNAMENT_STANDINGS_TOP);
+  const own = at.get(playerId);
+  return own === undefined || own < TOURNAMENT_STANDINGS_TOP ? top : [...top, table[own] as StandingRow];
+}
+
+export const rowIndex = (table: readonly StandingRow[]): Map<string, number> => new Map(table.map((r, i) => [r.playerId, i]));
+
 /** Every heat is over: totals, standings with movers, the round stored, then the break (or the end). */
 function endRound(ctx: Ctx): void {
   const { state, now } = ctx;
   const round = state.round;
   if (!round) return;
   cancel(ctx, 'round_end');
-  const results = round.heats.flatMap(heatResults);
+  const seated = new Map(state.players.map((p) => [p.id, p]));
+  // A player put out mid-round (a suspension) keeps their heat's result but leaves the standings.
+  const results = round.heats.flatMap(heatResults).filter((r) => seated.has(r.playerId));
   const satOut = round.satOut.flatMap((id) => {
-    const p = state.players.find((x) => x.id === id);
+    const p = seated.get(id);
     return p ? [{ playerId: id, name: p.name, heat: 0, placement: 0, score: 0, correct: 0, attempts: 0, timeMs: 0, finished: false, satOut: true }] : [];
   });
   state.previousPlaces = state.roundsDone === 0 ? {} : Object.fromEntries(standings(state.totals).map((r) => [r.playerId, r.place]));
+  const totals = new Map<string, PlayerTotals>(state.totals.map((t) => [t.playerId, { ...t }]));
   for (const r of results) {
-    let t = state.totals.find((x) => x.playerId === r.playerId);
-    if (!t) {
-      t = emptyTotals(r.playerId, r.name);
-      state.totals.push(t);
-    }
+    const t = totals.get(r.playerId) ?? emptyTotals(r.playerId, r.name);
+    totals.set(r.playerId, t);
     t.totalScore += r.score;
     t.totalCorrect += r.correct;
     t.totalAttempts += r.attempts;
@@ -200,19 +250,31 @@ function endRound(ctx: Ctx): void {
     t.roundsPlayed += 1;
   }
   // Everyone seated is in the standings, those who sat out with 0.
-  for (const p of state.players) if (!state.totals.some((t) => t.playerId === p.id)) state.totals.push(emptyTotals(p.id, p.name));
+  for (const p of state.players) if (!totals.has(p.id)) totals.set(p.id, emptyTotals(p.id, p.name));
+  state.totals = [...totals.values()];
   state.roundsDone = round.number;
-  state.history.push({ round: round.number, results: [...results, ...satOut] });
+  const all = [...results, ...satOut];
+  state.history = [...state.history, { round: round.number, results: all }];
   state.round = null;
-  ctx.effects.push({ kind: 'persistRound', round: round.number, startedAt: round.startedAt, endedAt: now, results: [...results, ...satOut] });
+  ctx.effects.push({ kind: 'roundOver', round });
+  ctx.effects.push({ kind: 'persistRound', round: round.number, startedAt: round.startedAt, endedAt: now, results: all });
   const table = standings(state.totals, state.previousPlaces);
   const last = round.number >= state.settings.rounds;
   state.status = last ? 'finished' : 'between_rounds';
   state.nextRoundAt = last ? null : now + AUTO_NEXT_MS;
-  send(ctx, 'all', {
-    type: 'round_ended',
-    payload: { round: round.number, rounds: state.settings.rounds, results: [...results, ...satOut], standings: table, nextRoundAt: state.nextRoundAt },
-  });
+  const base = { round: round.number, rounds: state.settings.rounds, standingsCount: table.length, nextRoundAt: state.nextRoundAt };
+  send(ctx, 'host', { type: 'round_ended', payload: { ...base, results: all, standings: table } });
+  // Each player: their heat's results (or their sat-out row), the top of the table and their own row.
+  const byHeat = new Map<number, TournamentRoundResult[]>();
+  for (const r of all) {
+    const key = r.satOut ? -1 : r.heat;
+    byHeat.set(key, [...(byHeat.get(key) ?? []), r]);
+  }
+  const at = rowIndex(table);
+  for (const r of all) {
+    const mine = r.satOut ? [r] : (byHeat.get(r.heat) ?? []);
+    send(ctx, { player: r.playerId }, { type: 'round_ended', payload: { ...base, results: mine, standings: standingsFor(table, r.playerId, at) } });
+  }
   if (last) finish(ctx);
   else {
     schedule(ctx, 'auto_next', state.nextRoundAt as number);
@@ -227,7 +289,14 @@ export function finish(ctx: Ctx): void {
   state.status = 'finished';
   state.nextRoundAt = null;
   const table = state.roundsDone === 0 ? [] : standings(state.totals, state.previousPlaces);
-  send(ctx, 'all', { type: 'finished', payload: { podium: table.slice(0, 3), standings: table } });
+  const podium = podiumOf(table);
+  send(ctx, 'host', { type: 'finished', payload: { podium, standings: table, standingsCount: table.length } });
+  const at = rowIndex(table);
+  for (const p of state.players) {
+    send(ctx, { player: p.id }, { type: 'finished', payload: { podium, standings: standingsFor(table, p.id, at), standingsCount: table.length } });
+  }
   ctx.effects.push({ kind: 'persistFinished' });
+  // The podium stays up for late readers, then the room goes (the stored row stays).
+  schedule(ctx, 'linger', ctx.now + FINISHED_LINGER_MS);
   changed(ctx);
 }

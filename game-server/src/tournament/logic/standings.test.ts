@@ -26,6 +26,15 @@ describe('standings', () => {
     ]);
   });
 
+  it('lists players tied on all three by nickname, whatever their join order (R-TOURN-2)', () => {
+    const tie = (id: string, name: string) => ({ ...t(id, 10, 1, 5), name });
+    expect(standings([tie('1', 'Zed'), tie('2', 'amy'), tie('3', 'Bo')]).map((r) => [r.name, r.place])).toEqual([
+      ['amy', 1],
+      ['Bo', 1],
+      ['Zed', 1],
+    ]);
+  });
+
   it('reports the movers since the previous standings', () => {
     const rows = standings([t('a', 10, 1, 5), t('b', 20, 1, 5), t('new', 0, 0, 0)], { a: 1, b: 2 });
     expect(Object.fromEntries(rows.map((r) => [r.playerId, r.movement]))).toEqual({ b: 1, a: -1, new: 0 });

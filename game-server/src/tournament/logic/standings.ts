@@ -1,4 +1,4 @@
-import type { StandingRow } from '@matchdrop/shared';
+import { compareTiedPlayers, type StandingRow } from '@matchdrop/shared';
 
 /** A player's sums over the rounds played: a standings row before it is placed. */
 export type PlayerTotals = Omit<StandingRow, 'place' | 'movement'>;
@@ -19,11 +19,11 @@ function compareTotals(a: PlayerTotals, b: PlayerTotals): number {
 }
 
 /**
- * The standings: players ordered by the tie-breaks (equal on all three share a place: 1, 1, 3; among them the
- * earlier joiner is listed first), each with the places gained since `previousPlaces` (absent: no movement).
+ * The standings: players ordered by the tie-breaks (equal on all three share a place: 1, 1, 3; among them by
+ * nickname, R-TOURN-2, so the same results list alike on every run), each with the places gained since `previousPlaces` (absent: no movement).
  */
 export function standings(totals: readonly PlayerTotals[], previousPlaces: Readonly<Record<string, number>> = {}): StandingRow[] {
-  const ordered = [...totals].sort(compareTotals);
+  const ordered = [...totals].sort((a, b) => compareTotals(a, b) || compareTiedPlayers(a, b));
   const rows: StandingRow[] = [];
   ordered.forEach((t, index) => {
     const prev = rows[index - 1];

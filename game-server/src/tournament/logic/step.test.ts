@@ -32,7 +32,7 @@ describe('tournament reducer', () => {
     const d = new Driver();
     d.seat('Ann');
     d.do({ type: 'join', player: { name: 'aNN', userId: null } });
-    expect(d.lastRefusal).toEqual({ status: 409, message: 'That nickname is taken in this tournament' });
+    expect(d.lastRefusal).toMatchObject({ code: 'nickname_taken', status: 409, message: 'That nickname is taken in this tournament' });
     d.do({ type: 'lock', by: HOST, locked: true });
     d.do({ type: 'join', player: { name: 'Zed', userId: null } });
     expect(d.lastRefusal?.status).toBe(409);
@@ -89,7 +89,7 @@ describe('tournament reducer', () => {
     d.do({ type: 'start', by: HOST, seed: 's' });
     const [first] = d.state.round?.pairs ?? [];
     if (first) d.do({ type: 'attempt', playerId: a, item1: first[0], item2: first[1] }, 500);
-    d.do({ type: 'timer', timer: 'round_end', seed: 'x' }, 60_000);
+    d.fire('round_end', 'x');
     const ended = d.messages('heat_ended')[0];
     expect(ended?.timedOut).toBe(true);
     expect(ended?.results.find((r) => r.playerId === a)).toMatchObject({ correct: 1, timeMs: 60_000, finished: false });
@@ -102,23 +102,23 @@ describe('tournament reducer', () => {
     d.do({ type: 'start', by: HOST, seed: 's' });
     d.playPerfect(a);
     d.playWithMistake(b);
-    const first = d.messages('round_ended')[0];
+    const first = d.messages('round_ended', 'host')[0];
     expect(first?.standings.map((r) => [r.name, r.place, r.movement])).toEqual([
       ['Ann', 1, 0],
       ['Bob', 2, 0],
     ]);
     expect(first?.nextRoundAt).toBe(d.now + 30_000);
     expect(d.effects).toContainEqual({ kind: 'schedule', timer: 'auto_next', at: d.now + 30_000 });
-    d.do({ type: 'timer', timer: 'auto_next', seed: 's2' }, 30_000);
+    d.fire('auto_next', 's2');
     expect(d.state.status).toBe('playing');
     d.playPerfect(b, 100);
-    d.do({ type: 'timer', timer: 'round_end', seed: 'x' }, 60_000);
-    const second = d.messages('round_ended')[1];
+    d.fire('round_end', 'x');
+    const second = d.messages('round_ended', 'host')[1];
     expect(second?.standings.map((r) => [r.name, r.place, r.movement])).toEqual([
       ['Bob', 1, 1],
       ['Ann', 2, -1],
     ]);
-    const finished = d.messages('finished')[0];
+    const finished = d.messages('finished', 'host')[0];
     expect(finished?.podium.map((r) => r.name)).toEqual(['Bob', 'Ann']);
     expect(d.state.status).toBe('finished');
     expect(d.effects.filter((e) => e.kind === 'persistRound')).toHaveLength(2);
@@ -146,7 +146,7 @@ describe('tournament reducer', () => {
     const results = d.messages('round_ended')[0]?.results ?? [];
     expect(results.find((r) => r.playerId === c)).toMatchObject({ satOut: true, score: 0 });
     expect(d.state.totals.find((t) => t.playerId === c)).toMatchObject({ totalScore: 0, roundsPlayed: 0 });
-    d.do({ type: 'connected', playerId: c });
+    d.do({ type: 'connected', playerId: c, code: d.state.code });
     d.do({ type: 'next_round', by: HOST, seed: 's2' });
     expect(heatOf(d, c)).toBeDefined();
   });
@@ -193,7 +193,7 @@ describe('tournament reducer', () => {
     const [first] = d.state.round?.pairs ?? [];
     if (first) d.do({ type: 'attempt', playerId: a, item1: first[0], item2: first[1] }, 1_000);
     d.do({ type: 'dropped', playerId: a }, 1_000);
-    d.do({ type: 'connected', playerId: a }, 10_000);
+    d.do({ type: 'connected', playerId: a, code: d.state.code }, 10_000);
     const resumed = d.messages('heat_started').at(-1);
     expect(resumed?.matchedItems).toEqual(first ? [first[0], first[1]] : []);
     expect(resumed?.mine?.stats.correct).toBe(1);

@@ -1,4 +1,5 @@
 import type { FreePlayStats, GameData, Pair, TournamentRoundResult, TournamentServerMessages, TournamentStatus } from '@matchdrop/shared';
+import type { TournamentRefusalCode } from './refusals.js';
 import type { PlayerTotals } from './standings.js';
 
 export interface TournamentSettings {
@@ -8,11 +9,15 @@ export interface TournamentSettings {
   roundSeconds: number;
   accountsOnly: boolean;
   speed: number;
+  /** TOURNAMENT_PLAYERS_MAX of this process (the env setting) when the tournament was created. */
+  playersMax: number;
 }
 
-interface TournamentPlayer {
+export interface TournamentPlayer {
   id: string;
   name: string;
+  /** nicknameKey(name), kept so a join compares keys instead of normalising every name again. */
+  key: string;
   /** null for a guest. */
   userId: string | null;
   connected: boolean;
@@ -38,6 +43,8 @@ export interface Heat {
   players: HeatPlayer[];
   ended: boolean;
   timedOut: boolean;
+  /** Bumps when the heat's progress moves: the room sends only the heats that moved since its last batch. */
+  version: number;
 }
 
 export interface TournamentRound {
@@ -50,6 +57,8 @@ export interface TournamentRound {
   roundSeconds: number;
   startedAt: number;
   heats: Heat[];
+  /** Each racing player's heat (index into heats), so an attempt finds its heat without a search. */
+  seats: Record<string, number>;
   /** Absent at the round's start: 0 for this round. */
   satOut: string[];
 }
@@ -74,11 +83,25 @@ export interface TournamentState {
   nextPlayerId: number;
   /** Bumps on every progress change: the room batches heat_progress when it moved. */
   progressVersion: number;
+  /** Projector connections open now (a tournament nobody is connected to is abandoned). */
+  hosts: number;
+  /** Accounts put out by a suspension or a revoked session: they cannot join or connect again. */
+  barredUsers: string[];
+  /** Every pending timer's deadline, so a stale timer event (cancelled, re-armed) is recognised and ignored. */
+  timers: Partial<Record<TimerName, number>>;
 }
 
 export type TournamentEvent =
+  /** The room is up: nobody is connected yet, so the abandonment clock starts. */
+  | { type: 'opened' }
   | { type: 'join'; player: { name: string; userId: string | null } }
-  | { type: 'connected'; playerId: string }
+  /** A player's websocket (a first join or a reconnection), with the code its seat token was signed for. */
+  | { type: 'connected'; playerId: string; code: string }
+  /** A projector connection, by the account it authenticated as. */
+  | { type: 'host_connected'; userId: string }
+  | { type: 'host_dropped' }
+  /** The account was suspended or its session revoked: out of the tournament, like out of a competitive room. */
+  | { type: 'suspended'; userId: string; reason: string }
   | { type: 'dropped'; playerId: string }
   /** The reconnection window ran out (or the player left for good). */
   | { type: 'gone'; playerId: string }
@@ -88,9 +111,10 @@ export type TournamentEvent =
   | { type: 'lock'; by: string; locked: boolean }
   | { type: 'end'; by: string }
   | { type: 'attempt'; playerId: string; item1: string; item2: string }
-  | { type: 'timer'; timer: TimerName; seed: string };
+  | { type: 'timer'; timer: TimerName; at: number; seed: string };
 
-export type TimerName = 'round_end' | 'auto_next';
+/** round_end and auto_next drive the rounds; abandoned and linger end the room (nobody connected; the podium read). */
+export type TimerName = 'round_end' | 'auto_next' | 'abandoned' | 'linger';
 
 /** Who a message goes to: one player, the host, or everyone. */
 export type Recipient = { player: string } | 'host' | 'all';
@@ -103,11 +127,24 @@ export type TournamentEffect =
   | { kind: 'close'; playerId: string }
   | { kind: 'persistRound'; round: number; startedAt: number; endedAt: number; results: TournamentRoundResult[] }
   | { kind: 'persistFinished' }
-  | { kind: 'changed' };
+  /** The status, round or lock changed: the room republishes the tournament's header (never on a join). */
+  | { kind: 'changed' }
+  /** Someone joined, left or (dis)connected: the room batches these into the projector's deltas and the lobby count. */
+  | { kind: 'roster'; change: RosterChange }
+  /** The round just ended: its last progress goes out (before the standings) so the projector's bars reach the end. */
+  | { kind: 'roundOver'; round: TournamentRound }
+  /** The room goes (abandoned, or the finished podium has lingered long enough). */
+  | { kind: 'dispose' };
+
+export type RosterChange =
+  | { type: 'joined'; player: { id: string; name: string; guest: boolean; connected: boolean } }
+  | { type: 'left'; playerId: string }
+  | { type: 'connection'; playerId: string; connected: boolean };
 
 export type ServerMessage = { [K in keyof TournamentServerMessages]: { type: K; payload: TournamentServerMessages[K] } }[keyof TournamentServerMessages];
 
 export interface Refusal {
+  code: TournamentRefusalCode;
   status: number;
   message: string;
 }

@@ -1,12 +1,24 @@
-import type { HeatProgress, TournamentPlayerView, TournamentView } from '@matchdrop/shared';
+import { TOURNAMENT_LOBBY_PAGE } from '@matchdrop/shared';
+import type { HeatProgress, StandingRow, TournamentHeader, TournamentPlayerView, TournamentView } from '@matchdrop/shared';
+import { rowIndex, standingsFor } from './round.js';
 import { standings } from './standings.js';
-import type { TournamentState } from './types.js';
+import type { Heat, TournamentPlayer, TournamentState } from './types.js';
+
+const playerView = (p: TournamentPlayer): TournamentPlayerView => ({ id: p.id, name: p.name, guest: p.userId === null, connected: p.connected });
 
 export function playersView(state: TournamentState): TournamentPlayerView[] {
-  return state.players.map((p) => ({ id: p.id, name: p.name, guest: p.userId === null, connected: p.connected }));
+  return state.players.map(playerView);
 }
 
-export function tournamentView(state: TournamentState, hostName: string): TournamentView {
+/** A player's page of the lobby: the latest joiners, newest first (without the connection flags, which go stale). */
+export function lobbyPage(state: TournamentState): TournamentPlayerView[] {
+  return state.players
+    .slice(-TOURNAMENT_LOBBY_PAGE)
+    .reverse()
+    .map((p) => ({ id: p.id, name: p.name, guest: p.userId === null }));
+}
+
+export function tournamentHeader(state: TournamentState, hostName: string): TournamentHeader {
   return {
     code: state.code,
     joinUrl: `/t/${state.code}`,
@@ -20,29 +32,51 @@ export function tournamentView(state: TournamentState, hostName: string): Tourna
     heatSize: state.settings.heatSize,
     roundSeconds: state.settings.roundSeconds,
     accountsOnly: state.settings.accountsOnly,
-    players: playersView(state),
-    standings: state.roundsDone === 0 ? [] : standings(state.totals, state.previousPlaces),
+    playerCount: state.players.length,
+    playersMax: state.settings.playersMax,
   };
 }
 
-/** Every heat's live progress (the projector's view; a player gets their own heat's). */
-export function heatProgress(state: TournamentState): HeatProgress[] {
-  const round = state.round;
-  if (!round) return [];
-  const connected = new Set(state.players.filter((p) => p.connected).map((p) => p.id));
-  return round.heats.map((heat) => ({
+const table = (state: TournamentState): StandingRow[] => (state.roundsDone === 0 ? [] : standings(state.totals, state.previousPlaces));
+
+/** The whole picture: the host's welcome, the REST view, the results file. */
+export function tournamentView(state: TournamentState, hostName: string): TournamentView {
+  return { ...tournamentHeader(state, hostName), players: playersView(state), standings: table(state) };
+}
+
+/** A player's picture: the lobby page, the top of the standings and their own row. */
+export function playerTournamentView(state: TournamentState, hostName: string, playerId: string): TournamentView {
+  const rows = table(state);
+  return { ...tournamentHeader(state, hostName), players: lobbyPage(state), standings: standingsFor(rows, playerId, rowIndex(rows)) };
+}
+
+/** One heat's live progress (of `round`: the running one unless told). */
+export function heatProgressOf(state: TournamentState, heat: Heat, connected?: ReadonlySet<string>, round = state.round): HeatProgress {
+  const total = round?.pairs.length ?? 0;
+  const isConnected = (id: string): boolean => (connected ? connected.has(id) : (state.players.find((p) => p.id === id)?.connected ?? false));
+  return {
     heat: heat.number,
     ended: heat.ended,
     players: heat.players.map((p) => ({
       playerId: p.playerId,
       name: p.name,
       matched: p.matchedItems.length / 2,
-      total: round.pairs.length,
+      total,
       correct: p.stats.correct,
       attempts: p.attempts,
       finished: p.status === 'finished',
-      connected: connected.has(p.playerId),
+      connected: isConnected(p.playerId),
       score: p.score,
     })),
-  }));
+  };
+}
+
+/**
+ * Every heat's live progress (the projector's view) of `round` (the running one unless told: a round just over);
+ * `only` keeps the heats it accepts (those that moved).
+ */
+export function heatProgress(state: TournamentState, only: (heat: Heat, index: number) => boolean = () => true, round = state.round): HeatProgress[] {
+  if (!round) return [];
+  const connected = new Set(state.players.filter((p) => p.connected).map((p) => p.id));
+  return round.heats.filter(only).map((heat) => heatProgressOf(state, heat, connected, round));
 }

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * The join link as a QR code, drawn as SVG so it stays sharp on a classroom wall. `qrcode` is imported only by
- * the tournament chunk, so the first page does not carry it.
+ * the chunks that show one (a tournament's projector, a class page), so the first page does not carry it. Each
+ * of them styles it (.join-qr-image: light behind the code in either theme).
  */
 export function JoinQr({ link }: { link: string }) {
   const [svg, setSvg] = useState<string | null>(null);

@@ -1,0 +1,103 @@
+import { CLASS_NAME_MAX, classCodeSchema, createClassSchema, type ClassView } from '@matchdrop/shared';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../account';
+import { useNavigate } from '../lib/navigation';
+import { useServerData } from '../lib/use-server-data';
+import { useSubmit } from '../lib/use-submit';
+import { classPaths } from './paths';
+import { AppLink } from '../ui/AppLink';
+import { FormError } from '../ui/FormMessage';
+import { LoadStatus } from '../ui/LoadStatus';
+import { createClass, fetchClasses } from './classes-api';
+import './classes.css';
+
+function ClassList({ classes, title, teaching }: { classes: ClassView[]; title: string; teaching: boolean }) {
+  if (classes.length === 0) return null;
+  return (
+    <>
+      <h4>{title}</h4>
+      <ul className="class-list" aria-label={title}>
+        {classes.map((c) => (
+          <li key={c.id}>
+            <AppLink to={classPaths.class(c.id)} from="profile">
+              <strong>{c.name}</strong>
+            </AppLink>
+            <span className="muted">
+              {teaching ? `Code ${c.code}` : `Teacher: ${c.teacher}`}
+              {c.archived ? ' · archived' : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The dashboard's classes: those the user teaches (and a new one), those they joined (and joining by code). */
+export function ClassesSection() {
+  const navigate = useNavigate();
+  const { state, retry } = useServerData(fetchClasses, 'Failed to load your classes');
+  const [name, setName] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const create = useSubmit(
+    async (className: string) => {
+      const created = await createClass(className);
+      navigate(classPaths.class(created.id), { from: 'profile' });
+    },
+    { failure: 'Failed to create the class', stayBusy: true },
+  );
+
+  const onCreate = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = createClassSchema.safeParse({ name });
+    if (checked.success) void create.submit(checked.data.name);
+  };
+  const onJoin = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = classCodeSchema.safeParse(code);
+    setCodeError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (checked.success) navigate(classPaths.join(checked.data));
+  };
+
+  return (
+    <section className="panel classes-section" aria-labelledby="classes-title" data-testid="classes-section">
+      <h3 id="classes-title" className="section-title">
+        Classes
+      </h3>
+      <LoadStatus state={state} onRetry={retry} what="your classes" />
+      {state.status === 'ready' && (
+        <>
+          <ClassList classes={state.data.member} title="Classes you joined" teaching={false} />
+          <ClassList classes={state.data.teaching} title="Classes you teach" teaching />
+          {state.data.member.length + state.data.teaching.length === 0 && (
+            <p className="muted">Teaching? Create a class and share its code. Joining one? Enter the code your teacher gave you.</p>
+          )}
+        </>
+      )}
+      <div className="class-forms">
+        <form className="class-form" onSubmit={onCreate} aria-label="Create a class">
+          <TextField label="New class name" value={name} onValueChange={setName} maxLength={CLASS_NAME_MAX} placeholder="7B French" />
+          <button type="submit" className="btn btn-primary" disabled={create.busy || name.trim() === ''} aria-busy={create.busy}>
+            Create class
+          </button>
+        </form>
+        <form className="class-form" onSubmit={onJoin} aria-label="Join a class">
+          <TextField
+            label="Class code"
+            value={code}
+            onValueChange={(v) => setCode(v.toUpperCase())}
+            error={codeError}
+            maxLength={6}
+            autoCapitalize="characters"
+            autoComplete="off"
+          />
+          <button type="submit" className="btn btn-secondary" disabled={code.trim() === ''}>
+            Join class
+          </button>
+        </form>
+      </div>
+      <FormError title={create.failure} />
+    </section>
+  );
+}

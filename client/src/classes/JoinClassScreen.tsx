@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAccountUi, useAuth } from '../account';
+import { useNavigate, useTitle } from '../lib/navigation';
+import { useSubmit } from '../lib/use-submit';
+import { classPaths } from './paths';
+import { FormError } from '../ui/FormMessage';
+import { joinClass } from './classes-api';
+import { joinStep } from './join-flow';
+import { ScreenHead } from './ScreenHead';
+import './classes.css';
+
+/** /c/CODE, the class link and its QR code (R-CLASS-1): join with one click, or log in or register first and come back. */
+export function JoinClassScreen({ code, onBack }: { code: string; onBack: () => void }) {
+  const { user, ready } = useAuth();
+  const { openAuth } = useAccountUi();
+  const navigate = useNavigate();
+  const [wasVisitor, setWasVisitor] = useState(false);
+  if (ready && user === null && !wasVisitor) setWasVisitor(true);
+  const step = joinStep(ready, user !== null, wasVisitor);
+  useTitle(`Join class ${code}`);
+
+  const join = useSubmit(
+    async () => {
+      const joined = await joinClass(code);
+      navigate(classPaths.class(joined.id), { replace: true });
+    },
+    { failure: 'Failed to join the class', stayBusy: true },
+  );
+  const autoJoined = useRef(false);
+  useEffect(() => {
+    if (step !== 'auto-join' || autoJoined.current) return;
+    autoJoined.current = true;
+    void join.submit();
+  }, [step, join]);
+
+  return (
+    <div className="classes-screen">
+      <ScreenHead title={`Join class ${code}`} subtitle="Your teacher shared this link: join to see the practice they set." backLabel="Back" onBack={onBack} />
+      <section className="panel classes-section" aria-label="Join">
+        {step === 'checking' && (
+          <p className="muted" role="status">
+            Checking your session…
+          </p>
+        )}
+        {step === 'visitor' && (
+          <>
+            <p>Log in or create an account to join this class. You come back here once you have.</p>
+            <div className="button-row">
+              <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
+                Log In
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => openAuth({ name: 'register' })}>
+                Create an account
+              </button>
+            </div>
+          </>
+        )}
+        {(step === 'ready' || step === 'auto-join') && (
+          <>
+            <p>
+              Joining as <strong>{user?.username}</strong>. Your teacher will see your name and your results on their assignments.
+            </p>
+            <div className="button-row">
+              <button type="button" className="btn btn-primary" onClick={() => void join.submit()} disabled={join.busy} aria-busy={join.busy}>
+                {join.busy ? 'Joining…' : 'Join class'}
+              </button>
+            </div>
+          </>
+        )}
+        <FormError title={join.failure} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import type { AssignmentReport } from '@matchdrop/shared';
+import { useCallback, useEffect } from 'react';
+import { useLiveEvent } from '../account';
+import { relativeTime } from '../lib/relative-time';
+import { useNow } from '../lib/use-now';
+import { useTitle } from '../lib/navigation';
+import { useServerData } from '../lib/use-server-data';
+import { classPaths } from './paths';
+import { AppLink } from '../ui/AppLink';
+import { durationText, goalText, percentText } from './assignment-view';
+import { CSV_FILES, fetchReport } from './classes-api';
+import { CsvButton } from './CsvButton';
+import { formatDue } from './due-date';
+import { isAttemptOn } from './live';
+import { LoadingScreen } from './LoadingScreen';
+import { ScreenHead } from './ScreenHead';
+import { StatusPill } from './StatusPill';
+import './classes.css';
+
+/** Without the live channel (a proxy that drops it), the open report still reads itself this often. */
+const FALLBACK_REFRESH_MS = 15_000;
+
+function HeadRow({ headers }: { headers: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {headers.map((h) => (
+          <th key={h} scope="col">
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function StudentsTable({ report, now }: { report: AssignmentReport; now: number }) {
+  return (
+    <div className="table-scroll">
+      <table className="report-table" data-testid="report-students">
+        <caption>Students</caption>
+        <HeadRow headers={['Student', 'Status', 'Plays', 'Pairs mastered', 'Accuracy', 'Time spent', 'Last activity']} />
+        <tbody>
+          {report.students.length === 0 && (
+            <tr>
+              <td colSpan={7} className="muted">
+                No student in the class yet.
+              </td>
+            </tr>
+          )}
+          {report.students.map((s) => (
+            <tr key={s.id} className={s.removed ? 'removed-row' : undefined} data-student={s.username}>
+              <th scope="row">{s.username}</th>
+              <td>
+                <StatusPill status={s.status} removed={s.removed} />
+              </td>
+              <td>{s.plays}</td>
+              <td>
+                {s.mastered} / {s.total}
+              </td>
+              <td>{s.attempts === 0 ? '—' : percentText(s.accuracy)}</td>
+              <td>{s.timeMs === 0 ? '—' : durationText(s.timeMs)}</td>
+              <td>{s.lastActivityAt === null ? '—' : relativeTime(s.lastActivityAt, now)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PairsTable({ report }: { report: AssignmentReport }) {
+  return (
+    <div className="table-scroll">
+      <table className="report-table" data-testid="report-pairs">
+        <caption>Pairs</caption>
+        <HeadRow headers={['Pair', 'Attempts', 'Accuracy', 'First-try rate', 'Median time', 'Most often chosen instead']} />
+        <tbody>
+          {report.pairs.map((p) => (
+            <tr key={`${p.left}\u0000${p.right}`} data-left={p.left} data-right={p.right}>
+              <th scope="row">
+                {p.left} ↔ {p.right}
+              </th>
+              <td>{p.attempts}</td>
+              <td>{p.attempts === 0 ? '—' : percentText(p.accuracy)}</td>
+              <td>{p.attempts === 0 ? '—' : percentText(p.firstTryRate)}</td>
+              <td>{p.medianMs === null ? '—' : durationText(p.medianMs)}</td>
+              <td>
+                {p.confusedWith === null ? (
+                  '—'
+                ) : (
+                  <span className="confusion" data-testid="confusion">
+                    {p.confusedWith.item} ({p.confusedWith.count}×)
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function NeedsHelp({ report }: { report: AssignmentReport }) {
+  const { students, pairs } = report.needsHelp;
+  return (
+    <section className="panel classes-section" aria-labelledby="needs-help-title" data-testid="needs-help">
+      <h3 id="needs-help-title" className="section-title">
+        Needs help
+      </h3>
+      <div className="needs-help">
+        <div>
+          <h4>Furthest from the goal</h4>
+          {students.length === 0 ? (
+            <p className="muted">No one is behind near the due date.</p>
+          ) : (
+            <ul>
+              {students.map((s) => (
+                <li key={s.id}>
+                  <strong>{s.username}</strong>: {s.mastered} of {s.total} pairs mastered, {s.plays} {s.plays === 1 ? 'play' : 'plays'}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <h4>Pairs most students keep missing</h4>
+          {pairs.length === 0 ? (
+            <p className="muted">No pair stands out.</p>
+          ) : (
+            <ul>
+              {pairs.map((p) => (
+                <li key={`${p.left}\u0000${p.right}`}>
+                  <strong>
+                    {p.left} ↔ {p.right}
+                  </strong>
+                  : {p.students} {p.students === 1 ? 'student' : 'students'}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /assignments/ID/report, the teacher's report (R-CLASS-7: live while open): each attempt a student makes is
+ * pushed to the teacher's tabs, and the report reads itself again.
+ */
+export function ReportScreen({ id, onBack }: { id: number; onBack: () => void }) {
+  const load = useCallback(() => fetchReport(id), [id]);
+  const { state, retry, refresh } = useServerData(load, 'Failed to load the report');
+  const now = useNow(30_000);
+  useLiveEvent((event) => {
+    if (isAttemptOn(event, id)) refresh();
+  });
+  useEffect(() => {
+    const timer = window.setInterval(refresh, FALLBACK_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [refresh]);
+  const report = state.status === 'ready' ? state.data : null;
+  useTitle(report ? `Report: ${report.assignment.gameName}` : 'Report');
+
+  if (!report) {
+    return <LoadingScreen title="Report" backLabel="Back" onBack={onBack} state={state} onRetry={retry} what="the report" />;
+  }
+  const a = report.assignment;
+  return (
+    <div className="classes-screen" data-testid="assignment-report">
+      <ScreenHead
+        title={`Report: ${a.gameName}`}
+        subtitle={
+          <>
+            <span className="live-dot" aria-hidden="true" />
+            Live · {goalText(a.goal)} · {a.pairCount} pairs · due <time dateTime={a.dueAt}>{formatDue(a.dueAt)}</time>
+            {a.acceptLate ? ' · late work accepted' : ''}
+          </>
+        }
+        backLabel="Back"
+        onBack={onBack}
+      >
+        <CsvButton path={CSV_FILES.students(a.id)} fileName={`assignment-${a.id}-students.csv`} label="Students CSV" />
+        <CsvButton path={CSV_FILES.pairs(a.id)} fileName={`assignment-${a.id}-pairs.csv`} label="Students × pairs CSV" />
+        <AppLink to={classPaths.gradebook(a.classId)} className="btn btn-secondary">
+          Gradebook
+        </AppLink>
+      </ScreenHead>
+      <NeedsHelp report={report} />
+      <section className="panel classes-section" aria-label="Per student">
+        <StudentsTable report={report} now={now} />
+      </section>
+      <section className="panel classes-section" aria-label="Per pair">
+        <PairsTable report={report} />
+      </section>
+    </div>
+  );
+}

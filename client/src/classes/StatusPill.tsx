@@ -1,0 +1,22 @@
+import type { AssignmentGoal, AssignmentStatus, GoalProgress } from '@matchdrop/shared';
+import { goalProgressView, STATUS_LABEL, statusTone } from './assignment-view';
+
+export function StatusPill({ status, removed = false }: { status: AssignmentStatus; removed?: boolean }) {
+  return (
+    <span className={`pill pill-${statusTone(status)}`} data-status={status}>
+      {STATUS_LABEL[status]}
+      {removed ? ' · removed' : ''}
+    </span>
+  );
+}
+
+/** Progress towards the goal: a thin bar with its words for screen readers. */
+export function GoalBar({ goal, progress }: { goal: AssignmentGoal; progress: GoalProgress }) {
+  const view = goalProgressView(goal, progress);
+  const percent = view.of === 0 ? 0 : Math.min(100, (view.done / view.of) * 100);
+  return (
+    <div className="goal-bar" role="progressbar" aria-valuemin={0} aria-valuemax={view.of} aria-valuenow={view.done} aria-valuetext={view.text}>
+      <div className="goal-bar-fill" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
