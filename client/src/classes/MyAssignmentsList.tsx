@@ -55,7 +55,7 @@ export function MyAssignmentsList({ assignments }: { assignments: readonly MyAss
                   {action}
                 </button>
               )}
-              <GoalBar goal={a.goal} progress={a.progress} />
+              <GoalBar goal={a.goal} progress={a.progress} label={`Progress: ${a.gameName}`} />
             </li>
           );
         })}

@@ -10,12 +10,12 @@ export function StatusPill({ status, removed = false }: { status: AssignmentStat
   );
 }
 
-/** Progress towards the goal: a thin bar with its words for screen readers. */
-export function GoalBar({ goal, progress }: { goal: AssignmentGoal; progress: GoalProgress }) {
+/** Progress towards the goal: a thin bar with its words for screen readers, named by `label` (axe: aria-progressbar-name). */
+export function GoalBar({ goal, progress, label }: { goal: AssignmentGoal; progress: GoalProgress; label: string }) {
   const view = goalProgressView(goal, progress);
   const percent = view.of === 0 ? 0 : Math.min(100, (view.done / view.of) * 100);
   return (
-    <div className="goal-bar" role="progressbar" aria-valuemin={0} aria-valuemax={view.of} aria-valuenow={view.done} aria-valuetext={view.text}>
+    <div className="goal-bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={view.of} aria-valuenow={view.done} aria-valuetext={view.text}>
       <div className="goal-bar-fill" style={{ width: `${percent}%` }} />
     </div>
   );
