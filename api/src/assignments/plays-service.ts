@@ -5,18 +5,7 @@ import { HttpError } from '../http/http-error.js';
 import { findMembership } from '../classes/repository.js';
 import { queueMissedPairs } from '../review/service.js';
 import { savedGameKey, type PlayedGame } from '../games/game-ref.js';
-import {
-  addPlayStarted,
-  findAssignment,
-  findPlay,
-  insertPlay,
-  interruptOpenPlays,
-  playForAttempt,
-  writeAttempt,
-  type AssignmentRecord,
-  type AttemptWrite,
-  type PlayRecord,
-} from './repository.js';
+import { findAssignment, findPlay, playForAttempt, startNewPlay, writeAttempt, type AssignmentRecord, type AttemptWrite, type PlayRecord } from './repository.js';
 import { goalOf, pairsOf, progressOf, statusOf } from './views.js';
 
 /**
@@ -58,12 +47,8 @@ export async function startPlay(db: Kysely<Database>, assignmentId: number, stud
   const assignment = await playableAssignment(db, assignmentId, studentId);
   if (!countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late)) throw new HttpError(409, 'The due date has passed and late work is not accepted');
   const state = dealPlay(pairsOf(assignment), createRng(randomBytes(16).toString('hex')));
-  return db.transaction().execute(async (trx) => {
-    await interruptOpenPlays(trx, assignmentId, studentId, now);
-    const id = await insertPlay(trx, { assignment_id: assignmentId, student_id: studentId, state, started_at: now, last_at: now });
-    await addPlayStarted(trx, assignmentId, studentId, now);
-    return { id, assignmentId, items: state.items, initialPairs: state.initialPairs, matched: [] };
-  });
+  const id = await startNewPlay(db, { assignmentId, studentId, state, at: now });
+  return { id, assignmentId, items: state.items, initialPairs: state.initialPairs, matched: [] };
 }
 
 /** The student's own play, as it stands (to continue it after a reload). */

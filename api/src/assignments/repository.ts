@@ -126,33 +126,26 @@ export async function progressOfAssignments(db: Kysely<Database>, assignmentIds:
     .execute();
 }
 
-/** A play started: the student's progress row is made on the first one. */
-export async function addPlayStarted(db: Kysely<Database>, assignmentId: number, studentId: number, at: Date): Promise<void> {
-  await db
-    .insertInto('assignment_progress')
-    .values({ assignment_id: assignmentId, student_id: studentId, plays_started: 1, last_activity_at: at })
-    .onConflict((oc) => oc.columns(['assignment_id', 'student_id']).doUpdateSet((eb) => ({ plays_started: eb('assignment_progress.plays_started', '+', 1), last_activity_at: at })))
-    .execute();
-}
-
-/** Plays left open by the student are interrupted when they start another one: their attempts stay. */
-export async function interruptOpenPlays(db: Kysely<Database>, assignmentId: number, studentId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('assignment_plays')
-    .set({ interrupted_at: now })
-    .where('assignment_id', '=', assignmentId)
-    .where('student_id', '=', studentId)
-    .where('finished_at', 'is', null)
-    .where('interrupted_at', 'is', null)
-    .execute();
-}
-
-export async function insertPlay(
-  db: Kysely<Database>,
-  row: { assignment_id: number; student_id: number; state: StoredPlayState; started_at: Date; last_at: Date },
-): Promise<number> {
-  const { id } = await db.insertInto('assignment_plays').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+/**
+ * Starts a play in one statement (data-modifying CTEs, atomic without a transaction): the student's plays left open
+ * are interrupted (their attempts stay), the new play is stored, and the student's progress row counts it (made on
+ * the first play). The open plays are written before the progress row, the order an attempt takes too.
+ */
+export async function startNewPlay(db: Kysely<Database>, play: { assignmentId: number; studentId: number; state: StoredPlayState; at: Date }): Promise<number> {
+  const { assignmentId, studentId, state, at } = play;
+  const { rows } = await sql<{ id: number }>`
+    with interrupted as (
+      update assignment_plays set interrupted_at = ${at}
+      where assignment_id = ${assignmentId} and student_id = ${studentId} and finished_at is null and interrupted_at is null
+    ), play as (
+      insert into assignment_plays (assignment_id, student_id, state, started_at, last_at) values (${assignmentId}, ${studentId}, ${state}, ${at}, ${at})
+      returning id
+    ), progress as (
+      insert into assignment_progress (assignment_id, student_id, plays_started, last_activity_at) values (${assignmentId}, ${studentId}, 1, ${at})
+      on conflict (assignment_id, student_id) do update set plays_started = assignment_progress.plays_started + 1, last_activity_at = excluded.last_activity_at
+    )
+    select id from play`.execute(db);
+  return rows[0]!.id;
 }
 
 export interface PlayRecord {
