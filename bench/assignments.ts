@@ -138,19 +138,25 @@ async function student(
   partner: Map<string, string>,
   { from, until, offsetMs }: { from: number; until: number; offsetMs: number },
   times: number[],
-): Promise<number> {
+): Promise<{ failures: number; misses: number }> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const newPlay = async (): Promise<Play> => ((await (await fetch(`${base}/assignments/${assignmentId}/plays`, { method: 'POST', headers })).json()) as { play: Play }).play;
   let play = await newPlay();
   let failures = 0;
+  let misses = 0;
   let n = 0;
+  let missDue = false;
   await new Promise((resolve) => setTimeout(resolve, offsetMs));
   for (let next = performance.now(); performance.now() < until; next += 1_000) {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
     const field = play.items.slice(0, 2 * (play.initialPairs + play.matched.length / 2)).filter((item) => !play.matched.includes(item));
     const item1 = field[0]!;
     const right = partner.get(item1)!;
-    const item2 = ++n % 10 === 0 ? (field.find((x) => x !== item1 && x !== right) ?? right) : right;
+    // A miss falls due every tenth attempt, and waits for a field with a wrong counterpart on it (a play's last pair has none).
+    if (++n % 10 === 0) missDue = true;
+    const wrong = missDue ? field.find((x) => x !== item1 && x !== right) : undefined;
+    if (wrong) missDue = false;
+    const item2 = wrong ?? right;
     const start = performance.now();
     try {
       const res = await fetch(`${base}/assignment-plays/${play.id}/attempts`, { method: 'POST', headers, body: JSON.stringify({ item1, item2 }) });
@@ -158,12 +164,13 @@ async function student(
       if (start >= from) times.push(performance.now() - start);
       if (res.status !== 200) failures += 1;
       else if (answer.correct) play.matched.push(item1, item2);
+      else misses += 1;
       if (answer.finished) play = await newPlay();
     } catch {
       failures += 1; // a connection lost: counted as a failed attempt, and the student carries on
     }
   }
-  return failures;
+  return { failures, misses };
 }
 
 interface ClassWork {
@@ -177,7 +184,7 @@ interface ClassWork {
  * The class plays in a worker thread of its own, so the students' clients do not share the server's event loop (with
  * PGlite, the database runs on that loop too): what is timed is the server's answer, not the clients' turn.
  */
-function playingClass(work: ClassWork): Promise<{ times: number[]; failed: number }> {
+function playingClass(work: ClassWork): Promise<{ times: number[]; failed: number; missed: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: work });
     worker.once('message', resolve);
@@ -185,14 +192,14 @@ function playingClass(work: ClassWork): Promise<{ times: number[]; failed: numbe
   });
 }
 
-async function playClass({ base, tokens, assignmentId, partner }: ClassWork): Promise<{ times: number[]; failed: number }> {
+async function playClass({ base, tokens, assignmentId, partner }: ClassWork): Promise<{ times: number[]; failed: number; missed: number }> {
   const times: number[] = [];
   // The first seconds warm the process up (compiled code, pooled connections) and are not counted.
   const from = performance.now() + WARM_UP_MS;
   const until = from + PLAY_SECONDS * 1_000;
   const pairs = new Map(partner);
-  const failures = await Promise.all(tokens.map((token, i) => student(base, token, assignmentId, pairs, { from, until, offsetMs: i * 25 }, times)));
-  return { times, failed: failures.reduce((a, b) => a + b, 0) };
+  const counts = await Promise.all(tokens.map((token, i) => student(base, token, assignmentId, pairs, { from, until, offsetMs: i * 25 }, times)));
+  return { times, failed: counts.reduce((a, c) => a + c.failures, 0), missed: counts.reduce((a, c) => a + c.misses, 0) };
 }
 
 async function measure(kind: string, handle: DbHandle, run: Run): Promise<boolean> {
@@ -236,8 +243,9 @@ async function measure(kind: string, handle: DbHandle, run: Run): Promise<boolea
     const key = await handle.db.selectFrom('assignments').select('pairs').where('id', '=', assignmentId).executeTakeFirstOrThrow();
     const partner = new Map(key.pairs.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]));
     const members = await handle.db.selectFrom('class_members').select('user_id').where('class_id', '=', 1).execute();
-    const { times, failed } = await playingClass({ base, tokens: members.map((m) => tokens.get(m.user_id)!), assignmentId, partner: [...partner] });
+    const { times, failed, missed } = await playingClass({ base, tokens: members.map((m) => tokens.get(m.user_id)!), assignmentId, partner: [...partner] });
     met = line(`attempts, ${members.length} students × 1/s for ${PLAY_SECONDS} s`, times, 99) && met && failed === 0;
+    console.log(`  ${missed} misses in all (each stores a confusion; a first try's queues the pair for review)`);
     if (failed > 0) console.log(`  ${failed} attempts were refused or lost`);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));

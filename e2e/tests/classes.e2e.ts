@@ -1,7 +1,9 @@
 // Classes and assignments end to end (issue 24): a teacher creates a class and shares its link; a student opens it
-// as a visitor, registers on the way and lands in the class; the teacher sets an assignment; the student finds it on
-// the dashboard (and in the notifications) and plays it, the server judging each pair, one pair dropped onto a wrong
-// counterpart; the teacher's open report shows the play and that confusion live; the CSV files download.
+// as a visitor, registers on the way and lands in the class, another joins on a phone; the teacher sets an
+// assignment; the student finds it on the dashboard (and in the notifications) and plays it on a laptop-sized page,
+// the server judging each pair, one pair dropped onto a wrong counterpart, and the phone's student plays it too; the
+// teacher's open report shows both plays and that confusion live; the missed pair is in that student's review queue
+// (their Review screen deals it); the CSV files download.
 import { findBuiltinGame, type GameData } from '@matchdrop/shared';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, openLoggedIn, PASSWORD, registerAccount, waitForEmptyZones } from '../testing/accounts.ts';
 import { useProduct } from '../testing/boot.ts';
 import { playRound } from '../testing/competitive.ts';
-import { dragToZone, gameItems, gameState, waitForGame } from '../testing/freeplay.ts';
+import { dragToZone, gameItems, gamePairs, gameState, waitForGame } from '../testing/freeplay.ts';
 import { PHONE } from '../testing/layout.ts';
 import { repoRoot } from '../testing/product.ts';
 
@@ -149,10 +151,15 @@ describe('classes and assignments', () => {
     const shot = process.env.README_SHOTS ? 'docs/images/assignment-report.png' : '.tmp/assignment-report.png';
     await teacher.screenshot({ path: join(repoRoot, shot), fullPage: true });
 
-    // The missed pair waits in the student's review queue.
-    const studentToken = await student.evaluate(() => localStorage.getItem('matchdrop.token'));
-    const due = await apiCall<{ pairs: unknown[] }>(app.product, 'GET', '/api/review/due', undefined, studentToken!);
-    expect(due.pairs.length).toBeGreaterThan(0);
+    // The missed pair waits in that student's review queue: their Review screen deals it, and only it.
+    await student.goto(`${app.product.url}/review`);
+    await student.getByRole('heading', { name: 'Review' }).waitFor();
+    await waitForGame(student);
+    const partnerOf = (text: string) => data[text] ?? Object.keys(data).find((left) => data[left] === text)!;
+    expect((await gamePairs(student)).map((pair) => [...pair].sort())).toEqual([[dropped.text, partnerOf(dropped.text)].sort()]);
+    // The phone's student missed nothing: nothing of theirs is due.
+    const phoneToken = await phone.evaluate(() => localStorage.getItem('matchdrop.token'));
+    expect((await apiCall<{ pairs: unknown[] }>(app.product, 'GET', '/api/review/due', undefined, phoneToken!)).pairs).toEqual([]);
   });
 
   it('the report and the gradebook download as CSV files', async () => {

@@ -218,6 +218,19 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect((await as(s2).get(`/api/assignment-plays/${fourth.id}`)).status).toBe(404);
   });
 
+  it('takes one play’s attempts one after another: the same drop sent twice at once is stored once, the other judged on the play as it then stands', async () => {
+    const openPlayId = (await as(s1).get('/api/assignments/mine')).body.assignments.find((a: { id: number }) => a.id === assignmentId).openPlayId;
+    const play = (await as(s1).get(`/api/assignment-plays/${openPlayId}`)).body.play;
+    const attemptsOf = async () => (await as(teacher).get(`/api/assignments/${assignmentId}/report`)).body.students.find((s: { id: number }) => s.id === s1.id).attempts;
+    const before = await attemptsOf();
+    const item = play.items[0];
+    const answers = await Promise.all([attempt(s1, play.id, item, partner(item)), attempt(s1, play.id, item, partner(item))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]); // the second finds the pair matched, off the field
+    expect(answers.find((a) => a.status === 200)!.body).toMatchObject({ correct: true, matchedPairs: 1 });
+    expect(await attemptsOf()).toBe(before + 1);
+    expect((await as(s1).get(`/api/assignment-plays/${play.id}`)).body.play.matched).toEqual([item, partner(item)]);
+  });
+
   it('keeps a removed student’s results in the report, marked; the student can no longer play', async () => {
     const play = (await as(s2).post(`/api/assignments/${assignmentId}/plays`)).body.play;
     await attempt(s2, play.id, play.items[0], partner(play.items[0]));

@@ -5,20 +5,25 @@ import { HttpError } from '../http/http-error.js';
 import { findMembership } from '../classes/repository.js';
 import { queueMissedPairs } from '../review/service.js';
 import { savedGameKey, type PlayedGame } from '../games/game-ref.js';
-import { addPlayStarted, findAssignment, findPlay, insertPlay, interruptOpenPlays, lockPlay, writeAttempt, type AssignmentRecord, type PlayRecord } from './repository.js';
+import { findAssignment, findPlay, playForAttempt, startNewPlay, writeAttempt, type AssignmentRecord, type AttemptWrite, type PlayRecord } from './repository.js';
 import { goalOf, pairsOf, progressOf, statusOf } from './views.js';
 
 /**
  * Plays of an assignment, judged by the server: a play is dealt here and only its items in field order leave the
  * server; each attempt is judged against the assignment's pairs, timed by the server's clock and stored, and the
- * student's progress moves on in the same transaction. The play's row is locked first (one play's attempts take
- * turns; starting a play interrupts the open one under that lock, so a student has one play taking attempts at a
- * time); every write of the attempt is then one statement, progress moving by increments. Locks are always taken play first, then
- * progress (starting a play too), so two requests of one student never wait on each other in a circle.
+ * student's progress moves on in the same statement. An attempt reads its play (with the student's progress) and
+ * writes everything in one statement that applies only if the play is as it was read (its row version) and still
+ * open: one play's attempts take effect one after another as if they had taken turns, a play interrupted by a newer
+ * one takes no more, and no lock or transaction spans the judging. An attempt that lost the race is judged again on
+ * the play as it now stands (ATTEMPT_TRIES). Two statements per attempt (three with the missed pair queued for review,
+ * in one transaction with the write), so a class of 40 playing at once costs the database little.
  */
 
 /** An attempt's time is counted up to this: a tab left open overnight is not hours of practice. */
 const ATTEMPT_MS_MAX = 5 * 60_000;
+
+/** Judgings of one attempt while other requests keep changing its play (only a student's own requests can). */
+const ATTEMPT_TRIES = 3;
 
 const toPlayView = (play: PlayRecord): PlayView => ({
   id: play.id,
@@ -42,12 +47,8 @@ export async function startPlay(db: Kysely<Database>, assignmentId: number, stud
   const assignment = await playableAssignment(db, assignmentId, studentId);
   if (!countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late)) throw new HttpError(409, 'The due date has passed and late work is not accepted');
   const state = dealPlay(pairsOf(assignment), createRng(randomBytes(16).toString('hex')));
-  return db.transaction().execute(async (trx) => {
-    await interruptOpenPlays(trx, assignmentId, studentId, now);
-    const id = await insertPlay(trx, { assignment_id: assignmentId, student_id: studentId, state, started_at: now, last_at: now });
-    await addPlayStarted(trx, assignmentId, studentId, now);
-    return { id, assignmentId, items: state.items, initialPairs: state.initialPairs, matched: [] };
-  });
+  const id = await startNewPlay(db, { assignmentId, studentId, state, at: now });
+  return { id, assignmentId, items: state.items, initialPairs: state.initialPairs, matched: [] };
 }
 
 /** The student's own play, as it stands (to continue it after a reload). */
@@ -71,66 +72,77 @@ function checkOpen<P extends PlayRecord>(play: P | undefined, studentId: number)
   return play;
 }
 
+type RecordedAttempt = AttemptAnswer & { teacherId: number; assignmentId: number };
+
 /** Judges item1 dropped onto item2 in the student's play, stores the attempt and moves the student's progress on. */
-export async function recordAttempt(
-  db: Kysely<Database>,
-  playId: number,
-  studentId: number,
-  item1: string,
-  item2: string,
-  now: Date,
-): Promise<AttemptAnswer & { teacherId: number; assignmentId: number }> {
-  return db.transaction().execute(async (trx) => {
-    const play = checkOpen(await lockPlay(trx, playId), studentId);
-    const { assignment } = play;
-    const pairs = pairsOf(assignment);
-    const goal = goalOf(assignment);
-    const judged = judgePlayAttempt(pairs, play.state, item1, item2);
-    if (!judged.ok) throw new HttpError(400, judged.error);
-    const ms = Math.min(ATTEMPT_MS_MAX, Math.max(0, now.getTime() - play.last_at.getTime()));
-    const counts = countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late);
-    const before = progressOf(assignment, play.progress);
-    // The rule of shared: what this attempt adds to the mastered pairs and the completed plays (nothing past the due date without late work).
-    const after = counts
-      ? progressAfterAttempt(goal, before, {
-          correct: judged.correct,
-          firstTry: judged.firstTry,
-          finishedPlay: judged.finished,
-          pairPlays: play.pairPlays.get(judged.pairIndex) ?? 0,
-        }).progress
-      : before;
-    const goalReachedAt = play.progress.goal_reached_at ?? (counts && isGoalReached(goal, after) ? now : null);
-    await writeAttempt(trx, {
-      playId,
-      assignmentId: assignment.id,
-      studentId,
-      state: judged.state,
-      finished: judged.finished,
-      pairIndex: judged.pairIndex,
-      item: item1,
-      chosen: judged.chosen,
-      correct: judged.correct,
-      firstTry: judged.firstTry,
-      ms,
-      at: now,
-      countedFirstTry: counts && judged.correct && judged.firstTry ? 1 : 0,
-      mastered: after.mastered - before.mastered,
-      completed: after.plays - before.plays,
-      goalReachedAt: play.progress.goal_reached_at === null ? goalReachedAt : null,
-    });
-    // A pair missed at its first try in a play comes back in the student's review queue (as free play's missed pairs do).
-    const game = playedGame(assignment);
-    if (!judged.correct && judged.firstTry && game) await queueMissedPairs(trx, studentId, game, [pairs[judged.pairIndex] as Pair], now);
-    const progress = { ...play.progress, attempts: play.progress.attempts + 1, goal_reached_at: goalReachedAt };
-    return {
-      correct: judged.correct,
-      matchedPairs: judged.state.matched.length / 2,
-      pairCount: pairs.length,
-      finished: judged.finished,
-      progress: after,
-      status: statusOf(assignment, progress, now),
-      teacherId: assignment.teacher_id,
-      assignmentId: assignment.id,
-    };
-  });
+export async function recordAttempt(db: Kysely<Database>, playId: number, studentId: number, item1: string, item2: string, now: Date): Promise<RecordedAttempt> {
+  for (let tries = 1; ; tries++) {
+    const recorded = await tryAttempt(db, playId, studentId, item1, item2, now);
+    if (recorded) return recorded;
+    if (tries === ATTEMPT_TRIES) throw new HttpError(409, 'This play changed while the attempt was judged. Try again.');
+  }
+}
+
+/** One judging: undefined when the play changed between reading and writing (nothing written). */
+async function tryAttempt(db: Kysely<Database>, playId: number, studentId: number, item1: string, item2: string, now: Date): Promise<RecordedAttempt | undefined> {
+  const play = checkOpen(await playForAttempt(db, playId), studentId);
+  const { assignment } = play;
+  const pairs = pairsOf(assignment);
+  const goal = goalOf(assignment);
+  const judged = judgePlayAttempt(pairs, play.state, item1, item2);
+  if (!judged.ok) throw new HttpError(400, judged.error);
+  const ms = Math.min(ATTEMPT_MS_MAX, Math.max(0, now.getTime() - play.last_at.getTime()));
+  const counts = countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late);
+  const before = progressOf(assignment, play.progress);
+  // The rule of shared: what this attempt adds to the mastered pairs and the completed plays (nothing past the due date without late work).
+  const after = counts
+    ? progressAfterAttempt(goal, before, {
+        correct: judged.correct,
+        firstTry: judged.firstTry,
+        finishedPlay: judged.finished,
+        pairPlays: play.pairPlays.get(judged.pairIndex) ?? 0,
+      }).progress
+    : before;
+  const goalReachedAt = play.progress.goal_reached_at ?? (counts && isGoalReached(goal, after) ? now : null);
+  const write: AttemptWrite = {
+    playId,
+    version: play.version,
+    assignmentId: assignment.id,
+    studentId,
+    state: judged.state,
+    finished: judged.finished,
+    pairIndex: judged.pairIndex,
+    item: item1,
+    chosen: judged.chosen,
+    correct: judged.correct,
+    firstTry: judged.firstTry,
+    ms,
+    at: now,
+    countedFirstTry: counts && judged.correct && judged.firstTry ? 1 : 0,
+    mastered: after.mastered - before.mastered,
+    completed: after.plays - before.plays,
+    goalReachedAt: play.progress.goal_reached_at === null ? goalReachedAt : null,
+  };
+  // A pair missed at its first try in a play comes back in the student's review queue (as free play's missed pairs
+  // do), in the attempt's transaction: stored together or not at all.
+  const game = !judged.correct && judged.firstTry ? playedGame(assignment) : null;
+  const written = game
+    ? await db.transaction().execute(async (trx) => {
+        if (!(await writeAttempt(trx, write))) return false;
+        await queueMissedPairs(trx, studentId, game, [pairs[judged.pairIndex] as Pair], now);
+        return true;
+      })
+    : await writeAttempt(db, write);
+  if (!written) return undefined;
+  const progress = { ...play.progress, attempts: play.progress.attempts + 1, goal_reached_at: goalReachedAt };
+  return {
+    correct: judged.correct,
+    matchedPairs: judged.state.matched.length / 2,
+    pairCount: pairs.length,
+    finished: judged.finished,
+    progress: after,
+    status: statusOf(assignment, progress, now),
+    teacherId: assignment.teacher_id,
+    assignmentId: assignment.id,
+  };
 }

@@ -110,40 +110,42 @@ export async function progressOfAssignment(db: Kysely<Database>, assignmentId: n
   return rows.map(toProgress);
 }
 
-/** The progress rows on the given assignments (by the primary key's leading column: a lookup per assignment). */
-export async function progressOfAssignments(db: Kysely<Database>, assignmentIds: readonly number[]): Promise<ProgressRow[]> {
+/** What a gradebook cell shows of a student's progress on an assignment: its status and figures. */
+export type CellProgress = Pick<ProgressRow, 'assignment_id' | 'student_id' | 'attempts' | 'mastered' | 'plays_completed' | 'goal_reached_at'>;
+
+/**
+ * The progress rows on the given assignments (by the primary key's leading column: a lookup per assignment), with a
+ * cell's columns only: a gradebook reads hundreds of rows on each open.
+ */
+export async function progressOfAssignments(db: Kysely<Database>, assignmentIds: readonly number[]): Promise<CellProgress[]> {
   if (assignmentIds.length === 0) return [];
-  const rows = await db.selectFrom('assignment_progress as p').select(progressColumns).where('p.assignment_id', 'in', assignmentIds).execute();
-  return rows.map(toProgress);
-}
-
-/** A play started: the student's progress row is made on the first one. */
-export async function addPlayStarted(db: Kysely<Database>, assignmentId: number, studentId: number, at: Date): Promise<void> {
-  await db
-    .insertInto('assignment_progress')
-    .values({ assignment_id: assignmentId, student_id: studentId, plays_started: 1, last_activity_at: at })
-    .onConflict((oc) => oc.columns(['assignment_id', 'student_id']).doUpdateSet((eb) => ({ plays_started: eb('assignment_progress.plays_started', '+', 1), last_activity_at: at })))
+  return db
+    .selectFrom('assignment_progress as p')
+    .select(['p.assignment_id', 'p.student_id', 'p.attempts', 'p.mastered', 'p.plays_completed', 'p.goal_reached_at'])
+    .where('p.assignment_id', 'in', assignmentIds)
     .execute();
 }
 
-/** Plays left open by the student are interrupted when they start another one: their attempts stay. */
-export async function interruptOpenPlays(db: Kysely<Database>, assignmentId: number, studentId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('assignment_plays')
-    .set({ interrupted_at: now })
-    .where('assignment_id', '=', assignmentId)
-    .where('student_id', '=', studentId)
-    .where('finished_at', 'is', null)
-    .where('interrupted_at', 'is', null)
-    .execute();
-}
-
-export async function insertPlay(
-  db: Kysely<Database>,
-  row: { assignment_id: number; student_id: number; state: StoredPlayState; started_at: Date; last_at: Date },
-): Promise<number> {
-  const { id } = await db.insertInto('assignment_plays').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+/**
+ * Starts a play in one statement (data-modifying CTEs, atomic without a transaction): the student's plays left open
+ * are interrupted (their attempts stay), the new play is stored, and the student's progress row counts it (made on
+ * the first play). The open plays are written before the progress row, the order an attempt takes too.
+ */
+export async function startNewPlay(db: Kysely<Database>, play: { assignmentId: number; studentId: number; state: StoredPlayState; at: Date }): Promise<number> {
+  const { assignmentId, studentId, state, at } = play;
+  const { rows } = await sql<{ id: number }>`
+    with interrupted as (
+      update assignment_plays set interrupted_at = ${at}
+      where assignment_id = ${assignmentId} and student_id = ${studentId} and finished_at is null and interrupted_at is null
+    ), play as (
+      insert into assignment_plays (assignment_id, student_id, state, started_at, last_at) values (${assignmentId}, ${studentId}, ${state}, ${at}, ${at})
+      returning id
+    ), progress as (
+      insert into assignment_progress (assignment_id, student_id, plays_started, last_activity_at) values (${assignmentId}, ${studentId}, 1, ${at})
+      on conflict (assignment_id, student_id) do update set plays_started = assignment_progress.plays_started + 1, last_activity_at = excluded.last_activity_at
+    )
+    select id from play`.execute(db);
+  return rows[0]!.id;
 }
 
 export interface PlayRecord {
@@ -163,12 +165,13 @@ export function findPlay(db: Kysely<Database>, id: number): Promise<PlayRecord |
 }
 
 /**
- * A play with its assignment and class, its row locked (one play's attempts take turns), and what judging an attempt
- * needs to know of the student's progress: the row, and each pair's counted right-first-try plays.
+ * A play with its assignment and class, and what judging an attempt needs to know of the student's progress: the row,
+ * and each pair's counted right-first-try plays. `version` is the play row's xmin (the transaction that last wrote
+ * it): the attempt's write applies only while it is unchanged (writeAttempt), so no lock is held while it is judged.
  */
-export type LockedPlay = PlayRecord & { assignment: AssignmentRecord; progress: ProgressRow; pairPlays: Map<number, number> };
+export type PlayForAttempt = PlayRecord & { version: string; assignment: AssignmentRecord; progress: ProgressRow; pairPlays: Map<number, number> };
 
-export async function lockPlay(db: Kysely<Database>, playId: number): Promise<LockedPlay | undefined> {
+export async function playForAttempt(db: Kysely<Database>, playId: number): Promise<PlayForAttempt | undefined> {
   const row = await db
     .selectFrom('assignment_plays as p')
     .innerJoin('assignments as a', 'a.id', 'p.assignment_id')
@@ -176,6 +179,7 @@ export async function lockPlay(db: Kysely<Database>, playId: number): Promise<Lo
     .innerJoin('assignment_progress as g', (join) => join.onRef('g.assignment_id', '=', 'p.assignment_id').onRef('g.student_id', '=', 'p.student_id'))
     .select(playColumns.map((c) => `p.${c}` as const))
     .select([
+      sql<string>`p.xmin::text`.as('version'),
       'a.class_id',
       'a.game_type',
       'a.builtin_game_id',
@@ -204,10 +208,9 @@ export async function lockPlay(db: Kysely<Database>, playId: number): Promise<Lo
         where pp.assignment_id = p.assignment_id and pp.student_id = p.student_id)`.as('pair_plays'),
     ])
     .where('p.id', '=', playId)
-    .forUpdate('p')
     .executeTakeFirst();
   if (!row) return undefined;
-  const { id, assignment_id, student_id, state, last_at, finished_at, interrupted_at, pair_plays, ...rest } = row;
+  const { id, version, assignment_id, student_id, state, last_at, finished_at, interrupted_at, pair_plays, ...rest } = row;
   const { plays_started, plays_completed, attempts, correct, time_ms, mastered, goal_reached_at, last_activity_at, ...assignment } = rest;
   return {
     id,
@@ -217,6 +220,7 @@ export async function lockPlay(db: Kysely<Database>, playId: number): Promise<Lo
     last_at,
     finished_at,
     interrupted_at,
+    version,
     assignment: { ...assignment, id: assignment_id },
     progress: toProgress({ assignment_id, student_id, plays_started, plays_completed, attempts, correct, time_ms, mastered, goal_reached_at, last_activity_at }),
     pairPlays: new Map(JSON.parse(pair_plays) as Array<[number, number]>),
@@ -226,6 +230,8 @@ export async function lockPlay(db: Kysely<Database>, playId: number): Promise<Lo
 /** Everything one judged attempt writes. */
 export interface AttemptWrite {
   playId: number;
+  /** The play row's version the attempt was judged on (PlayForAttempt's). */
+  version: string;
   assignmentId: number;
   studentId: number;
   state: StoredPlayState;
@@ -247,29 +253,35 @@ export interface AttemptWrite {
 }
 
 /**
- * Writes a judged attempt in one statement (data-modifying CTEs): the play's state, the attempt, the student's figures
- * on the pair, the counterpart chosen when wrong, and the student's progress, by increments. One round trip instead
- * of five keeps the play's lock short.
+ * Writes a judged attempt in one statement (data-modifying CTEs), outside any transaction: the play's state, the
+ * attempt, the student's figures on the pair, the counterpart chosen when wrong, and the student's progress, by
+ * increments. Every part reads the play's update, which applies only to the version judged (still open): when another
+ * request wrote the play meanwhile, nothing is written and false is returned, to judge again. One round trip, and no
+ * row lock held across the judging, while a class of 40 plays the same assignment.
  */
-export async function writeAttempt(db: Kysely<Database>, w: AttemptWrite): Promise<void> {
+export async function writeAttempt(db: Kysely<Database>, w: AttemptWrite): Promise<boolean> {
   const right = w.correct ? 1 : 0;
   const wrong = 1 - right;
   const firstTry = w.firstTry ? 1 : 0;
   const confusion = w.correct
     ? sql``
     : sql`, confusion as (
-        insert into assignment_confusions (assignment_id, student_id, pair_index, chosen, count) values (${w.assignmentId}, ${w.studentId}, ${w.pairIndex}, ${w.chosen}, 1)
+        insert into assignment_confusions (assignment_id, student_id, pair_index, chosen, count)
+        select ${w.assignmentId}::int, ${w.studentId}::int, ${w.pairIndex}::smallint, ${w.chosen}::text, 1 from play
         on conflict (assignment_id, student_id, pair_index, chosen) do update set count = assignment_confusions.count + 1
       )`;
-  await sql`
+  const { rows } = await sql<{ written: number }>`
     with play as (
-      update assignment_plays set state = ${w.state}, last_at = ${w.at}, finished_at = ${w.finished ? w.at : null} where id = ${w.playId}
+      update assignment_plays set state = ${w.state}, last_at = ${w.at}, finished_at = ${w.finished ? w.at : null}
+      where id = ${w.playId} and xmin = cast(${w.version} as xid) and finished_at is null and interrupted_at is null
+      returning id
     ), attempt as (
       insert into assignment_attempts (play_id, assignment_id, student_id, pair_index, item, chosen, correct, first_try, ms, at)
-      values (${w.playId}, ${w.assignmentId}, ${w.studentId}, ${w.pairIndex}, ${w.item}, ${w.chosen}, ${w.correct}, ${w.firstTry}, ${w.ms}, ${w.at})
+      select id, ${w.assignmentId}::int, ${w.studentId}::int, ${w.pairIndex}::smallint, ${w.item}::text, ${w.chosen}::text, ${w.correct}::boolean, ${w.firstTry}::boolean, ${w.ms}::int,
+        ${w.at}::timestamptz from play
     ), pair as (
       insert into assignment_pair_progress (assignment_id, student_id, pair_index, attempts, correct, first_tries, first_tries_right, first_try_plays, wrong)
-      values (${w.assignmentId}, ${w.studentId}, ${w.pairIndex}, 1, ${right}, ${firstTry}, ${firstTry * right}, ${w.countedFirstTry}, ${wrong})
+      select ${w.assignmentId}::int, ${w.studentId}::int, ${w.pairIndex}::smallint, 1, ${right}::int, ${firstTry}::int, ${firstTry * right}::int, ${w.countedFirstTry}::int, ${wrong}::int from play
       on conflict (assignment_id, student_id, pair_index) do update set
         attempts = assignment_pair_progress.attempts + 1,
         correct = assignment_pair_progress.correct + excluded.correct,
@@ -277,14 +289,17 @@ export async function writeAttempt(db: Kysely<Database>, w: AttemptWrite): Promi
         first_tries_right = assignment_pair_progress.first_tries_right + excluded.first_tries_right,
         first_try_plays = assignment_pair_progress.first_try_plays + excluded.first_try_plays,
         wrong = assignment_pair_progress.wrong + excluded.wrong
-    )${confusion}
-    update assignment_progress set
-      attempts = attempts + 1,
-      correct = correct + ${right},
-      time_ms = time_ms + ${w.ms},
-      mastered = mastered + ${w.mastered},
-      plays_completed = plays_completed + ${w.completed},
-      goal_reached_at = coalesce(goal_reached_at, cast(${w.goalReachedAt} as timestamptz)),
-      last_activity_at = ${w.at}
-    where assignment_id = ${w.assignmentId} and student_id = ${w.studentId}`.execute(db);
+    )${confusion}, progress as (
+      update assignment_progress set
+        attempts = attempts + 1,
+        correct = correct + ${right},
+        time_ms = time_ms + ${w.ms},
+        mastered = mastered + ${w.mastered},
+        plays_completed = plays_completed + ${w.completed},
+        goal_reached_at = coalesce(goal_reached_at, cast(${w.goalReachedAt} as timestamptz)),
+        last_activity_at = ${w.at}
+      where assignment_id = ${w.assignmentId} and student_id = ${w.studentId} and exists (select from play)
+    )
+    select count(*)::int as written from play`.execute(db);
+  return rows[0]!.written > 0;
 }

@@ -1,6 +1,9 @@
 import type { AssignmentRow } from '@matchdrop/db';
 import { assignmentStatus, type AssignmentGoal, type AssignmentStatus, type AssignmentView, type GoalProgress, type Pair } from '@matchdrop/shared';
-import type { ProgressRow } from './repository.js';
+import type { CellProgress } from './repository.js';
+
+/** What a status and the goal's progress are worked out from. */
+type Facts = Pick<CellProgress, 'attempts' | 'mastered' | 'plays_completed' | 'goal_reached_at'>;
 
 export const goalOf = (row: Pick<AssignmentRow, 'goal_kind' | 'goal_number'>): AssignmentGoal =>
   row.goal_kind === 'mastery' ? { kind: 'mastery', times: row.goal_number } : { kind: 'plays', count: row.goal_number };
@@ -22,13 +25,13 @@ export function toAssignmentView(row: AssignmentRow): AssignmentView {
   };
 }
 
-export const progressOf = (row: AssignmentRow, progress: ProgressRow | undefined): GoalProgress => ({
+export const progressOf = (row: Pick<AssignmentRow, 'pair_count'>, progress: Facts | undefined): GoalProgress => ({
   mastered: progress?.mastered ?? 0,
   total: row.pair_count,
   plays: progress?.plays_completed ?? 0,
 });
 
-export function statusOf(row: AssignmentRow, progress: ProgressRow | undefined, now: Date): AssignmentStatus {
+export function statusOf(row: Pick<AssignmentRow, 'due_at' | 'accept_late'>, progress: Facts | undefined, now: Date): AssignmentStatus {
   return assignmentStatus({
     goalReachedAt: progress?.goal_reached_at?.getTime() ?? null,
     started: (progress?.attempts ?? 0) > 0,
