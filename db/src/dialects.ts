@@ -15,6 +15,8 @@ export interface BackendDialect {
   dialect: Dialect;
   /** Releases what Kysely's destroy() may not have (it skips drivers that never ran a query). */
   release(): Promise<void>;
+  /** PostgreSQL only: one statement outside any transaction, on any free connection (ResilientDriver.query). */
+  directQuery?: (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 }
 
 /**
@@ -115,6 +117,8 @@ export function postgresDialect({ databaseUrl, logger, maxConnections, connectTi
     return {
       driver: new PostgresJSDialect({ postgres: client }).createDriver(),
       close: (graceMs: number) => client.end({ timeout: graceMs / 1000 }),
+      // Prepared, as Kysely's postgres.js driver prepares: parsed and planned once per connection.
+      query: (text: string, parameters: readonly unknown[]) => client.unsafe(text, [...parameters] as postgres.ParameterOrJSON<never>[], { prepare: true }),
     };
   };
   const driver = new ResilientDriver({ createPool, acquireMs: queryMs, queryMs, connectMs });
@@ -126,6 +130,7 @@ export function postgresDialect({ databaseUrl, logger, maxConnections, connectTi
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
     release: () => driver.destroy(),
+    directQuery: (text, parameters) => driver.query(text, parameters),
   };
 }
 
