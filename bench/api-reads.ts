@@ -26,6 +26,12 @@ const TARGET = { postgres: 0.5, pglite: 0.3 } as const;
  * with other work (neither backend kept up with 500 req/s, with or without the cache).
  */
 const MIXED_CPU_BASELINE_2C2E90D = { postgres: 2500, pglite: 7500 } as const;
+/**
+ * The same on commit ec6d6a8 (no cache; every query built by Kysely and given a reserved connection), before the
+ * hot queries were compiled once and sent straight to the pool (db/src/compiled-once.ts): µs of product CPU per
+ * request, the median of runs at load averages 6-18 on this machine.
+ */
+const MIXED_CPU_BASELINE_EC6D6A8 = { postgres: 1530, pglite: 4700 } as const;
 /** The mixed run's p99 target (ms) at MIXED_RATE requests/s, with the load generator on the same machine. */
 const MIXED_P99_TARGET_MS = { postgres: 20, pglite: 40 } as const;
 type Backend = keyof typeof TARGET;
@@ -157,7 +163,7 @@ async function mixed(backend: Backend, child: ChildProcess, ready: Ready): Promi
   console.log(
     `mixed (${MIXED_USERS} users, 1 play per 5 reads, ${MIXED_RATE} req/s offered): ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, ` +
       `p99 ${result.p99Ms.toFixed(1)} ms (target < ${target} ms: ${result.p99Ms < target ? 'ok' : 'ABOVE'}), p99 of plays ${result.writeP99Ms.toFixed(1)} ms, ` +
-      `${(cpuMicros / Math.max(1, result.requests)).toFixed(0)} µs server CPU/req (${(systemShare * 100).toFixed(0)}% in the kernel; warm-up included; ${MIXED_CPU_BASELINE_2C2E90D[backend]} µs with the answer cache of 2c2e90d)` +
+      `${(cpuMicros / Math.max(1, result.requests)).toFixed(0)} µs server CPU/req (${(systemShare * 100).toFixed(0)}% in the kernel; warm-up included; ${MIXED_CPU_BASELINE_EC6D6A8[backend]} µs on ec6d6a8, ${MIXED_CPU_BASELINE_2C2E90D[backend]} µs with the answer cache of 2c2e90d)` +
       (result.failures > 0 ? `, ${result.failures} failed!` : ''),
   );
   console.log(

@@ -40,6 +40,27 @@ describe.each(await testBackends())('compiledOnce on %s', (kind) => {
     expect(await byName(db, { name: 'compiled_in_trx' })).toEqual([]);
   });
 
+  it('never runs inside a transaction open elsewhere: it does not see that transaction’s rows', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insideDone = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = db.transaction().execute(async (trx) => {
+      await insertUser(trx, { username: 'compiled_uncommitted' });
+      inserted();
+      await held;
+      throw new Error('roll back');
+    });
+    await insideDone;
+    // PostgreSQL: another connection, which cannot see the row; PGlite: waits for the transaction to end.
+    const outside = byName(db, { name: 'compiled_uncommitted' });
+    // Time enough for a statement that did not wait to run inside the open transaction and see its row.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await expect(transaction).rejects.toThrow('roll back');
+    expect(await outside).toEqual([]);
+  });
+
   it('refuses a missing value rather than sending undefined', async () => {
     await expect(byName(db, {} as { name: string })).rejects.toThrow('no value for name');
   });

@@ -11,7 +11,7 @@ export type Arg<A> = <K extends keyof A & string>(name: K) => A[K];
 
 type DirectQuery = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
-/** The databases (openDatabase's, PostgreSQL) whose statements outside a transaction may skip Kysely's connection. */
+/** The databases (openDatabase's) whose statements outside a transaction may skip Kysely's connection handling. */
 const directQueries = new WeakMap<Kysely<Database>, DirectQuery>();
 
 export function allowDirectQueries(db: Kysely<Database>, query: DirectQuery): void {
@@ -21,8 +21,11 @@ export function allowDirectQueries(db: Kysely<Database>, query: DirectQuery): vo
 /**
  * A query built and compiled by Kysely once, then run with new argument values on each call: the hot reads of
  * every request (the signed-in user's row, a game, a leaderboard) otherwise rebuild the same operation tree and
- * SQL text each time. Outside a transaction on PostgreSQL it also skips Kysely's reservation of a connection
- * (ResilientDriver.query). Both were measured with the mixed class-session bench (bench/api-reads.ts).
+ * SQL text each time. Outside a transaction it also skips Kysely's connection handling (on PostgreSQL the
+ * reservation of a pool connection, ResilientDriver.query; on PGlite Kysely's lock, PGlite keeping its own).
+ * Both were measured with the mixed class-session bench (bench/api-reads.ts). Statements run this way are not in
+ * Kysely's debug query log. A Kysely bound to one connection (`db.connection()`) is not openDatabase's, so its
+ * statements stay on its connection.
  * The builder must not branch on the arguments (it runs once, with placeholders); values it writes itself
  * (constants) stay as compiled. Every backend of this product compiles with Kysely's Postgres compiler, so the
  * SQL is compiled with the first database it runs on and reused with any other (a transaction).

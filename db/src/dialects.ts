@@ -15,7 +15,10 @@ export interface BackendDialect {
   dialect: Dialect;
   /** Releases what Kysely's destroy() may not have (it skips drivers that never ran a query). */
   release(): Promise<void>;
-  /** PostgreSQL only: one statement outside any transaction, on any free connection (ResilientDriver.query). */
+  /**
+   * One statement outside any transaction, past Kysely's connection handling: on PostgreSQL on any free connection
+   * of the pool (ResilientDriver.query), on PGlite straight to its query(), which waits for an open transaction.
+   */
   directQuery?: (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 }
 
@@ -75,6 +78,9 @@ export async function pgliteDialect(dataDir: string | undefined, logger?: DbLogg
     release: async () => {
       if (!pglite.closed) await pglite.close();
     },
+    // PGlite's query() waits while a transaction holds the instance (its exclusive transaction()), so a statement
+    // from outside never lands inside one; Kysely's own lock around every query is what this skips.
+    directQuery: async (text, parameters) => (await pglite.query(text, [...parameters], { rowMode: 'object' })).rows,
   };
 }
 
