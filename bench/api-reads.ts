@@ -26,6 +26,12 @@ const TARGET = { postgres: 0.5, pglite: 0.3 } as const;
  * with other work (neither backend kept up with 500 req/s, with or without the cache).
  */
 const MIXED_CPU_BASELINE_2C2E90D = { postgres: 2500, pglite: 7500 } as const;
+/**
+ * The same on commit ec6d6a8 (no cache; every query built by Kysely and given a reserved connection), before the
+ * hot queries were compiled once and sent straight to the pool (db/src/compiled-once.ts): µs of product CPU per
+ * request, run beside this code at a load average of 6 on this machine (after: about 1050 on Postgres, 2900 on PGlite).
+ */
+const MIXED_CPU_BASELINE_EC6D6A8 = { postgres: 1520, pglite: 3560 } as const;
 /** The mixed run's p99 target (ms) at MIXED_RATE requests/s, with the load generator on the same machine. */
 const MIXED_P99_TARGET_MS = { postgres: 20, pglite: 40 } as const;
 type Backend = keyof typeof TARGET;
@@ -95,12 +101,17 @@ function startProduct(databaseUrl: string | undefined): Promise<{ child: ChildPr
 
 /** The product process's CPU time so far, in microseconds (its answer to any IPC message). */
 function productCpu(child: ChildProcess): Promise<number> {
+  return productCpuSplit(child).then((cpu) => cpu.total);
+}
+
+/** productCpu, with the part spent in the kernel (socket reads and writes, mostly) apart. */
+function productCpuSplit(child: ChildProcess): Promise<{ total: number; system: number }> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown): void => {
-      const cpu = (message as { cpuMicros?: number }).cpuMicros;
-      if (typeof cpu !== 'number') return;
+      const { cpuMicros, systemMicros } = message as { cpuMicros?: number; systemMicros?: number };
+      if (typeof cpuMicros !== 'number') return;
       child.off('message', onMessage);
-      resolve(cpu);
+      resolve({ total: cpuMicros, system: systemMicros ?? 0 });
     };
     child.on('message', onMessage);
     child.send('cpu');
@@ -139,18 +150,20 @@ async function bench(backend: Backend, databaseUrl?: string): Promise<void> {
 
 /** The class session (api-reads/mixed.ts): requests/s, latency from the scheduled time, CPU per request. */
 async function mixed(backend: Backend, child: ChildProcess, ready: Ready): Promise<void> {
-  const cpuBefore = await productCpu(child);
+  const cpuBefore = await productCpuSplit(child);
   const result = await mixedRun(
     ready.product,
     ready.tokens.map((token) => ({ token })),
     ready.classGames,
   );
-  const cpuMicros = (await productCpu(child)) - cpuBefore;
+  const cpuAfter = await productCpuSplit(child);
+  const cpuMicros = cpuAfter.total - cpuBefore.total;
+  const systemShare = (cpuAfter.system - cpuBefore.system) / Math.max(1, cpuMicros);
   const target = MIXED_P99_TARGET_MS[backend];
   console.log(
     `mixed (${MIXED_USERS} users, 1 play per 5 reads, ${MIXED_RATE} req/s offered): ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, ` +
       `p99 ${result.p99Ms.toFixed(1)} ms (target < ${target} ms: ${result.p99Ms < target ? 'ok' : 'ABOVE'}), p99 of plays ${result.writeP99Ms.toFixed(1)} ms, ` +
-      `${(cpuMicros / Math.max(1, result.requests)).toFixed(0)} µs server CPU/req (warm-up included; ${MIXED_CPU_BASELINE_2C2E90D[backend]} µs with the answer cache of 2c2e90d)` +
+      `${(cpuMicros / Math.max(1, result.requests)).toFixed(0)} µs server CPU/req (${(systemShare * 100).toFixed(0)}% in the kernel; warm-up included; ${MIXED_CPU_BASELINE_EC6D6A8[backend]} µs on ec6d6a8, ${MIXED_CPU_BASELINE_2C2E90D[backend]} µs with the answer cache of 2c2e90d)` +
       (result.failures > 0 ? `, ${result.failures} failed!` : ''),
   );
   console.log(

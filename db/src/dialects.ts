@@ -15,6 +15,11 @@ export interface BackendDialect {
   dialect: Dialect;
   /** Releases what Kysely's destroy() may not have (it skips drivers that never ran a query). */
   release(): Promise<void>;
+  /**
+   * One statement outside any transaction, past Kysely's connection handling: on PostgreSQL on any free connection
+   * of the pool (ResilientDriver.query), on PGlite straight to its query(), which waits for an open transaction.
+   */
+  directQuery?: (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 }
 
 /**
@@ -73,6 +78,9 @@ export async function pgliteDialect(dataDir: string | undefined, logger?: DbLogg
     release: async () => {
       if (!pglite.closed) await pglite.close();
     },
+    // PGlite's query() waits while a transaction holds the instance (its exclusive transaction()), so a statement
+    // from outside never lands inside one; Kysely's own lock around every query is what this skips.
+    directQuery: async (text, parameters) => (await pglite.query(text, [...parameters], { rowMode: 'object' })).rows,
   };
 }
 
@@ -115,6 +123,8 @@ export function postgresDialect({ databaseUrl, logger, maxConnections, connectTi
     return {
       driver: new PostgresJSDialect({ postgres: client }).createDriver(),
       close: (graceMs: number) => client.end({ timeout: graceMs / 1000 }),
+      // Prepared, as Kysely's postgres.js driver prepares: parsed and planned once per connection.
+      query: (text: string, parameters: readonly unknown[]) => client.unsafe(text, [...parameters] as postgres.ParameterOrJSON<never>[], { prepare: true }),
     };
   };
   const driver = new ResilientDriver({ createPool, acquireMs: queryMs, queryMs, connectMs });
@@ -126,6 +136,7 @@ export function postgresDialect({ databaseUrl, logger, maxConnections, connectTi
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
     release: () => driver.destroy(),
+    directQuery: (text, parameters) => driver.query(text, parameters),
   };
 }
 

@@ -8,3 +8,5 @@ export type { DbErrorInfo } from './errors.js';
 export type * from './schema/index.js';
 export { sql } from 'kysely';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
+export { compiledOnce } from './compiled-once.js';
+export type { Arg } from './compiled-once.js';

@@ -1,4 +1,5 @@
 import { Kysely, sql } from 'kysely';
+import { allowDirectQueries } from './compiled-once.js';
 import type { LogEvent } from 'kysely';
 import { pgliteDialect, postgresDialect, redactUrl } from './dialects.js';
 import type { BackendDialect } from './dialects.js';
@@ -56,6 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     dialect: backend.dialect,
     ...(logger ? { log: queryLogger(logger) } : {}),
   });
+  if (backend.directQuery) allowDirectQueries(db, backend.directQuery);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {

@@ -7,6 +7,8 @@ export interface Pool {
   driver: Driver;
   /** Closes the pool: running statements get `graceMs` to finish, then the sockets are destroyed. */
   close(graceMs: number): Promise<void>;
+  /** One statement on whichever connection of the pool is free, without reserving one (no transaction). */
+  query(sql: string, parameters: readonly unknown[]): Promise<unknown[]>;
 }
 
 export interface ResilienceOptions {
@@ -105,6 +107,18 @@ export class ResilientDriver implements Driver {
     // Only a failure of the pool in use marks it broken; a retired pool's late failures do not matter.
     if (isDatabaseUnavailable(error) && pool === this.#pool) this.#broken = true;
     throw error;
+  }
+
+  /**
+   * One statement outside any transaction, straight on the pool: Kysely reserves a connection for every query and
+   * gives it back after (postgres.js `reserve()`, two bounded waits), which the mixed class-session bench measured
+   * as a good part of the CPU of a one-query read. The same deadline (the wait for a connection and the statement
+   * together) and the same healing after a failure.
+   */
+  async query(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    if (this.#broken) await this.#recover();
+    const pool = this.#pool;
+    return within(pool.query(sql, parameters), this.#options.queryMs, 'a query').catch((error: unknown) => this.#failed(error, pool));
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

@@ -42,6 +42,8 @@ describe('signToken / verifyToken', () => {
 
   it('refuses a token signed with another secret, a tampered token and garbage', () => {
     const token = signToken(config, user, issuedAt);
+    expect(verifyToken(config, token, issuedAt)).not.toBeNull();
+    // Verified once with its own secret: still refused under another one.
     expect(verifyToken({ jwtSecret: 'another-secret-another-secret-another' }, token, issuedAt)).toBeNull();
     const [head, , signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ sub: '1', role: 'admin', iatMs: issuedAt.getTime() })).toString('base64url');

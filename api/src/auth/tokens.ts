@@ -55,9 +55,26 @@ export function signToken(config: Pick<ApiConfig, 'jwtSecret'>, user: { id: numb
  * another algorithm or expired at `now` (default: the real time).
  */
 export function verifyToken(config: Pick<ApiConfig, 'jwtSecret'>, token: string, now: Date = new Date()): VerifiedToken | null {
-  const claims = verifyClaims(config, token, now);
-  return claims && { userId: claims.userId, issuedAtMs: claims.issuedAtMs };
+  const known = verified.get(token);
+  const claims = known?.secret === config.jwtSecret ? known : verifyClaims(config, token, now);
+  if (!claims) return null;
+  // jsonwebtoken's own rule: expired from the second of `exp` on.
+  if (claims.expiresAtMs !== undefined && Math.floor(now.getTime() / 1000) * 1000 >= claims.expiresAtMs) return null;
+  if (!known) {
+    if (verified.size >= VERIFIED_KEPT) verified.clear();
+    verified.set(token, { ...claims, secret: config.jwtSecret });
+  }
+  return { userId: claims.userId, issuedAtMs: claims.issuedAtMs };
 }
+
+/**
+ * Tokens whose signature and claims were checked, with the secret that checked them: jsonwebtoken's verify was the
+ * largest cost of a signed-in request in the mixed class-session bench (bench/api-reads.ts), and a signature stays
+ * valid. Only that is kept: the expiry is checked against the clock at every call, and revocation, suspension and
+ * deletion by the user's row, read at every request (signed-in.ts). Failures are not kept, so garbage cannot fill it.
+ */
+const verified = new Map<string, VerifiedToken & { expiresAtMs: number | undefined; secret: string }>();
+const VERIFIED_KEPT = 10_000;
 
 function verifyClaims(config: Pick<ApiConfig, 'jwtSecret'>, token: string, now: Date): (VerifiedToken & { expiresAtMs: number | undefined }) | null {
   let payload: string | jwt.JwtPayload;

@@ -1,5 +1,5 @@
 import type { Database, GamePlay, Kysely, NewGameSession } from '@matchdrop/db';
-import { sql } from '@matchdrop/db';
+import { compiledOnce, sql } from '@matchdrop/db';
 
 /** A play to store: every column the API sets (the database fills in the id and the game key). */
 export type NewPlay = Required<
@@ -10,8 +10,20 @@ const playColumns = ['id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'cor
 
 export type PlayRow = Pick<GamePlay, (typeof playColumns)[number]>;
 
-export function insertPlay(db: Kysely<Database>, play: NewPlay): Promise<PlayRow> {
-  return db.insertInto('game_sessions').values(play).returning(playColumns).executeTakeFirstOrThrow();
+const playColumnNames = ['dictionary_id', 'builtin_game_id', 'user_id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'correct', 'wrong', 'missed_pairs', 'played_at'] as const;
+
+// Compiled once (db's compiledOnce): the write of every finished game. Every column is given, so one statement fits all.
+const insertPlayQuery = compiledOnce<NewPlay, PlayRow>((db, arg) =>
+  db
+    .insertInto('game_sessions')
+    .values(Object.fromEntries(playColumnNames.map((column) => [column, arg(column)])) as NewPlay)
+    .returning(playColumns),
+);
+
+export async function insertPlay(db: Kysely<Database>, play: NewPlay): Promise<PlayRow> {
+  const [row] = await insertPlayQuery(db, play);
+  if (!row) throw new Error('the play insert returned no row');
+  return row;
 }
 
 /** One user's plays of a game, newest first (index game_sessions_player_history_idx). */
@@ -49,21 +61,28 @@ function bestPlays(db: Kysely<Database>, gameKey: string) {
  * The trigger of migration 0010 keeps one best row per player, so this reads `limit` index entries.
  */
 export function listBestPlays(db: Kysely<Database>, gameKey: string, limit: number): Promise<BestPlayRow[]> {
-  return bestPlays(db, gameKey).orderBy('b.score', 'desc').orderBy('b.time_ms', 'asc').orderBy('b.played_at', 'asc').orderBy('b.user_id').limit(limit).execute();
+  return bestPlaysQuery(db, { gameKey, limit });
 }
+
+// Compiled once (db's compiledOnce): every game page asks for both.
+const bestPlaysQuery = compiledOnce<{ gameKey: string; limit: number }, BestPlayRow>((db, arg) =>
+  bestPlays(db, arg('gameKey')).orderBy('b.score', 'desc').orderBy('b.time_ms', 'asc').orderBy('b.played_at', 'asc').orderBy('b.user_id').limit(arg('limit')),
+);
+const standingQuery = compiledOnce<{ gameKey: string; userId: number }, BestPlayRow & { ahead: number | string }>((db, arg) =>
+  bestPlays(db, arg('gameKey'))
+    .select(
+      sql<number>`(select count(*) from game_player_bests o where o.game_key = b.game_key
+        and (-o.score, o.time_ms, o.played_at, o.user_id) < (-b.score, b.time_ms, b.played_at, b.user_id))`.as('ahead'),
+    )
+    .where('b.user_id', '=', arg('userId')),
+);
 
 /**
  * A player's best play of a game and its place on the leaderboard (one query: the players ranked ahead
  * are counted in the same statement), or undefined before their first play.
  */
 export async function playerStanding(db: Kysely<Database>, gameKey: string, userId: number): Promise<(BestPlayRow & { rank: number }) | undefined> {
-  const row = await bestPlays(db, gameKey)
-    .select(
-      sql<number>`(select count(*) from game_player_bests o where o.game_key = b.game_key
-        and (-o.score, o.time_ms, o.played_at, o.user_id) < (-b.score, b.time_ms, b.played_at, b.user_id))`.as('ahead'),
-    )
-    .where('b.user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await standingQuery(db, { gameKey, userId });
   if (!row) return undefined;
   const { ahead, ...best } = row;
   return { ...best, rank: Number(ahead) + 1 };

@@ -1,5 +1,5 @@
 import type { Database, Game, Kysely, NewSavedGame } from '@matchdrop/db';
-import { sql } from '@matchdrop/db';
+import { compiledOnce, sql } from '@matchdrop/db';
 
 /** A saved game with its owner's username, as every answer shows it. */
 export type GameRow = Pick<Game, 'id' | 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source' | 'created_at' | 'pair_count'> & {
@@ -24,18 +24,25 @@ function selectGames(db: Kysely<Database>) {
   return selectSummaries(db).select('d.data');
 }
 
-export function findGame(db: Kysely<Database>, id: number): Promise<GameRow | undefined> {
-  return selectGames(db).where('d.id', '=', id).executeTakeFirst();
+// The reads of a class session's every page, compiled once (db's compiledOnce).
+const gameById = compiledOnce<{ id: number }, GameRow>((db, arg) => selectGames(db).where('d.id', '=', arg('id')));
+const gameSummaryById = compiledOnce<{ id: number }, GameSummaryRow>((db, arg) => selectSummaries(db).where('d.id', '=', arg('id')));
+const ownGames = compiledOnce<{ ownerId: number }, GameRow>((db, arg) =>
+  selectGames(db).where('d.owner_id', '=', arg('ownerId')).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc'),
+);
+
+export async function findGame(db: Kysely<Database>, id: number): Promise<GameRow | undefined> {
+  return (await gameById(db, { id }))[0];
 }
 
 /** A game without its pairs, for the reads that only need to know it exists and who may see it. */
-export function findGameSummary(db: Kysely<Database>, id: number): Promise<GameSummaryRow | undefined> {
-  return selectSummaries(db).where('d.id', '=', id).executeTakeFirst();
+export async function findGameSummary(db: Kysely<Database>, id: number): Promise<GameSummaryRow | undefined> {
+  return (await gameSummaryById(db, { id }))[0];
 }
 
 /** The user's saved games, newest first. */
 export function listOwnGames(db: Kysely<Database>, ownerId: number): Promise<GameRow[]> {
-  return selectGames(db).where('d.owner_id', '=', ownerId).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
+  return ownGames(db, { ownerId });
 }
 
 type PublicSort = 'newest' | 'plays';
@@ -59,25 +66,39 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) =>
 
 /** Public games with how often each was played, newest first or most played first; without their pairs (a list never shows them). */
 export async function searchPublicGames(db: Kysely<Database>, search: PublicSearch): Promise<PublicGameRow[]> {
-  let query = selectSummaries(db)
-    .leftJoin('game_play_totals as t', 't.dictionary_id', 'd.id')
-    .select((eb) => eb.fn.coalesce('t.plays', sql<number>`0`).as('plays'))
-    .where('d.is_public', '=', true);
-  if (search.q !== undefined && search.q !== '') {
-    const pattern = likePattern(search.q);
-    query = query.where((eb) => eb.or([eb('d.name', 'ilike', pattern), eb('d.description', 'ilike', pattern)]));
+  const byText = search.q !== undefined && search.q !== '';
+  const byCategory = search.category !== undefined && search.category !== '';
+  const shape = `${byText}/${byCategory}/${search.sort === 'plays'}`;
+  let query = publicSearches.get(shape);
+  if (!query) {
+    query = publicSearch(byText, byCategory, search.sort === 'plays');
+    publicSearches.set(shape, query);
   }
-  if (search.category !== undefined && search.category !== '') {
-    query = query.where(sql<string>`lower(d.category)`, '=', search.category.toLowerCase());
-  }
-  if (search.sort === 'plays') query = query.orderBy(sql`coalesce(t.plays, 0)`, 'desc');
-  const rows = await query
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(search.limit)
-    .offset(search.offset ?? 0)
-    .execute();
+  const rows = await query(db, {
+    pattern: byText ? likePattern(search.q!) : '',
+    category: byCategory ? search.category!.toLowerCase() : '',
+    limit: search.limit,
+    offset: search.offset ?? 0,
+  });
   return rows.map((row) => ({ ...row, plays: Number(row.plays) }));
+}
+
+type SearchArgs = { pattern: string; category: string; limit: number; offset: number };
+
+/** One compiled-once statement per shape of search (with or without text, category, sort by plays): eight at most. */
+const publicSearches = new Map<string, ReturnType<typeof publicSearch>>();
+
+function publicSearch(byText: boolean, byCategory: boolean, byPlays: boolean) {
+  return compiledOnce<SearchArgs, Omit<PublicGameRow, 'plays'> & { plays: number | string }>((db, arg) => {
+    let query = selectSummaries(db)
+      .leftJoin('game_play_totals as t', 't.dictionary_id', 'd.id')
+      .select((eb) => eb.fn.coalesce('t.plays', sql<number>`0`).as('plays'))
+      .where('d.is_public', '=', true);
+    if (byText) query = query.where((eb) => eb.or([eb('d.name', 'ilike', arg('pattern')), eb('d.description', 'ilike', arg('pattern'))]));
+    if (byCategory) query = query.where(sql<string>`lower(d.category)`, '=', arg('category'));
+    if (byPlays) query = query.orderBy(sql`coalesce(t.plays, 0)`, 'desc');
+    return query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(arg('limit')).offset(arg('offset'));
+  });
 }
 
 /** Makes a public game private again (its owner, or an admin, unpublishing it). */

@@ -1,5 +1,5 @@
 import type { Database, Kysely, NewNotification, NotificationType } from '@matchdrop/db';
-import { sql } from '@matchdrop/db';
+import { compiledOnce, sql } from '@matchdrop/db';
 import type { AppNotification } from '@matchdrop/shared';
 
 /** The notification types whose related_id is a share id. */
@@ -35,23 +35,26 @@ export async function listNotifications(db: Kysely<Database>, userId: number): P
  * that the user has not opened yet (a suspended user's badge rises when an admin answers).
  */
 export async function countUnread(db: Kysely<Database>, userId: number): Promise<number> {
-  // One statement, not two: the badge is asked for by every open tab, and each round trip is most of its cost.
-  const { unread } = await db
-    .selectNoFrom((eb) =>
-      sql<number>`${eb
-        .selectFrom('notifications')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('is_read', '=', false)} + ${eb
-        .selectFrom('suspension_messages')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .where('suspended_user_id', '=', userId)
-        .where('sender_type', '=', 'admin')
-        .where('is_read', '=', false)}`.as('unread'),
-    )
-    .executeTakeFirstOrThrow();
+  const [{ unread }] = (await unreadCount(db, { userId })) as [{ unread: number | string }];
   return Number(unread);
 }
+
+// One statement, not two, compiled once (db's compiledOnce): the badge is asked for by every open tab, and each
+// round trip is most of its cost.
+const unreadCount = compiledOnce<{ userId: number }, { unread: number | string }>((db, arg) =>
+  db.selectNoFrom((eb) =>
+    sql<number>`${eb
+      .selectFrom('notifications')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .where('user_id', '=', arg('userId'))
+      .where('is_read', '=', false)} + ${eb
+      .selectFrom('suspension_messages')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .where('suspended_user_id', '=', arg('userId'))
+      .where('sender_type', '=', 'admin')
+      .where('is_read', '=', false)}`.as('unread'),
+  ),
+);
 
 /** The user has read their suspension conversation: the admins' replies leave the badge. */
 export async function markAdminRepliesRead(db: Kysely<Database>, userId: number): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Database, Kysely, User } from '@matchdrop/db';
-import { sql } from '@matchdrop/db';
+import { compiledOnce, sql } from '@matchdrop/db';
 import type { PublicUser } from '@matchdrop/shared';
 
 export type { PublicUser };
@@ -26,8 +26,13 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
 /** What authenticate reads on every request: only the columns it checks and shows (no hash, no dates it ignores). */
 export type AuthRow = Pick<User, 'id' | 'username' | 'email' | 'role' | 'is_suspended' | 'suspension_reason' | 'tokens_valid_after'>;
 
+// Compiled once: it runs on every authenticated request.
+const authRow = compiledOnce<{ id: number }, AuthRow>((db, arg) =>
+  db.selectFrom('users').select(['id', 'username', 'email', 'role', 'is_suspended', 'suspension_reason', 'tokens_valid_after']).where('id', '=', arg('id')),
+);
+
 export async function findAuthRow(db: Kysely<Database>, id: number): Promise<AuthRow | undefined> {
-  return db.selectFrom('users').select(['id', 'username', 'email', 'role', 'is_suspended', 'suspension_reason', 'tokens_valid_after']).where('id', '=', id).executeTakeFirst();
+  return (await authRow(db, { id }))[0];
 }
 
 /** What the game server's session watch reads of many users at once (one query per second per process). */
