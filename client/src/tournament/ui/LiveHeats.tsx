@@ -1,3 +1,4 @@
+import { RacerBar } from './RacerBar';
 import { heatBars, heatsDone, type HeatView } from '../heat-progress';
 
 /** Every heat's race during a round: one card per heat, a bar per player, leaders marked. */
@@ -24,17 +25,16 @@ export function LiveHeats({ heats }: { heats: readonly HeatView[] }) {
                       {racer.name}
                       {note && <span className="heat-racer-note"> · {note}</span>}
                     </span>
-                    <span
-                      role="progressbar"
-                      className="progress-track heat-track"
-                      aria-label={`${racer.name} in heat ${heat.heat}`}
-                      aria-valuemin={0}
-                      aria-valuemax={heat.pairCount}
-                      aria-valuenow={racer.matched}
-                      aria-valuetext={`${racer.matched} of ${heat.pairCount} pairs${note ? `, ${note}` : ''}`}
-                    >
-                      <span className="progress-fill" style={{ width: `${racer.percent}%` }} />
-                    </span>
+                    <RacerBar
+                      name={racer.name}
+                      heat={heat.heat}
+                      pairCount={heat.pairCount}
+                      matched={racer.matched}
+                      percent={racer.percent}
+                      trackClass="progress-track heat-track"
+                      fillClass="progress-fill"
+                      valueText={`${racer.matched} of ${heat.pairCount} pairs${note ? `, ${note}` : ''}`}
+                    />
                     <span className="heat-racer-count" aria-hidden="true">
                       {racer.matched}/{heat.pairCount}
                     </span>

@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { heatBars, heatsDone, presentedHeats } from '../heat-progress';
 import { moveLabel, ordinal, standingLines } from '../standings-view';
 import { stageTitle, type TournamentPicture } from '../view';
+import { RacerBar } from './RacerBar';
 import { JoinQr } from '../../ui/JoinQr';
 import { NextRoundCountdown } from './NextRoundCountdown';
 import './presentation.css';
@@ -52,16 +53,15 @@ function HeatsScreen({ picture }: { picture: TournamentPicture }) {
           {heatBars(heat).map((racer) => (
             <span key={racer.name} className="presentation-racer" data-leading={racer.leading || undefined}>
               <span className="presentation-racer-name">{racer.name}</span>
-              <span
-                role="progressbar"
-                className="presentation-track"
-                aria-label={`${racer.name} in heat ${heat.heat}`}
-                aria-valuemin={0}
-                aria-valuemax={heat.pairCount}
-                aria-valuenow={racer.matched}
-              >
-                <span className="presentation-fill" style={{ width: `${racer.percent}%` }} />
-              </span>
+              <RacerBar
+                name={racer.name}
+                heat={heat.heat}
+                pairCount={heat.pairCount}
+                matched={racer.matched}
+                percent={racer.percent}
+                trackClass="presentation-track"
+                fillClass="presentation-fill"
+              />
             </span>
           ))}
         </li>
