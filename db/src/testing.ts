@@ -13,10 +13,9 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import postgres from 'postgres';
-import { migrateToLatest } from './migrate.js';
 import { openDatabase } from './open.js';
 import type { DbHandle, DbKind } from './open.js';
-import { migratedPgliteImage, schemaKey } from './testing/schema-images.js';
+import { createFromTemplate, migratedPgliteImage, migratedTemplate } from './testing/schema-images.js';
 
 const LOCAL_POSTGRES = { host: '127.0.0.1', port: 5432 };
 const DEFAULT_SERVER_URL = `postgres://postgres@${LOCAL_POSTGRES.host}:${LOCAL_POSTGRES.port}/postgres`;
@@ -108,54 +107,12 @@ function databaseUrlOf(name: string): string {
   return url.toString();
 }
 
-const TEMPLATE_PREFIX = 'matchdrop_tmpl_';
-
-/**
- * A migrated database to copy test databases from: `create database … template` copies files, where migrating
- * runs every migration's statements. Named by the migrations' contents, so a changed migration gets a template of
- * its own. Built under another name and renamed, so a database of that name is always complete.
- */
-async function migratedTemplate(admin: postgres.Sql): Promise<string> {
-  const template = `${TEMPLATE_PREFIX}${(await schemaKey()).slice(0, 24)}`;
-  const exists = await admin`select 1 from pg_database where datname = ${template}`;
-  if (exists.length > 0) return template;
-  const building = `${template}_${randomBytes(4).toString('hex')}`;
-  await admin.unsafe(`create database "${building}"`);
-  const handle = await openDatabase({ databaseUrl: databaseUrlOf(building), maxConnections: 1 });
-  try {
-    await migrateToLatest(handle.db);
-  } finally {
-    await handle.close();
-  }
-  try {
-    await admin.unsafe(`alter database "${building}" rename to "${template}"`);
-  } catch {
-    // Another test process finished the same template first: use theirs.
-    await admin.unsafe(`drop database if exists "${building}" with (force)`);
-  }
-  return template;
-}
-
-/** A copy of the template; two copies started at once can find it busy for a moment, so it is tried again. */
-async function createFromTemplate(admin: postgres.Sql, name: string, template: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin.unsafe(`create database "${name}" template "${template}"`);
-      return;
-    } catch (error) {
-      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
-      if (!busy || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
-}
-
 async function openPostgresTestDatabase(migrate: boolean): Promise<TestDbHandle> {
   const now = Date.now();
   const name = `${DATABASE_PREFIX}${now}_${randomBytes(6).toString('hex')}`;
   await withServer(async (admin) => {
     await dropStaleDatabases(admin, now);
-    if (migrate) await createFromTemplate(admin, name, await migratedTemplate(admin));
+    if (migrate) await createFromTemplate(admin, name, await migratedTemplate(admin, databaseUrlOf));
     else await admin.unsafe(`create database "${name}"`);
   });
   const databaseUrl = databaseUrlOf(name);
@@ -183,86 +140,5 @@ export async function openTestDatabase(kind: DbKind, options: TestDbOptions = {}
   return { ...handle, databaseUrl: undefined };
 }
 
-export interface TcpProxy {
-  /** The port the proxy listens on (127.0.0.1). */
-  port: number;
-  /** `url` with its host and port replaced by the proxy's. */
-  via(url: string): string;
-  /**
-   * Cuts the link. 'refuse': open connections are reset and new ones refused, like a server that went
-   * down. 'blackhole': open and new connections stay up but nothing gets through either way, like a
-   * network that drops packets.
-   */
-  cut(mode?: 'refuse' | 'blackhole'): Promise<void>;
-  /** Forwards again: new connections reach the target (connections held in a blackhole are reset). */
-  restore(): Promise<void>;
-  close(): Promise<void>;
-}
-
-/**
- * A TCP proxy (node:net) between a client under test and a server, that a test cuts and restores to
- * play a database outage without root. Listens on a free 127.0.0.1 port, or on `port` when given.
- */
-export async function startTcpProxy(target: { host: string; port: number }, port = 0): Promise<TcpProxy> {
-  const sockets = new Set<net.Socket>();
-  let mode: 'open' | 'refuse' | 'blackhole' = 'open';
-  const track = (socket: net.Socket): void => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  const server = net.createServer((client) => {
-    track(client);
-    if (mode !== 'open') return; // blackhole: accepted, never answered (refuse closes the listener instead)
-    const upstream = net.connect(target);
-    track(upstream);
-    const link = (from: net.Socket, to: net.Socket): void => {
-      from.on('data', (chunk: Buffer) => {
-        if (mode === 'open') to.write(chunk);
-      });
-      from.once('close', () => to.destroy());
-    };
-    link(client, upstream);
-    link(upstream, client);
-  });
-  const listen = (at: number): Promise<number> =>
-    new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(at, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve((server.address() as net.AddressInfo).port);
-      });
-    });
-  const stopListening = (): Promise<void> => new Promise((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
-  const resetAll = (): void => {
-    for (const socket of sockets) socket.resetAndDestroy();
-  };
-  const bound = await listen(port);
-  return {
-    port: bound,
-    via(url) {
-      const parsed = new URL(url);
-      parsed.hostname = '127.0.0.1';
-      parsed.port = String(bound);
-      return parsed.toString();
-    },
-    async cut(how = 'refuse') {
-      mode = how;
-      if (how === 'refuse') {
-        await Promise.all([stopListening(), Promise.resolve(resetAll())]);
-      }
-    },
-    async restore() {
-      if (mode === 'blackhole') resetAll();
-      mode = 'open';
-      if (!server.listening) await listen(bound);
-    },
-    async close() {
-      mode = 'refuse';
-      resetAll();
-      await stopListening();
-    },
-  };
-}
-
+export { startTcpProxy, type TcpProxy } from './testing/tcp-proxy.js';
 export { insertGame, insertUser } from './testing/rows.js';

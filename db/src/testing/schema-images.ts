@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
+import type postgres from 'postgres';
 import { migrateToLatest } from '../migrate.js';
+import { openDatabase } from '../open.js';
 import { installedPgliteVersion } from '../pglite-template.js';
 
 /**
@@ -20,7 +22,7 @@ const IMAGE_DIR = path.join(os.tmpdir(), 'matchdrop-test-schemas');
 let key: Promise<string> | undefined;
 
 /** A hash of every migration file and the PGlite version: equal keys make equal databases. */
-export function schemaKey(): Promise<string> {
+function schemaKey(): Promise<string> {
   key ??= (async (): Promise<string> => {
     const hash = createHash('sha256');
     hash.update(await installedPgliteVersion());
@@ -77,4 +79,46 @@ export function migratedPgliteImage(): Promise<Blob> {
     }
   })();
   return image;
+}
+
+const TEMPLATE_PREFIX = 'matchdrop_tmpl_';
+
+/**
+ * A migrated database to copy test databases from: `create database … template` copies files, where migrating
+ * runs every migration's statements. Named by the migrations' contents, so a changed migration gets a template of
+ * its own. Built under another name and renamed, so a database of that name is always complete.
+ */
+export async function migratedTemplate(admin: postgres.Sql, urlOf: (database: string) => string): Promise<string> {
+  const template = `${TEMPLATE_PREFIX}${(await schemaKey()).slice(0, 24)}`;
+  const exists = await admin`select 1 from pg_database where datname = ${template}`;
+  if (exists.length > 0) return template;
+  const building = `${template}_${randomBytes(4).toString('hex')}`;
+  await admin.unsafe(`create database "${building}"`);
+  const handle = await openDatabase({ databaseUrl: urlOf(building), maxConnections: 1 });
+  try {
+    await migrateToLatest(handle.db);
+  } finally {
+    await handle.close();
+  }
+  try {
+    await admin.unsafe(`alter database "${building}" rename to "${template}"`);
+  } catch {
+    // Another test process finished the same template first: use theirs.
+    await admin.unsafe(`drop database if exists "${building}" with (force)`);
+  }
+  return template;
+}
+
+/** A copy of the template; two copies started at once can find it busy for a moment, so it is tried again. */
+export async function createFromTemplate(admin: postgres.Sql, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(`create database "${name}" template "${template}"`);
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
