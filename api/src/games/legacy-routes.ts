@@ -13,6 +13,7 @@ import { createGame, ownGames, publicGames, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
 const PUBLIC_LIST_MAX = 100;
+const publicListQuery = limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_LIST_MAX);
 
 /** The first API's saved-game calls (R-API-1, R-API-6), on the same services as v2. */
 export function legacyGameRoutes({ db, clock }: ApiDeps): Router {
@@ -25,7 +26,7 @@ export function legacyGameRoutes({ db, clock }: ApiDeps): Router {
 
   // Before '/dictionaries/:id' would be, were there a GET on it.
   router.get('/dictionaries/public', revalidatePublicAnswer, async (req, res) => {
-    const { limit } = validateQuery(req, limitQuery(PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_LIST_MAX));
+    const { limit } = validateQuery(req, publicListQuery);
     const games = await publicGames(db, { limit });
     res.json({ dictionaries: games.map(toGameSummaryJson) } satisfies { dictionaries: GameSummary[] });
   });

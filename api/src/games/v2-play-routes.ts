@@ -16,6 +16,8 @@ import { currentUser } from '../auth/current-user.js';
 
 const HISTORY_MAX = 200;
 const LEADERBOARD_MAX = 100;
+const historyQuery = limitQuery(HISTORY_PAGE_SIZE, HISTORY_MAX);
+const leaderboardQuery = limitQuery(LEADERBOARD_PAGE_SIZE, LEADERBOARD_MAX);
 /** A deal larger than any real game; selectPairs stops at what the game can hold anyway. */
 const DEAL_MAX = 1000;
 
@@ -47,14 +49,14 @@ export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
 
     router.get(`${prefix}/history`, requireUser, async (req, res) => {
       const key = await resolveKey(req);
-      const { limit } = validateQuery(req, limitQuery(HISTORY_PAGE_SIZE, HISTORY_MAX));
+      const { limit } = validateQuery(req, historyQuery);
       const plays = await ownPlays(db, key, currentUser(req).id, limit);
       res.json({ history: plays.map(toPlayJson) } satisfies { history: PlayRecord[] });
     });
 
     router.get(`${prefix}/leaderboard`, async (req, res) => {
       const key = await resolveKey(req);
-      const { limit } = validateQuery(req, limitQuery(LEADERBOARD_PAGE_SIZE, LEADERBOARD_MAX));
+      const { limit } = validateQuery(req, leaderboardQuery);
       res.json((await leaderboard(db, key, limit, req.user?.id)) satisfies LeaderboardAnswer);
     });
 
