@@ -35,15 +35,36 @@ if (!Number.isInteger(requested) || requested < 2) {
 const PLAYERS = requested;
 const REDIS_URL = process.argv.includes('--redis') ? (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14') : null;
 
+/** How long a child process may take to answer (seating a whole hall included) before the bench gives up rather than hangs. */
+const ASK_TIMEOUT_MS = 300_000;
+
 function ask<T>(child: ChildProcess, message: unknown, accept: (reply: unknown) => boolean): Promise<T> {
   return new Promise((resolve, reject) => {
-    const onMessage = (reply: unknown): void => {
-      if ((reply as { kind?: string }).kind === 'failed') reject(new Error((reply as { error: string }).error));
-      if (!accept(reply)) return;
+    const done = (): void => {
+      clearTimeout(timer);
       child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no answer to ${JSON.stringify(message)} within ${ASK_TIMEOUT_MS / 1000} s`));
+    }, ASK_TIMEOUT_MS);
+    // A child that died (a crash, an out-of-memory kill) will never answer.
+    const onExit = (code: number | null): void => {
+      done();
+      reject(new Error(`a bench process exited (${code}) before answering`));
+    };
+    const onMessage = (reply: unknown): void => {
+      if ((reply as { kind?: string }).kind === 'failed') {
+        done();
+        return reject(new Error((reply as { error: string }).error));
+      }
+      if (!accept(reply)) return;
+      done();
       resolve(reply as T);
     };
     child.on('message', onMessage);
+    child.on('exit', onExit);
     child.send(message as never);
   });
 }
@@ -71,6 +92,7 @@ try {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer bench-1' },
     body: JSON.stringify({ gameType: 'builtin', gameId: GAME_ID, pairCount: PAIRS, rounds: ROUNDS, heatSize: 4, roundSeconds: 120 }),
+    signal: AbortSignal.timeout(30_000),
   });
   if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
   const { code } = ((await created.json()) as { tournament: { code: string } }).tournament;

@@ -54,6 +54,7 @@ async function seat(order: Order, n: number, pairs: readonly Pair[]): Promise<vo
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ nickname: `bot ${n}` }),
+    signal: AbortSignal.timeout(30_000),
   });
   if (res.status !== 200) throw new Error(`join answered ${res.status}: ${await res.text()}`);
   const { token } = (await res.json()) as JoinTournamentResponse;

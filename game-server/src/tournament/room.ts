@@ -18,7 +18,18 @@ import { claimRoomCode, releaseRoomCode } from '../competitive/room-code.js';
 import { SESSION_END_MESSAGES } from '../session-watch.js';
 import type { TournamentDeps } from './deps.js';
 import { eventFor } from './client-events.js';
-import { createTournament, heatProgress, TOURNAMENT_REFUSALS, lobbyPage, playersView, playerTournamentView, step, tournamentHeader, tournamentView } from './logic/index.js';
+import {
+  createTournament,
+  heatProgress,
+  TOURNAMENT_REFUSALS,
+  lobbyPage,
+  playersView,
+  playerTournamentView,
+  standingsTable,
+  step,
+  tournamentHeader,
+  tournamentView,
+} from './logic/index.js';
 import type { Refusal, RosterChange, TimerName, TournamentEffect, TournamentEvent, TournamentRound, TournamentState } from './logic/index.js';
 import { insertTournament, persistTournamentRound, updateTournament } from './repository.js';
 import type { TournamentRoomOptions, TournamentSeat } from './room-options.js';
@@ -362,7 +373,8 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       const db = deps.db;
       const id = this.dbId;
       if (!db || id === null) return;
-      const standings = this.view().standings;
+      // Only the table: the whole view would also build every player's entry, on each lobby batch.
+      const standings = standingsTable(this.logic);
       this.enqueue(() => updateTournament(db, id, { ...change, playerCount: this.logic.players.length, standings }));
     }
 

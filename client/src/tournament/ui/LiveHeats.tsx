@@ -26,11 +26,8 @@ export function LiveHeats({ heats }: { heats: readonly HeatView[] }) {
                       {note && <span className="heat-racer-note"> · {note}</span>}
                     </span>
                     <RacerBar
-                      name={racer.name}
-                      heat={heat.heat}
-                      pairCount={heat.pairCount}
-                      matched={racer.matched}
-                      percent={racer.percent}
+                      racer={racer}
+                      heat={heat}
                       trackClass="progress-track heat-track"
                       fillClass="progress-fill"
                       valueText={`${racer.matched} of ${heat.pairCount} pairs${note ? `, ${note}` : ''}`}

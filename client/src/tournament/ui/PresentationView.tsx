@@ -53,15 +53,7 @@ function HeatsScreen({ picture }: { picture: TournamentPicture }) {
           {heatBars(heat).map((racer) => (
             <span key={racer.name} className="presentation-racer" data-leading={racer.leading || undefined}>
               <span className="presentation-racer-name">{racer.name}</span>
-              <RacerBar
-                name={racer.name}
-                heat={heat.heat}
-                pairCount={heat.pairCount}
-                matched={racer.matched}
-                percent={racer.percent}
-                trackClass="presentation-track"
-                fillClass="presentation-fill"
-              />
+              <RacerBar racer={racer} heat={heat} trackClass="presentation-track" fillClass="presentation-fill" />
             </span>
           ))}
         </li>

@@ -1,34 +1,18 @@
+import type { HeatBar, HeatView } from '../heat-progress';
+
 /** One racer's progress in a heat, as a progress bar a screen reader can name: the heat tiles and the presentation share it. */
-export function RacerBar({
-  name,
-  heat,
-  pairCount,
-  matched,
-  percent,
-  trackClass,
-  fillClass,
-  valueText,
-}: {
-  name: string;
-  heat: number;
-  pairCount: number;
-  matched: number;
-  percent: number;
-  trackClass: string;
-  fillClass: string;
-  valueText?: string;
-}) {
+export function RacerBar({ racer, heat, trackClass, fillClass, valueText }: { racer: HeatBar; heat: HeatView; trackClass: string; fillClass: string; valueText?: string }) {
   return (
     <span
       role="progressbar"
       className={trackClass}
-      aria-label={`${name} in heat ${heat}`}
+      aria-label={`${racer.name} in heat ${heat.heat}`}
       aria-valuemin={0}
-      aria-valuemax={pairCount}
-      aria-valuenow={matched}
+      aria-valuemax={heat.pairCount}
+      aria-valuenow={racer.matched}
       aria-valuetext={valueText}
     >
-      <span className={fillClass} style={{ width: `${percent}%` }} />
+      <span className={fillClass} style={{ width: `${racer.percent}%` }} />
     </span>
   );
 }

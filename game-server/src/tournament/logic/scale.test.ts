@@ -1,9 +1,9 @@
-import { TOURNAMENT_STANDINGS_TOP } from '@matchdrop/shared';
+import { TOURNAMENT_LOBBY_PAGE, TOURNAMENT_STANDINGS_TOP } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { ABANDONED_MS } from './step.js';
 import { FINISHED_LINGER_MS } from './round.js';
 import { Driver, HOST, newTournament } from './testing.js';
-import { playerTournamentView } from './view.js';
+import { lobbyPage, playerTournamentView } from './view.js';
 
 const names = (n: number): string[] => Array.from({ length: n }, (_, i) => `p${i}`);
 
@@ -42,6 +42,19 @@ describe('tournament reducer: what each connection is told grows with its heat, 
     expect(view.standings.map((r) => r.place)).toEqual([...hostView!.standings.slice(0, TOURNAMENT_STANDINGS_TOP).map((r) => r.place), 60]);
     expect(view.players.length).toBeLessThan(60);
     expect(view.playerCount).toBe(60);
+  });
+
+  it("a player's lobby is a page of the latest joiners, newest first, without the connection flags that go stale", () => {
+    const d = new Driver();
+    d.seat(...names(TOURNAMENT_LOBBY_PAGE + 10));
+    const page = lobbyPage(d.state);
+    expect(page.map((p) => p.name)).toEqual(
+      names(TOURNAMENT_LOBBY_PAGE + 10)
+        .slice(-TOURNAMENT_LOBBY_PAGE)
+        .reverse(),
+    );
+    expect(page.every((p) => !('connected' in p))).toBe(true);
+    expect(playerTournamentView(d.state, 'h', '').players).toEqual(page);
   });
 
   it('refuses to seat more than the tournament’s cap (the TOURNAMENT_PLAYERS_MAX setting)', () => {

@@ -37,16 +37,17 @@ export function tournamentHeader(state: TournamentState, hostName: string): Tour
   };
 }
 
-const table = (state: TournamentState): StandingRow[] => (state.roundsDone === 0 ? [] : standings(state.totals, state.previousPlaces));
+/** The standings table (empty before the first round is scored). */
+export const standingsTable = (state: TournamentState): StandingRow[] => (state.roundsDone === 0 ? [] : standings(state.totals, state.previousPlaces));
 
 /** The whole picture: the host's welcome, the REST view, the results file. */
 export function tournamentView(state: TournamentState, hostName: string): TournamentView {
-  return { ...tournamentHeader(state, hostName), players: playersView(state), standings: table(state) };
+  return { ...tournamentHeader(state, hostName), players: playersView(state), standings: standingsTable(state) };
 }
 
 /** A player's picture: the lobby page, the top of the standings and their own row. */
 export function playerTournamentView(state: TournamentState, hostName: string, playerId: string): TournamentView {
-  const rows = table(state);
+  const rows = standingsTable(state);
   return { ...tournamentHeader(state, hostName), players: lobbyPage(state), standings: standingsFor(rows, playerId, rowIndex(rows)) };
 }
 
