@@ -8,6 +8,8 @@ import { expect } from 'vitest';
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no separate wcag22a tag: 2.2's A criteria sit in wcag2a/21a). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
+/** Longer than any transition of the product's screens. */
+const ANIMATIONS_WAIT_MS = 3_000;
 
 interface AxeViolation {
   id: string;
@@ -18,15 +20,16 @@ interface AxeViolation {
 
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // A dialog fading in is measured at its final colours: a contrast read mid-animation is not what the player reads.
-  // Endless animations (a spinner) are left running.
-  await page.evaluate(() =>
-    Promise.all(
+  // Endless animations (a spinner) are left running; a finite one that is paused never finishes, so the wait is bounded.
+  await page.evaluate((waitMs) => {
+    const ended = Promise.all(
       document
         .getAnimations()
         .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+    );
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+  }, ANIMATIONS_WAIT_MS);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }

@@ -29,6 +29,14 @@ describe('signToken / verifyToken', () => {
     expect(verifyToken(config, token, after)).toBeNull();
   });
 
+  it("a token verified before is still refused from the very second of its expiry (jsonwebtoken's rule)", () => {
+    const token = signToken(config, user, issuedAt);
+    expect(verifyToken(config, token, issuedAt)).not.toBeNull();
+    const expSecond = Math.floor(issuedAt.getTime() / 1000) + TOKEN_TTL_SECONDS;
+    expect(verifyToken(config, token, new Date(expSecond * 1000 - 1))).not.toBeNull();
+    expect(verifyToken(config, token, new Date(expSecond * 1000))).toBeNull();
+  });
+
   it('refuses an unsigned alg=none token', () => {
     const payload = { sub: '42', iatMs: issuedAt.getTime(), iat: Math.floor(issuedAt.getTime() / 1000) };
     expect(verifyToken(config, unsignedToken(payload), issuedAt)).toBeNull();

@@ -53,20 +53,7 @@ function BuiltinChoices({ value, onChange }: TopicPickerProps) {
       </ul>
       <ul className="choice-grid" aria-label={`${category?.name ?? ''} games`}>
         {category?.games.map((g) => (
-          <li key={g.id}>
-            <button
-              type="button"
-              className="choice"
-              aria-pressed={value?.kind === 'builtin' && value.id === g.id}
-              onClick={() => onChange({ kind: 'builtin', id: g.id, name: g.name, data: g.data })}
-            >
-              <span className="choice-icon" aria-hidden="true">
-                {g.icon}
-              </span>
-              <span className="choice-name">{g.name}</span>
-              <span className="choice-meta">{countPairs(g.data)} pairs</span>
-            </button>
-          </li>
+          <GameChoice key={g.id} pick={{ kind: 'builtin', id: g.id, name: g.name, data: g.data }} icon={g.icon} value={value} onChange={onChange} />
         ))}
       </ul>
     </>
@@ -95,21 +82,23 @@ function SavedChoices({ value, onChange }: TopicPickerProps) {
   return (
     <ul className="choice-grid" aria-label="Saved Games">
       {state.data.map((g) => (
-        <li key={g.id}>
-          <button
-            type="button"
-            className="choice"
-            aria-pressed={value?.kind === 'saved' && value.id === g.id}
-            onClick={() => onChange({ kind: 'saved', id: g.id, name: g.name, data: g.data })}
-          >
-            <span className="choice-icon" aria-hidden="true">
-              💾
-            </span>
-            <span className="choice-name">{g.name}</span>
-            <span className="choice-meta">{countPairs(g.data)} pairs</span>
-          </button>
-        </li>
+        <GameChoice key={g.id} pick={{ kind: 'saved', id: g.id, name: g.name, data: g.data }} icon="💾" value={value} onChange={onChange} />
       ))}
     </ul>
+  );
+}
+
+/** One game of a list, pressed while it is the chosen one. */
+function GameChoice({ pick, icon, value, onChange }: TopicPickerProps & { pick: TopicPick; icon: string }) {
+  return (
+    <li>
+      <button type="button" className="choice" aria-pressed={value?.kind === pick.kind && value.id === pick.id} onClick={() => onChange(pick)}>
+        <span className="choice-icon" aria-hidden="true">
+          {icon}
+        </span>
+        <span className="choice-name">{pick.name}</span>
+        <span className="choice-meta">{countPairs(pick.data)} pairs</span>
+      </button>
+    </li>
   );
 }
