@@ -128,7 +128,7 @@ export async function roster(db: Kysely<Database>, classId: number): Promise<Ros
 }
 
 /** The students the teacher removed, latest first: the class page offers to add them back. */
-export function removedByTeacher(db: Kysely<Database>, classId: number): Promise<Array<{ id: number; username: string; removed_at: Date | null }>> {
+export function removedByTeacher(db: Kysely<Database>, classId: number): Promise<Array<{ id: number; username: string; removed_at: Date }>> {
   return db
     .selectFrom('class_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -136,6 +136,7 @@ export function removedByTeacher(db: Kysely<Database>, classId: number): Promise
     .where('m.class_id', '=', classId)
     .where('m.removed_by_teacher', '=', true)
     .where('m.removed_at', 'is not', null)
+    .$narrowType<{ removed_at: Date }>()
     .orderBy('m.removed_at', 'desc')
     .execute();
 }

@@ -95,7 +95,7 @@ export async function classDetail(db: Kysely<Database>, classId: number, userId:
       joinedAt: s.joined_at.toISOString(),
       lastActiveAt: s.last_active_at?.toISOString() ?? null,
     }));
-    const removed = (await removedByTeacher(db, classId)).map((s) => ({ id: s.id, username: s.username, removedAt: (s.removed_at ?? found.created_at).toISOString() }));
+    const removed = (await removedByTeacher(db, classId)).map((s) => ({ id: s.id, username: s.username, removedAt: s.removed_at.toISOString() }));
     return { class: toClassView(found, publicUrl), students, removed, assignments };
   }
   const membership = await findMembership(db, classId, userId);

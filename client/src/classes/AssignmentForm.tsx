@@ -17,6 +17,43 @@ import {
 import { createAssignment } from './classes-api';
 import { browserOffsetAt, defaultDueInput, offsetText } from './due-date';
 
+/** The goal's number field of each kind: a mastery goal's times, a plays goal's count. */
+const GOAL_NUMBER = { mastery: 'times', plays: 'count' } as const;
+
+interface GoalChoiceProps {
+  kind: AssignmentFormValues['goalKind'];
+  values: AssignmentFormValues;
+  set: <K extends keyof AssignmentFormValues>(key: K, value: AssignmentFormValues[K]) => void;
+  before: string;
+  numberLabel: string;
+  min: number;
+  max: number;
+  after: string;
+}
+
+/** One goal to choose, with its number (editable only while it is the chosen one). */
+function GoalChoice({ kind, values, set, before, numberLabel, min, max, after }: GoalChoiceProps) {
+  const field = GOAL_NUMBER[kind];
+  return (
+    <label className="inline-choice">
+      <input type="radio" name="goal" checked={values.goalKind === kind} onChange={() => set('goalKind', kind)} />
+      {before}
+      <input
+        type="number"
+        aria-label={numberLabel}
+        className="field-input"
+        style={{ width: '4.5rem' }}
+        min={min}
+        max={max}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        disabled={values.goalKind !== kind}
+      />
+      {after}
+    </label>
+  );
+}
+
 interface AssignmentFormProps {
   classId: number;
   onCreated: (assignment: AssignmentView) => void;
@@ -114,38 +151,17 @@ export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
         />
         <fieldset className="form-wide">
           <legend>Goal</legend>
-          <label className="inline-choice">
-            <input type="radio" name="goal" checked={values.goalKind === 'mastery'} onChange={() => set('goalKind', 'mastery')} />
-            Master every pair: each one right at the first try in
-            <input
-              type="number"
-              aria-label="Plays right at the first try"
-              className="field-input"
-              style={{ width: '4.5rem' }}
-              min={MASTERY_TIMES_MIN}
-              max={MASTERY_TIMES_MAX}
-              value={values.times}
-              onChange={(e) => set('times', e.target.value)}
-              disabled={values.goalKind !== 'mastery'}
-            />
-            plays
-          </label>
-          <label className="inline-choice">
-            <input type="radio" name="goal" checked={values.goalKind === 'plays'} onChange={() => set('goalKind', 'plays')} />
-            Play
-            <input
-              type="number"
-              aria-label="Number of plays"
-              className="field-input"
-              style={{ width: '4.5rem' }}
-              min={PLAYS_GOAL_MIN}
-              max={PLAYS_GOAL_MAX}
-              value={values.count}
-              onChange={(e) => set('count', e.target.value)}
-              disabled={values.goalKind !== 'plays'}
-            />
-            times
-          </label>
+          <GoalChoice
+            kind="mastery"
+            values={values}
+            set={set}
+            before="Master every pair: each one right at the first try in"
+            numberLabel="Plays right at the first try"
+            min={MASTERY_TIMES_MIN}
+            max={MASTERY_TIMES_MAX}
+            after="plays"
+          />
+          <GoalChoice kind="plays" values={values} set={set} before="Play" numberLabel="Number of plays" min={PLAYS_GOAL_MIN} max={PLAYS_GOAL_MAX} after="times" />
           {errorOf('goal') && (
             <p className="field-error" role="alert">
               {errorOf('goal')}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isAttemptOn, isNotification } from './live';
+import { describe, expect, it, vi } from 'vitest';
+import { coalesced, isAttemptOn, isNotification } from './live';
 
 describe('R-CLASS-7: the live events the class screens follow', () => {
   it('reads an attempt on this assignment, not on another, nor another event', () => {
@@ -8,5 +8,31 @@ describe('R-CLASS-7: the live events the class screens follow', () => {
     expect(isAttemptOn({ type: 'assignment', data: 'text' }, 8)).toBe(false);
     expect(isAttemptOn({ type: 'unread', data: { type: 'unread' } }, 8)).toBe(false);
     expect(isNotification({ type: 'unread', data: { type: 'unread' } })).toBe(true);
+  });
+});
+
+describe('R-CLASS-7: the open report reads itself at most once a window', () => {
+  it('runs the first call at once and folds the calls within the window into one at its end', () => {
+    vi.useFakeTimers();
+    try {
+      const run = vi.fn();
+      const live = coalesced(run, 1000);
+      live.call();
+      expect(run).toHaveBeenCalledTimes(1);
+      for (let i = 0; i < 40; i++) live.call();
+      expect(run).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1000);
+      expect(run).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(1000);
+      expect(run).toHaveBeenCalledTimes(2);
+      live.call();
+      expect(run).toHaveBeenCalledTimes(3);
+      live.call();
+      live.cancel();
+      vi.advanceTimersByTime(5000);
+      expect(run).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -11,3 +11,35 @@ export const isNotification = (event: ServerEvent): boolean => event.type === 'u
 
 /** This tab finished a play: the header's count and the lists of assignments read themselves again. */
 export const ASSIGNMENTS_CHANGED = 'matchdrop:assignments-changed';
+
+/**
+ * Runs `run` at once, then at most once per `ms`: calls within a window fold into one at its end. Every attempt of
+ * every student is pushed to the teacher's report, so a class of 40 playing at once would otherwise have it read
+ * 40 times a second, each read growing with the class.
+ */
+export function coalesced(run: () => void, ms: number): { call(): void; cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending = false;
+  const windowEnd = (): void => {
+    timer = undefined;
+    if (!pending) return;
+    pending = false;
+    run();
+    timer = setTimeout(windowEnd, ms);
+  };
+  return {
+    call() {
+      if (timer !== undefined) {
+        pending = true;
+        return;
+      }
+      run();
+      timer = setTimeout(windowEnd, ms);
+    },
+    cancel() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = false;
+    },
+  };
+}

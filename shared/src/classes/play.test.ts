@@ -22,6 +22,16 @@ describe('an assignment play judged by the server', () => {
     expect(fieldItems(state)).toEqual(state.items.slice(0, 6));
   });
 
+  it('opens each play on pairs of its own: the pair held back from the opening field is not always the same', () => {
+    const heldBack = new Set(
+      Array.from({ length: 20 }, (_, seed) => {
+        const state = dealPlay(pairs, createRng(seed));
+        return pairs.findIndex((p) => !state.items.slice(0, 6).includes(p[0]) && !state.items.slice(0, 6).includes(p[1]));
+      }),
+    );
+    expect(heldBack.size).toBeGreaterThan(1);
+  });
+
   it('judges a drop onto the right counterpart, then lets two more items in', () => {
     const state = dealPlay(pairs, createRng('seed'));
     const field = fieldItems(state);

@@ -1,5 +1,6 @@
 import { initialFieldPairs } from '../field.js';
 import { selectPairs } from '../pairs.js';
+import { shuffle } from '../random.js';
 import { spawnOrder } from '../spawn-order.js';
 import type { GameData, Pair, Rng } from '../types.js';
 
@@ -25,10 +26,14 @@ export interface PlayState {
   tried: number[];
 }
 
-/** A new play: the assignment's pairs in a fresh field order. */
+/**
+ * A new play: the assignment's pairs in a fresh field order. spawnOrder opens the field with the first pairs it is
+ * given, and an assignment's pairs are fixed, so they are shuffled first: otherwise every play of every student
+ * would open on the same pairs and hold back the same last ones.
+ */
 export function dealPlay(pairs: readonly Pair[], rng: Rng): PlayState {
   const initialPairs = initialFieldPairs(pairs.length);
-  return { items: spawnOrder(pairs, initialPairs, rng), initialPairs, matched: [], tried: [] };
+  return { items: spawnOrder(shuffle(pairs, rng), initialPairs, rng), initialPairs, matched: [], tried: [] };
 }
 
 /** The items on the field now: the first 2 × (initialPairs + matched pairs) items, less the matched ones. */
