@@ -27,3 +27,4 @@ export * from './game-export.js';
 export * from './tournament/index.js';
 export * from './spawn-order.js';
 export * from './classes/index.js';
+export * from './locales.js';
