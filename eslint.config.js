@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
 import prettierCompat from 'eslint-config-prettier/flat';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -239,6 +240,104 @@ const noFocusedTests = {
   },
 };
 
+/**
+ * Every string a user reads goes through the translation layer (Lingui's macros; docs/ARCHITECTURE.md, "Languages"):
+ * a user-facing literal left in the client fails the lint. What is not prose is let through by shape and by place:
+ * identifiers, CSS classes, test ids, keys, URLs, and the arguments of calls that never reach a screen.
+ */
+const unlocalizedStrings = [
+  'error',
+  {
+    ignore: [
+      // one "word" not starting with a capital (keys, ids, paths, units, CSS values): 'freeplay', '/api/games', '1fr'
+      '^(?![A-Z])\\S+$',
+      // CONSTANT_CASE, and strings without a letter: '…', '—', '×', ' · ', '%'
+      '^[A-Z0-9_-]+$',
+      '^[^\\p{L}]*$',
+    ],
+    ignoreNames: [
+      {
+        regex: {
+          pattern:
+            'className|class$|Class$|testid|TestId|^key$|^id$|Id$|^type$|^role$|^name$|^href$|^to$|^src$|^path$|^method$|^mode$|^variant$|^inputMode$|^autoComplete$|^accept$|^rel$|^target$|^lang$|^dir$|^viewBox$|^d$|^fill$|^stroke|^transform$|^points$|^pattern$|^inert$|^kind$|^screen$|^status$|^state$|^event$|^tag$|^url$|^URL$|Url$|Path$|^code$|^sizes$|^media$|^as$|^form$|^htmlFor$|^enterKeyHint$|^aria-(controls|describedby|labelledby|live|haspopup|current|hidden|expanded|pressed|selected|checked|disabled|invalid|modal|owns|activedescendant|atomic|relevant|busy|orientation|sort)$',
+          flags: '',
+        },
+      },
+      { regex: { pattern: '^[A-Z0-9_]+$' } },
+    ],
+    ignoreFunctions: [
+      'console.*',
+      'Error',
+      'TypeError',
+      'RangeError',
+      'fetch',
+      'apiRequest',
+      'URL',
+      'URLSearchParams',
+      'RegExp',
+      'Symbol',
+      'require',
+      '*.addEventListener',
+      '*.removeEventListener',
+      '*.dispatchEvent',
+      '*.getElementById',
+      '*.querySelector',
+      '*.querySelectorAll',
+      '*.closest',
+      '*.matches',
+      '*.setAttribute',
+      '*.getAttribute',
+      '*.removeAttribute',
+      '*.toggleAttribute',
+      '*.setProperty',
+      '*.getPropertyValue',
+      '*.classList.*',
+      'document.createElement',
+      '*.includes',
+      '*.indexOf',
+      '*.startsWith',
+      '*.endsWith',
+      '*.split',
+      '*.join',
+      '*.replace',
+      '*.replaceAll',
+      '*.padStart',
+      '*.padEnd',
+      '*.test',
+      '*.getItem',
+      '*.setItem',
+      '*.removeItem',
+      'matchMedia',
+      'window.matchMedia',
+      '*.get',
+      '*.has',
+      '*.set',
+      '*.delete',
+      '*.send',
+      '*.on',
+      '*.off',
+      '*.emit',
+      'navigate',
+      'setLocation',
+      'useTitle',
+      'describe',
+      'it',
+      'test',
+      'expect',
+      'new Intl.*',
+      'Intl.*',
+      '*.toLocaleString',
+      '*.toLocaleDateString',
+      '*.toLocaleTimeString',
+      '*.postMessage',
+      'assertNever',
+      'invariant',
+      'throwUnexpected',
+    ],
+    ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'String.split'],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/.tsbuild-node/**', 'data/**', '.tmp/**', 'coverage/**'],
@@ -325,4 +424,17 @@ export default tseslint.config(
   },
   // Last: formatting belongs to Prettier, so no ESLint rule may fight it.
   prettierCompat,
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}', 'client/src/locales/**', 'client/src/game/testHook.ts', 'client/src/game/e2eHooks.ts'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': unlocalizedStrings,
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-single-tag-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+    },
+  },
 );

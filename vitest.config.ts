@@ -1,4 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,14 +14,20 @@ const alias = [
 ];
 const pkgs = '{shared,db,api,game-server,server,client}';
 
+// The client's Lingui macros (client/vite.config.ts), for its unit tests.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
+const linguiConfig = { configPath: `${root}client/lingui.config.ts` };
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         resolve: { alias },
+        plugins: [babel({ presets: [linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig)] })],
         test: {
           name: 'unit',
+          setupFiles: ['client/src/i18n/test-setup.ts'],
           include: [`${pkgs}/src/**/*.test.{ts,tsx}`, 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // Pure tests share one module graph: a fresh worker per file spent 40 s importing the same modules

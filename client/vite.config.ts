@@ -1,7 +1,18 @@
+import { getConfig } from '@lingui/conf';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { i18nAreas } from './i18n-areas.ts';
 import { PHASER_SRC, phaserFeatures, precompress } from './vite-plugins.ts';
+
+// Lingui's macros go through Babel: its native transform ships as an optional binary npm leaves out when
+// `npm ci` runs on an older Node than the package asks for (CI's Node 20 installs, Node 24 runs).
+process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
+/** `npm run i18n` builds to learn which module's words go in which catalog before the catalogs exist. */
+const writingAreas = process.env.I18N_WRITE_AREAS === '1';
+const linguiConfig = { configPath: fileURLToPath(new URL('lingui.config.ts', import.meta.url)) };
 
 // `npm run dev` plays against the server running locally on its default port: REST, matchmaking and room sockets.
 const GAME_SERVER = 'http://127.0.0.1:3000';
@@ -10,7 +21,15 @@ const GAME_SERVER = 'http://127.0.0.1:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // phaserFeatures runs before other transforms, on Phaser's source as it is; precompress writes .br/.gz beside the assets.
-  plugins: [react(), { ...phaserFeatures, enforce: 'pre' }, precompress()],
+  // lingui compiles the .po catalogs on import; a missing translation or a broken ICU message fails the build.
+  plugins: [
+    react(),
+    lingui({ ...linguiConfig, failOnMissing: !writingAreas, failOnCompileError: true }),
+    babel({ presets: [linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig)] }),
+    i18nAreas(),
+    { ...phaserFeatures, enforce: 'pre' },
+    precompress(),
+  ],
   // The dev server pre-bundles phaser-src/… (it is under node_modules) with Rolldown, which Vite's plugins do not reach.
   optimizeDeps: { rolldownOptions: { plugins: [phaserFeatures] } },
   resolve: {

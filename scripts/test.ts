@@ -19,6 +19,8 @@ if (!run('lint', 'eslint', ['.', '--max-warnings', '0'])) failures.push('lint');
 // Formatting is Prettier's, checked not argued; knip finds unused files, exports and dependencies.
 if (!run('format', 'prettier', ['--check', '--log-level', 'warn', '.'])) failures.push('format (run npm run format)');
 if (!run('unused code', 'knip', [])) failures.push('unused code (knip)');
+// Every message of the client's code in the catalogs (the build then fails on a missing translation).
+if (!run('interface catalogs', 'node', ['scripts/i18n-check.ts'])) failures.push('interface catalogs (run npm run i18n)');
 if (!build(true)) failures.push('build');
 if (!buildE2eClient()) failures.push('e2e client build');
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The interface languages: English, Russian and Simplified Chinese. The built-in games are content and
  * keep their own languages; this is the language of everything around them (screens, e-mails, messages).
@@ -8,7 +6,10 @@ export const LOCALES = ['en', 'ru', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export const localeSchema = z.enum(LOCALES);
+/** For the client's first page, without zod (~30 KB there); the API validates with localeSchema (locale-schema.ts). */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
 
 /** Each language named in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', ru: 'Русский', zh: '简体中文' };
@@ -20,7 +21,7 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', r
 export function pickLocale(preferred: readonly string[]): Locale {
   for (const tag of preferred) {
     const primary = tag.toLowerCase().split(/[-_]/)[0];
-    if ((LOCALES as readonly string[]).includes(primary ?? '')) return primary as Locale;
+    if (isLocale(primary)) return primary;
   }
   return DEFAULT_LOCALE;
 }

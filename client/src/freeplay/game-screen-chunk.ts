@@ -1,5 +1,5 @@
 import { gameCanvas } from '../game/game-canvas-chunk';
-import { withChunkTimeout } from '../lib/lazy-chunk';
+import { withChunkTimeout, withWords } from '../lib/lazy-chunk';
 import { lazyLoad } from '../lib/lazy-load';
 import type { GameScreen } from './GameScreen';
 
@@ -8,5 +8,5 @@ import type { GameScreen } from './GameScreen';
 export const gameScreen = lazyLoad<typeof GameScreen>(() => {
   // The game canvas inside it is a chunk of its own: fetched beside this one, not once the screen is up.
   gameCanvas.preload();
-  return withChunkTimeout(import('./GameScreen')).then((module) => module.GameScreen);
+  return withChunkTimeout(withWords(import('./GameScreen'), ['game'])).then((module) => module.GameScreen);
 });

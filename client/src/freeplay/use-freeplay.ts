@@ -4,7 +4,7 @@ import { browseReducer, initialBrowseState } from '../lib/builtin-browser';
 import { freePlaySessionReducer, initialFreePlaySession } from '../lib/free-play-session';
 import type { GameStartRequest } from '../lib/game-start';
 import { clampPairCount, pairSliderBounds } from '../lib/pair-slider';
-import { CHUNK_FAILED_TEXT, withChunkTimeout } from '../lib/lazy-chunk';
+import { CHUNK_FAILED_TEXT, withChunkTimeout, withWords } from '../lib/lazy-chunk';
 import type { UploadedGame, UploadResult } from '../lib/upload';
 
 export type FreeplayPanel = 'builtin' | 'upload';
@@ -14,7 +14,7 @@ export type FreeplayPanel = 'builtin' | 'upload';
  * own (R-UI-8). Should it not load, the player reads why where a bad file's error shows, and can pick the file again.
  */
 async function readUpload(file: File): Promise<UploadResult> {
-  const upload = await withChunkTimeout(import('../lib/upload')).catch(() => null);
+  const upload = await withChunkTimeout(withWords(import('../lib/upload'), ['game', 'rest'])).catch(() => null);
   return upload ? upload.readGameFile(file) : { ok: false, error: CHUNK_FAILED_TEXT };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAuth } from '../account';
 import { ApiError, failureMessage } from '../api';
 import { GAME_NOT_VISIBLE, type GameStartRequest } from '../lib/game-start';
-import { withChunkTimeout } from '../lib/lazy-chunk';
+import { withChunkTimeout, withWords } from '../lib/lazy-chunk';
 import { requestMatches, type PlayRoute } from './game-address';
 
 export type RouteGame =
@@ -14,7 +14,7 @@ export type RouteGame =
 
 /** Loading a game from its address is rare (a reload, a shared link): its code is a chunk of its own, off the first page. */
 const loadRequest = (route: PlayRoute, loggedIn: boolean): Promise<GameStartRequest | null> =>
-  withChunkTimeout(import('./load-route-game')).then((module) => module.loadRouteGame(route, loggedIn));
+  withChunkTimeout(withWords(import('./load-route-game'), ['game', 'rest'])).then((module) => module.loadRouteGame(route, loggedIn));
 
 /**
  * The game an address names: the one this tab just started when it matches, otherwise loaded from the address

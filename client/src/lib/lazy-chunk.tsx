@@ -1,6 +1,7 @@
 import { ASSET_CHUNK_TIMEOUT_MS } from '@matchdrop/shared';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { withTimeout } from '../game/timeout';
+import { loadAreas, type CatalogArea } from '../i18n/catalogs';
 import type { LazyLoad } from './lazy-load';
 
 const CHUNK_FAILED_MESSAGE = 'This part of MatchDrop could not load';
@@ -15,6 +16,19 @@ const browserTimers = {
 /** A chunk's import, given up after ASSET_CHUNK_TIMEOUT_MS (R-UI-8) like every lazy screen. */
 export function withChunkTimeout<T>(loading: Promise<T>): Promise<T> {
   return withTimeout(loading, ASSET_CHUNK_TIMEOUT_MS, browserTimers, 'Loading timed out');
+}
+
+/**
+ * A screen's chunk together with the words of every screen but the first page's (client/lingui.config.ts):
+ * a lazy screen may show any part's messages, so it waits for the game's and the rest's catalogs.
+ */
+function withScreenWords<T>(loading: Promise<T>): Promise<T> {
+  return withWords(loading, ['game', 'rest']);
+}
+
+/** A chunk's import that resolves once the words of `areas` in the current language have loaded too. */
+export function withWords<T>(loading: Promise<T>, areas: readonly CatalogArea[]): Promise<T> {
+  return Promise.all([loading, loadAreas(areas)]).then(([value]) => value);
 }
 
 /** What shows in place of a part of the page whose chunk failed to load: the message and Retry. */
@@ -60,7 +74,7 @@ export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>
   let failed = false;
   const fresh = () =>
     lazy(() =>
-      withChunkTimeout(load()).then(
+      withChunkTimeout(withScreenWords(load())).then(
         (component) => ({ default: component }),
         (error: unknown) => {
           failed = true;

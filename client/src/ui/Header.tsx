@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Locale } from '@matchdrop/shared';
 import type { ReactNode } from 'react';
+import { LocaleSwitch } from '../i18n/LocaleSwitch';
 import type { AppMode } from '../lib/app-mode';
 import type { Theme } from '../lib/theme';
 import { ModeSwitch } from './ModeSwitch';
@@ -16,9 +19,12 @@ interface HeaderProps {
   onOpenHelp: () => void;
   /** The login/register button or the user button (client/src/account/AccountButton). */
   account?: ReactNode;
+  /** Told when the player picks another interface language. */
+  onLocaleSwitched?: (locale: Locale) => void;
 }
 
-export function Header({ mode, onModeChange, theme, onToggleTheme, onOpenHelp, account }: HeaderProps) {
+export function Header({ mode, onModeChange, theme, onToggleTheme, onOpenHelp, account, onLocaleSwitched }: HeaderProps) {
+  const { t } = useLingui();
   return (
     <header className="app-header">
       <div className="app-header-inner">
@@ -28,8 +34,9 @@ export function Header({ mode, onModeChange, theme, onToggleTheme, onOpenHelp, a
         <ModeSwitch mode={mode} onChange={onModeChange} />
         <div className="header-actions">
           {account}
+          <LocaleSwitch onSwitched={onLocaleSwitched} />
           <ThemeToggle theme={theme} onToggle={onToggleTheme} />
-          <button type="button" className="icon-button" onClick={onOpenHelp} aria-label="Help: how to play" title="How to play">
+          <button type="button" className="icon-button" onClick={onOpenHelp} aria-label={t`Help: how to play`} title={t`How to play`}>
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
               <circle cx="12" cy="12" r="9.5" />
               <path d="M9.3 9.2a2.8 2.8 0 0 1 5.4 1c0 1.9-2.7 2.4-2.7 4.1" />
