@@ -28,3 +28,4 @@ export * from './tournament/index.js';
 export * from './spawn-order.js';
 export * from './classes/index.js';
 export * from './locales.js';
+export * from './errors.js';

@@ -17,10 +17,10 @@ const registerBody = z.object({ username: usernameSchema, email: emailSchema, pa
 /** The 409 answers the client recognises by their text ('Username already exists', 'Email already exists'). */
 async function conflict(deps: ApiDeps, username: string, email: string): Promise<HttpError | undefined> {
   if (await findUserByUsername(deps.db, username)) {
-    return new HttpError(409, 'Username already exists', { conflictType: 'username' });
+    return new HttpError(409, 'username_taken', 'Username already exists', { conflictType: 'username' });
   }
   const owner = await findUserByEmail(deps.db, email);
-  if (owner) return new HttpError(409, 'Email already exists', { conflictType: 'email', existingUsername: owner.username });
+  if (owner) return new HttpError(409, 'email_taken', 'Email already exists', { conflictType: 'email', existingUsername: owner.username });
   return undefined;
 }
 
