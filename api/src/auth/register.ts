@@ -1,6 +1,6 @@
 import type { Locale, RegisterAnswer } from '@matchdrop/shared';
 import type { RequestHandler } from 'express';
-import { DEFAULT_LOCALE, emailSchema, localeSchema, passwordSchema, usernameSchema } from '@matchdrop/shared';
+import { DEFAULT_LOCALE, emailSchema, passwordSchema, usernameSchema } from '@matchdrop/shared';
 import { isUniqueViolation, type User } from '@matchdrop/db';
 import { z } from 'zod';
 import { issueCode } from '../codes/issue.js';
@@ -10,10 +10,11 @@ import { HttpError } from '../http/http-error.js';
 import { validateBody } from '../http/validate.js';
 import { findUserByEmail, findUserByUsername, insertUser } from '../users/repository.js';
 import { deliverCode } from './deliver.js';
+import { localeField } from './schemas.js';
 import { startSession } from './session.js';
 
 // locale: the interface's language at registration, so the verification mail is already in it.
-const registerBody = z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema, locale: localeSchema.default(DEFAULT_LOCALE) });
+const registerBody = z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema, locale: localeField.default(DEFAULT_LOCALE) });
 
 /** The 409 answers the client recognises by their text ('Username already exists', 'Email already exists'). */
 async function conflict(deps: ApiDeps, username: string, email: string): Promise<HttpError | undefined> {
