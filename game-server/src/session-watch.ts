@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@matchdrop/shared';
 import type { Logger } from 'pino';
 import type { PlayerAuthenticator, SessionEnd } from './competitive/auth.js';
 import { trackedRooms, type UserDisconnector } from './competitive/disconnect.js';
@@ -10,6 +11,11 @@ export const SESSION_END_MESSAGES: Record<SessionEnd, string> = {
   suspended: 'Your account has been suspended',
   revoked: 'Your session has ended. Please log in again.',
 };
+
+/** The wire code of a session-end message (the rooms' disconnect hooks carry the text only). */
+export function sessionEndCode(reason: string): ErrorCode {
+  return reason === SESSION_END_MESSAGES.revoked ? 'session_expired' : 'account_suspended';
+}
 
 /**
  * Puts a suspended or revoked account out of its rooms within SESSION_WATCH_MS, whoever made the change (an admin

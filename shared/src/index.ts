@@ -29,3 +29,4 @@ export * from './spawn-order.js';
 export * from './classes/index.js';
 export * from './locales.js';
 export * from './locale-schema.js';
+export * from './errors.js';

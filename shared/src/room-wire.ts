@@ -1,5 +1,6 @@
 import type { FreePlayStats } from './scoring.js';
 import type { Pair } from './types.js';
+import type { ErrorCode, Refusal } from './errors.js';
 
 /**
  * What the competitive room sends (R-ROOM-8, names exactly as the wire has them) and what the
@@ -113,7 +114,8 @@ export interface CompetitiveServerMessages {
   /** To a player who (re)joined while a round runs without them: they watch it and join the next one. */
   /** msLeft: the round's time left when sent; null while it is still counting down. */
   round_in_progress: { roundNumber: number; pairCount: number; msLeft: number | null };
-  error: { message: string };
+  /** A refusal explained to the player: `code` (always sent by this server; optional for the client's older fixtures) is the stable ErrorCode the interface words. */
+  error: { message: string; code?: ErrorCode };
   /** matched and total count pairs. */
   player_progress_update: { userId: string; matched: number; total: number; correct: number; attempts: number };
   /** The server's own record of a finish (placement comes with game_ended). */
@@ -188,4 +190,4 @@ export interface RemovePlayerAnswer extends CompetitiveRoomAnswer {
  * What the rooms (the game server) answer a REST call: the room, or a refusal with its HTTP status. A refusal with
  * retryAfterSeconds is the rooms' shared state being away (503).
  */
-export type CompetitiveRoomOutcome = { ok: true; room: CompetitiveRoomView } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
+export type CompetitiveRoomOutcome = { ok: true; room: CompetitiveRoomView } | Refusal;

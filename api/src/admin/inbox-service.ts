@@ -21,10 +21,11 @@ export interface AdminReply {
 /** An admin's message to a user (a reply when parentMessageId is given), tied to their active suspension if any. */
 export async function replyToUser(db: Kysely<Database>, reply: AdminReply, now: Date): Promise<InboxMessage | undefined> {
   const user = await existingUser(db, reply.userId);
-  if (user.role === 'admin') throw new HttpError(400, 'Messages can only be sent to user accounts');
+  if (user.role === 'admin') throw new HttpError(400, 'recipient_not_user', 'Messages can only be sent to user accounts');
   if (reply.parentMessageId !== null && reply.parentMessageId !== undefined) {
     const parent = await findInboxMessage(db, reply.parentMessageId);
-    if (parent?.suspended_user_id !== reply.userId) throw new HttpError(400, 'parentMessageId is not a message of this conversation');
+    if (parent?.suspended_user_id !== reply.userId)
+      throw new HttpError(400, 'invalid_input', 'parentMessageId is not a message of this conversation', { field: 'parentMessageId' });
   }
   const suspension = await activeSuspension(db, reply.userId);
   const saved = await insertAdminMessage(db, {
@@ -39,7 +40,7 @@ export async function replyToUser(db: Kysely<Database>, reply: AdminReply, now: 
 }
 
 export async function markInboxMessageRead(db: Kysely<Database>, id: number): Promise<void> {
-  if (!(await markMessageRead(db, id))) throw new HttpError(404, 'Message not found');
+  if (!(await markMessageRead(db, id))) throw new HttpError(404, 'message_not_found', 'Message not found');
 }
 
 /** The number of messages deleted. */

@@ -24,6 +24,7 @@ export function adminLoginLimits(deps: ApiDeps): { handlers: RequestHandler[]; c
     ...AUTH_LIMITS.loginPerAccount,
     key: (req) => bodyKey(req, 'username'),
     message: 'Too many failed login attempts for this account. Please try again in 15 minutes.',
+    code: 'too_many_login_attempts',
   });
   return {
     handlers: [rateLimit(deps, { name: 'admin-login-ip', ...AUTH_LIMITS.loginPerIp, key: clientIp }), perAccount],
@@ -42,9 +43,9 @@ export function adminLogin(deps: ApiDeps, clearFailures: (keys: string[]) => Pro
     const user = await findUserByLogin(deps.db, username);
     // Unknown accounts cost the same bcrypt work, so the answer time does not reveal usernames.
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !matches) throw new HttpError(401, INVALID_ADMIN_LOGIN);
+    if (!user || !matches) throw new HttpError(401, 'invalid_credentials', INVALID_ADMIN_LOGIN);
     await clearFailures([username, user.username, user.email]);
-    if (user.role !== 'admin') throw new HttpError(403, ADMIN_REQUIRED);
+    if (user.role !== 'admin') throw new HttpError(403, 'admin_required', ADMIN_REQUIRED);
     res.json({ ...startSession(deps, user), message: 'Admin login successful' } satisfies SessionAnswer);
   };
 }

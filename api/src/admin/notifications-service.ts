@@ -15,5 +15,5 @@ export async function announce(db: Kysely<Database>, input: { adminId: number; t
 }
 
 export async function withdrawAnnouncement(db: Kysely<Database>, id: number): Promise<void> {
-  if (!(await deleteGeneralNotification(db, id))) throw new HttpError(404, 'Notification not found');
+  if (!(await deleteGeneralNotification(db, id))) throw new HttpError(404, 'notification_not_found', 'Notification not found');
 }

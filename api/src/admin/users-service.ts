@@ -9,7 +9,7 @@ import { listShareSummaries, listSuspensionSummaries, listUsers } from './users-
 
 /** The admin's Users tab and dashboard: the work behind users-routes.ts and the stats route. */
 
-export const userNotFound = (): HttpError => new HttpError(404, 'User not found');
+export const userNotFound = (): HttpError => new HttpError(404, 'user_not_found', 'User not found');
 
 export function usersPage(db: Kysely<Database>, query: UsersQuery): Promise<UsersPage> {
   return listUsers(db, query);
@@ -21,11 +21,11 @@ export function dashboardStats(db: Kysely<Database>, now: Date): Promise<AdminSt
 
 /** Refused for oneself, an admin, or an account already suspended (409, also when two admins race). */
 export async function suspendByAdmin(db: Kysely<Database>, request: { userId: number; adminId: number; reason: string }, now: Date): Promise<PublicUser> {
-  if (request.userId === request.adminId) throw new HttpError(400, 'You cannot suspend your own account');
+  if (request.userId === request.adminId) throw new HttpError(400, 'cannot_suspend_self', 'You cannot suspend your own account');
   const target = await findUserById(db, request.userId);
   if (!target) throw userNotFound();
-  if (target.role === 'admin') throw new HttpError(403, 'Administrators cannot be suspended');
-  const alreadySuspended = new HttpError(409, 'User is already suspended');
+  if (target.role === 'admin') throw new HttpError(403, 'cannot_suspend_admin', 'Administrators cannot be suspended');
+  const alreadySuspended = new HttpError(409, 'already_suspended', 'User is already suspended');
   // Two admins at once: the second insert hits the one-active-suspension index.
   const suspended = await suspendUser(db, request, now).catch((err: unknown) => {
     if (isUniqueViolation(err)) throw alreadySuspended;
@@ -37,7 +37,7 @@ export async function suspendByAdmin(db: Kysely<Database>, request: { userId: nu
 
 export async function unsuspendByAdmin(db: Kysely<Database>, userId: number, adminId: number, now: Date): Promise<PublicUser> {
   if (!(await findUserById(db, userId))) throw userNotFound();
-  if (!(await unsuspendUser(db, userId, adminId, now))) throw new HttpError(409, 'User is not suspended');
+  if (!(await unsuspendUser(db, userId, adminId, now))) throw new HttpError(409, 'user_not_suspended', 'User is not suspended');
   const row = await findUserById(db, userId);
   if (!row) throw userNotFound();
   return toPublicUser(row);

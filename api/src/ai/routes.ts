@@ -1,4 +1,4 @@
-import type { AiSession, AiUsage, MessageAnswer, NewChatAnswer } from '@matchdrop/shared';
+import type { AiSession, AiUsage, ErrorCode, MessageAnswer, NewChatAnswer } from '@matchdrop/shared';
 import { Router, type Response } from 'express';
 import type { AiModels, AiSessionPage, ChatAnswer, ExchangeAnswer, SaveAnswer } from '@matchdrop/shared';
 import { requireActiveUser } from '../auth/middleware.js';
@@ -19,6 +19,8 @@ const QUOTA_TEXT: Record<QuotaKind, (limit: number) => string> = {
   sessions: (limit) => `You have started all ${limit} AI chats allowed for today. New chats are possible again at midnight UTC.`,
 };
 
+const QUOTA_CODE = { messages: 'ai_daily_message_limit', sessions: 'ai_daily_chat_limit' } as const satisfies Record<QuotaKind, ErrorCode>;
+
 /**
  * /api/ai (R-AI-1, R-AI-2): the game-creator chat. Every call needs a logged-in, not suspended user; a
  * session of another user answers 404 like a missing one. The provider is chosen once, here, when the
@@ -35,7 +37,7 @@ export function aiRoutes(deps: ApiDeps, provider: AiProvider = createAiProvider(
     const limit = limitOf(deps.config.ai, kind);
     if (await takeDailyQuota(deps.db, userId, deps.config.ai, kind, now)) return;
     const usage = await readUsage(deps.db, userId, deps.config.ai, now);
-    throw tooEarly(res, nextUtcMidnight(now), now, () => QUOTA_TEXT[kind](limit), { usage });
+    throw tooEarly(res, QUOTA_CODE[kind], nextUtcMidnight(now), now, () => QUOTA_TEXT[kind](limit), { usage, limit });
   };
 
   router.get('/models', (_req, res) => {

@@ -17,12 +17,12 @@ async function gameToSave(db: Kysely<Database>, sessionId: number, messageId: nu
   const messages = await listMessages(db, sessionId);
   if (messageId !== undefined) {
     const message = messages.find((m) => m.id === messageId);
-    if (!message) throw new HttpError(404, 'Message not found in this chat');
-    if (!message.game) throw new HttpError(400, 'That message has no game to save');
+    if (!message) throw new HttpError(404, 'chat_message_not_found', 'Message not found in this chat');
+    if (!message.game) throw new HttpError(400, 'message_has_no_game', 'That message has no game to save');
     return message.game;
   }
   const latest = messages.findLast((m) => m.game !== null)?.game;
-  if (!latest) throw new HttpError(400, 'This chat has no game to save yet');
+  if (!latest) throw new HttpError(400, 'chat_has_no_game', 'This chat has no game to save yet');
   return latest;
 }
 
@@ -41,7 +41,7 @@ export async function saveChatGame(
     await lockUser(trx, userId);
     const own = await listOwnGameData(trx, userId);
     const same = own.find((row) => wordMapKey(row.data) === key);
-    if (same) throw new HttpError(409, `This game has already been saved as "${same.name}"`, { existingName: same.name });
+    if (same) throw new HttpError(409, 'game_already_saved', `This game has already been saved as "${same.name}"`, { existingName: same.name });
     return insertGame(trx, {
       owner_id: userId,
       name,

@@ -26,7 +26,7 @@ import { welcomeText } from './welcome.js';
 
 export type AiServiceDeps = Pick<ApiDeps, 'db' | 'clock'> & { config: { ai: AiConfig }; provider: AiProvider };
 
-const notFound = (): HttpError => new HttpError(404, 'Chat session not found');
+const notFound = (): HttpError => new HttpError(404, 'chat_not_found', 'Chat session not found');
 
 export async function ownSession(db: Kysely<Database>, id: number, userId: number): Promise<SessionRow> {
   const session = await findOwnSession(db, id, userId);
@@ -54,7 +54,12 @@ async function pageFor(deps: AiServiceDeps, userId: number, url: string): Promis
   } catch (error) {
     if (!(error instanceof UrlRefusedError) && !(error instanceof PageFetchError)) throw error;
     await giveBackQuota(deps.db, userId, 'messages', deps.clock.now());
-    throw new HttpError(error instanceof UrlRefusedError ? 400 : 422, `Could not use that URL: ${error.message}`);
+    throw new HttpError(
+      error instanceof UrlRefusedError ? 400 : 422,
+      error instanceof UrlRefusedError ? 'url_refused' : 'url_unreadable',
+      `Could not use that URL: ${error.message}`,
+      { reason: error.message },
+    );
   }
 }
 

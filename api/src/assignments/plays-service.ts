@@ -35,17 +35,18 @@ const toPlayView = (play: PlayRecord): PlayView => ({
 
 async function playableAssignment(db: Kysely<Database>, assignmentId: number, studentId: number): Promise<AssignmentRecord> {
   const assignment = await findAssignment(db, assignmentId);
-  if (!assignment) throw new HttpError(404, 'Assignment not found');
+  if (!assignment) throw new HttpError(404, 'assignment_not_found', 'Assignment not found');
   const membership = await findMembership(db, assignment.class_id, studentId);
-  if (!membership || membership.removed_at !== null) throw new HttpError(403, 'You are not a member of this class');
-  if (assignment.class_archived) throw new HttpError(409, 'This class is archived');
+  if (!membership || membership.removed_at !== null) throw new HttpError(403, 'not_class_member', 'You are not a member of this class');
+  if (assignment.class_archived) throw new HttpError(409, 'class_archived', 'This class is archived');
   return assignment;
 }
 
 /** Starts a play (a play left open is interrupted: its attempts stay and count). Refused after the due date unless late work is accepted. */
 export async function startPlay(db: Kysely<Database>, assignmentId: number, studentId: number, now: Date): Promise<PlayView> {
   const assignment = await playableAssignment(db, assignmentId, studentId);
-  if (!countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late)) throw new HttpError(409, 'The due date has passed and late work is not accepted');
+  if (!countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late))
+    throw new HttpError(409, 'past_due', 'The due date has passed and late work is not accepted');
   const state = dealPlay(pairsOf(assignment), createRng(randomBytes(16).toString('hex')));
   const id = await startNewPlay(db, { assignmentId, studentId, state, at: now });
   return { id, assignmentId, items: state.items, initialPairs: state.initialPairs, matched: [] };
@@ -54,7 +55,7 @@ export async function startPlay(db: Kysely<Database>, assignmentId: number, stud
 /** The student's own play, as it stands (to continue it after a reload). */
 export async function ownPlay(db: Kysely<Database>, playId: number, studentId: number): Promise<PlayView> {
   const play = await findPlay(db, playId);
-  if (!play || play.student_id !== studentId) throw new HttpError(404, 'Play not found');
+  if (!play || play.student_id !== studentId) throw new HttpError(404, 'play_not_found', 'Play not found');
   return toPlayView(play);
 }
 
@@ -66,9 +67,9 @@ function playedGame(assignment: AssignmentRecord): PlayedGame | null {
 }
 
 function checkOpen<P extends PlayRecord>(play: P | undefined, studentId: number): P {
-  if (!play || play.student_id !== studentId) throw new HttpError(404, 'Play not found');
-  if (play.finished_at !== null) throw new HttpError(409, 'This play is finished');
-  if (play.interrupted_at !== null) throw new HttpError(409, 'This play was left for a newer one');
+  if (!play || play.student_id !== studentId) throw new HttpError(404, 'play_not_found', 'Play not found');
+  if (play.finished_at !== null) throw new HttpError(409, 'play_finished', 'This play is finished');
+  if (play.interrupted_at !== null) throw new HttpError(409, 'play_superseded', 'This play was left for a newer one');
   return play;
 }
 
@@ -79,7 +80,7 @@ export async function recordAttempt(db: Kysely<Database>, playId: number, studen
   for (let tries = 1; ; tries++) {
     const recorded = await tryAttempt(db, playId, studentId, item1, item2, now);
     if (recorded) return recorded;
-    if (tries === ATTEMPT_TRIES) throw new HttpError(409, 'This play changed while the attempt was judged. Try again.');
+    if (tries === ATTEMPT_TRIES) throw new HttpError(409, 'play_busy', 'This play changed while the attempt was judged. Try again.');
   }
 }
 
@@ -90,7 +91,7 @@ async function tryAttempt(db: Kysely<Database>, playId: number, studentId: numbe
   const pairs = pairsOf(assignment);
   const goal = goalOf(assignment);
   const judged = judgePlayAttempt(pairs, play.state, item1, item2);
-  if (!judged.ok) throw new HttpError(400, judged.error);
+  if (!judged.ok) throw new HttpError(400, 'invalid_attempt', judged.error);
   const ms = Math.min(ATTEMPT_MS_MAX, Math.max(0, now.getTime() - play.last_at.getTime()));
   const counts = countsTowardsGoal(now.getTime(), assignment.due_at.getTime(), assignment.accept_late);
   const before = progressOf(assignment, play.progress);

@@ -24,7 +24,7 @@ export function assignmentRoutes(deps: ApiDeps): Router {
   const { db, clock, push } = deps;
   const router = Router();
   router.use(['/assignments', '/assignment-plays'], requireUser);
-  const attemptLimit = rateLimit(deps, { name: 'assignment-attempts', ...ATTEMPT_LIMIT, key: (req) => (req.user ? String(req.user.id) : undefined) });
+  const attemptLimit = rateLimit(deps, { name: 'assignment-attempts', ...ATTEMPT_LIMIT, code: 'too_many_attempts', key: (req) => (req.user ? String(req.user.id) : undefined) });
 
   router.get('/assignments/mine', async (req, res) => {
     res.json({ assignments: await myAssignments(db, currentUser(req).id, clock.now()) } satisfies { assignments: MyAssignment[] });

@@ -22,8 +22,8 @@ import { goalOf, pairsOf, progressOf, statusOf, toAssignmentView } from './views
 /** The assignment, when `userId` teaches its class: 404 unknown, 403 anyone else (a student of this or another class). */
 async function taughtAssignment(db: Kysely<Database>, assignmentId: number, userId: number): Promise<AssignmentRecord> {
   const found = await findAssignment(db, assignmentId);
-  if (!found) throw new HttpError(404, 'Assignment not found');
-  if (found.teacher_id !== userId) throw new HttpError(403, 'Only the teacher of this class can see its report');
+  if (!found) throw new HttpError(404, 'assignment_not_found', 'Assignment not found');
+  if (found.teacher_id !== userId) throw new HttpError(403, 'teacher_only', 'Only the teacher of this class can see its report');
   return found;
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@matchdrop/shared';
 import type { RequestHandler } from 'express';
 import type { RateLimitRequestHandler } from 'express-rate-limit';
 import type { ApiDeps } from '../deps.js';
@@ -39,8 +40,8 @@ const fromNetwork = 'Too many requests from your network. Please wait a few minu
 const tryLater = (what: string): string => `Too many ${what}. Please try again in 15 minutes.`;
 
 export function authLimits(deps: ApiDeps): AuthLimits {
-  const limit = (name: string, window: { windowMs: number; limit: number }, key: RateLimitKey, message: string): RequestHandler =>
-    rateLimit(deps, { name, ...window, key, message });
+  const limit = (name: string, window: { windowMs: number; limit: number }, key: RateLimitKey, message: string, code: ErrorCode = 'rate_limited'): RequestHandler =>
+    rateLimit(deps, { name, ...window, key, message, code });
   return {
     loginPerIp: limit('login-ip', AUTH_LIMITS.loginPerIp, clientIp, fromNetwork),
     loginPerAccount: rateLimit(deps, {
@@ -48,13 +49,14 @@ export function authLimits(deps: ApiDeps): AuthLimits {
       ...AUTH_LIMITS.loginPerAccount,
       key: (req) => bodyKey(req, 'username'),
       message: tryLater('failed login attempts for this account'),
+      code: 'too_many_login_attempts',
     }),
     registerPerIp: limit('register-ip', AUTH_LIMITS.registerPerIp, clientIp, fromNetwork),
-    resendPerUser: limit('resend-user', AUTH_LIMITS.codeSendPerTarget, (req) => bodyKey(req, 'userId'), tryLater('code requests')),
-    forgotPerEmail: limit('forgot-email', AUTH_LIMITS.codeSendPerTarget, (req) => bodyKey(req, 'email'), tryLater('code requests for this email')),
+    resendPerUser: limit('resend-user', AUTH_LIMITS.codeSendPerTarget, (req) => bodyKey(req, 'userId'), tryLater('code requests'), 'too_many_code_requests'),
+    forgotPerEmail: limit('forgot-email', AUTH_LIMITS.codeSendPerTarget, (req) => bodyKey(req, 'email'), tryLater('code requests for this email'), 'too_many_code_requests'),
     forgotPerIp: limit('forgot-ip', AUTH_LIMITS.forgotPerIp, clientIp, fromNetwork),
     codeCheckPerIp: limit('code-check-ip', AUTH_LIMITS.codeCheckPerIp, clientIp, fromNetwork),
-    codeCheckPerTarget: limit('code-check', AUTH_LIMITS.codeCheckPerTarget, (req) => bodyKey(req, 'userId'), tryLater('code attempts')),
+    codeCheckPerTarget: limit('code-check', AUTH_LIMITS.codeCheckPerTarget, (req) => bodyKey(req, 'userId'), tryLater('code attempts'), 'too_many_code_checks'),
   };
 }
 

@@ -24,11 +24,11 @@ export function login(deps: ApiDeps, clearFailures: (keys: string[]) => Promise<
     const user = await findUserByLogin(deps.db, username);
     // The same bcrypt work whether or not the account exists: the answer time tells nothing.
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !matches) throw new HttpError(401, INVALID_LOGIN);
+    if (!user || !matches) throw new HttpError(401, 'invalid_credentials', INVALID_LOGIN);
     await clearFailures([username, user.username, user.email]);
     if (!user.is_verified) {
       const verification = await verificationForLogin(deps, user);
-      throw new HttpError(403, 'Please verify your email before logging in', { requiresVerification: true, userId: user.id, ...verification });
+      throw new HttpError(403, 'email_not_verified', 'Please verify your email before logging in', { requiresVerification: true, userId: user.id, ...verification });
     }
     const suspended = await suspendedFields(deps, user);
     res.json({ ...startSession(deps, user), message: 'Login successful', ...suspended } satisfies LoginAnswer);
@@ -39,7 +39,7 @@ export function login(deps: ApiDeps, clearFailures: (keys: string[]) => Promise<
 export function profile(deps: ApiDeps): RequestHandler {
   return async (req, res) => {
     const row = await findUserById(deps.db, currentUser(req).id);
-    if (!row) throw new HttpError(401, 'Authentication failed');
+    if (!row) throw new HttpError(401, 'auth_failed', 'Authentication failed');
     res.json({ user: toPublicUser(row) } satisfies { user: PublicUser });
   };
 }

@@ -27,22 +27,22 @@ export function authenticate(deps: SignInDeps): RequestHandler {
 
 /** 401 unless authenticate found a user. */
 export const requireUser: RequestHandler = (req, _res, next) => {
-  if (!req.user) throw new HttpError(401, 'Authentication required');
+  if (!req.user) throw new HttpError(401, 'auth_required', 'Authentication required');
   next();
 };
 
 /** requireUser, then 403 (with the suspended flag the client looks for) for a suspended account. */
 export const requireActiveUser: RequestHandler = (req, _res, next) => {
-  if (!req.user) throw new HttpError(401, 'Authentication required');
+  if (!req.user) throw new HttpError(401, 'auth_required', 'Authentication required');
   if (req.user.isSuspended) {
     const suspensionReason = req.user.suspensionReason ?? DEFAULT_SUSPENSION_REASON;
-    throw new HttpError(403, `Your account is suspended: ${suspensionReason}`, { suspended: true, suspensionReason });
+    throw new HttpError(403, 'account_suspended', `Your account is suspended: ${suspensionReason}`, { suspended: true, suspensionReason });
   }
   next();
 };
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.user) throw new HttpError(401, 'Authentication required');
-  if (req.user.role !== 'admin') throw new HttpError(403, 'Admin access required');
+  if (!req.user) throw new HttpError(401, 'auth_required', 'Authentication required');
+  if (req.user.role !== 'admin') throw new HttpError(403, 'admin_required', 'Admin access required');
   next();
 };

@@ -37,7 +37,7 @@ export function forgotPassword(deps: ApiDeps): RequestHandler {
     let issued;
     if (current && current.request_id !== null && isCodeActive(current, now)) {
       const resendAt = new Date(current.created_at.getTime() + RESET_RESEND_AFTER_MS);
-      if (now < resendAt) throw tooEarly(res, resendAt, now, (s) => `Please wait ${secondsText(s)} before requesting a new code.`);
+      if (now < resendAt) throw tooEarly(res, 'code_resend_too_early', resendAt, now, (s) => `Please wait ${secondsText(s)} before requesting a new code.`);
       issued = await reissueCode(deps, current);
     } else {
       issued = await issueCode(deps, {
@@ -57,14 +57,14 @@ export function resetPassword(deps: ApiDeps): RequestHandler {
   return async (req, res) => {
     const { userId: requestId, code, newPassword } = validateBody(req, resetBody);
     const row = await codeByRequestId(deps.db, requestId, 'reset_password');
-    if (!row) throw new HttpError(400, UNKNOWN_REQUEST);
+    if (!row) throw new HttpError(400, 'reset_request_invalid', UNKNOWN_REQUEST);
     const now = deps.clock.now();
     await checkCode(deps.db, deps.config.jwtSecret, row, code, now);
     const userId = row.user_id;
-    if (userId === null) throw new HttpError(400, UNKNOWN_REQUEST);
+    if (userId === null) throw new HttpError(400, 'reset_request_invalid', UNKNOWN_REQUEST);
     const passwordHash = await hashPassword(newPassword);
     await deps.db.transaction().execute(async (trx) => {
-      if (!(await markCodeUsed(trx, row.id, now))) throw new HttpError(400, CODE_ERRORS.alreadyUsed);
+      if (!(await markCodeUsed(trx, row.id, now))) throw new HttpError(400, 'code_already_used', CODE_ERRORS.alreadyUsed);
       await setNewPassword(trx, userId, passwordHash, now);
     });
     res.json({ message: 'Password reset successful' } satisfies MessageAnswer);

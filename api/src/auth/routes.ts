@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.js';
 import { dummyPasswordHash } from './dummy-hash.js';
+import { updateLocale } from './locale.js';
 import { authLimits, clearLoginFailures } from './limits.js';
 import { login, profile } from './login.js';
 import { requireUser } from './middleware.js';
@@ -22,6 +23,7 @@ export function authRoutes(deps: ApiDeps): Router {
     login(deps, (keys) => clearLoginFailures(limits, keys, deps.logger)),
   );
   router.get('/profile', requireUser, profile(deps));
+  router.put('/profile/locale', requireUser, updateLocale(deps));
   router.post('/verify-email', limits.codeCheckPerIp, limits.codeCheckPerTarget, verifyEmail(deps));
   router.post('/resend-verification', limits.forgotPerIp, limits.resendPerUser, resendVerification(deps));
   router.post('/forgot-password', limits.forgotPerIp, limits.forgotPerEmail, forgotPassword(deps));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@matchdrop/shared';
 
 /** A user id as the client sends it back: a number, or its digits as text. */
 const NOT_A_USER_ID = 'userId must be a user id';
@@ -15,3 +16,8 @@ export const userIdSchema = z
 
 /** The opaque id forgot-password answered (as `userId`). */
 export const resetRequestIdSchema = z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(100, 'Invalid or expired reset request');
+
+/** The interface language a request names: one of shared's LOCALES, with a message that says which. */
+export const localeField = z.enum(LOCALES, {
+  error: (issue) => (issue.input === undefined ? 'locale is required' : `locale must be one of ${LOCALES.join(', ')}`),
+});

@@ -20,14 +20,14 @@ export type SignInDeps = Pick<ApiDeps, 'db' | 'clock'> & { config: Pick<ApiConfi
  */
 export async function signedInUser(deps: SignInDeps, token: string): Promise<{ user: AuthUser; issuedAtMs: number }> {
   const verified = token === '' ? null : verifyToken(deps.config, token, deps.clock.now());
-  if (!verified) throw new HttpError(401, AUTH_FAILED);
+  if (!verified) throw new HttpError(401, 'auth_failed', AUTH_FAILED);
   const row = await findAuthRow(deps.db, verified.userId);
-  if (!row) throw new HttpError(401, AUTH_FAILED);
+  if (!row) throw new HttpError(401, 'auth_failed', AUTH_FAILED);
   if (row.tokens_valid_after !== null && verified.issuedAtMs < row.tokens_valid_after.getTime()) {
     if (row.is_suspended) {
-      throw new HttpError(401, ACCOUNT_SUSPENDED, { suspended: true, suspensionReason: row.suspension_reason ?? DEFAULT_SUSPENSION_REASON });
+      throw new HttpError(401, 'account_suspended', ACCOUNT_SUSPENDED, { suspended: true, suspensionReason: row.suspension_reason ?? DEFAULT_SUSPENSION_REASON });
     }
-    throw new HttpError(401, SESSION_EXPIRED);
+    throw new HttpError(401, 'session_expired', SESSION_EXPIRED);
   }
   const user: AuthUser = {
     id: row.id,

@@ -22,8 +22,8 @@ const ALREADY_VERIFIED = 'Email is already verified';
 
 async function unverifiedUser(deps: ApiDeps, userId: number) {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new HttpError(404, 'User not found');
-  if (user.is_verified) throw new HttpError(400, ALREADY_VERIFIED);
+  if (!user) throw new HttpError(404, 'user_not_found', 'User not found');
+  if (user.is_verified) throw new HttpError(400, 'email_already_verified', ALREADY_VERIFIED);
   return user;
 }
 
@@ -33,11 +33,11 @@ export function verifyEmail(deps: ApiDeps): RequestHandler {
     const { userId, code } = validateBody(req, verifyBody);
     const user = await unverifiedUser(deps, userId);
     const row = await latestCodeForUser(deps.db, user.id, 'verify_email');
-    if (!row) throw new HttpError(400, 'No verification code found. Please request a new code.');
+    if (!row) throw new HttpError(400, 'verification_code_missing', 'No verification code found. Please request a new code.');
     const now = deps.clock.now();
     await checkCode(deps.db, deps.config.jwtSecret, row, code, now);
     const verified = await deps.db.transaction().execute(async (trx) => {
-      if (!(await markCodeUsed(trx, row.id, now))) throw new HttpError(400, CODE_ERRORS.alreadyUsed);
+      if (!(await markCodeUsed(trx, row.id, now))) throw new HttpError(400, 'code_already_used', CODE_ERRORS.alreadyUsed);
       return markUserVerified(trx, user.id);
     });
     res.json({ ...startSession(deps, verified), message: 'Email verified successfully' } satisfies SessionAnswer);
@@ -80,10 +80,10 @@ export function resendVerification(deps: ApiDeps): RequestHandler {
     const now = deps.clock.now();
     const current = await latestCodeForUser(deps.db, user.id, 'verify_email');
     if (current && isCodeActive(current, now)) {
-      throw tooEarly(res, current.expires_at, now, (s) => `The current code is still valid. You can request a new one in ${secondsText(s)}.`);
+      throw tooEarly(res, 'code_resend_too_early', current.expires_at, now, (s) => `The current code is still valid. You can request a new one in ${secondsText(s)}.`);
     }
     const sent = await deliverCode(deps, await issueCode(deps, { purpose: 'verify_email', userId: user.id, email: user.email }));
-    if (!sent) throw new HttpError(503, 'Could not send the verification email. Please try again later.');
+    if (!sent) throw new HttpError(503, 'verification_mail_failed', 'Could not send the verification email. Please try again later.');
     res.json({ message: 'A new verification code has been sent to your email.' } satisfies MessageAnswer);
   };
 }

@@ -15,5 +15,5 @@ export function validateFields<S extends z.ZodType>(req: Request, schema: S): z.
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
-  throw new HttpError(400, issue?.message ?? 'Invalid request', field === undefined ? undefined : { field });
+  throw new HttpError(400, 'invalid_input', issue?.message ?? 'Invalid request', field === undefined ? undefined : { field });
 }

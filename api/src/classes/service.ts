@@ -46,19 +46,19 @@ const REMOVED_BY_TEACHER = 'Your teacher removed you from this class. Ask them t
 /** The most assignments a gradebook shows: the latest ones. */
 const GRADEBOOK_ASSIGNMENTS_MAX = 50;
 
-const fieldError = (field: string, message: string): HttpError => new HttpError(400, message, { field });
+const fieldError = (field: string, message: string): HttpError => new HttpError(400, 'invalid_input', message, { field });
 
 /** The class, or 404. */
 async function existingClass(db: Kysely<Database>, classId: number): Promise<ClassRecord> {
   const found = await findClass(db, classId);
-  if (!found) throw new HttpError(404, 'Class not found');
+  if (!found) throw new HttpError(404, 'class_not_found', 'Class not found');
   return found;
 }
 
 /** The class, when `userId` teaches it: 404 unknown, 403 someone else's. */
 async function taughtClass(db: Kysely<Database>, classId: number, userId: number): Promise<ClassRecord> {
   const found = await existingClass(db, classId);
-  if (found.teacher_id !== userId) throw new HttpError(403, 'Only the teacher of this class can do this');
+  if (found.teacher_id !== userId) throw new HttpError(403, 'teacher_only', 'Only the teacher of this class can do this');
   return found;
 }
 
@@ -99,7 +99,7 @@ export async function classDetail(db: Kysely<Database>, classId: number, userId:
     return { class: toClassView(found, publicUrl), students, removed, assignments };
   }
   const membership = await findMembership(db, classId, userId);
-  if (!membership || membership.removed_at !== null) throw new HttpError(403, 'You are not a member of this class');
+  if (!membership || membership.removed_at !== null) throw new HttpError(403, 'not_class_member', 'You are not a member of this class');
   return { class: toClassView(found, publicUrl), assignments };
 }
 
@@ -109,10 +109,10 @@ export async function classDetail(db: Kysely<Database>, classId: number, userId:
  */
 export async function joinClass(db: Kysely<Database>, code: string, userId: number, now: Date): Promise<number> {
   const found = await findClassByCode(db, code);
-  if (!found) throw new HttpError(404, 'No class has this code');
-  if (found.archived_at !== null) throw new HttpError(409, 'This class is archived');
-  if (found.teacher_id === userId) throw new HttpError(409, 'You teach this class');
-  if (!(await upsertMember(db, found.id, userId, now))) throw new HttpError(403, REMOVED_BY_TEACHER);
+  if (!found) throw new HttpError(404, 'class_code_not_found', 'No class has this code');
+  if (found.archived_at !== null) throw new HttpError(409, 'class_archived', 'This class is archived');
+  if (found.teacher_id === userId) throw new HttpError(409, 'own_class', 'You teach this class');
+  if (!(await upsertMember(db, found.id, userId, now))) throw new HttpError(403, 'removed_by_teacher', REMOVED_BY_TEACHER);
   return found.id;
 }
 
@@ -124,15 +124,15 @@ export async function archive(db: Kysely<Database>, classId: number, userId: num
 /** The teacher removes a student, or a student leaves. The membership row stays (removed_at): results stay in the reports. */
 export async function removeStudent(db: Kysely<Database>, classId: number, studentId: number, userId: number, now: Date): Promise<void> {
   const found = await existingClass(db, classId);
-  if (found.teacher_id !== userId && studentId !== userId) throw new HttpError(403, 'Only the teacher can remove a student');
-  if (!(await markRemoved(db, classId, studentId, now, studentId !== userId))) throw new HttpError(404, 'This student is not in the class');
+  if (found.teacher_id !== userId && studentId !== userId) throw new HttpError(403, 'teacher_only', 'Only the teacher can remove a student');
+  if (!(await markRemoved(db, classId, studentId, now, studentId !== userId))) throw new HttpError(404, 'student_not_in_class', 'This student is not in the class');
 }
 
 /** The teacher adds back a student they removed (or one who left): 404 for someone never in the class or in it now. */
 export async function readmitStudent(db: Kysely<Database>, classId: number, studentId: number, userId: number): Promise<void> {
   const found = await taughtClass(db, classId, userId);
-  if (found.archived_at !== null) throw new HttpError(409, 'This class is archived');
-  if (!(await readmit(db, classId, studentId))) throw new HttpError(404, 'This student was not removed from the class');
+  if (found.archived_at !== null) throw new HttpError(409, 'class_archived', 'This class is archived');
+  if (!(await readmit(db, classId, studentId))) throw new HttpError(404, 'student_not_removed', 'This student was not removed from the class');
 }
 
 type AssignmentInput = z.output<typeof createAssignmentSchema>;
@@ -169,7 +169,7 @@ export async function createAssignment(
   now: Date,
 ): Promise<{ assignment: AssignmentView; notified: number[] }> {
   const found = await taughtClass(db, classId, teacher.id);
-  if (found.archived_at !== null) throw new HttpError(409, 'This class is archived');
+  if (found.archived_at !== null) throw new HttpError(409, 'class_archived', 'This class is archived');
   const dueAt = new Date(input.dueAt);
   if (dueAt.getTime() <= now.getTime()) throw fieldError('dueAt', 'dueAt must be in the future');
   const game = await resolveGame(db, input, teacher.id);

@@ -17,13 +17,13 @@ export const CODE_ERRORS = {
  * in the same transaction as what the code unlocks.
  */
 export async function checkCode(db: Kysely<Database>, secret: string, row: EmailCode, code: string, now: Date): Promise<void> {
-  if (row.used_at !== null) throw new HttpError(400, CODE_ERRORS.alreadyUsed);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, CODE_ERRORS.tooManyAttempts, { attemptsLeft: 0 });
-  if (now.getTime() >= row.expires_at.getTime()) throw new HttpError(400, CODE_ERRORS.expired);
+  if (row.used_at !== null) throw new HttpError(400, 'code_already_used', CODE_ERRORS.alreadyUsed);
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, 'code_attempts_exhausted', CODE_ERRORS.tooManyAttempts, { attemptsLeft: 0 });
+  if (now.getTime() >= row.expires_at.getTime()) throw new HttpError(400, 'code_expired', CODE_ERRORS.expired);
   if (codeMatches(secret, row.purpose, row.email, code, row.code_hash)) return;
   const attempts = await countWrongAttempt(db, row.id);
   if (attempts === undefined || attempts >= MAX_CODE_ATTEMPTS) {
-    throw new HttpError(400, CODE_ERRORS.tooManyAttempts, { attemptsLeft: 0 });
+    throw new HttpError(400, 'code_attempts_exhausted', CODE_ERRORS.tooManyAttempts, { attemptsLeft: 0 });
   }
-  throw new HttpError(400, CODE_ERRORS.invalid, { attemptsLeft: MAX_CODE_ATTEMPTS - attempts });
+  throw new HttpError(400, 'code_invalid', CODE_ERRORS.invalid, { attemptsLeft: MAX_CODE_ATTEMPTS - attempts });
 }

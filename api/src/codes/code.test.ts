@@ -41,7 +41,7 @@ describe('codes', () => {
     expect(mail.subject).toBe('Your MatchDrop password reset code');
     expect(mail.text).toContain('Your password reset code is 004200');
     expect(mail.text).toContain('https://games.example.com/reset-password?email=alice%2Bx%40example.com&request=req_AB-12&code=004200&expires=1893554099');
-    expect(mail.text).toContain('It expires in 10 minutes (at 2030-01-02 03:14 UTC) and works only once.');
+    expect(mail.text).toContain('It expires in 10 minutes (on 2 January 2030 at 03:14 UTC) and works only once.');
     expect(mail.text).toContain('MatchDrop — https://games.example.com');
 
     const verify = codeMail({ ...row, purpose: 'verify_email', request_id: null }, '123456', 'https://games.example.com');

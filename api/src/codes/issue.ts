@@ -1,9 +1,10 @@
-import { CODE_TTL_MS } from '@matchdrop/shared';
+import { CODE_TTL_MS, DEFAULT_LOCALE } from '@matchdrop/shared';
 import type { EmailCode, EmailCodePurpose } from '@matchdrop/db';
 import type { ApiDeps } from '../deps.js';
 import { generateCode, hashCode } from './code.js';
 import { codeMail } from './mail.js';
 import { insertCode, replaceCode } from './repository.js';
+import { localeOfUser } from '../users/repository.js';
 
 export interface IssuedCode {
   code: string;
@@ -42,8 +43,12 @@ export async function reissueCode(deps: Pick<ApiDeps, 'db' | 'clock' | 'config'>
   return { code, row: { ...row, created_at: now, expires_at: expiresAt, attempts: 0, used_at: null } };
 }
 
-/** Mails a code to the address it was issued for. */
-export async function sendCode(deps: Pick<ApiDeps, 'mailer' | 'config'>, issued: IssuedCode): Promise<void> {
+/**
+ * Mails a code to the address it was issued for, in the language of the account the code is for, read now (so a
+ * language changed since the code was issued counts).
+ */
+export async function sendCode(deps: Pick<ApiDeps, 'db' | 'mailer' | 'config'>, issued: IssuedCode): Promise<void> {
   const { row, code } = issued;
-  await deps.mailer.send(codeMail(row, code, deps.config.publicUrl));
+  const locale = row.user_id === null ? undefined : await localeOfUser(deps.db, row.user_id);
+  await deps.mailer.send(codeMail(row, code, deps.config.publicUrl, locale ?? DEFAULT_LOCALE));
 }

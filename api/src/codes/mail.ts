@@ -1,28 +1,8 @@
-import { CODE_TTL_MS } from '@matchdrop/shared';
-import type { EmailCode, EmailCodePurpose } from '@matchdrop/db';
+import { CODE_TTL_MS, DEFAULT_LOCALE } from '@matchdrop/shared';
+import type { Locale } from '@matchdrop/shared';
+import type { EmailCode } from '@matchdrop/db';
 import type { Mail } from '../mail/mailer.js';
-
-const PRODUCT = 'MatchDrop';
-
-const wording: Record<EmailCodePurpose, { subject: string; what: string; link: string; ignore: string }> = {
-  verify_email: {
-    subject: `Your ${PRODUCT} verification code`,
-    what: 'Your verification code is',
-    link: 'Or open this link to verify your e-mail:',
-    ignore: `If you did not create a ${PRODUCT} account, you can ignore this e-mail.`,
-  },
-  reset_password: {
-    subject: `Your ${PRODUCT} password reset code`,
-    what: 'Your password reset code is',
-    link: 'Or open this link to choose a new password:',
-    ignore: 'If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.',
-  },
-};
-
-/** "2025-01-01 10:30 UTC": the mail reader's time zone is unknown, so the expiry is stated in UTC. */
-function utcMinute(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
+import { countWith, MAIL_WORDS, mailMoment } from '../mail/words.js';
 
 export type MailedCode = Pick<EmailCode, 'purpose' | 'email' | 'user_id' | 'request_id' | 'expires_at'>;
 
@@ -39,21 +19,25 @@ function codeLink(row: MailedCode, code: string, publicUrl: string): string {
   return `${publicUrl}${path}?${new URLSearchParams(query).toString()}`;
 }
 
-/** The e-mail carrying a code: the code itself (typing it still works), a link that fills it in, how long it lasts and until when. */
-export function codeMail(row: MailedCode, code: string, publicUrl: string): Mail {
-  const { subject, what, link, ignore } = wording[row.purpose];
-  const minutes = Math.round(CODE_TTL_MS / 60_000);
+/**
+ * The e-mail carrying a code, in the account's language: the code itself (typing it still works), a link that
+ * fills it in, how long it lasts and until when.
+ */
+export function codeMail(row: MailedCode, code: string, publicUrl: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  const words = MAIL_WORDS[locale];
+  const { subject, codeLine, link, ignore } = words[row.purpose];
+  const minutes = countWith(locale, Math.round(CODE_TTL_MS / 60_000), words.minutes);
   const text = [
-    `${what} ${code}`,
+    codeLine(code),
     '',
     link,
     codeLink(row, code, publicUrl),
     '',
-    `It expires in ${minutes} minutes (at ${utcMinute(row.expires_at)}) and works only once.`,
+    words.expiry(minutes, mailMoment(locale, row.expires_at)),
     '',
     ignore,
     '',
-    `${PRODUCT} — ${publicUrl}`,
+    `MatchDrop — ${publicUrl}`,
   ].join('\n');
   return { to: row.email, subject, text };
 }

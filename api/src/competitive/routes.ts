@@ -14,7 +14,7 @@ const roomParams = z.object({ roomCode: roomCodeSchema });
 
 /** Competitive play needs a login (with its own words), and a suspended account is refused with its reason. */
 const requirePlayer: RequestHandler = (req, res, next) => {
-  if (!req.user) throw new HttpError(401, COMPETITIVE_LOGIN_REQUIRED);
+  if (!req.user) throw new HttpError(401, 'login_required', COMPETITIVE_LOGIN_REQUIRED);
   requireActiveUser(req, res, next);
 };
 

@@ -7,5 +7,6 @@ export async function roomOf(res: Response, outcome: Promise<CompetitiveRoomOutc
   const answer = await outcome;
   if (answer.ok) return answer.room;
   if (answer.retryAfterSeconds !== undefined) res.set('Retry-After', String(answer.retryAfterSeconds));
-  throw new HttpError(answer.status, answer.error);
+  const retry = answer.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: answer.retryAfterSeconds };
+  throw new HttpError(answer.status, answer.code, answer.error, { ...answer.values, ...retry });
 }

@@ -40,13 +40,13 @@ export function gameDataFrom(input: { data?: unknown; content?: string | undefin
   if (source === undefined || source === null) return undefined;
   // No file name: the text is sniffed, a table or else JSON (with the JSON messages when it is neither).
   const result = typeof source === 'string' ? parseGameFile(source, '') : normalizeGameData(source);
-  if (!result.ok) throw new HttpError(400, result.error);
+  if (!result.ok) throw new HttpError(400, 'invalid_game_data', result.error);
   return result.data;
 }
 
 /** Like gameDataFrom, for a new game: the data is required. */
 export function requiredGameData(input: { data?: unknown; content?: string | undefined }): GameData {
   const data = gameDataFrom(input);
-  if (data === undefined) throw new HttpError(400, 'Game data is required');
+  if (data === undefined) throw new HttpError(400, 'invalid_input', 'Game data is required', { field: 'data' });
   return data;
 }

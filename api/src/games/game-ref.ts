@@ -25,7 +25,7 @@ export function savedPlayedGame(row: GameRow): PlayedGame {
 /** A built-in game by id; an unknown id is a 404 like a missing saved game. */
 export function builtinPlayedGame(gameId: string): PlayedGame {
   const game = findBuiltinGame(gameId);
-  if (!game) throw new HttpError(404, 'Game not found');
+  if (!game) throw new HttpError(404, 'game_not_found', 'Game not found');
   return { key: `b:${game.id}`, savedGameId: null, builtinGameId: game.id, name: game.name, data: game.data };
 }
 

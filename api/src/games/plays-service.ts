@@ -48,7 +48,7 @@ export function toPlayJson(row: PlayRow): PlayJson {
 export async function recordPlay(db: Kysely<Database>, game: PlayedGame, userId: number | undefined, play: PlayInput, now: Date): Promise<PlayRow> {
   const pairs = uniquePairs(game.data);
   const missed = play.missedPairs ?? [];
-  if (missed.some(([a, b]) => !isPairIn(pairs, a, b))) throw new HttpError(400, 'missedPairs must hold pairs of this game');
+  if (missed.some(([a, b]) => !isPairIn(pairs, a, b))) throw new HttpError(400, 'invalid_input', 'missedPairs must hold pairs of this game', { field: 'missedPairs' });
   const row = await insertPlay(db, {
     dictionary_id: game.savedGameId,
     builtin_game_id: game.builtinGameId,

@@ -24,7 +24,7 @@ import {
 export type ViewerId = number | undefined;
 
 // Another user's private game answers exactly like a missing one, so ids reveal nothing.
-const notFound = (): HttpError => new HttpError(404, 'Game not found');
+const notFound = (): HttpError => new HttpError(404, 'game_not_found', 'Game not found');
 
 const visibleTo = (game: GameSummaryRow | undefined, viewer: ViewerId): boolean => game !== undefined && (game.is_public || game.owner_id === viewer);
 
@@ -45,7 +45,7 @@ export async function findVisibleGameSummary(db: Kysely<Database>, id: number, v
 /** A game the user may change: only their own (404 when they cannot even see it, 403 when it is someone's public game). */
 async function findOwnGame(db: Kysely<Database>, id: number, ownerId: number): Promise<GameRow> {
   const game = await findVisibleGame(db, id, ownerId);
-  if (game.owner_id !== ownerId) throw new HttpError(403, 'You can only change your own games');
+  if (game.owner_id !== ownerId) throw new HttpError(403, 'not_game_owner', 'You can only change your own games');
   return game;
 }
 
@@ -118,8 +118,8 @@ export function publicGames(db: Kysely<Database>, search: PublicSearch): Promise
  */
 export async function unpublishByAdmin(db: Kysely<Database>, request: { gameId: number; adminId: number; reason: string | undefined }, now: Date): Promise<void> {
   const game = await findGame(db, request.gameId);
-  if (!game) throw new HttpError(404, 'Game not found');
-  if (!game.is_public) throw new HttpError(409, 'This game is not public');
+  if (!game) throw new HttpError(404, 'game_not_found', 'Game not found');
+  if (!game.is_public) throw new HttpError(409, 'game_not_public', 'This game is not public');
   const { reason } = request;
   await db.transaction().execute(async (trx) => {
     await unpublishGame(trx, game.id, now);

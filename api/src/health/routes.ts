@@ -16,7 +16,7 @@ export function healthRoutes({ db, dbKind, clock, logger, redis }: ApiDeps): Rou
     const [dbError, redisState] = await Promise.all([databaseFault(db), redis ? redisHealth(redis) : undefined]);
     if (dbError !== null) {
       logger.error({ err: dbError }, 'health check: the database does not answer');
-      res.status(503).json({ ok: false, db: dbKind, uptimeSeconds, error: 'Database unavailable', ...redisState });
+      res.status(503).json({ ok: false, db: dbKind, uptimeSeconds, error: 'Database unavailable', code: 'service_unavailable', ...redisState });
       return;
     }
     res.json({ ok: true, db: dbKind, uptimeSeconds, ...redisState });

@@ -19,9 +19,9 @@ export function rejectControlCharacters(): RequestHandler {
   return (req, _res, next) => {
     const path = decodedPath(req.path);
     const inPath = path === undefined ? undefined : controlCharacterIn(path, false);
-    if (inPath !== undefined) throw new HttpError(400, controlCharacterMessage('The address', inPath));
+    if (inPath !== undefined) throw new HttpError(400, 'control_character', controlCharacterMessage('The address', inPath));
     const found = findControlCharacter(req.query) ?? findControlCharacter(req.body);
-    if (found !== undefined) throw new HttpError(400, found);
+    if (found !== undefined) throw new HttpError(400, 'control_character', found);
     next();
   };
 }

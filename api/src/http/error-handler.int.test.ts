@@ -11,7 +11,7 @@ describe('errorHandler', () => {
   beforeAll(async () => {
     const app = express();
     app.get('/conflict', () => {
-      throw new HttpError(409, 'Username already exists', { conflictType: 'username' });
+      throw new HttpError(409, 'username_taken', 'Username already exists', { conflictType: 'username' });
     });
     app.get('/bug', async () => {
       throw new Error('secret internal detail');

@@ -1,3 +1,4 @@
+import type { ErrorAnswer, ErrorCode } from '@matchdrop/shared';
 import type { Request } from 'express';
 import { ipKeyGenerator, rateLimit as expressRateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import { Redis, type RedisOptions } from 'ioredis';
@@ -19,6 +20,8 @@ export interface RateLimitOptions {
   key: (req: Request) => string | undefined;
   /** The `error` text of the 429 answer. */
   message?: string;
+  /** The `code` of the 429 answer: 'rate_limited' unless the limit is more specific. */
+  code?: ErrorCode;
 }
 
 /**
@@ -41,7 +44,7 @@ export function bodyKey(req: Request, field: string): string | undefined {
 
 /**
  * express-rate-limit with the product's conventions: counters in Redis when the API has a Redis
- * client (several processes share them), in memory otherwise; a 429 `{ error }` answer with
+ * client (several processes share them), in memory otherwise; a 429 `{ error, code, retryAfterSeconds }` answer with
  * Retry-After in seconds. While Redis is away the counters are kept in this process's memory (RedisStore).
  */
 export function rateLimit(deps: Pick<ApiDeps, 'clock' | 'logger' | 'redis' | 'redisLink'>, options: RateLimitOptions): RateLimitRequestHandler {
@@ -64,7 +67,10 @@ export function rateLimit(deps: Pick<ApiDeps, 'clock' | 'logger' | 'redis' | 're
       return Math.max(1, Math.ceil(ms / 1000));
     },
     handler: (_req, res) => {
-      res.status(429).json({ error });
+      // The seconds the Retry-After header says, also in the body for the client's message.
+      const retryAfterSeconds = Number(res.getHeader('Retry-After'));
+      const seconds = Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? { retryAfterSeconds } : {};
+      res.status(429).json({ ...seconds, error, code: options.code ?? 'rate_limited' } satisfies ErrorAnswer & { retryAfterSeconds?: number });
     },
     passOnStoreError: true,
     logger: {

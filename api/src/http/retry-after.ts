@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@matchdrop/shared';
 import type { Response } from 'express';
 import { HttpError } from './http-error.js';
 
@@ -12,8 +13,8 @@ export function secondsText(seconds: number): string {
 }
 
 /** A 429 for something allowed again at `when`: sets Retry-After and returns the error to throw. */
-export function tooEarly(res: Response, when: Date, now: Date, message: (seconds: number) => string, extra: Record<string, unknown> = {}): HttpError {
+export function tooEarly(res: Response, code: ErrorCode, when: Date, now: Date, message: (seconds: number) => string, extra: Record<string, unknown> = {}): HttpError {
   const retryAfterSeconds = secondsUntil(when, now);
   res.set('Retry-After', String(retryAfterSeconds));
-  return new HttpError(429, message(retryAfterSeconds), { retryAfterSeconds, ...extra });
+  return new HttpError(429, code, message(retryAfterSeconds), { retryAfterSeconds, ...extra });
 }

@@ -15,11 +15,14 @@ const fieldAwareMessages: z.core.$ZodErrorMap = (issue) => {
   return text === undefined ? undefined : `${field}: ${text}`;
 };
 
-/** Parses `value` with `schema`, or throws HttpError 400 carrying the first issue's message. */
+/** Parses `value` with `schema`, or throws HttpError 400 `invalid_input` carrying the first issue's message and field. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value, { error: fieldAwareMessages });
   if (result.success) return result.data;
-  throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid request');
+  const issue = result.error.issues[0];
+  // The field's path lets a form mark the field and word the message in its own language.
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
+  throw new HttpError(400, 'invalid_input', issue?.message ?? 'Invalid request', field === undefined ? undefined : { field });
 }
 
 // A request without a JSON body has `req.body === undefined` in Express 5; validating `{}` instead

@@ -18,7 +18,7 @@ describe('request log', () => {
       throw new Error('database exploded');
     });
     app.get('/api/away', () => {
-      throw new HttpError(503, 'Database unavailable');
+      throw new HttpError(503, 'service_unavailable', 'Database unavailable');
     });
     app.use(errorHandler(captured.logger));
     const server = await serve(app);

@@ -9,7 +9,7 @@ export type GameRef = { gameId: string } | { dictionaryId: number };
 async function gameData(db: Kysely<Database>, ref: GameRef, viewer: number | undefined): Promise<GameData> {
   if ('dictionaryId' in ref) return (await findVisibleGame(db, ref.dictionaryId, viewer)).data;
   const builtin = findBuiltinGame(ref.gameId);
-  if (!builtin) throw new HttpError(404, 'Game not found');
+  if (!builtin) throw new HttpError(404, 'game_not_found', 'Game not found');
   return builtin.data;
 }
 

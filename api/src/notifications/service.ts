@@ -6,7 +6,7 @@ import * as notifications from './repository.js';
 /** The notifications panel's work (R-SHARE-6): only ever the caller's own notifications. */
 
 // Someone else's notification answers like a missing one.
-const notFound = (): HttpError => new HttpError(404, 'Notification not found');
+const notFound = (): HttpError => new HttpError(404, 'notification_not_found', 'Notification not found');
 
 export function ownNotifications(db: Kysely<Database>, userId: number): Promise<AppNotification[]> {
   return notifications.listNotifications(db, userId);

@@ -1,3 +1,4 @@
+import type { ErrorAnswer } from '@matchdrop/shared';
 import { Router } from 'express';
 import { requireUser } from '../auth/middleware.js';
 import type { PushHub } from './hub.js';
@@ -19,7 +20,10 @@ export function pushRoutes(push: PushHub): Router {
   router.get('/events', requireUser, (req, res) => {
     if (!push.available()) {
       push.refusedStream();
-      res.status(503).set('Retry-After', '5').json({ error: LIVE_EVENTS_UNAVAILABLE });
+      res
+        .status(503)
+        .set('Retry-After', '5')
+        .json({ error: LIVE_EVENTS_UNAVAILABLE, code: 'live_events_unavailable' } satisfies ErrorAnswer);
       return;
     }
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });

@@ -25,15 +25,18 @@ export interface ShareRequest {
 export function shareGame(db: Kysely<Database>, sender: Sender, request: ShareRequest, now: Date): Promise<{ shareId: number; recipientId: number }> {
   return db.transaction().execute(async (trx) => {
     const game = await findVisibleGame(trx, request.dictionaryId, sender.id);
-    if (game.owner_id !== sender.id) throw new HttpError(404, 'Game not found');
-    if (game.is_public) throw new HttpError(400, 'Public games cannot be shared');
+    if (game.owner_id !== sender.id) throw new HttpError(404, 'game_not_found', 'Game not found');
+    if (game.is_public) throw new HttpError(400, 'cannot_share_public_game', 'Public games cannot be shared');
     const recipient = await findUserByUsername(trx, request.recipientUsername);
-    if (!recipient) throw new HttpError(404, 'User not found');
-    if (recipient.id === sender.id) throw new HttpError(400, 'You cannot share a game with yourself');
+    if (!recipient) throw new HttpError(404, 'user_not_found', 'User not found');
+    if (recipient.id === sender.id) throw new HttpError(400, 'cannot_share_with_self', 'You cannot share a game with yourself');
 
     await lockGame(trx, game.id);
     if (await findPendingShare(trx, game.id, recipient.id)) {
-      throw new HttpError(409, `You have already shared "${game.name}" with ${recipient.username}; they have not answered yet`);
+      throw new HttpError(409, 'share_already_pending', `You have already shared "${game.name}" with ${recipient.username}; they have not answered yet`, {
+        gameName: game.name,
+        username: recipient.username,
+      });
     }
     const message = request.message ?? null;
     const shareId = await insertShare(trx, {
@@ -73,11 +76,11 @@ export interface ShareAnswer {
 export function respondToShare(db: Kysely<Database>, recipient: Sender, shareId: number, action: ShareAction, now: Date): Promise<ShareAnswer> {
   return db.transaction().execute(async (trx) => {
     const share = await findShareForUpdate(trx, shareId);
-    if (!share || share.recipient_id !== recipient.id) throw new HttpError(404, 'Share not found');
-    if (share.status !== 'pending') throw new HttpError(409, 'This share has already been answered');
+    if (!share || share.recipient_id !== recipient.id) throw new HttpError(404, 'share_not_found', 'Share not found');
+    if (share.status !== 'pending') throw new HttpError(409, 'share_already_answered', 'This share has already been answered');
     // The share's foreign key deletes it with its game, so the game is there.
     const game = await findGame(trx, share.dictionary_id);
-    if (!game) throw new HttpError(404, 'Share not found');
+    if (!game) throw new HttpError(404, 'share_not_found', 'Share not found');
 
     await answerShare(trx, share.id, action, now);
     const accepted = action === 'accept';

@@ -19,7 +19,7 @@ function quotaFields(quota: DailyQuota): Pick<DailyQuota, keyof MessageQuota> {
 }
 
 function refuseOverQuota(res: Response, quota: DailyQuota, now: Date): never {
-  throw tooEarly(res, quota.resetsAt, now, () => 'You have used all your messages for today. You can write again tomorrow (UTC).', quotaFields(quota));
+  throw tooEarly(res, 'daily_message_limit', quota.resetsAt, now, () => 'You have used all your messages for today. You can write again tomorrow (UTC).', quotaFields(quota));
 }
 
 /** /api/auth/suspension: a user's own suspension state and their conversation with the admins. */
@@ -50,7 +50,7 @@ export function suspensionRoutes(deps: ApiDeps): Router {
 
   router.post('/messages', async (req, res) => {
     const user = currentUser(req);
-    if (!user.isSuspended) throw new HttpError(403, 'Only suspended accounts can message the administrators here');
+    if (!user.isSuspended) throw new HttpError(403, 'suspended_only', 'Only suspended accounts can message the administrators here');
     const { message } = validateBody(req, messageBody);
     const now = deps.clock.now();
     const { saved, quota } = await sendUserMessage(deps.db, user.id, message, now);

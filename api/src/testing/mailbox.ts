@@ -30,11 +30,22 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** A header with RFC 2047 encoded words (`=?UTF-8?B?...?=`, `=?UTF-8?Q?...?=`), as nodemailer writes non-ASCII subjects. */
+function decodeHeader(value: string): string {
+  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+  // The space between two encoded words belongs to neither.
+  const joined = value.replace(/(\?=)\s+(?==\?)/g, '$1');
+  return joined.replace(word, (_m, _charset: string, kind: string, data: string) => {
+    if (kind.toUpperCase() === 'B') return Buffer.from(data, 'base64').toString('utf8');
+    return decodeQuotedPrintable(data.replace(/_/g, ' '));
+  });
+}
+
 function parse(raw: string, from: string | undefined, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
-  const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
+  const subject = decodeHeader(/^Subject: (.*)$/im.exec(head)?.[1] ?? '');
   const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(head)?.[1]?.trim().toLowerCase();
   const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
   return { from, to, subject, text: text.replace(/\r\n/g, '\n'), raw };
@@ -89,7 +100,8 @@ export async function startMailbox(options: { delayMs?: number } = {}): Promise<
     nextMail,
     async nextCode(to, timeoutMs) {
       const mail = await nextMail(to, timeoutMs);
-      const code = /code is (\d{6})\b/.exec(mail.text)?.[1];
+      // "code is 123456" (English), "код подтверждения: 123456", "验证码是：123456".
+      const code = /(?:code is |:\s*|：)(\d{6})\b/.exec(mail.text)?.[1];
       if (code === undefined) throw new Error(`no code in the mail to ${to}: ${mail.text}`);
       return code;
     },

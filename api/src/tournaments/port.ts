@@ -1,7 +1,7 @@
-import type { CreateTournamentSettings, TournamentView } from '@matchdrop/shared';
+import type { CreateTournamentSettings, Refusal, TournamentView } from '@matchdrop/shared';
 
 /** A live room's answer, or why not (a 503 carries its Retry-After). */
-export type TournamentOutcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
+export type TournamentOutcome<T> = { ok: true; value: T } | Refusal;
 
 /**
  * What the tournament REST calls need from the live tournament rooms (the game server, wired by the composition like

@@ -42,13 +42,13 @@ export function tournamentRoutes(deps: ApiDeps, rooms: TournamentRooms): Router 
     const held = req.get(SEAT_HEADER);
     const seat = held ? rooms.seatOf(held) : null;
     const view = await rooms.joinInfo(code, seat?.code === code ? seat.playerId : null);
-    if (!view) throw new HttpError(404, TOURNAMENT_NOT_FOUND);
+    if (!view) throw new HttpError(404, 'tournament_not_found', TOURNAMENT_NOT_FOUND);
     const player = view.player;
     if (held && player) return void res.json({ player: { id: player.id, name: player.name }, token: held } satisfies JoinTournamentResponse);
-    if (!req.user && view.accountsOnly) throw new HttpError(401, 'This tournament is for players with an account: please log in');
+    if (!req.user && view.accountsOnly) throw new HttpError(401, 'tournament_accounts_only', 'This tournament is for players with an account: please log in');
     const body = validateBody(req, joinTournamentRequestSchema);
     const nickname = body.nickname ?? (req.user ? validate(tournamentNicknameSchema, req.user.username) : undefined);
-    if (nickname === undefined) throw new HttpError(400, 'Nickname is required');
+    if (nickname === undefined) throw new HttpError(400, 'invalid_input', 'Nickname is required', { field: 'nickname' });
     const added = await valueOf(res, rooms.addPlayer(code, nickname, req.user?.id ?? null));
     res.json({ player: added, token: rooms.signSeat(code, added.id) } satisfies JoinTournamentResponse);
   });

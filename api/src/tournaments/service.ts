@@ -13,7 +13,8 @@ export async function valueOf<T>(res: Response, outcome: Promise<TournamentOutco
   const answer = await outcome;
   if (answer.ok) return answer.value;
   if (answer.retryAfterSeconds !== undefined) res.set('Retry-After', String(answer.retryAfterSeconds));
-  throw new HttpError(answer.status, answer.error);
+  const retry = answer.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: answer.retryAfterSeconds };
+  throw new HttpError(answer.status, answer.code, answer.error, { ...answer.values, ...retry });
 }
 
 /** A finished tournament whose room is gone, as the stored row remembers it (everyone listed, nobody connected). */
@@ -44,15 +45,15 @@ export async function tournamentView(db: Kysely<Database>, rooms: TournamentRoom
   const live = await rooms.liveView(code, scope);
   if (live) return live;
   const row = await findStoredTournament(db, code);
-  if (!row) throw new HttpError(404, TOURNAMENT_NOT_FOUND);
+  if (!row) throw new HttpError(404, 'tournament_not_found', TOURNAMENT_NOT_FOUND);
   return storedView(row);
 }
 
 /** Only the host reads the results file. */
 export async function checkHost(db: Kysely<Database>, rooms: TournamentRooms, code: string, userId: number): Promise<void> {
   const host = (await rooms.liveHost(code)) ?? (await findStoredTournament(db, code))?.host_user_id ?? null;
-  if (host === null) throw new HttpError(404, TOURNAMENT_NOT_FOUND);
-  if (host !== userId) throw new HttpError(403, 'Only the host can download the results');
+  if (host === null) throw new HttpError(404, 'tournament_not_found', TOURNAMENT_NOT_FOUND);
+  if (host !== userId) throw new HttpError(403, 'host_only', 'Only the host can download the results');
 }
 
 export async function hostedTournaments(db: Kysely<Database>, hostUserId: number): Promise<TournamentSummary[]> {

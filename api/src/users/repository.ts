@@ -1,6 +1,6 @@
 import type { Database, Kysely, User } from '@matchdrop/db';
 import { compiledOnce, sql } from '@matchdrop/db';
-import type { PublicUser } from '@matchdrop/shared';
+import type { Locale, PublicUser } from '@matchdrop/shared';
 
 export type { PublicUser };
 
@@ -16,6 +16,7 @@ export function toPublicUser(row: User): PublicUser {
     is_verified: row.is_verified,
     is_suspended: row.is_suspended,
     suspension_reason: row.suspension_reason,
+    locale: row.locale,
   };
 }
 
@@ -82,10 +83,13 @@ export async function lockUser(db: Kysely<Database>, userId: number): Promise<vo
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-export async function insertUser(db: Kysely<Database>, values: { username: string; email: string; passwordHash: string; verified: boolean; now: Date }): Promise<User> {
+export async function insertUser(
+  db: Kysely<Database>,
+  values: { username: string; email: string; passwordHash: string; verified: boolean; locale: Locale; now: Date },
+): Promise<User> {
   return db
     .insertInto('users')
-    .values({ username: values.username, email: values.email, password_hash: values.passwordHash, is_verified: values.verified, created_at: values.now })
+    .values({ username: values.username, email: values.email, password_hash: values.passwordHash, is_verified: values.verified, locale: values.locale, created_at: values.now })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -97,6 +101,15 @@ export async function markUserVerified(db: Kysely<Database>, userId: number): Pr
 /** A new password ends every earlier session; the mailed code proved the address, so it counts as verified. */
 export async function setNewPassword(db: Kysely<Database>, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, tokens_valid_after: now, is_verified: true }).where('id', '=', userId).execute();
+}
+
+export async function setLocale(db: Kysely<Database>, userId: number, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+}
+
+/** The account's interface language (its e-mails are written in it), or undefined for a deleted account. */
+export async function localeOfUser(db: Kysely<Database>, userId: number): Promise<Locale | undefined> {
+  return (await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst())?.locale;
 }
 
 /** The first administrator's username, if there is one. */

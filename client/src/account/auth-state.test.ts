@@ -12,6 +12,7 @@ const user: User = {
   is_verified: true,
   is_suspended: false,
   suspension_reason: null,
+  locale: 'en',
 };
 const suspendedUser: User = { ...user, is_suspended: true, suspension_reason: 'Spam' };
 

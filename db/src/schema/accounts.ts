@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { UserRole } from '@matchdrop/shared';
+import type { Locale, UserRole } from '@matchdrop/shared';
 import type { CreatedAt, Defaulted, Id, Nullable, NullableTimestamp, Timestamp } from './columns.js';
 
 // Defined once with the API's answers (@matchdrop/shared), which carry the same values.
@@ -19,6 +19,8 @@ export interface UsersTable {
   suspension_reason: Nullable<string>;
   /** A token issued before this moment is invalid (logout everywhere, password reset, suspension). */
   tokens_valid_after: NullableTimestamp;
+  /** The interface language: the server's e-mails to this account are written in it. */
+  locale: Defaulted<Locale>;
 }
 
 export type EmailCodePurpose = 'verify_email' | 'reset_password';

@@ -1,4 +1,5 @@
 import { COMPETITIVE_LOGIN_REQUIRED, DEFAULT_SUSPENSION_REASON } from '@matchdrop/shared';
+import type { ErrorCode } from '@matchdrop/shared';
 
 /** A logged-in player as the competitive room needs them. */
 export interface AuthenticatedPlayer {
@@ -33,17 +34,18 @@ export interface PlayerAuthenticator {
 
 export const LOGIN_REQUIRED = COMPETITIVE_LOGIN_REQUIRED;
 
-export type PlayerCheck = { ok: true; player: AuthenticatedPlayer } | { ok: false; status: 401 | 403; error: string; suspended?: true; suspensionReason?: string };
+export type PlayerCheck = { ok: true; player: AuthenticatedPlayer } | { ok: false; status: 401 | 403; code: ErrorCode; error: string; suspended?: true; suspensionReason?: string };
 
 /** R-ROOM-1: competitive play requires login; a suspended account is refused with its reason. */
 export async function checkPlayer(authenticator: PlayerAuthenticator, token: string | undefined): Promise<PlayerCheck> {
   const player = token ? await authenticator.authenticate(token) : null;
-  if (!player) return { ok: false, status: 401, error: LOGIN_REQUIRED };
+  if (!player) return { ok: false, status: 401, code: 'login_required', error: LOGIN_REQUIRED };
   if (player.isSuspended) {
     const suspensionReason = player.suspensionReason ?? DEFAULT_SUSPENSION_REASON;
     return {
       ok: false,
       status: 403,
+      code: 'account_suspended',
       error: `Your account is suspended: ${suspensionReason}`,
       suspended: true,
       suspensionReason,

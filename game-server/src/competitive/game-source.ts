@@ -1,5 +1,6 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { findBuiltinGame, normalizeGameData, PAIR_SLIDER_MIN } from '@matchdrop/shared';
+import type { ErrorCode } from '@matchdrop/shared';
 import { pairCountRange } from './logic/index.js';
 import type { RoomGame } from './logic/index.js';
 import { findSavedGame } from './repository.js';
@@ -16,9 +17,9 @@ export interface GameChoice {
   name?: string;
 }
 
-export type GameLookup = { ok: true; game: RoomGame } | { ok: false; status: 400 | 404; error: string };
+export type GameLookup = { ok: true; game: RoomGame } | { ok: false; status: 400 | 404; code: ErrorCode; error: string; values?: Record<string, unknown> };
 
-const NOT_FOUND: GameLookup = { ok: false, status: 404, error: 'Game not found' };
+const NOT_FOUND: GameLookup = { ok: false, status: 404, code: 'game_not_found', error: 'Game not found' };
 
 /** A saved game the user may play: their own or a public one (anyone else's private game looks absent). */
 async function savedGame(db: Kysely<Database> | undefined, userId: number, id: number): Promise<RoomGame | null> {
@@ -38,7 +39,7 @@ async function lookup(db: Kysely<Database> | undefined, userId: number, choice: 
     return saved ? { ok: true, game: saved } : NOT_FOUND;
   }
   const normalized = normalizeGameData(choice.dictionaryData);
-  if (!normalized.ok) return { ok: false, status: 400, error: normalized.error };
+  if (!normalized.ok) return { ok: false, status: 400, code: 'invalid_game_data', error: normalized.error };
   return { ok: true, game: { name: 'Custom game', data: normalized.data, dictionaryId: null, builtinGameId: null } };
 }
 
@@ -52,7 +53,7 @@ export async function resolveRoomGame(db: Kysely<Database> | undefined, userId: 
   const found = await lookup(db, userId, choice);
   if (!found.ok) return found;
   if (pairCountRange(found.game.data).max < PAIR_SLIDER_MIN) {
-    return { ok: false, status: 400, error: `This game needs at least ${PAIR_SLIDER_MIN} pairs` };
+    return { ok: false, status: 400, code: 'game_too_small', error: `This game needs at least ${PAIR_SLIDER_MIN} pairs`, values: { min: PAIR_SLIDER_MIN } };
   }
   const name = choice.name?.trim();
   return { ok: true, game: { ...found.game, name: name || found.game.name } };

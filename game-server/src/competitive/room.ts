@@ -5,6 +5,7 @@ import type { RoomClientMessageType } from '@matchdrop/shared';
 import type { z } from 'zod';
 import { checkPlayer } from './auth.js';
 import type { AuthenticatedPlayer, PlayerSession } from './auth.js';
+import { sessionEndCode } from '../session-watch.js';
 import { eventFor, parseClientMessage } from './client-events.js';
 import type { CompetitiveDeps } from './deps.js';
 import { trackRoom, untrackRoom } from './disconnect.js';
@@ -207,7 +208,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
     disconnectUser(userId: string, reason: string): void {
       const client = this.seats.get(userId);
       if (!client) return;
-      client.send(ROOM_SERVER_MESSAGES.error, { message: reason });
+      client.send(ROOM_SERVER_MESSAGES.error, { message: reason, code: sessionEndCode(reason) });
       this.seats.delete(userId);
       this.dismiss(client, ROOM_CLOSE_CODES.suspended);
       this.dispatch({ type: 'leave', userId });
@@ -238,7 +239,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
     /** The proposed game is looked up by the server (never taken from the client), then stepped like any intent. */
     private async proposeTopic(client: SeatClient, seat: Seat, proposal: TopicProposal): Promise<void> {
       const found = await resolveRoomGame(deps.db, Number(seat.userId), { ...proposal, name: proposal.topicName });
-      if (!found.ok) return client.send(ROOM_SERVER_MESSAGES.error, { message: found.error });
+      if (!found.ok) return client.send(ROOM_SERVER_MESSAGES.error, { ...found.values, message: found.error, code: found.code });
       this.dispatch({ type: 'propose_topic', userId: seat.userId, game: found.game });
     }
 

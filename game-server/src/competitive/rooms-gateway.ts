@@ -1,6 +1,6 @@
 import { matchMaker } from '@colyseus/core';
 import { COMPETITIVE_ROOM_NAME, DEFAULT_ROOM_PAIR_COUNT } from '@matchdrop/shared';
-import type { CompetitiveRoomOutcome, CompetitiveRoomView, CreateRoomOptions } from '@matchdrop/shared';
+import type { CompetitiveRoomOutcome, CompetitiveRoomView, CreateRoomOptions, ErrorCode } from '@matchdrop/shared';
 import { ROOMS_UNAVAILABLE } from '../redis.js';
 import { unlessRegistryAway } from '../rooms-reachable.js';
 import type { CompetitiveDeps } from './deps.js';
@@ -13,9 +13,9 @@ import type { CompetitiveRoomOptions } from './room-options.js';
 
 type Refused = Extract<CompetitiveRoomOutcome, { ok: false }>;
 
-const refused = (status: number, error: string): Refused => ({ ok: false, status, error });
+const refused = (status: number, code: ErrorCode, error: string, values?: Record<string, unknown>): Refused => ({ ok: false, status, code, error, ...(values && { values }) });
 /** A refusal of the room logic's table, with its status. */
-const refusal = (code: RefusalCode): Refused => refused(REFUSALS[code].status, REFUSALS[code].message);
+const refusal = (code: RefusalCode): Refused => refused(REFUSALS[code].status, code, REFUSALS[code].message);
 const found = (room: CompetitiveRoomView): CompetitiveRoomOutcome => ({ ok: true, room });
 
 /** The room as the matchmaker's room cache knows it, from any process. */
@@ -29,13 +29,13 @@ function gameChoice(request: CreateRoomOptions): GameChoice | Refused {
   if (gameId === undefined) return { dictionaryData: gameData, name };
   if (gameType === 'builtin') return { builtinGameId: String(gameId), name };
   const id = typeof gameId === 'number' ? gameId : Number(gameId);
-  if (!Number.isSafeInteger(id) || id <= 0) return refused(400, 'dictionaryId must be the id of a saved game');
+  if (!Number.isSafeInteger(id) || id <= 0) return refused(400, 'invalid_input', 'dictionaryId must be the id of a saved game', { field: 'dictionaryId' });
   return { dictionaryId: id, name };
 }
 
 /** Redis (presence and the room cache of several processes) away is a 503 to try again, not a failure. */
 function unlessRoomsAway(call: () => Promise<CompetitiveRoomOutcome>): Promise<CompetitiveRoomOutcome> {
-  return unlessRegistryAway({ ok: false, status: 503, error: ROOMS_UNAVAILABLE, retryAfterSeconds: 5 } as const, call);
+  return unlessRegistryAway({ ok: false, status: 503, code: 'rooms_unavailable', error: ROOMS_UNAVAILABLE, retryAfterSeconds: 5 } as const, call);
 }
 
 /**
@@ -50,10 +50,10 @@ export function competitiveRoomsGateway(deps: Pick<CompetitiveDeps, 'db'>) {
         const choice = gameChoice(request);
         if ('ok' in choice) return choice;
         const game = await resolveRoomGame(deps.db, hostUserId, choice);
-        if (!game.ok) return refused(game.status, game.error);
+        if (!game.ok) return refused(game.status, game.code, game.error, game.values);
         const { min, max } = pairCountRange(game.game.data);
         const pairCount = request.pairCount ?? Math.min(DEFAULT_ROOM_PAIR_COUNT, max);
-        if (pairCount < min || pairCount > max) return refused(400, `Pair count must be between ${min} and ${max}`);
+        if (pairCount < min || pairCount > max) return refused(400, 'pair_count_out_of_range', `Pair count must be between ${min} and ${max}`, { min, max });
         const options: CompetitiveRoomOptions = {
           hostUserId: String(hostUserId),
           game: game.game,

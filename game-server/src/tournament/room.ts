@@ -15,7 +15,7 @@ import type { TournamentClientMessageType, TournamentServerMessages, TournamentV
 import type { PlayerSession } from '../competitive/auth.js';
 import { trackRoom, untrackRoom } from '../competitive/disconnect.js';
 import { claimRoomCode, releaseRoomCode } from '../competitive/room-code.js';
-import { SESSION_END_MESSAGES } from '../session-watch.js';
+import { SESSION_END_MESSAGES, sessionEndCode } from '../session-watch.js';
 import type { TournamentDeps } from './deps.js';
 import { eventFor } from './client-events.js';
 import {
@@ -219,7 +219,7 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
     disconnectUser(userId: string, reason: string): void {
       for (const host of this.hosts) {
         if (host.userData?.role !== 'host' || host.userData.userId !== userId) continue;
-        this.sendTo(host, 'error', { status: 403, message: reason });
+        this.sendTo(host, 'error', { status: 403, message: reason, code: sessionEndCode(reason) });
         host.leave(TOURNAMENT_CLOSE_CODES.removed);
       }
       this.dispatch({ type: 'suspended', userId, reason });
@@ -245,7 +245,7 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       const event = seat ? eventFor(type, payload, seat, seed()) : undefined;
       if (!event) return;
       const refusal = this.dispatch(event);
-      if (refusal) this.sendTo(client, 'error', { status: refusal.status, message: refusal.message });
+      if (refusal) this.sendTo(client, 'error', { status: refusal.status, message: refusal.message, code: refusal.errorCode });
     }
 
     /**

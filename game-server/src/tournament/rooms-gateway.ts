@@ -1,6 +1,6 @@
 import { matchMaker } from '@colyseus/core';
 import { TOURNAMENT_PAIRS_MAX, TOURNAMENT_ROOM_NAME } from '@matchdrop/shared';
-import type { CreateTournamentSettings, TournamentView } from '@matchdrop/shared';
+import type { CreateTournamentSettings, Refusal, TournamentView } from '@matchdrop/shared';
 import { ROOMS_UNAVAILABLE } from '../redis.js';
 import { unlessRegistryAway } from '../rooms-reachable.js';
 import { resolveRoomGame } from '../competitive/game-source.js';
@@ -10,7 +10,7 @@ import type { AddPlayerOutcome, JoinInfo } from './room.js';
 import type { TournamentRoomOptions } from './room-options.js';
 import { signSeatToken, verifySeatToken } from './token.js';
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
+type Outcome<T> = { ok: true; value: T } | Refusal;
 
 /** The API's TournamentRooms port (api/src/tournaments/port.ts), declared structurally: game-server does not import api. */
 export interface TournamentRoomsGateway {
@@ -23,8 +23,8 @@ export interface TournamentRoomsGateway {
   seatOf(token: string): { code: string; playerId: string } | null;
 }
 
-const NOT_FOUND = { ok: false, status: 404, error: 'Tournament not found' } as const;
-const UNAVAILABLE = { ok: false, status: 503, error: ROOMS_UNAVAILABLE, retryAfterSeconds: 5 } as const;
+const NOT_FOUND = { ok: false, status: 404, code: 'tournament_not_found', error: 'Tournament not found' } as const;
+const UNAVAILABLE = { ok: false, status: 503, code: 'rooms_unavailable', error: ROOMS_UNAVAILABLE, retryAfterSeconds: 5 } as const;
 
 /** The live room's id when a tournament room holds this code on any process. */
 async function liveRoom(code: string): Promise<string | null> {
@@ -49,12 +49,13 @@ export function tournamentRoomsGateway(deps: TournamentDeps): TournamentRoomsGat
       orUnavailable(async () => {
         const choice = settings.gameType === 'builtin' ? { builtinGameId: String(settings.gameId) } : { dictionaryId: Number(settings.gameId) };
         if (settings.gameType === 'saved' && !(Number.isSafeInteger(choice.dictionaryId) && (choice.dictionaryId ?? 0) > 0)) {
-          return { ok: false, status: 400, error: 'gameId must be the id of a saved game' };
+          return { ok: false, status: 400, code: 'invalid_input', error: 'gameId must be the id of a saved game', values: { field: 'gameId' } };
         }
         const found = await resolveRoomGame(deps.db, host.userId, choice);
-        if (!found.ok) return { ok: false, status: found.status, error: found.error };
+        if (!found.ok) return { ok: false, status: found.status, code: found.code, error: found.error, ...(found.values && { values: found.values }) };
         const max = Math.min(pairCountRange(found.game.data).max, TOURNAMENT_PAIRS_MAX);
-        if (settings.pairCount > max) return { ok: false, status: 400, error: `Pairs per round must be between 3 and ${max}` };
+        if (settings.pairCount > max)
+          return { ok: false, status: 400, code: 'pair_count_out_of_range', error: `Pairs per round must be between 3 and ${max}`, values: { min: 3, max } };
         const options: TournamentRoomOptions = {
           hostUserId: host.userId,
           hostName: host.username,
@@ -89,7 +90,7 @@ export function tournamentRoomsGateway(deps: TournamentDeps): TournamentRoomsGat
         const roomId = await liveRoom(code);
         if (!roomId) return NOT_FOUND;
         const outcome = await call<AddPlayerOutcome>(roomId, 'addPlayer', [nickname, userId]);
-        return outcome.ok ? { ok: true, value: outcome.player } : { ok: false, status: outcome.refusal.status, error: outcome.refusal.message };
+        return outcome.ok ? { ok: true, value: outcome.player } : { ok: false, status: outcome.refusal.status, code: outcome.refusal.errorCode, error: outcome.refusal.message };
       }),
     signSeat: (code, playerId) => signSeatToken(deps.secret, { code, playerId }, Date.now()),
     seatOf: (token) => verifySeatToken(deps.secret, token, Date.now()),

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors.js';
 import { z } from 'zod';
 import type { GameStartedPayload } from '../room-wire.js';
 import type { StandingRow, TournamentHeader, TournamentPlayerView, TournamentView } from './rest.js';
@@ -166,5 +167,6 @@ export interface TournamentServerMessages {
   finished: { podium: StandingRow[]; standings: StandingRow[]; standingsCount: number };
   /** To a removed player, just before their connection closes with TOURNAMENT_CLOSE_CODES.removed. */
   removed: { reason: string };
-  error: { message: string; status: number };
+  /** `code` (always sent by this server) is the stable ErrorCode the interface words. */
+  error: { message: string; status: number; code?: ErrorCode };
 }

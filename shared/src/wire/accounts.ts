@@ -4,6 +4,8 @@
  * this module runs nothing, so the first page does not grow when it needs one of them.
  */
 
+import type { Locale } from '../locales.js';
+
 export type UserRole = 'user' | 'admin';
 
 /** The R-WIRE-1 user as every answer shows it: never the password hash or token state. */
@@ -18,6 +20,8 @@ export interface PublicUser {
   is_verified: boolean;
   is_suspended: boolean;
   suspension_reason: string | null;
+  /** The account's interface language: its e-mails are written in it (PUT /api/auth/profile/locale). */
+  locale: Locale;
 }
 
 /** Who wrote a message of a suspended user's conversation. */

@@ -30,7 +30,7 @@ export function send<K extends ServerMessageType>(ctx: Ctx, to: string, type: K,
  */
 export function refuse(ctx: Ctx, to: string, code: RefusalCode): void {
   ctx.refusal = code;
-  send(ctx, to, 'error', { message: refusalMessage(code) });
+  send(ctx, to, 'error', { message: refusalMessage(code), code });
 }
 
 /** An intent in the wrong phase changes nothing and is not explained on the socket; an HTTP caller gets the code. */

@@ -1,9 +1,10 @@
 import { PAIR_SLIDER_MIN } from '@matchdrop/shared';
+import type { ErrorCode } from '@matchdrop/shared';
 
 /**
  * Every refusal the room gives, by code: the message the player reads and the HTTP status when a REST call or a
  * matchmaking request (POST /matchmake/joinById/<code>) carries it. The one table: the reducer refuses with a
- * code, the adapter and the HTTP answers look the message and status up here.
+ * code, the adapter and the HTTP answers look the message and status up here. Each key is the answer's `code`.
  */
 export const REFUSALS = {
   login_required: { status: 401, message: 'Please log in to play competitive mode' },
@@ -26,7 +27,7 @@ export const REFUSALS = {
   proposal_pending: { status: 409, message: 'Another topic is already being voted on' },
   topic_required: { status: 400, message: 'Please choose a topic' },
   game_too_small: { status: 400, message: `This game needs at least ${PAIR_SLIDER_MIN} pairs` },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies { [K in ErrorCode]?: { status: number; message: string } };
 
 export type RefusalCode = keyof typeof REFUSALS;
 

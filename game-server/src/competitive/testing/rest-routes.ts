@@ -17,15 +17,15 @@ export function testRestRoutes(rooms: CompetitiveRoomsGateway, authenticator: Pl
   router.use(express.json());
   const handle = (run: (userId: number, req: Request) => Promise<CompetitiveRoomOutcome> | CompetitiveRoomOutcome) => async (req: Request, res: Response) => {
     const check = await checkPlayer(authenticator, /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]);
-    if (!check.ok) return void res.status(check.status).json({ error: check.error });
+    if (!check.ok) return void res.status(check.status).json({ error: check.error, code: check.code });
     const outcome = await run(check.player.userId, req);
     if (outcome.ok) return void res.status(req.path === '/create-room' ? 201 : 200).json({ room: outcome.room });
     if (outcome.retryAfterSeconds !== undefined) res.set('Retry-After', String(outcome.retryAfterSeconds));
-    res.status(outcome.status).json({ error: outcome.error });
+    res.status(outcome.status).json({ ...outcome.values, error: outcome.error, code: outcome.code });
   };
   const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> | CompetitiveRoomOutcome => {
     const result = schema.safeParse(value ?? {});
-    return result.success ? result.data : { ok: false, status: 400, error: result.error.issues[0]?.message ?? 'Invalid request' };
+    return result.success ? result.data : { ok: false, status: 400, code: 'invalid_input', error: result.error.issues[0]?.message ?? 'Invalid request' };
   };
   const isOutcome = (value: unknown): value is CompetitiveRoomOutcome => typeof value === 'object' && value !== null && 'ok' in value;
   router.post(

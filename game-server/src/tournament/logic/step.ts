@@ -175,7 +175,7 @@ function suspend(ctx: Ctx, userId: string, reason: string): void {
   if (!player) return;
   // The host's projector connections are closed by the room; a revoked host logs in again and opens it again.
   if (!state.barredUsers.includes(userId)) state.barredUsers = [...state.barredUsers, userId];
-  send(ctx, { player: player.id }, { type: 'error', payload: { status: 403, message: reason } });
+  send(ctx, { player: player.id }, { type: 'error', payload: { status: 403, message: reason, code: 'account_suspended' } });
   leaveHeat(ctx, player.id);
   // The heat may have ended the round (and the tournament) without them; they are out of it all the same.
   remove(ctx, player.id, reason);

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@matchdrop/shared';
 import type { FreePlayStats, GameData, Pair, TournamentRoundResult, TournamentServerMessages, TournamentStatus } from '@matchdrop/shared';
 import type { TournamentRefusalCode } from './refusals.js';
 import type { PlayerTotals } from './standings.js';
@@ -145,6 +146,7 @@ export type ServerMessage = { [K in keyof TournamentServerMessages]: { type: K; 
 
 export interface Refusal {
   code: TournamentRefusalCode;
+  errorCode: ErrorCode;
   status: number;
   message: string;
 }

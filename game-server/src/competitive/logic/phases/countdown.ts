@@ -105,5 +105,5 @@ export function leaveDuringCountdown(ctx: Ctx, userId: string): void {
   cancel(ctx, 'countdown');
   state.round = null;
   state.phase = 'lobby';
-  broadcast(ctx, 'error', { message: refusalMessage('need_two_players') });
+  broadcast(ctx, 'error', { message: refusalMessage('need_two_players'), code: 'need_two_players' });
 }
