@@ -29,10 +29,11 @@ export function i18nAreas(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = new Map(Object.entries(bundle).filter((entry): entry is [string, (typeof entry)[1] & ChunkInfo] => entry[1].type === 'chunk'));
-      const reach = (start: string[], dynamic: boolean): Set<string> => {
+      const reach = (start: string[], dynamic: boolean, loaded = new Set<string>()): Set<string> => {
         const seen = new Set<string>();
         const visit = (name: string) => {
-          if (seen.has(name)) return;
+          // A chunk the page already has (the first page's) is not the game's, nor what it loads lazily.
+          if (seen.has(name) || loaded.has(name)) return;
           seen.add(name);
           const chunk = chunks.get(name);
           for (const next of [...(chunk?.imports ?? []), ...(dynamic ? (chunk?.dynamicImports ?? []) : [])]) visit(next);
@@ -50,8 +51,9 @@ export function i18nAreas(): Plugin {
       const entries = [...chunks].filter(([, chunk]) => chunk.isEntry).map(([name]) => name);
       const gameRoots = [...chunks].filter(([, chunk]) => GAME_ROOTS.some((root) => chunk.facadeModuleId === SRC + root)).map(([name]) => name);
       if (gameRoots.length !== GAME_ROOTS.length) this.error(`i18n areas: expected a chunk for each of ${GAME_ROOTS.join(', ')}`);
-      const first = sources(reach(entries, false));
-      const game = [...sources(reach(gameRoots, true))].filter((file) => !first.has(file));
+      const firstChunks = reach(entries, false);
+      const first = sources(firstChunks);
+      const game = [...sources(reach(gameRoots, true, firstChunks))].filter((file) => !first.has(file));
       const areas = JSON.stringify({ first: [...first].sort(), game: game.sort() }, null, 2);
       if (process.env.I18N_WRITE_AREAS === '1') writeFileSync(AREAS_FILE, `${areas}\n`);
       else if (JSON.stringify(JSON.parse(readFileSync(AREAS_FILE, 'utf8')), null, 2) !== areas)

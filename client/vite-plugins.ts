@@ -1,4 +1,5 @@
 // Build plugins of the client (vite.config.ts): Phaser from its source modules, and precompressed assets.
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -64,6 +65,8 @@ export function precompress(): Plugin {
       assetsDir = join(resolve(config.root, config.build.outDir), config.build.assetsDir);
     },
     async closeBundle() {
+      // After a failed build there is nothing to compress, and a scandir error would hide the build's own.
+      if (!existsSync(assetsDir)) return;
       const files = (await readdir(assetsDir, { withFileTypes: true, recursive: true }))
         .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
         .map((entry) => join(entry.parentPath, entry.name));

@@ -4,6 +4,7 @@
  */
 
 import { findControlCharacter, SERVICE_UNAVAILABLE_MESSAGE } from '@matchdrop/shared';
+import { wordAnswer } from '../i18n/answer-words';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -57,11 +58,11 @@ export interface ApiClient {
   onUnauthorized(listener: UnauthorizedListener): () => void;
 }
 
-/** The answer's `error` text when it has one. */
+/** The answer's `error` text when it has one, in the interface's language (worded from its `code`). */
 export function errorText(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const error = (body as { error?: unknown }).error;
-  return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+  return typeof error === 'string' && error.trim() !== '' ? wordAnswer(body, error) : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ASSET_CHUNK_TIMEOUT_MS } from '@matchdrop/shared';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { withTimeout } from '../game/timeout';
+import { loadAnswerWords } from '../i18n/answer-words';
 import { loadAreas, type CatalogArea } from '../i18n/catalogs';
 import type { LazyLoad } from './lazy-load';
 
@@ -23,7 +24,7 @@ export function withChunkTimeout<T>(loading: Promise<T>): Promise<T> {
  * a lazy screen may show any part's messages, so it waits for the game's and the rest's catalogs.
  */
 function withScreenWords<T>(loading: Promise<T>): Promise<T> {
-  return withWords(loading, ['game', 'rest']);
+  return Promise.all([withWords(loading, ['game', 'rest']), loadAnswerWords()]).then(([value]) => value);
 }
 
 /** A chunk's import that resolves once the words of `areas` in the current language have loaded too. */

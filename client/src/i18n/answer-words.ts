@@ -1,0 +1,20 @@
+import { isErrorCode } from '@matchdrop/shared';
+
+/**
+ * The error answers' words in the interface's language (error-words.ts), loaded with the first lazy screen
+ * (lib/lazy-chunk.tsx) rather than with the first page: the first page calls the API little, and until the
+ * words are here an answer shows the server's own English text.
+ */
+let words: typeof import('./error-words') | undefined;
+
+export function loadAnswerWords(): Promise<void> {
+  return import('./error-words').then((module) => {
+    words = module;
+  });
+}
+
+/** The text to show for an error answer whose English text is `text`. */
+export function wordAnswer(body: object, text: string): string {
+  const code = (body as { code?: unknown }).code;
+  return words && isErrorCode(code) ? words.wordError(code, text, body as Record<string, unknown>) : text;
+}
