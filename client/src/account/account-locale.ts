@@ -8,7 +8,7 @@ import { activateLocale, currentLocale } from '../i18n/catalogs';
  */
 
 /** PUT /api/auth/profile/locale: keeps the player's choice. */
-export function saveAccountLocale(locale: Locale): Promise<{ locale: Locale }> {
+function saveAccountLocale(locale: Locale): Promise<{ locale: Locale }> {
   return apiRequest<{ locale: Locale }>('PUT', '/api/auth/profile/locale', { locale });
 }
 
