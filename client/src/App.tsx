@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react';
+import { keepLocaleChoice } from './account/account-locale';
+import { t } from '@lingui/core/macro';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { AccountButton } from './account/AccountButton';
@@ -54,6 +57,8 @@ const MODE_OF: Partial<Record<Screen, AppMode>> = {
 
 /** The tab's title of each screen; undefined where the screen names itself (a game, a game's page). */
 function titleOf(route: Route): string | null | undefined {
+  // Called at render: the words are those of the language shown.
+  const code = 'code' in route ? route.code : '';
   switch (route.screen) {
     case 'home':
       return null;
@@ -65,25 +70,27 @@ function titleOf(route: Route): string | null | undefined {
     case 'game-page':
       return undefined;
     case 'edit':
-      return 'Edit game';
-    case 'library':
-      return route.query.q === '' ? 'Public games' : `“${route.query.q}” — Public games`;
+      return t`Edit game`;
+    case 'library': {
+      const search = route.query.q;
+      return route.query.q === '' ? t`Public games` : t`“${search}” — Public games`;
+    }
     case 'dashboard':
-      return 'Your dashboard';
+      return t`Your dashboard`;
     case 'ai':
-      return 'AI Game Creator';
+      return t`AI Game Creator`;
     case 'competition':
-      return 'Competition';
+      return t`Competition`;
     case 'room':
-      return `Room ${route.code}`;
+      return t`Room ${code}`;
     case 'host-tournament':
-      return 'Host a tournament';
+      return t`Host a tournament`;
     case 'join-tournament':
-      return 'Join a tournament';
+      return t`Join a tournament`;
     case 'tournament':
-      return `Tournament ${route.code}`;
+      return t`Tournament ${code}`;
     case 'projector':
-      return `Projector — Tournament ${route.code}`;
+      return t`Projector — Tournament ${code}`;
     // The class screens name themselves (a class, a report, a play once loaded).
     case 'class-join':
     case 'my-assignments':
@@ -93,20 +100,20 @@ function titleOf(route: Route): string | null | undefined {
     case 'assignment-play':
       return undefined;
     case 'admin':
-      return 'Admin';
+      return t`Admin`;
     case 'reset-password':
-      return 'Reset your password';
+      return t`Reset your password`;
     case 'verify-email':
-      return 'Verify your e-mail';
+      return t`Verify your e-mail`;
     case 'not-found':
-      return 'Page not found';
+      return t`Page not found`;
   }
 }
 
 /** The label of a game page's Back button: the screen it was opened from (kept in its history entry). */
 function gamePageBackLabel(): string {
   const from = navState()?.from;
-  return from === 'profile' ? 'Back to Profile' : from === 'library' ? 'Back to Public Games' : 'Back to Games';
+  return from === 'profile' ? t`Back to Profile` : from === 'library' ? t`Back to Public Games` : t`Back to Games`;
 }
 
 /**
@@ -115,6 +122,8 @@ function gamePageBackLabel(): string {
  * being resumed, a seat in a competitive room) is held here or in its feature, never which screen shows.
  */
 export function App() {
+  // Re-rendered on a switch of language: the tab's title and the labels made here follow it.
+  useLingui();
   const { pathname, search, route } = useShownLocation();
   const navigate = useNavigate();
   const { theme, toggleTheme } = useTheme();
@@ -174,18 +183,18 @@ export function App() {
     'builtin-page': (r) => <LazyGamePage key={r.gameId} game={{ gameId: r.gameId }} name="" backLabel={gamePageBackLabel()} onBack={goBackHome} onPlay={startGame} />,
     'game-page': (r) => <LazyGamePage key={r.id} game={{ dictionaryId: r.id }} name="" backLabel={gamePageBackLabel()} onBack={goBackHome} onPlay={startGame} />,
     edit: (r) => (
-      <RequireLogin what="the game editor">
+      <RequireLogin what={t`the game editor`}>
         <LazyGameEditor key={r.id} dictionaryId={r.id} onBack={goBackToDashboard} onSaved={goBackToDashboard} />
       </RequireLogin>
     ),
     library: (r) => <LazyLibrary query={r.query} onQueryChange={(query) => navigate(routePath({ screen: 'library', query }))} onBack={goBackHome} onPlay={startGame} />,
     dashboard: () => (
-      <RequireLogin what="your dashboard">
+      <RequireLogin what={t`your dashboard`}>
         <ProfileView onBack={goBackHome} onPlayGame={startGame} />
       </RequireLogin>
     ),
     ai: (r) => (
-      <RequireLogin what="the AI game creator">
+      <RequireLogin what={t`the AI game creator`}>
         <LazyAiCreator
           resume={ai.resumeFor(r.sessionId)}
           onResumeChange={(resume) => {
@@ -218,7 +227,7 @@ export function App() {
     'assignment-report': classScreen,
     'assignment-play': classScreen,
     admin: (r) => (
-      <RequireLogin what="the admin dashboard">
+      <RequireLogin what={t`the admin dashboard`}>
         <AdminRoute tab={r.tab} onTab={(tab) => navigate(routePath({ screen: 'admin', tab }))} onBack={goBackHome} />
       </RequireLogin>
     ),
@@ -237,6 +246,7 @@ export function App() {
         theme={theme}
         onToggleTheme={toggleTheme}
         onOpenHelp={() => setHelpOpen(true)}
+        onLocaleSwitched={(locale) => keepLocaleChoice(account.loggedIn, locale)}
         account={
           <>
             {account.loggedIn && <LazyAssignmentsButton />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { badgeLabel, unreadDescription } from '../lib/badge';
 import { useAccountUi } from './account-ui';
 import { useAuth } from './auth-context';
@@ -8,16 +9,21 @@ export function AccountButton({ onOpenDashboard }: { onOpenDashboard: () => void
   const { user, ready } = useAuth();
   const { unreadCount } = useUnreadCount();
   const { openAuth } = useAccountUi();
+  const { t } = useLingui();
 
   if (!ready) return <span className="account-button-placeholder" aria-hidden="true" />;
   if (!user) {
     return (
       <button type="button" className="btn btn-primary account-login-button" onClick={() => openAuth({ name: 'login' })}>
-        Log In<span className="account-login-extra"> / Register</span>
+        <Trans>
+          Log In<span className="account-login-extra"> / Register</span>
+        </Trans>
       </button>
     );
   }
   const badge = badgeLabel(unreadCount);
+  const username = user.username;
+  const unread = unreadDescription(unreadCount);
   // WCAG 2.5.3 (axe label-content-name-mismatch): the button's visible text is the username alone, the start of its
   // name. The avatar's initial is drawn by CSS, and the badge sits beside the button, over its corner.
   return (
@@ -26,8 +32,8 @@ export function AccountButton({ onOpenDashboard }: { onOpenDashboard: () => void
         type="button"
         className="btn btn-secondary user-button"
         onClick={onOpenDashboard}
-        aria-label={`${user.username}: open your dashboard, ${unreadDescription(unreadCount)}`}
-        title="Your dashboard"
+        aria-label={t`${username}: open your dashboard, ${unread}`}
+        title={t`Your dashboard`}
       >
         <span className="user-avatar" data-initial={user.username.slice(0, 1).toUpperCase()} aria-hidden="true" />
         <span className="user-button-name">{user.username}</span>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { User } from '../api';
 import { accountTypeLabel, formatDate } from './saved-game';
 
@@ -6,19 +7,25 @@ export function AccountInfo({ user }: { user: User }) {
   return (
     <section className="panel account-info" aria-labelledby="account-info-title">
       <h3 id="account-info-title" className="section-title">
-        Account information
+        <Trans>Account information</Trans>
       </h3>
       <dl className="info-list">
         <div>
-          <dt>Account type</dt>
+          <dt>
+            <Trans>Account type</Trans>
+          </dt>
           <dd>{accountTypeLabel(user)}</dd>
         </div>
         <div>
-          <dt>Member since</dt>
+          <dt>
+            <Trans>Member since</Trans>
+          </dt>
           <dd>{formatDate(user.created_at ?? user.createdAt)}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>
+            <Trans>Email</Trans>
+          </dt>
           <dd className="info-email">{user.email}</dd>
         </div>
       </dl>

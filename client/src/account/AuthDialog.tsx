@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../ui/Modal';
 import type { AuthStep } from './account-ui';
 import { ForgotPassword } from './ForgotPassword';
@@ -5,11 +8,11 @@ import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { VerifyEmailForm } from './VerifyEmailForm';
 
-const TITLES: Record<AuthStep['name'], string> = {
-  login: 'Log In',
-  register: 'Create Account',
-  verify: 'Verify Your Email',
-  forgot: 'Reset Password',
+const TITLES: Record<AuthStep['name'], MessageDescriptor> = {
+  login: msg`Log In`,
+  register: msg`Create Account`,
+  verify: msg`Verify Your Email`,
+  forgot: msg`Reset Password`,
 };
 
 interface AuthDialogProps {
@@ -20,8 +23,9 @@ interface AuthDialogProps {
 
 /** The account popup: login, register, e-mail verification and forgot password in one dialog. */
 export function AuthDialog({ step, onStep, onClose }: AuthDialogProps) {
+  const { t } = useLingui();
   return (
-    <Modal open={step !== null} title={step ? TITLES[step.name] : ''} onClose={onClose}>
+    <Modal open={step !== null} title={step ? t(TITLES[step.name]) : ''} onClose={onClose}>
       {step?.name === 'login' && <LoginForm key={`login-${step.username ?? ''}`} initialUsername={step.username} onStep={onStep} />}
       {step?.name === 'register' && <RegisterForm initialUsername={step.username} initialEmail={step.email} onStep={onStep} />}
       {step?.name === 'verify' && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useRef, type ReactNode } from 'react';
 import { LogoutButton } from './LogoutButton';
 import { useInitialFocus } from './use-initial-focus';
@@ -35,7 +36,7 @@ export function DashboardHeader({ username, title, subtitle, onBack, children }:
       <div className="dashboard-actions">
         {children}
         <button type="button" className="btn btn-secondary" onClick={onBack}>
-          Back to Game
+          <Trans>Back to Game</Trans>
         </button>
         <LogoutButton />
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { EMAIL_REGISTERED } from './registration';
 import { useInitialFocus } from './use-initial-focus';
@@ -13,28 +14,33 @@ interface EmailConflictProps {
 export function EmailConflict({ email, existingUsername, onUseAnotherEmail, onLogin }: EmailConflictProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useInitialFocus(headingRef);
+  const { t } = useLingui();
   return (
     <div className="account-form" role="alert">
       <h3 className="conflict-title" ref={headingRef} tabIndex={-1}>
-        {EMAIL_REGISTERED}
+        {t(EMAIL_REGISTERED)}
       </h3>
       <p>
         {existingUsername ? (
           <>
-            <strong>{email}</strong> already belongs to the account <strong>{existingUsername}</strong>.
+            <Trans>
+              <strong>{email}</strong> already belongs to the account <strong>{existingUsername}</strong>.
+            </Trans>
           </>
         ) : (
           <>
-            <strong>{email}</strong> already belongs to an account.
+            <Trans>
+              <strong>{email}</strong> already belongs to an account.
+            </Trans>
           </>
         )}
       </p>
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onUseAnotherEmail}>
-          Use another email
+          <Trans>Use another email</Trans>
         </button>
         <button type="button" className="btn btn-primary" onClick={onLogin}>
-          {existingUsername ? `Log in as ${existingUsername}` : 'Log in'}
+          {existingUsername ? t`Log in as ${existingUsername}` : t`Log in`}
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CODE_TTL_MS } from '@matchdrop/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordRequest } from '../api';
@@ -8,8 +9,6 @@ import { CodeField } from './fields';
 import { checkCodeStep } from './forgot-flow';
 import { useSecondsLeft } from './use-countdown';
 import { useInitialFocus } from './use-initial-focus';
-
-const RESEND_CODE_FAILED = 'Failed to resend code';
 
 interface ForgotCodeStepProps {
   email: string;
@@ -30,6 +29,9 @@ export function ForgotCodeStep({ email, sentAt, requestId, initialCode, onResent
   const remaining = useSecondsLeft(sentAt + CODE_TTL_MS);
   const codeRef = useRef<HTMLInputElement>(null);
   useInitialFocus(codeRef);
+  const { t } = useLingui();
+  const timeLeft = formatCountdown(remaining);
+  const resendFailed = t`Failed to resend code`;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +53,7 @@ export function ForgotCodeStep({ email, sentAt, requestId, initialCode, onResent
       onResent(answer.userId);
       codeRef.current?.focus();
     },
-    { failure: RESEND_CODE_FAILED },
+    { failure: resendFailed },
   );
 
   function resend() {
@@ -62,29 +64,33 @@ export function ForgotCodeStep({ email, sentAt, requestId, initialCode, onResent
   return (
     <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <p className="account-lead">
-        If an account exists for <strong>{email}</strong>, a 6-digit reset code is on its way.
+        <Trans>
+          If an account exists for <strong>{email}</strong>, a 6-digit reset code is on its way.
+        </Trans>
       </p>
-      <CodeField label="Reset code" name="code" value={code} onValueChange={setCode} error={error} inputRef={codeRef} />
+      <CodeField label={t`Reset code`} name="code" value={code} onValueChange={setCode} error={error} inputRef={codeRef} />
       <p className={`countdown ${remaining <= 0 ? 'countdown-expired' : ''}`}>
         {remaining <= 0 ? (
-          <span role="status">The code has expired. Request a new one.</span>
+          <span role="status">
+            <Trans>The code has expired. Request a new one.</Trans>
+          </span>
         ) : (
-          <>
-            Code expires in <span role="timer">{formatCountdown(remaining)}</span>
-          </>
+          <Trans>
+            Code expires in <span role="timer">{timeLeft}</span>
+          </Trans>
         )}
       </p>
-      {resent && <FormMessage tone="success" title="A new code has been sent." />}
-      {failure && <FormError title={RESEND_CODE_FAILED} detail={failure} />}
+      {resent && <FormMessage tone="success" title={t`A new code has been sent.`} />}
+      {failure && <FormError title={resendFailed} detail={failure} />}
       <button type="submit" className="btn btn-primary btn-block">
-        Continue
+        <Trans>Continue</Trans>
       </button>
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={resend} disabled={busy || !canResendResetCode(remaining)}>
-          Resend code
+          <Trans>Resend code</Trans>
         </button>
         <button type="button" className="btn btn-ghost" onClick={onChangeEmail}>
-          Use a different email
+          <Trans>Use a different email</Trans>
         </button>
       </div>
     </form>

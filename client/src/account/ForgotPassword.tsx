@@ -1,4 +1,5 @@
-import { emailSchema, newPasswordFormSchema } from '@matchdrop/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { emailSchema, newPasswordFormSchema, PASSWORD_MIN } from '@matchdrop/shared';
 import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordRequest, resetPasswordRequest } from '../api';
 import { useSubmit } from '../lib/use-submit';
@@ -9,9 +10,6 @@ import { checkAndFocus, settleCheck, type FieldErrors } from './form-errors';
 import { forgotReducer, forgotStateOf } from './forgot-flow';
 import { ForgotCodeStep } from './ForgotCodeStep';
 import { useInitialFocus } from './use-initial-focus';
-
-const SEND_RESET_FAILED = 'Failed to send reset email';
-const RESET_FAILED = 'Failed to reset password';
 
 /** R-AUTH-6: the three-step forgot-password flow inside the account popup. */
 export function ForgotPassword({ link, onStep }: { link?: ResetLink | undefined; onStep: (step: AuthStep) => void }) {
@@ -51,12 +49,14 @@ function EmailStep({ initialEmail, onSent, onCancel }: { initialEmail: string; o
   const [error, setError] = useState<string>();
   const emailRef = useRef<HTMLInputElement>(null);
   useInitialFocus(emailRef);
+  const { t } = useLingui();
+  const sendFailed = t`Failed to send reset email`;
   const { busy, failure, submit, clearFailure } = useSubmit(
     async (address: string) => {
       const answer = await forgotPasswordRequest(address);
       onSent(address, answer.userId);
     },
-    { failure: SEND_RESET_FAILED },
+    { failure: sendFailed },
   );
 
   function handleSubmit(event: FormEvent) {
@@ -67,14 +67,16 @@ function EmailStep({ initialEmail, onSent, onCancel }: { initialEmail: string; o
 
   return (
     <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
-      <p className="account-lead">Enter the email address of your account and we will send you a 6-digit reset code.</p>
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={error} inputRef={emailRef} />
-      {failure && <FormError title={SEND_RESET_FAILED} detail={failure} />}
+      <p className="account-lead">
+        <Trans>Enter the email address of your account and we will send you a 6-digit reset code.</Trans>
+      </p>
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={error} inputRef={emailRef} />
+      {failure && <FormError title={sendFailed} detail={failure} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Sending…' : 'Send Reset Code'}
+        {busy ? t`Sending…` : t`Send Reset Code`}
       </button>
       <button type="button" className="btn btn-ghost" onClick={onCancel}>
-        Back to login
+        <Trans>Back to login</Trans>
       </button>
     </form>
   );
@@ -92,12 +94,14 @@ function ResetStep({ onSubmit, onDone, onBackToCode }: ResetStepProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   useInitialFocus(passwordRef);
+  const { t } = useLingui();
+  const resetFailed = t`Failed to reset password`;
   const { busy, failure, submit, clearFailure } = useSubmit(
     async (password: string) => {
       await onSubmit(password);
       onDone();
     },
-    { failure: RESET_FAILED },
+    { failure: resetFailed },
   );
 
   function handleSubmit(event: FormEvent) {
@@ -112,17 +116,17 @@ function ResetStep({ onSubmit, onDone, onBackToCode }: ResetStepProps) {
   return (
     <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <PasswordField
-        label="New password"
+        label={t`New password`}
         name="newPassword"
         autoComplete="new-password"
         value={form.password}
         onValueChange={(password) => setForm((f) => ({ ...f, password }))}
         error={errors.password}
         inputRef={passwordRef}
-        hint="At least 6 characters"
+        hint={t`At least ${PASSWORD_MIN} characters`}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         name="confirmPassword"
         autoComplete="new-password"
         value={form.confirmPassword}
@@ -130,12 +134,12 @@ function ResetStep({ onSubmit, onDone, onBackToCode }: ResetStepProps) {
         error={errors.confirmPassword}
         inputRef={confirmRef}
       />
-      {failure && <FormError title={RESET_FAILED} detail={failure} />}
+      {failure && <FormError title={resetFailed} detail={failure} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Saving…' : 'Reset Password'}
+        {busy ? t`Saving…` : t`Reset Password`}
       </button>
       <button type="button" className="btn btn-ghost" onClick={onBackToCode}>
-        Back to the code
+        <Trans>Back to the code</Trans>
       </button>
     </form>
   );
@@ -144,11 +148,12 @@ function ResetStep({ onSubmit, onDone, onBackToCode }: ResetStepProps) {
 function DoneStep({ onLogin }: { onLogin: () => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   useInitialFocus(buttonRef);
+  const { t } = useLingui();
   return (
     <div className="account-form">
-      <FormMessage tone="success" title="Your password has been reset." detail="Log in with your new password." />
+      <FormMessage tone="success" title={t`Your password has been reset.`} detail={t`Log in with your new password.`} />
       <button type="button" className="btn btn-primary btn-block" onClick={onLogin} ref={buttonRef}>
-        Back to login
+        <Trans>Back to login</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { loginFormSchema, PANEL_CLOSE_MS, SUCCESS_POPUP_MS } from '@matchdrop/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../api';
@@ -8,8 +9,6 @@ import { useAuth } from './auth-context';
 import { PasswordField, TextField } from './fields';
 import { checkAndFocus, settleCheck, type FieldErrors } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
-
-const LOGIN_FAILED = 'Login failed';
 
 /** The 403 of an unverified account: whether the login mailed a new code, and the seconds the code out there has left. */
 function loginVerification(error: unknown): { codeSent: boolean; expiresInSeconds: number } | undefined {
@@ -39,6 +38,8 @@ export function LoginForm({ initialUsername = '', onStep }: LoginFormProps) {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   useInitialFocus(initialUsername ? passwordRef : usernameRef);
+  const { t } = useLingui();
+  const loginFailed = t`Login failed`;
 
   const { busy, failure, submit, clearFailure } = useSubmit(
     async (credentials: { username: string; password: string }) => {
@@ -48,7 +49,8 @@ export function LoginForm({ initialUsername = '', onStep }: LoginFormProps) {
         setPassword('');
         closeAuth();
         if (!answer.suspended) {
-          showPopup({ tone: 'success', title: 'Login successful', message: `Welcome back, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
+          const name = answer.user.username;
+          showPopup({ tone: 'success', title: t`Login successful`, message: t`Welcome back, ${name}!`, durationMs: SUCCESS_POPUP_MS });
         }
       } catch (error) {
         const userId = unverifiedUserId(error);
@@ -57,7 +59,7 @@ export function LoginForm({ initialUsername = '', onStep }: LoginFormProps) {
         onStep({ name: 'verify', userId, email: credentials.username.includes('@') ? credentials.username : '', ...(verification ? { login: verification } : {}) });
       }
     },
-    { failure: LOGIN_FAILED, onFailure: (message) => showPopup({ tone: 'error', title: LOGIN_FAILED, message, durationMs: PANEL_CLOSE_MS }) },
+    { failure: loginFailed, onFailure: (message) => showPopup({ tone: 'error', title: loginFailed, message, durationMs: PANEL_CLOSE_MS }) },
   );
 
   function handleSubmit(event: FormEvent) {
@@ -71,20 +73,30 @@ export function LoginForm({ initialUsername = '', onStep }: LoginFormProps) {
 
   return (
     <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
-      <TextField label="Username or email" name="username" autoComplete="username" value={username} onValueChange={setUsername} error={errors.username} inputRef={usernameRef} />
-      <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={errors.password} inputRef={passwordRef} />
+      <TextField label={t`Username or email`} name="username" autoComplete="username" value={username} onValueChange={setUsername} error={errors.username} inputRef={usernameRef} />
+      <PasswordField
+        label={t`Password`}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={errors.password}
+        inputRef={passwordRef}
+      />
       <button type="button" className="btn btn-ghost link-button" onClick={() => onStep({ name: 'forgot' })}>
-        Forgot Password?
+        <Trans>Forgot Password?</Trans>
       </button>
-      {failure && <FormError title={LOGIN_FAILED} detail={failure} />}
+      {failure && <FormError title={loginFailed} detail={failure} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Logging in…' : 'Log In'}
+        {busy ? t`Logging in…` : t`Log In`}
       </button>
       <p className="account-switch">
-        No account yet?{' '}
-        <button type="button" className="btn btn-ghost link-button" onClick={() => onStep({ name: 'register' })}>
-          Create one
-        </button>
+        <Trans>
+          No account yet?{' '}
+          <button type="button" className="btn btn-ghost link-button" onClick={() => onStep({ name: 'register' })}>
+            Create one
+          </button>
+        </Trans>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SUCCESS_POPUP_MS } from '@matchdrop/shared';
 import { useAccountUi } from './account-ui';
 import { useAuth } from './auth-context';
@@ -6,16 +7,17 @@ import { useAuth } from './auth-context';
 export function LogoutButton() {
   const { logout } = useAuth();
   const { showPopup } = useAccountUi();
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className="btn btn-ghost"
       onClick={() => {
         logout();
-        showPopup({ tone: 'success', title: 'Logged out', message: 'You have been logged out successfully.', durationMs: SUCCESS_POPUP_MS });
+        showPopup({ tone: 'success', title: t`Logged out`, message: t`You have been logged out successfully.`, durationMs: SUCCESS_POPUP_MS });
       }}
     >
-      Logout
+      <Trans>Logout</Trans>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppNotification, ShareAction } from '../api';
 import { localizeInstants } from '../lib/instant';
 import { relativeTime } from '../lib/relative-time';
@@ -22,16 +23,22 @@ export function NotificationItem({ notification: n, isNew, now, busy, locked, on
   const status = shareStatusLabel(n);
   const notice = assignmentNotice(n);
   const disabled = busy || locked;
+  const { t } = useLingui();
+  const title = n.title;
   return (
     <li className={`notification ${isNew ? 'notification-new' : ''}`}>
       <div className="notification-head">
         {notice && <span className="pill pill-accent">{notice.label}</span>}
         <h3 className="notification-title">{n.title}</h3>
-        {isNew && <span className="pill pill-accent">New</span>}
+        {isNew && (
+          <span className="pill pill-accent">
+            <Trans>New</Trans>
+          </span>
+        )}
         <time className="notification-time" dateTime={n.created_at}>
           {relativeTime(n.created_at, now)}
         </time>
-        <button type="button" className="icon-button icon-button-small" onClick={onDelete} disabled={disabled} aria-label={`Delete notification: ${n.title}`}>
+        <button type="button" className="icon-button icon-button-small" onClick={onDelete} disabled={disabled} aria-label={t`Delete notification: ${title}`}>
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
@@ -46,10 +53,10 @@ export function NotificationItem({ notification: n, isNew, now, busy, locked, on
       {isPendingShare(n) ? (
         <div className="button-row">
           <button type="button" className="btn btn-primary" onClick={() => onRespond('accept')} disabled={disabled}>
-            Accept
+            <Trans>Accept</Trans>
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => onRespond('reject')} disabled={disabled}>
-            Decline
+            <Trans>Decline</Trans>
           </button>
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PANEL_CLOSE_MS } from '@matchdrop/shared';
 import { useEffect, useState } from 'react';
 import {
@@ -28,8 +29,9 @@ interface NotificationsPanelProps {
 }
 
 export function NotificationsPanel({ open, onClose, onAnswered }: NotificationsPanelProps) {
+  const { t } = useLingui();
   return (
-    <Modal open={open} title="Notifications" onClose={onClose}>
+    <Modal open={open} title={t`Notifications`} onClose={onClose}>
       {open && <NotificationsBody onClose={onClose} onAnswered={onAnswered} />}
     </Modal>
   );
@@ -39,6 +41,7 @@ type Failure = { title: string; detail?: string | undefined };
 
 function NotificationsBody({ onClose, onAnswered }: { onClose: () => void; onAnswered?: ((action: ShareAction) => void) | undefined }) {
   const { refreshUnread } = useUnreadCount();
+  const { t } = useLingui();
   const [list, setList] = useState<AppNotification[] | null>(null);
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
   const [loadFailed, setLoadFailed] = useState(false);
@@ -82,7 +85,7 @@ function NotificationsBody({ onClose, onAnswered }: { onClose: () => void; onAns
       }
       if (n.related_id === null) return;
       const answer = await respondToShare(n.related_id, action);
-      if (isSuspendedAnswer(answer)) return { title: 'Could not accept the game', detail: errorText(answer) };
+      if (isSuspendedAnswer(answer)) return { title: t`Could not accept the game`, detail: errorText(answer) };
       setList((current) => withShareAnswer(current ?? [], n.id, action));
       setAnswered(responseMessage(action));
       setClosing(true);
@@ -92,8 +95,8 @@ function NotificationsBody({ onClose, onAnswered }: { onClose: () => void; onAns
     {
       failure: (error: unknown, _n: AppNotification, action: ShareAction | 'delete'): Failure =>
         action === 'delete'
-          ? { title: 'Failed to delete notification', detail: failureMessage(error, '') || undefined }
-          : { title: 'Could not answer the share', detail: failureMessage(error, 'Please try again.') },
+          ? { title: t`Failed to delete notification`, detail: failureMessage(error, '') || undefined }
+          : { title: t`Could not answer the share`, detail: failureMessage(error, t`Please try again.`) },
     },
   );
 
@@ -102,9 +105,17 @@ function NotificationsBody({ onClose, onAnswered }: { onClose: () => void; onAns
     <div className="notifications" aria-busy={(list === null && !loadFailed) || busy}>
       {answered && <FormMessage tone="success" title={answered} />}
       {failure && <FormError title={failure.title} detail={failure.detail} />}
-      {loadFailed && <FormError title="Failed to load notifications" />}
-      {list === null && !loadFailed && <p className="muted">Loading notifications…</p>}
-      {list?.length === 0 && <p className="empty-state">No notifications yet. When someone shares a game with you, it shows up here.</p>}
+      {loadFailed && <FormError title={t`Failed to load notifications`} />}
+      {list === null && !loadFailed && (
+        <p className="muted">
+          <Trans>Loading notifications…</Trans>
+        </p>
+      )}
+      {list?.length === 0 && (
+        <p className="empty-state">
+          <Trans>No notifications yet. When someone shares a game with you, it shows up here.</Trans>
+        </p>
+      )}
       {list && list.length > 0 && (
         <ul className="notification-list">
           {list.map((n) => (

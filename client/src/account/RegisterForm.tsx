@@ -1,4 +1,5 @@
-import { PANEL_CLOSE_MS, registerFormSchema, SUCCESS_POPUP_MS } from '@matchdrop/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PANEL_CLOSE_MS, PASSWORD_MIN, registerFormSchema, SUCCESS_POPUP_MS, USERNAME_MAX, USERNAME_MIN } from '@matchdrop/shared';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useSubmit } from '../lib/use-submit';
 import { FormError } from '../ui/FormMessage';
@@ -33,6 +34,7 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
     ({ username: usernameRef, email: emailRef, password: passwordRef, confirmPassword: confirmPasswordRef })[field];
   const focus = (field: Field) => refOf(field).current?.focus();
   useInitialFocus(usernameRef);
+  const { t } = useLingui();
 
   const set = (field: Field) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -44,14 +46,15 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
         onStep({ name: 'verify', userId: answer.userId, email, username, justRegistered: true });
       } else {
         closeAuth();
-        showPopup({ tone: 'success', title: 'Registration successful', message: `Welcome, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
+        const name = answer.user.username;
+        showPopup({ tone: 'success', title: t`Registration successful`, message: t`Welcome, ${name}!`, durationMs: SUCCESS_POPUP_MS });
       }
     },
     {
       failure: classifyRegistrationFailure,
       onFailure: (classified) => {
         if (classified.kind === 'username') focus('username');
-        if (classified.kind === 'other') showPopup({ tone: 'error', title: REGISTRATION_FAILED, message: classified.message, durationMs: PANEL_CLOSE_MS });
+        if (classified.kind === 'other') showPopup({ tone: 'error', title: t(REGISTRATION_FAILED), message: classified.message, durationMs: PANEL_CLOSE_MS });
       },
     },
   );
@@ -82,29 +85,29 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
   return (
     <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <TextField
-        label="Username"
+        label={t`Username`}
         name="username"
         autoComplete="username"
         value={form.username}
         onValueChange={set('username')}
         error={errors.username}
         inputRef={usernameRef}
-        hint="3–50 letters, numbers or underscores"
+        hint={t`${USERNAME_MIN}–${USERNAME_MAX} letters, numbers or underscores`}
       />
-      {failure?.kind === 'username' && <FormError title={USERNAME_TAKEN} detail={USERNAME_TAKEN_HINT} />}
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={errors.email} inputRef={emailRef} />
+      {failure?.kind === 'username' && <FormError title={t(USERNAME_TAKEN)} detail={t(USERNAME_TAKEN_HINT)} />}
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={errors.email} inputRef={emailRef} />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         name="password"
         autoComplete="new-password"
         value={form.password}
         onValueChange={set('password')}
         error={errors.password}
         inputRef={passwordRef}
-        hint="At least 6 characters"
+        hint={t`At least ${PASSWORD_MIN} characters`}
       />
       <PasswordField
-        label="Confirm password"
+        label={t`Confirm password`}
         name="confirmPassword"
         autoComplete="new-password"
         value={form.confirmPassword}
@@ -112,15 +115,17 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
         error={errors.confirmPassword}
         inputRef={confirmPasswordRef}
       />
-      {failure?.kind === 'other' && <FormError title={REGISTRATION_FAILED} detail={failure.message} />}
+      {failure?.kind === 'other' && <FormError title={t(REGISTRATION_FAILED)} detail={failure.message} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Creating account…' : 'Create Account'}
+        {busy ? t`Creating account…` : t`Create Account`}
       </button>
       <p className="account-switch">
-        Already have an account?{' '}
-        <button type="button" className="btn btn-ghost link-button" onClick={() => onStep({ name: 'login' })}>
-          Log in
-        </button>
+        <Trans>
+          Already have an account?{' '}
+          <button type="button" className="btn btn-ghost link-button" onClick={() => onStep({ name: 'login' })}>
+            Log in
+          </button>
+        </Trans>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GAME_DESCRIPTION_MAX, GAME_NAME_MAX, gameNameSchema, PANEL_CLOSE_MS, type GameData } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createSavedGame, errorText, failureMessage, isSuspendedAnswer, type SavedGame } from '../api';
@@ -8,8 +9,6 @@ import { useAccountUi } from './account-ui';
 import { TextField } from './fields';
 import { checkAndFocus, settleCheck } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
-
-const SAVE_FAILED = 'Failed to save game';
 
 interface SaveGameDialogProps {
   data: GameData;
@@ -34,18 +33,28 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
   const descriptionId = useId();
   const publicId = useId();
   useInitialFocus(nameRef);
+  const { t } = useLingui();
 
   const { busy, failure, submit, clearFailure } = useSubmit(
     async (gameName: string) => {
       const trimmed = description.trim();
       const answer = await createSavedGame({ name: gameName, data, is_public: isPublic, ...(trimmed ? { description: trimmed } : {}) });
       // A suspended account is refused by the server, which knows the current state (R-SUSP-2).
-      if (isSuspendedAnswer(answer) || !answer.dictionary) return `${SAVE_FAILED}: ${errorText(answer) ?? 'the server did not return the game'}`;
+      if (isSuspendedAnswer(answer) || !answer.dictionary) {
+        const reason = errorText(answer) ?? t`the server did not return the game`;
+        return t`Failed to save game: ${reason}`;
+      }
       onSaved?.(answer.dictionary);
       setOpen(false);
-      showPopup({ tone: 'success', title: 'Game saved', message: `"${answer.dictionary.name}" is now in your saved games.`, durationMs: PANEL_CLOSE_MS });
+      const saved = answer.dictionary.name;
+      showPopup({ tone: 'success', title: t`Game saved`, message: t`"${saved}" is now in your saved games.`, durationMs: PANEL_CLOSE_MS });
     },
-    { failure: (error) => `${SAVE_FAILED}: ${failureMessage(error, 'please try again')}` },
+    {
+      failure: (error) => {
+        const reason = failureMessage(error, t`please try again`);
+        return t`Failed to save game: ${reason}`;
+      },
+    },
   );
 
   function handleSubmit(event: FormEvent) {
@@ -55,12 +64,14 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
   }
 
   return (
-    <Modal open={open} title="Save Game" onClose={() => setOpen(false)}>
+    <Modal open={open} title={t`Save Game`} onClose={() => setOpen(false)}>
       <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
-        <TextField label="Game name" name="gameName" value={name} onValueChange={setName} error={nameError} inputRef={nameRef} hint={`Up to ${GAME_NAME_MAX} characters`} />
+        <TextField label={t`Game name`} name="gameName" value={name} onValueChange={setName} error={nameError} inputRef={nameRef} hint={t`Up to ${GAME_NAME_MAX} characters`} />
         <div className="field">
           <label htmlFor={descriptionId} className="field-label">
-            Description <span className="muted">(optional)</span>
+            <Trans>
+              Description <span className="muted">(optional)</span>
+            </Trans>
           </label>
           <textarea
             id={descriptionId}
@@ -74,16 +85,18 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
         <label className="checkbox" htmlFor={publicId}>
           <input id={publicId} type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
           <span>
-            Make this game public <span className="muted">(public games cannot be shared privately)</span>
+            <Trans>
+              Make this game public <span className="muted">(public games cannot be shared privately)</span>
+            </Trans>
           </span>
         </label>
         <FormError title={failure} />
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save Game'}
+            {busy ? t`Saving…` : t`Save Game`}
           </button>
         </div>
       </form>

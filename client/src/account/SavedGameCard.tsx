@@ -1,5 +1,5 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SavedGame } from '../api';
-import { countLabel } from '../lib/count-label';
 import { gamePagePath, useProgressNav, useCanChangeGames } from '../progress';
 import { AppLink } from '../ui/AppLink';
 import { canShare, formatDate, pairCountOf } from './saved-game';
@@ -16,6 +16,10 @@ export function SavedGameCard({ game, onPlay, onShare, onDelete }: SavedGameCard
   const progressNav = useProgressNav();
   // A suspended account is not offered Edit or Share (the server refuses them anyway).
   const canChange = useCanChangeGames();
+  const { t } = useLingui();
+  const name = game.name;
+  const pairs = pairCountOf(game);
+  const savedOn = formatDate(game.created_at);
   return (
     <li className="saved-game-card" aria-labelledby={headingId}>
       <div className="saved-game-head">
@@ -24,31 +28,31 @@ export function SavedGameCard({ game, onPlay, onShare, onDelete }: SavedGameCard
             {game.name}
           </AppLink>
         </h4>
-        <span className={`pill ${game.is_public ? 'pill-success' : 'pill-muted'}`}>{game.is_public ? 'Public' : 'Private'}</span>
+        <span className={`pill ${game.is_public ? 'pill-success' : 'pill-muted'}`}>{game.is_public ? t`Public` : t`Private`}</span>
       </div>
       {game.description && <p className="saved-game-description">{game.description}</p>}
       <p className="saved-game-meta">
-        {countLabel(pairCountOf(game), 'pair')} · saved {formatDate(game.created_at)}
+        <Plural value={pairs} one="# pair" other="# pairs" /> · <Trans>saved {savedOn}</Trans>
       </p>
       <div className="saved-game-actions">
-        <button type="button" className="btn btn-primary" onClick={onPlay} aria-label={`Play Game: ${game.name}`}>
-          Play Game
+        <button type="button" className="btn btn-primary" onClick={onPlay} aria-label={t`Play Game: ${name}`}>
+          <Trans>Play Game</Trans>
         </button>
-        <AppLink className="btn btn-secondary" to={gamePagePath({ dictionaryId: game.id })} from="profile" aria-label={`Game page: ${game.name}`}>
-          Game page
+        <AppLink className="btn btn-secondary" to={gamePagePath({ dictionaryId: game.id })} from="profile" aria-label={t`Game page: ${name}`}>
+          <Trans>Game page</Trans>
         </AppLink>
         {canChange && (
-          <button type="button" className="btn btn-secondary" onClick={() => progressNav.openEditor(game.id)} aria-label={`Edit: ${game.name}`}>
-            Edit
+          <button type="button" className="btn btn-secondary" onClick={() => progressNav.openEditor(game.id)} aria-label={t`Edit: ${name}`}>
+            <Trans>Edit</Trans>
           </button>
         )}
         {canShare(game) && canChange && (
-          <button type="button" className="btn btn-secondary" onClick={onShare} aria-label={`Share: ${game.name}`}>
-            Share
+          <button type="button" className="btn btn-secondary" onClick={onShare} aria-label={t`Share: ${name}`}>
+            <Trans>Share</Trans>
           </button>
         )}
-        <button type="button" className="btn btn-danger" onClick={onDelete} aria-label={`Delete: ${game.name}`}>
-          Delete
+        <button type="button" className="btn btn-danger" onClick={onDelete} aria-label={t`Delete: ${name}`}>
+          <Trans>Delete</Trans>
         </button>
       </div>
     </li>

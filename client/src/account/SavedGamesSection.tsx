@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { deleteSavedGame, type SavedGame } from '../api';
 import { useSubmit } from '../lib/use-submit';
@@ -7,9 +8,6 @@ import { savedGameStart, type SavedGameStart } from './saved-game';
 import { SavedGameCard } from './SavedGameCard';
 import { ShareGameForm } from './ShareGameForm';
 import type { SavedGamesState } from './use-saved-games';
-
-const LOAD_FAILED = 'Failed to load dictionaries';
-const DELETE_FAILED = 'Failed to delete dictionary';
 
 interface SavedGamesSectionProps {
   state: SavedGamesState;
@@ -22,33 +20,40 @@ interface SavedGamesSectionProps {
 export function SavedGamesSection({ state, onRetry, onDeleted, onPlayGame }: SavedGamesSectionProps) {
   const [sharing, setSharing] = useState<SavedGame | null>(null);
   const [deleting, setDeleting] = useState<SavedGame | null>(null);
+  const { t } = useLingui();
   const removal = useSubmit(
     async (game: SavedGame) => {
       await deleteSavedGame(game.id);
       setDeleting(null);
       onDeleted(game.id);
     },
-    { failure: () => DELETE_FAILED, onFailure: () => setDeleting(null) },
+    { failure: () => t`Failed to delete dictionary`, onFailure: () => setDeleting(null) },
   );
 
   const count = state.status === 'ready' ? state.data.length : null;
   return (
     <section className="panel saved-games" aria-labelledby="saved-games-title" aria-busy={state.status === 'loading' || removal.busy}>
       <h3 id="saved-games-title" className="section-title">
-        Saved games {count !== null && <span className="muted">({count})</span>}
+        <Trans>Saved games</Trans> {count !== null && <span className="muted">({count})</span>}
       </h3>
       <FormError title={removal.failure} />
-      {state.status === 'loading' && <p className="muted">Loading your games…</p>}
+      {state.status === 'loading' && (
+        <p className="muted">
+          <Trans>Loading your games…</Trans>
+        </p>
+      )}
       {state.status === 'failed' && (
         <div className="load-failed">
-          <FormError title={LOAD_FAILED} />
+          <FormError title={t`Failed to load dictionaries`} />
           <button type="button" className="btn btn-secondary" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
       {state.status === 'ready' && state.data.length === 0 && (
-        <p className="empty-state">No saved games yet. Upload a game file on the main screen and choose Save Game to keep it here.</p>
+        <p className="empty-state">
+          <Trans>No saved games yet. Upload a game file on the main screen and choose Save Game to keep it here.</Trans>
+        </p>
       )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className="saved-games-grid">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PANEL_CLOSE_MS, SHARE_MESSAGE_MAX, shareRecipientSchema } from '@matchdrop/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorText, isSuspendedAnswer, shareGameRequest, type SavedGame } from '../api';
@@ -9,8 +10,6 @@ import { checkAndFocus, settleCheck } from './form-errors';
 import { useCloseAfter } from './use-close-after';
 import { useInitialFocus } from './use-initial-focus';
 
-const SHARE_FAILED = 'Failed to share game';
-
 interface ShareGameFormProps {
   /** The game to share; null keeps the form closed. */
   game: SavedGame | null;
@@ -18,8 +17,10 @@ interface ShareGameFormProps {
 }
 
 export function ShareGameForm({ game, onClose }: ShareGameFormProps) {
+  const { t } = useLingui();
+  const name = game?.name;
   return (
-    <Modal open={game !== null} title={game ? `Share "${game.name}"` : 'Share game'} onClose={onClose}>
+    <Modal open={game !== null} title={game ? t`Share "${name}"` : t`Share game`} onClose={onClose}>
       {game && <ShareBody key={game.id} game={game} onClose={onClose} />}
     </Modal>
   );
@@ -33,16 +34,18 @@ function ShareBody({ game, onClose }: { game: SavedGame; onClose: () => void }) 
   const recipientRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
   useInitialFocus(recipientRef);
+  const { t } = useLingui();
+  const shareFailed = t`Failed to share game`;
   // R-SHARE-5: the success view closes itself after 2 seconds.
   useCloseAfter(sharedWith !== null, PANEL_CLOSE_MS, onClose);
 
   const { busy, failure, submit, clearFailure } = useSubmit(
     async (username: string) => {
       const answer = await shareGameRequest(game.id, username, message.trim());
-      if (isSuspendedAnswer(answer)) return errorText(answer) ?? SHARE_FAILED;
+      if (isSuspendedAnswer(answer)) return errorText(answer) ?? shareFailed;
       setSharedWith(username);
     },
-    { failure: SHARE_FAILED },
+    { failure: shareFailed },
   );
 
   function handleSubmit(event: FormEvent) {
@@ -52,13 +55,16 @@ function ShareBody({ game, onClose }: { game: SavedGame; onClose: () => void }) 
   }
 
   if (sharedWith !== null) {
+    const gameName = game.name;
     return (
       <div className="share-success" role="status">
         <span className="timed-popup-icon" aria-hidden="true">
           ✓
         </span>
         <p className="timed-popup-text">
-          <strong>{game.name}</strong> was shared with <strong>{sharedWith}</strong>. They will see it in their notifications.
+          <Trans>
+            <strong>{gameName}</strong> was shared with <strong>{sharedWith}</strong>. They will see it in their notifications.
+          </Trans>
         </p>
       </div>
     );
@@ -66,20 +72,22 @@ function ShareBody({ game, onClose }: { game: SavedGame; onClose: () => void }) 
 
   return (
     <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
-      <TextField label="Recipient username" name="recipient" autoComplete="off" value={recipient} onValueChange={setRecipient} error={recipientError} inputRef={recipientRef} />
+      <TextField label={t`Recipient username`} name="recipient" autoComplete="off" value={recipient} onValueChange={setRecipient} error={recipientError} inputRef={recipientRef} />
       <div className="field">
         <label htmlFor={messageId} className="field-label">
-          Message <span className="muted">(optional)</span>
+          <Trans>
+            Message <span className="muted">(optional)</span>
+          </Trans>
         </label>
         <textarea id={messageId} className="field-input" rows={3} maxLength={SHARE_MESSAGE_MAX} value={message} onChange={(event) => setMessage(event.target.value)} />
       </div>
-      {failure && <FormError title={SHARE_FAILED} detail={failure} />}
+      {failure && <FormError title={shareFailed} detail={failure} />}
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Sharing…' : 'Share Game'}
+          {busy ? t`Sharing…` : t`Share Game`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SUSPENDED_MESSAGES_PER_DAY } from '@matchdrop/shared';
 import { Modal } from '../ui/Modal';
 import { useAccountUi } from './account-ui';
@@ -12,28 +13,40 @@ import { SuspensionConversation } from './SuspensionConversation';
 export function SuspensionModal() {
   const { user, suspension, suspensionNoticeOpen, setSuspensionNoticeOpen, logout } = useAuth();
   const { openAuth } = useAccountUi();
+  const { t } = useLingui();
+  const perDay = SUSPENDED_MESSAGES_PER_DAY;
   const close = () => setSuspensionNoticeOpen(false);
   const logIn = () => {
     close();
     openAuth({ name: 'login' });
   };
   return (
-    <Modal open={suspensionNoticeOpen && suspension !== null} title="Your account is suspended" onClose={close}>
+    <Modal open={suspensionNoticeOpen && suspension !== null} title={t`Your account is suspended`} onClose={close}>
       {suspension && suspensionNoticeOpen && (
         <>
-          <section className="suspension-reason" aria-label="Reason">
-            <h3>Reason</h3>
+          <section className="suspension-reason" aria-label={t`Reason`}>
+            <h3>
+              <Trans>Reason</Trans>
+            </h3>
             <p>{suspension.reason}</p>
           </section>
           <section>
-            <h3>What you can still do</h3>
+            <h3>
+              <Trans>What you can still do</Trans>
+            </h3>
             <ul>
-              <li>Play the built-in games.</li>
-              <li>Upload and test your own word lists locally.</li>
-              <li>Message the administrators (at most {SUSPENDED_MESSAGES_PER_DAY} messages per day).</li>
+              <li>
+                <Trans>Play the built-in games.</Trans>
+              </li>
+              <li>
+                <Trans>Upload and test your own word lists locally.</Trans>
+              </li>
+              <li>
+                <Trans>Message the administrators (at most {perDay} messages per day).</Trans>
+              </li>
             </ul>
             <p className="suspension-note">
-              You cannot save games to your account or share them while suspended. Misuse of messaging may lead to permanent termination of the account.
+              <Trans>You cannot save games to your account or share them while suspended. Misuse of messaging may lead to permanent termination of the account.</Trans>
             </p>
           </section>
           {user ? (
@@ -41,22 +54,24 @@ export function SuspensionModal() {
               <SuspensionConversation adminMessage={suspension.adminMessage} />
               <div className="button-row">
                 <button type="button" className="btn btn-secondary" onClick={logout}>
-                  Log Out
+                  <Trans>Log Out</Trans>
                 </button>
                 <button type="button" className="btn btn-primary" onClick={close}>
-                  Continue
+                  <Trans>Continue</Trans>
                 </button>
               </div>
             </>
           ) : (
             <>
-              <p className="muted">You have been logged out. Log in again to read and write messages to the administrators.</p>
+              <p className="muted">
+                <Trans>You have been logged out. Log in again to read and write messages to the administrators.</Trans>
+              </p>
               <div className="button-row">
                 <button type="button" className="btn btn-secondary" onClick={close}>
-                  Continue
+                  <Trans>Continue</Trans>
                 </button>
                 <button type="button" className="btn btn-primary" onClick={logIn}>
-                  Log in to message the administrators
+                  <Trans>Log in to message the administrators</Trans>
                 </button>
               </div>
             </>

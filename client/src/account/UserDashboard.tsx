@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { User } from '../api';
 import { badgeLabel, unreadDescription } from '../lib/badge';
@@ -24,17 +25,21 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
   const { unreadCount } = useUnreadCount();
   const saved = useSavedGames();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const { t } = useLingui();
+  const username = user.username;
+  const unread = unreadDescription(unreadCount);
   // The account may have been suspended or reinstated since login: show its current state.
   useEffect(() => {
     refreshProfile().catch((error: unknown) => console.warn('Could not refresh the profile', error));
   }, [refreshProfile]);
 
   const badge = badgeLabel(unreadCount);
+  const reason = suspension?.reason;
   return (
     <div className="dashboard">
-      <DashboardHeader username={user.username} title={`Welcome, ${user.username}!`} subtitle="Your saved games, shares and notifications." onBack={onBack}>
-        <button type="button" className="btn btn-secondary" onClick={() => setNotificationsOpen(true)} aria-label={`Notifications, ${unreadDescription(unreadCount)}`}>
-          Notifications
+      <DashboardHeader username={user.username} title={t`Welcome, ${username}!`} subtitle={t`Your saved games, shares and notifications.`} onBack={onBack}>
+        <button type="button" className="btn btn-secondary" onClick={() => setNotificationsOpen(true)} aria-label={t`Notifications, ${unread}`}>
+          <Trans>Notifications</Trans>
           {/* A space between: the visible text must read "Notifications 1", a start of the name (WCAG 2.5.3). */}
           {badge && ' '}
           {badge && (
@@ -47,10 +52,12 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
       {suspension && (
         <div className="suspension-banner" role="status">
           <span>
-            Your account is suspended: <strong>{suspension.reason}</strong>
+            <Trans>
+              Your account is suspended: <strong>{reason}</strong>
+            </Trans>
           </span>
           <button type="button" className="btn btn-secondary" onClick={() => setSuspensionNoticeOpen(true)}>
-            Details and messages
+            <Trans>Details and messages</Trans>
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CODE_TTL_MS, codeSchema, SUCCESS_POPUP_MS } from '@matchdrop/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { resendVerificationRequest, verifyEmailRequest } from '../api';
@@ -35,15 +36,18 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
   const remaining = useSecondsLeft(deadline);
   const codeRef = useRef<HTMLInputElement>(null);
   useInitialFocus(codeRef);
+  const { t } = useLingui();
+  const timeLeft = formatCountdown(remaining);
 
   const { busy, failure, submit, clearFailure } = useSubmit(
     async (verificationCode: string) => {
       const answer = await verifyEmailRequest(userId, verificationCode);
       acceptSession(answer);
       closeAuth();
-      showPopup({ tone: 'success', title: 'Email verified', message: `Welcome, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
+      const name = answer.user.username;
+      showPopup({ tone: 'success', title: t`Email verified`, message: t`Welcome, ${name}!`, durationMs: SUCCESS_POPUP_MS });
     },
-    { failure: 'Verification failed', onFailure: () => codeRef.current?.focus() },
+    { failure: t`Verification failed`, onFailure: () => codeRef.current?.focus() },
   );
 
   function handleSubmit(event: FormEvent) {
@@ -69,39 +73,66 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
   const expired = canResendVerification(remaining);
   return (
     <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
-      {justRegistered && <FormMessage tone="success" title="Registration successful" />}
+      {justRegistered && <FormMessage tone="success" title={t`Registration successful`} />}
       <p className="account-lead">
-        {!login || login.codeSent
-          ? 'We sent a 6-digit code to '
-          : login.expiresInSeconds > 0
-            ? 'Enter the 6-digit code we sent earlier to '
-            : 'Your email address is not verified yet: request a code for '}
-        {email ? <strong>{email}</strong> : 'your email address'}
-        {!login || login.expiresInSeconds > 0 ? '. Enter it below to finish creating your account.' : ' with Resend code.'}
+        <VerifyLead email={email} login={login} />
       </p>
-      <CodeField label="Verification code" name="code" value={code} onValueChange={setCode} error={codeError} inputRef={codeRef} />
+      <CodeField label={t`Verification code`} name="code" value={code} onValueChange={setCode} error={codeError} inputRef={codeRef} />
       <p className={`countdown ${expired ? 'countdown-expired' : ''}`}>
         {expired ? (
-          <span role="status">The code has expired. Request a new one.</span>
+          <span role="status">
+            <Trans>The code has expired. Request a new one.</Trans>
+          </span>
         ) : (
-          <>
-            Code expires in <span role="timer">{formatCountdown(remaining)}</span>
-          </>
+          <Trans>
+            Code expires in <span role="timer">{timeLeft}</span>
+          </Trans>
         )}
       </p>
-      {resent && <FormMessage tone="success" title="A new code is on its way." />}
+      {resent && <FormMessage tone="success" title={t`A new code is on its way.`} />}
       <FormError title={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Verifying…' : 'Verify Email'}
+        {busy ? t`Verifying…` : t`Verify Email`}
       </button>
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={resend} disabled={!expired}>
-          Resend code
+          <Trans>Resend code</Trans>
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => onStep({ name: 'register', email, ...(username ? { username } : {}) })}>
-          Back to registration
+          <Trans>Back to registration</Trans>
         </button>
       </div>
     </form>
+  );
+}
+
+/** What the code step says of the code that is out: mailed now, mailed earlier, or none yet (whole sentences, for translators). */
+function VerifyLead({ email, login }: Pick<VerifyEmailFormProps, 'email' | 'login'>) {
+  const sent = !login || login.codeSent;
+  const valid = !login || login.expiresInSeconds > 0;
+  if (!valid) {
+    return email ? (
+      <Trans>
+        Your email address is not verified yet: request a code for <strong>{email}</strong> with Resend code.
+      </Trans>
+    ) : (
+      <Trans>Your email address is not verified yet: request a code for your email address with Resend code.</Trans>
+    );
+  }
+  if (sent) {
+    return email ? (
+      <Trans>
+        We sent a 6-digit code to <strong>{email}</strong>. Enter it below to finish creating your account.
+      </Trans>
+    ) : (
+      <Trans>We sent a 6-digit code to your email address. Enter it below to finish creating your account.</Trans>
+    );
+  }
+  return email ? (
+    <Trans>
+      Enter the 6-digit code we sent earlier to <strong>{email}</strong>. Enter it below to finish creating your account.
+    </Trans>
+  ) : (
+    <Trans>Enter the 6-digit code we sent earlier to your email address. Enter it below to finish creating your account.</Trans>
   );
 }

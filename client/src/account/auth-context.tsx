@@ -1,3 +1,5 @@
+import { currentLocale } from '../i18n/catalogs';
+import { followAccountLocale } from './account-locale';
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useReducer, type ReactNode } from 'react';
 import { ApiError, apiClient, fetchProfile, loginRequest, registerRequest, type LoginAnswer, type RegisterAnswer, type SessionAnswer, type User } from '../api';
 import { authReducer, initialAuthState, suspensionFromLogin, type Suspension } from './auth-state';
@@ -44,7 +46,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     fetchProfile().then(
       (user) => {
-        if (!cancelled) dispatch({ type: 'restored', user });
+        if (cancelled) return;
+        dispatch({ type: 'restored', user });
+        followAccountLocale(user);
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -64,6 +68,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const acceptSession = useCallback((answer: SessionAnswer, suspension: Suspension | null = null) => {
     apiClient.writeToken(answer.token);
     dispatch({ type: 'signedIn', token: answer.token, user: answer.user, suspension });
+    // A login, a verification or a registration that signs in at once: the interface follows the account's language.
+    followAccountLocale(answer.user);
   }, []);
 
   const login = useCallback(
@@ -77,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (form: { username: string; email: string; password: string }) => {
-      const answer = await registerRequest(form);
+      const answer = await registerRequest({ ...form, locale: currentLocale() });
       if (!answer.requiresVerification && 'token' in answer) acceptSession(answer);
       return answer;
     },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { codeInput } from './code-input';
 
@@ -49,6 +50,9 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 /** A password input with a show/hide toggle (R-AUTH-8). */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
+  // The field's label as it reads inside a sentence ("Show password"); lower case suits Russian too, Chinese has none.
+  const field = props.label.toLowerCase();
   return (
     <div className="password-field">
       <TextField {...props} type={visible ? 'text' : 'password'} />
@@ -56,10 +60,10 @@ export function PasswordField(props: PasswordFieldProps) {
         type="button"
         className="password-toggle btn-ghost"
         aria-pressed={visible}
-        aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+        aria-label={visible ? t`Hide ${field}` : t`Show ${field}`}
         onClick={() => setVisible((shown) => !shown)}
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? t`Hide` : t`Show`}
       </button>
     </div>
   );

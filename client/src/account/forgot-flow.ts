@@ -1,3 +1,5 @@
+import { wordShared } from '../i18n/shared-words';
+import { t } from '@lingui/core/macro';
 import { codeSchema } from '@matchdrop/shared';
 import type { ResetLink } from './account-ui';
 
@@ -44,7 +46,7 @@ export function forgotReducer(state: ForgotState, action: ForgotAction): ForgotS
  */
 export function checkCodeStep(code: string, requestId: string | number | null): { ok: true; code: string } | { ok: false; error: string } {
   const parsed = codeSchema.safeParse(code);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Please enter the 6-digit code' };
-  if (requestId === null || requestId === '') return { ok: false, error: 'Please request a reset code first.' };
+  if (!parsed.success) return { ok: false, error: wordShared(parsed.error.issues[0]?.message ?? 'Please enter the 6-digit code') };
+  if (requestId === null || requestId === '') return { ok: false, error: t`Please request a reset code first.` };
   return { ok: true, code: parsed.data };
 }

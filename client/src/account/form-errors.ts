@@ -1,3 +1,4 @@
+import { wordShared } from '../i18n/shared-words';
 import type { RefObject } from 'react';
 import type { z } from 'zod';
 
@@ -7,7 +8,8 @@ export type FormCheck<T> = { ok: true; data: T; errors: FieldErrors } | { ok: fa
 
 /**
  * Runs a shared schema over a form and keeps the first message of each field, so every field can
- * show its own problem at once (the rules' messages come from the schemas, never from here).
+ * show its own problem at once (the rules' messages come from the schemas, never from here; worded in the
+ * interface's language by wordShared).
  */
 export function checkForm<S extends z.ZodType>(schema: S, values: unknown): FormCheck<z.output<S>> {
   const result = schema.safeParse(values);
@@ -15,7 +17,7 @@ export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Form
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    errors[field] ??= issue.message;
+    errors[field] ??= wordShared(issue.message);
   }
   return { ok: false, errors };
 }

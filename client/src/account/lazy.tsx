@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, type ComponentProps } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk';
 import { useOnceTrue } from '../lib/use-once-true';
@@ -31,7 +32,13 @@ export function SuspensionModal({ open }: { open: boolean }) {
 
 export function ProfileView(props: ComponentProps<typeof ProfileViewChunk>) {
   return (
-    <Suspense fallback={<p className="panel muted">Loading your dashboard…</p>}>
+    <Suspense
+      fallback={
+        <p className="panel muted">
+          <Trans>Loading your dashboard…</Trans>
+        </p>
+      }
+    >
       <ProfileViewChunk {...props} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AppNotification, ShareAction } from '../api';
 
 /** A share someone sent to this user that still waits for Accept or Decline. */
@@ -8,8 +9,8 @@ export function isPendingShare(n: AppNotification): boolean {
 /** How an answered share reads on its notification. */
 export function shareStatusLabel(n: AppNotification): string | null {
   if (n.type !== 'dictionary_share_received' && n.type !== 'dictionary_share') return null;
-  if (n.share_status === 'accept') return 'Accepted';
-  if (n.share_status === 'reject') return 'Declined';
+  if (n.share_status === 'accept') return t`Accepted`;
+  if (n.share_status === 'reject') return t`Declined`;
   return null;
 }
 
@@ -19,7 +20,7 @@ export function withShareAnswer(list: readonly AppNotification[], notificationId
 }
 
 export function responseMessage(action: ShareAction): string {
-  return action === 'accept' ? 'Share accepted. The game is now in your saved games.' : 'Share declined.';
+  return action === 'accept' ? t`Share accepted. The game is now in your saved games.` : t`Share declined.`;
 }
 
 /**
@@ -27,7 +28,7 @@ export function responseMessage(action: ShareAction): string {
  * to; null for the others.
  */
 export function assignmentNotice(n: Pick<AppNotification, 'type'>): { label: string; linkText: string } | null {
-  if (n.type === 'assignment_set') return { label: 'Assignment', linkText: 'Open my assignments' };
-  if (n.type === 'assignment_due') return { label: 'Reminder', linkText: 'Open my assignments' };
+  if (n.type === 'assignment_set') return { label: t`Assignment`, linkText: t`Open my assignments` };
+  if (n.type === 'assignment_due') return { label: t`Reminder`, linkText: t`Open my assignments` };
   return null;
 }

@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError, errorText, failureMessage } from '../api';
 
-export const REGISTRATION_FAILED = 'Registration failed';
-export const USERNAME_TAKEN = 'Username already taken!';
-export const USERNAME_TAKEN_HINT = 'Please choose a different username.';
-export const EMAIL_REGISTERED = 'Email already registered!';
+export const REGISTRATION_FAILED = msg`Registration failed`;
+export const USERNAME_TAKEN = msg`Username already taken!`;
+export const USERNAME_TAKEN_HINT = msg`Please choose a different username.`;
+export const EMAIL_REGISTERED = msg`Email already registered!`;
 
 export type RegistrationFailure = { kind: 'username' } | { kind: 'email'; existingUsername: string | null } | { kind: 'other'; message: string };
 
@@ -15,5 +17,5 @@ export function classifyRegistrationFailure(error: unknown): RegistrationFailure
     const existing = error instanceof ApiError ? (error.body as { existingUsername?: unknown } | null)?.existingUsername : undefined;
     return { kind: 'email', existingUsername: typeof existing === 'string' && existing !== '' ? existing : null };
   }
-  return { kind: 'other', message: failureMessage(error, REGISTRATION_FAILED) };
+  return { kind: 'other', message: failureMessage(error, i18n._(REGISTRATION_FAILED)) };
 }

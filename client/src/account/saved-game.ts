@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { countPairs } from '@matchdrop/shared';
 import type { SavedGame, User } from '../api';
 
@@ -20,11 +22,11 @@ export function pairCountOf(game: Pick<SavedGame, 'data'> & Partial<Pick<SavedGa
 }
 
 export function accountTypeLabel(user: Pick<User, 'role'>): string {
-  return user.role === 'admin' ? 'Administrator' : 'Player';
+  return user.role === 'admin' ? t`Administrator` : t`Player`;
 }
 
-/** "March 5, 2026" in the reader's language; the raw text when it is not a date. */
-export function formatDate(iso: string | undefined, locale?: string): string {
+/** "March 5, 2026" in the interface's language (or `locale`); the raw text when it is not a date. */
+export function formatDate(iso: string | undefined, locale: string = i18n.locale): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { fetchSavedGames, type SavedGame } from '../api';
 import { useServerData, type ServerData } from '../lib/use-server-data';
@@ -6,7 +7,8 @@ export type SavedGamesState = ServerData<SavedGame[]>;
 
 /** The user's saved games (lib/use-server-data): refreshed after a share is accepted, edited in place after a delete. */
 export function useSavedGames() {
-  const { state, refresh, retry, update } = useServerData(fetchSavedGames, 'Failed to load your games');
+  const { t } = useLingui();
+  const { state, refresh, retry, update } = useServerData(fetchSavedGames, t`Failed to load your games`);
   const removeLocally = useCallback((id: number) => update((games) => games.filter((g) => g.id !== id)), [update]);
   return { state, refresh, retry, removeLocally };
 }

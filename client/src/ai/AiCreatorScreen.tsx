@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AiSession } from '@matchdrop/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../account';
@@ -28,11 +29,12 @@ interface AiCreatorScreenProps {
 /** The AI game creator (R-AI-5, R-AI-6): conversations, the chat, usage counters and the game preview. */
 export function AiCreatorScreen(props: AiCreatorScreenProps) {
   const { suspension } = useAuth();
+  const { t } = useLingui();
   if (suspension) {
     return (
-      <section className="panel ai-suspended" aria-label="AI Game Creator">
-        <BackButton label="Back to Games" onClick={props.onBack} />
-        <FormError title="The AI game creator is not available while your account is suspended." detail={suspension.reason} />
+      <section className="panel ai-suspended" aria-label={t`AI Game Creator`}>
+        <BackButton label={t`Back to Games`} onClick={props.onBack} />
+        <FormError title={t`The AI game creator is not available while your account is suspended.`} detail={suspension.reason} />
       </section>
     );
   }

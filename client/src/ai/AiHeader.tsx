@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { BackButton } from '../ui/BackButton';
 import type { UsageView } from './usage-view';
@@ -13,28 +14,37 @@ export function AiHeader({ provider, usage, onBack }: AiHeaderProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => titleRef.current?.focus(), []);
+  const { t } = useLingui();
 
   return (
     <header className="panel ai-header" aria-labelledby={titleId}>
-      <BackButton label="Back to Games" onClick={onBack} />
+      <BackButton label={t`Back to Games`} onClick={onBack} />
       <div className="ai-header-main">
         <div>
           <h2 id={titleId} ref={titleRef} tabIndex={-1} className="panel-title">
-            AI Game Creator
+            <Trans>AI Game Creator</Trans>
           </h2>
-          <p className="panel-subtitle">Ask for a topic, paste your pairs or give a web page, then test the game and save it.</p>
+          <p className="panel-subtitle">
+            <Trans>Ask for a topic, paste your pairs or give a web page, then test the game and save it.</Trans>
+          </p>
         </div>
         <dl className="ai-stats">
           <div className="ai-stat">
-            <dt>Assistant</dt>
+            <dt>
+              <Trans>Assistant</Trans>
+            </dt>
             <dd data-testid="ai-provider">{provider ?? '…'}</dd>
           </div>
           <div className="ai-stat">
-            <dt>Messages left today</dt>
+            <dt>
+              <Trans>Messages left today</Trans>
+            </dt>
             <dd data-testid="ai-messages-left">{usage.messages ?? '…'}</dd>
           </div>
           <div className="ai-stat">
-            <dt>New chats left today</dt>
+            <dt>
+              <Trans>New chats left today</Trans>
+            </dt>
             <dd data-testid="ai-chats-left">{usage.chats ?? '…'}</dd>
           </div>
         </dl>

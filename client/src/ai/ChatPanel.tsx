@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type RefObject } from 'react';
 import { FormError } from '../ui/FormMessage';
 import { Composer } from './Composer';
@@ -20,6 +21,7 @@ export function ChatPanel({ chat, previewedId, canSend, blockedNote, textareaRef
   const [content, setContent] = useState('');
   const [url, setUrl] = useState('');
   const [inputError, setInputError] = useState<string>();
+  const { t } = useLingui();
 
   const submit = async () => {
     const check = prepareMessage(content, url);
@@ -37,7 +39,7 @@ export function ChatPanel({ chat, previewedId, canSend, blockedNote, textareaRef
 
   const sessionId = state.sessionId;
   const loadFailed = state.problem !== null && state.session === null && state.sessionId !== null;
-  const title = state.session?.title ?? (state.sessionId === null ? 'New chat' : loadFailed ? 'Conversation' : 'Loading…');
+  const title = state.session?.title ?? (state.sessionId === null ? t`New chat` : loadFailed ? t`Conversation` : t`Loading…`);
 
   return (
     <section className="panel ai-chat" aria-labelledby={titleId}>
@@ -52,15 +54,15 @@ export function ChatPanel({ chat, previewedId, canSend, blockedNote, textareaRef
             {loadFailed && sessionId !== null ? (
               <>
                 <button type="button" className="btn btn-secondary" onClick={() => chat.openChat(sessionId)}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </button>
                 <button type="button" className="btn btn-ghost" onClick={chat.newChat}>
-                  Start a new chat
+                  <Trans>Start a new chat</Trans>
                 </button>
               </>
             ) : (
               <button type="button" className="btn btn-ghost" onClick={chat.dismissProblem}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </button>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { SendIcon } from './icons';
 import { canSend } from './message-input';
@@ -21,6 +22,7 @@ interface ComposerProps {
 export function Composer({ content, url, onContentChange, onUrlChange, onSubmit, busy, allowed, blockedNote, error, textareaRef }: ComposerProps) {
   const id = useId();
   const enabled = canSend({ content, url, busy, allowed });
+  const { t } = useLingui();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +39,7 @@ export function Composer({ content, url, onContentChange, onUrlChange, onSubmit,
   return (
     <form className="ai-composer" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-text`} className="visually-hidden">
-        Message
+        <Trans>Message</Trans>
       </label>
       <textarea
         id={`${id}-text`}
@@ -45,7 +47,7 @@ export function Composer({ content, url, onContentChange, onUrlChange, onSubmit,
         className="field-input ai-composer-text"
         rows={3}
         value={content}
-        placeholder="Ask for a topic, or paste pairs, one per line: cat - кошка"
+        placeholder={t`Ask for a topic, or paste pairs, one per line: cat - кошка`}
         onChange={(event) => onContentChange(event.target.value)}
         onKeyDown={onKeyDown}
         aria-describedby={describedBy}
@@ -54,7 +56,9 @@ export function Composer({ content, url, onContentChange, onUrlChange, onSubmit,
       <div className="ai-composer-row">
         <div className="ai-url-field">
           <label htmlFor={`${id}-url`} className="ai-url-label">
-            Web page <span className="muted">(optional)</span>
+            <Trans>
+              Web page <span className="muted">(optional)</span>
+            </Trans>
           </label>
           <input
             id={`${id}-url`}
@@ -72,11 +76,11 @@ export function Composer({ content, url, onContentChange, onUrlChange, onSubmit,
         </div>
         <button type="submit" className="btn btn-primary ai-send" disabled={!enabled}>
           <SendIcon />
-          {busy ? 'Sending…' : 'Send'}
+          {busy ? t`Sending…` : t`Send`}
         </button>
       </div>
       <p id={`${id}-hint`} className="field-hint">
-        Enter sends · Shift+Enter starts a new line
+        <Trans>Enter sends · Shift+Enter starts a new line</Trans>
       </p>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AiSession } from '@matchdrop/shared';
 import { useEffect, useState } from 'react';
 import { useSubmit } from '../lib/use-submit';
@@ -16,6 +17,8 @@ interface DeleteChatDialogProps {
 export function DeleteChatDialog({ session, onConfirm, onClose }: DeleteChatDialogProps) {
   // Closing the native dialog first returns focus to the button that opened it; then the owner unmounts it.
   const [open, setOpen] = useState(true);
+  const { t } = useLingui();
+  const title = session.title;
   useEffect(() => {
     if (!open) onClose();
   }, [open, onClose]);
@@ -29,16 +32,18 @@ export function DeleteChatDialog({ session, onConfirm, onClose }: DeleteChatDial
   );
 
   return (
-    <Modal open={open} title="Delete conversation?" onClose={() => setOpen(false)}>
+    <Modal open={open} title={t`Delete conversation?`} onClose={() => setOpen(false)}>
       <div className="account-form" aria-busy={busy}>
-        <p>“{session.title}” and its messages will be deleted. Games you saved from it stay in your profile.</p>
+        <p>
+          <Trans>“{title}” and its messages will be deleted. Games you saved from it stay in your profile.</Trans>
+        </p>
         {failure && <FormError title={failure.title} detail={failure.detail} />}
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="button" className="btn btn-danger-solid" disabled={busy} onClick={() => void submit()}>
-            {busy ? 'Deleting…' : 'Delete'}
+            {busy ? t`Deleting…` : t`Delete`}
           </button>
         </div>
       </div>

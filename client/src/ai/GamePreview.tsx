@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { GameStartRequest } from '../lib/game-start';
 import { clampPairCount, pairSliderBounds } from '../lib/pair-slider';
@@ -20,12 +21,14 @@ export function GamePreview({ target, sessionId, onTestPlay, onShowLatest }: Gam
   return (
     <aside className="panel ai-preview" aria-labelledby={headingId}>
       <h3 id={headingId} className="ai-side-title">
-        Game preview
+        <Trans>Game preview</Trans>
       </h3>
       {target && sessionId !== null ? (
         <PreviewBody key={target.messageId} target={target} sessionId={sessionId} onTestPlay={onTestPlay} onShowLatest={onShowLatest} />
       ) : (
-        <p className="empty-state">Your game appears here as soon as the assistant makes one. Ask for a topic or paste a list of pairs.</p>
+        <p className="empty-state">
+          <Trans>Your game appears here as soon as the assistant makes one. Ask for a topic or paste a list of pairs.</Trans>
+        </p>
       )}
     </aside>
   );
@@ -38,30 +41,31 @@ function PreviewBody({ target, sessionId, onTestPlay, onShowLatest }: { target: 
   const bounds = pairSliderBounds(game.data);
   const [pairCount, setPairCount] = useState(bounds.initial);
   const samples = samplePairs(game);
+  const { t } = useLingui();
   return (
     <div className="ai-preview-body">
       <div className="ai-preview-head">
         <p className="ai-preview-name">{game.name}</p>
         <p className="ai-preview-count">
-          {game.pairCount} {game.pairCount === 1 ? 'pair' : 'pairs'}
+          <Plural value={game.pairCount} one="# pair" other="# pairs" />
         </p>
       </div>
       {!target.latest && (
         <p className="ai-preview-version">
-          An earlier version of the game.{' '}
+          <Trans>An earlier version of the game.</Trans>{' '}
           <button type="button" className="link-button" onClick={onShowLatest}>
-            Show the newest
+            <Trans>Show the newest</Trans>
           </button>
         </p>
       )}
-      <ul className="ai-sample-pairs" aria-label="Sample pairs">
+      <ul className="ai-sample-pairs" aria-label={t`Sample pairs`}>
         {samples.map(([left, right]) => (
           <li key={`${left}\u0000${right}`} className="ai-sample-pair">
             <span className="ai-sample-item">{left}</span>
             <span className="ai-sample-arrow" aria-hidden="true">
               ↔
             </span>
-            <span className="visually-hidden"> matches </span>
+            <span className="visually-hidden"> {t`matches`} </span>
             <span className="ai-sample-item">{right}</span>
           </li>
         ))}
@@ -69,7 +73,7 @@ function PreviewBody({ target, sessionId, onTestPlay, onShowLatest }: { target: 
       {bounds.max >= 1 && <PairCountSlider min={bounds.min} max={bounds.max} value={pairCount} onChange={(value) => setPairCount(clampPairCount(value, bounds))} />}
       <button type="button" className="btn btn-primary btn-block" onClick={() => onTestPlay({ source: 'ai', returnTo: 'ai', name: game.name, data: game.data, pairCount })}>
         <PlayIcon />
-        Test Play
+        <Trans>Test Play</Trans>
       </button>
       {canSave && <SaveToProfile sessionId={sessionId} messageId={target.messageId} suggestedName={game.name} />}
     </div>

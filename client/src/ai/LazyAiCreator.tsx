@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, type ComponentProps } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk';
 import type { AiCreatorScreen as AiCreatorScreenType } from './AiCreatorScreen';
@@ -10,7 +11,7 @@ export function LazyAiCreator(props: ComponentProps<typeof AiCreatorScreenType>)
     <Suspense
       fallback={
         <p className="panel muted" role="status">
-          Loading the AI game creator…
+          <Trans>Loading the AI game creator…</Trans>
         </p>
       }
     >

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { AiMessage } from '@matchdrop/shared';
 import { useState } from 'react';
 import { foldLines } from './format-text';
@@ -17,12 +19,14 @@ interface MessageBubbleProps {
 function UserContent({ content, url }: { content: string; url: string | null }) {
   const [expanded, setExpanded] = useState(false);
   const folded = foldLines(content);
+  const { t } = useLingui();
+  const hidden = folded.hidden;
   return (
     <>
       {content !== '' && <p className="ai-plain">{expanded ? content : folded.shown}</p>}
       {folded.hidden > 0 && (
         <button type="button" className="ai-fold-toggle" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
-          {expanded ? 'Show less' : `Show ${folded.hidden} more lines`}
+          {expanded ? t`Show less` : plural(hidden, { one: 'Show # more line', other: 'Show # more lines' })}
         </button>
       )}
       {url && (
@@ -40,6 +44,7 @@ export function MessageBubble({ message, previewed = false, onPreview, pending =
   const fromUser = message.role === 'user';
   const failure = !fromUser && isFailureAnswer(message as AiMessage);
   const game = message.dictionary;
+  const { t } = useLingui();
   return (
     <li className={`ai-message ${fromUser ? 'ai-message-user' : 'ai-message-assistant'}${pending ? ' ai-message-pending' : ''}`}>
       {!fromUser && (
@@ -48,16 +53,16 @@ export function MessageBubble({ message, previewed = false, onPreview, pending =
         </span>
       )}
       <div className={`ai-bubble${failure ? ' ai-bubble-failure' : ''}`}>
-        <span className="visually-hidden">{fromUser ? 'You said:' : 'Assistant:'}</span>
+        <span className="visually-hidden">{fromUser ? t`You said:` : t`Assistant:`}</span>
         {fromUser ? <UserContent content={message.content} url={message.url} /> : <FormattedText text={message.content} />}
         {game && (
           <div className="ai-game-chip">
             <span className="ai-game-chip-text">
-              <strong>{game.name}</strong> · {game.pairCount} pairs
+              <strong>{game.name}</strong> · <Plural value={game.pairCount} one="# pair" other="# pairs" />
             </span>
             {onPreview && (
               <button type="button" className="btn btn-ghost ai-chip-button" aria-pressed={previewed} onClick={onPreview}>
-                {previewed ? 'In preview' : 'Preview this version'}
+                {previewed ? t`In preview` : t`Preview this version`}
               </button>
             )}
           </div>

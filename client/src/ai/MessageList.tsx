@@ -1,10 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AiMessage } from '@matchdrop/shared';
 import { useEffect, useRef } from 'react';
 import { MessageBubble } from './MessageBubble';
 import type { OutgoingMessage } from './message-input';
 
-/** Requests that show what the assistant can do; a click puts one in the message box. */
-const SUGGESTIONS = ['12 European capitals', 'The 7 times table', 'Elements 1 to 20 with their symbols', 'cat - кошка\ndog - собака\nfish - рыба'];
+/** Requests that show what the assistant can do; a click puts one in the message box (in the interface's language). */
+const SUGGESTIONS = [msg`12 European capitals`, msg`The 7 times table`, msg`Elements 1 to 20 with their symbols`];
+// An example word list (English and Russian words), the same in every interface language.
+const WORD_LIST = 'cat - кошка\ndog - собака\nfish - рыба';
 
 interface MessageListProps {
   messages: AiMessage[];
@@ -21,6 +25,7 @@ interface MessageListProps {
 export function MessageList({ messages, sending, loading, fresh, previewedId, onPreview, onSuggestion }: MessageListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const lastRole = messages.at(-1)?.role;
+  const { t } = useLingui();
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -32,21 +37,29 @@ export function MessageList({ messages, sending, loading, fresh, previewedId, on
 
   return (
     // The log role sits on a wrapper: on the <ol> itself it would take away the list its items need (axe: listitem).
-    <div className="ai-log" role="log" aria-live="polite" aria-label="Conversation" aria-busy={loading || sending !== null}>
+    <div className="ai-log" role="log" aria-live="polite" aria-label={t`Conversation`} aria-busy={loading || sending !== null}>
       <ol ref={listRef} className="ai-messages">
         {fresh && (
           <li className="ai-message ai-message-assistant ai-intro">
             <div className="ai-bubble">
               <p>
-                <strong>Tell me what you want to learn</strong> and I&apos;ll turn it into a matching game. Ask for a topic, paste your own pairs (one per line, like{' '}
-                <code>cat - кошка</code>), or give me a web page that lists them.
+                <Trans>
+                  <strong>Tell me what you want to learn</strong> and I&apos;ll turn it into a matching game. Ask for a topic, paste your own pairs (one per line, like{' '}
+                  <code>cat - кошка</code>), or give me a web page that lists them.
+                </Trans>
               </p>
-              <div className="ai-suggestions" role="group" aria-label="Suggestions">
-                {SUGGESTIONS.map((text) => (
-                  <button key={text} type="button" className="ai-suggestion" onClick={() => onSuggestion(text)}>
-                    {text.includes('\n') ? 'Paste a word list' : text}
-                  </button>
-                ))}
+              <div className="ai-suggestions" role="group" aria-label={t`Suggestions`}>
+                {SUGGESTIONS.map((words) => {
+                  const text = t(words);
+                  return (
+                    <button key={words.id} type="button" className="ai-suggestion" onClick={() => onSuggestion(text)}>
+                      {text}
+                    </button>
+                  );
+                })}
+                <button type="button" className="ai-suggestion" onClick={() => onSuggestion(WORD_LIST)}>
+                  <Trans>Paste a word list</Trans>
+                </button>
               </div>
             </div>
           </li>
@@ -54,7 +67,7 @@ export function MessageList({ messages, sending, loading, fresh, previewedId, on
         {loading && (
           <li className="ai-message ai-message-assistant">
             <div className="ai-bubble ai-typing" role="status">
-              Loading the conversation…
+              <Trans>Loading the conversation…</Trans>
             </div>
           </li>
         )}
@@ -71,7 +84,7 @@ export function MessageList({ messages, sending, loading, fresh, previewedId, on
                   <span />
                   <span />
                 </span>
-                The assistant is working on it…
+                <Trans>The assistant is working on it…</Trans>
               </div>
             </li>
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GAME_NAME_MAX, PANEL_CLOSE_MS, gameNameSchema } from '@matchdrop/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAccountUi, TextField, checkAndFocus, settleCheck } from '../account';
@@ -25,12 +26,14 @@ export function SaveToProfile({ sessionId, messageId, suggestedName }: SaveToPro
   const [savedAs, setSavedAs] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
+  const { t } = useLingui();
 
   const { busy, failure, submit, clearFailure } = useSubmit(
     async (gameName: string) => {
       const answer = await saveChatGame(sessionId, { name: gameName, messageId });
       setSavedAs(answer.dictionary.name);
-      showPopup({ tone: 'success', title: 'Game saved', message: `"${answer.dictionary.name}" is now in your saved games.`, durationMs: PANEL_CLOSE_MS });
+      const saved = answer.dictionary.name;
+      showPopup({ tone: 'success', title: t`Game saved`, message: t`"${saved}" is now in your saved games.`, durationMs: PANEL_CLOSE_MS });
     },
     { failure: saveProblemOf },
   );
@@ -44,10 +47,10 @@ export function SaveToProfile({ sessionId, messageId, suggestedName }: SaveToPro
   return (
     <form className="ai-save" onSubmit={handleSubmit} noValidate aria-labelledby={headingId} aria-busy={busy}>
       <h4 id={headingId} className="ai-save-title">
-        Save to Profile
+        <Trans>Save to Profile</Trans>
       </h4>
       <TextField
-        label="Game name"
+        label={t`Game name`}
         name="gameName"
         value={name}
         onValueChange={(value) => {
@@ -56,12 +59,12 @@ export function SaveToProfile({ sessionId, messageId, suggestedName }: SaveToPro
         }}
         error={nameError}
         inputRef={nameRef}
-        hint={`Up to ${GAME_NAME_MAX} characters · saved as a private game`}
+        hint={t`Up to ${GAME_NAME_MAX} characters · saved as a private game`}
       />
       {failure && <FormError title={failure.title} detail={failure.detail} />}
-      {savedAs && !failure && <FormMessage tone="success" title={`Saved as “${savedAs}”`} detail="Find it under your saved games in the dashboard." />}
+      {savedAs && !failure && <FormMessage tone="success" title={t`Saved as “${savedAs}”`} detail={t`Find it under your saved games in the dashboard.`} />}
       <button type="submit" className="btn btn-secondary btn-block" disabled={busy}>
-        {busy ? 'Saving…' : 'Save to Profile'}
+        {busy ? t`Saving…` : t`Save to Profile`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AI_SESSION_TITLE_MAX, type AiSession } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { relativeTime } from '../lib/relative-time';
@@ -25,6 +26,9 @@ export function SessionItem({ session, active, nowMs, onOpen, onRename, onDelete
   const renameRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const id = useId();
+  const { t } = useLingui();
+  const title = session.title;
+  const count = session.message_count;
 
   useEffect(() => {
     if (editing) inputRef.current?.select();
@@ -43,7 +47,7 @@ export function SessionItem({ session, active, nowMs, onOpen, onRename, onDelete
     async (title: string) => {
       if (await onRename(title)) stopEditing();
     },
-    { failure: AI_ERRORS.rename },
+    { failure: t(AI_ERRORS.rename) },
   );
 
   const handleSubmit = (event: FormEvent) => {
@@ -59,7 +63,7 @@ export function SessionItem({ session, active, nowMs, onOpen, onRename, onDelete
       <li className="ai-session ai-session-editing">
         <form className="ai-rename" onSubmit={handleSubmit} noValidate aria-busy={busy}>
           <label htmlFor={`${id}-title`} className="visually-hidden">
-            Conversation title
+            <Trans>Conversation title</Trans>
           </label>
           <input
             id={`${id}-title`}
@@ -74,10 +78,10 @@ export function SessionItem({ session, active, nowMs, onOpen, onRename, onDelete
           />
           <div className="ai-rename-actions">
             <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
-              {busy ? 'Saving…' : 'Save'}
+              {busy ? t`Saving…` : t`Save`}
             </button>
             <button type="button" className="btn btn-ghost btn-small" onClick={stopEditing}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
           {error && (
@@ -96,9 +100,13 @@ export function SessionItem({ session, active, nowMs, onOpen, onRename, onDelete
         <span className="ai-session-title">{session.title}</span>
         <span className="ai-session-meta">
           <span className="ai-session-age">
-            {relativeTime(session.updated_at ?? session.created_at, nowMs)} · {session.message_count} {session.message_count === 1 ? 'message' : 'messages'}
+            {relativeTime(session.updated_at ?? session.created_at, nowMs)} · <Plural value={count} one="# message" other="# messages" />
           </span>
-          {session.dictionary_generated && <span className="pill pill-success">Game</span>}
+          {session.dictionary_generated && (
+            <span className="pill pill-success">
+              <Trans>Game</Trans>
+            </span>
+          )}
         </span>
       </button>
       <div className="ai-session-actions">
@@ -106,8 +114,8 @@ export function SessionItem({ session, active, nowMs, onOpen, onRename, onDelete
           ref={renameRef}
           type="button"
           className="icon-button ai-icon-button"
-          aria-label={`Rename ${session.title}`}
-          title="Rename"
+          aria-label={t`Rename ${title}`}
+          title={t`Rename`}
           onClick={() => {
             setDraft(session.title);
             setEditing(true);
@@ -115,7 +123,7 @@ export function SessionItem({ session, active, nowMs, onOpen, onRename, onDelete
         >
           <PencilIcon />
         </button>
-        <button type="button" className="icon-button ai-icon-button ai-icon-danger" aria-label={`Delete ${session.title}`} title="Delete" onClick={onDelete}>
+        <button type="button" className="icon-button ai-icon-button ai-icon-danger" aria-label={t`Delete ${title}`} title={t`Delete`} onClick={onDelete}>
           <TrashIcon />
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AiSession } from '@matchdrop/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { deleteChat, renameChat } from './ai-api';
@@ -31,6 +32,7 @@ export function SessionList({ list, activeId, canStartChat, onOpen, onNewChat, o
   const pages = pager(list.page, total);
   // One reading for all rows, so every row shows its age against the same moment.
   const nowMs = useNow(MINUTE_MS);
+  const { t } = useLingui();
 
   const rename = async (session: AiSession, title: string): Promise<boolean> => {
     setProblem(null);
@@ -61,28 +63,32 @@ export function SessionList({ list, activeId, canStartChat, onOpen, onNewChat, o
     <aside className="panel ai-sessions" aria-labelledby={headingId}>
       <div className="ai-sessions-top">
         <h3 id={headingId} ref={headingRef} tabIndex={-1} className="ai-side-title">
-          Conversations
+          <Trans>Conversations</Trans>
         </h3>
         <button type="button" className="btn btn-primary btn-small" onClick={onNewChat} disabled={!canStartChat}>
           <PlusIcon />
-          New Chat
+          <Trans>New Chat</Trans>
         </button>
       </div>
       {problem && <FormError title={problem.title} detail={problem.detail} />}
       {state.status === 'loading' && (
         <p className="muted" role="status">
-          Loading conversations…
+          <Trans>Loading conversations…</Trans>
         </p>
       )}
       {state.status === 'error' && (
         <div className="ai-problem">
           <FormError title={state.problem.title} detail={state.problem.detail} />
           <button type="button" className="btn btn-secondary btn-small" onClick={list.retry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.sessions.length === 0 && <p className="empty-state">No conversations yet. Your chats will be listed here.</p>}
+      {state.status === 'ready' && state.sessions.length === 0 && (
+        <p className="empty-state">
+          <Trans>No conversations yet. Your chats will be listed here.</Trans>
+        </p>
+      )}
       {state.status === 'ready' && state.sessions.length > 0 && (
         <ul className="ai-session-list">
           {state.sessions.map((session) => (
@@ -99,13 +105,13 @@ export function SessionList({ list, activeId, canStartChat, onOpen, onNewChat, o
         </ul>
       )}
       {pages.pages > 1 && (
-        <nav className="ai-pager" aria-label="Conversation pages">
+        <nav className="ai-pager" aria-label={t`Conversation pages`}>
           <button type="button" className="btn btn-secondary btn-small" disabled={!pages.hasPrevious} onClick={() => list.goTo(pages.page - 1)}>
-            Previous
+            <Trans>Previous</Trans>
           </button>
           <span aria-live="polite">{pages.label}</span>
           <button type="button" className="btn btn-secondary btn-small" disabled={!pages.hasNext} onClick={() => list.goTo(pages.page + 1)}>
-            Next
+            <Trans>Next</Trans>
           </button>
         </nav>
       )}

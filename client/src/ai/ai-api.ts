@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AiModels, AiSession, AiSessionPage, AiUsage, ChatAnswer, ExchangeAnswer, NewChatAnswer, SaveAnswer } from '@matchdrop/shared';
 import { ApiError, apiRequest, errorText, isSuspendedAnswer, type HttpMethod } from '../api';
 import { sessionsPath } from './session-paging';
@@ -10,7 +11,7 @@ import { sessionsPath } from './session-paging';
  */
 async function aiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   const answer = await apiRequest<T>(method, path, body);
-  if (isSuspendedAnswer(answer)) throw new ApiError(403, errorText(answer) ?? 'Account suspended', answer);
+  if (isSuspendedAnswer(answer)) throw new ApiError(403, errorText(answer) ?? t`Account suspended`, answer);
   return answer;
 }
 

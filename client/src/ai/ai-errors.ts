@@ -1,29 +1,30 @@
+import { msg, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { ApiError, errorText } from '../api';
 
 /** R-API-7 AI messages, and what a failure shows: the catalogue's text, with the server's reason under it. */
 
 export const AI_ERRORS = {
-  create: 'Failed to create chat session',
-  send: 'Failed to send message',
-  load: 'Failed to load chat session',
-  rename: 'Failed to rename conversation',
-  delete: 'Failed to delete conversation',
-  save: 'Failed to save game',
+  create: msg`Failed to create chat session`,
+  send: msg`Failed to send message`,
+  load: msg`Failed to load chat session`,
+  rename: msg`Failed to rename conversation`,
+  delete: msg`Failed to delete conversation`,
+  save: msg`Failed to save game`,
   /** Not in the catalogue: the list of conversations itself could not be read. */
-  list: 'Failed to load conversations',
-} as const;
+  list: msg`Failed to load conversations`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 export interface Problem {
   title: string;
   detail?: string;
 }
 
-const NETWORK_HINT = 'Check your connection and try again.';
-
 /** The catalogue's title and, when the server said why (a quota, a refused URL), its words as the detail. */
-export function problemOf(title: string, error: unknown): Problem {
+export function problemOf(words: MessageDescriptor, error: unknown): Problem {
+  const title = i18n._(words);
   if (!(error instanceof ApiError)) return { title };
-  const detail = errorText(error.body) ?? (error.status === 0 ? NETWORK_HINT : error.status === 429 ? error.message : undefined);
+  const detail = errorText(error.body) ?? (error.status === 0 ? t`Check your connection and try again.` : error.status === 429 ? error.message : undefined);
   return detail && detail !== title ? { title, detail } : { title };
 }
 

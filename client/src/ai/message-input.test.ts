@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { AI_EMPTY_MESSAGE_ERROR } from '@matchdrop/shared';
 import { BAD_URL_ERROR, canSend, normalizeUrl, prepareMessage } from './message-input';
@@ -15,7 +16,7 @@ describe('the web address field', () => {
 
   it('refuses other schemes and things that are not addresses', () => {
     for (const bad of ['ftp://example.com', 'javascript:alert(1)', 'file:///etc/passwd', 'hello', 'http://', 'exa mple.com']) {
-      expect(normalizeUrl(bad), bad).toEqual({ ok: false, error: BAD_URL_ERROR });
+      expect(normalizeUrl(bad), bad).toEqual({ ok: false, error: i18n._(BAD_URL_ERROR) });
     }
   });
 });
@@ -31,7 +32,7 @@ describe('a message', () => {
   });
 
   it('is refused with a bad URL even when it has text', () => {
-    expect(prepareMessage('make a game', 'mailto:a@b.c')).toEqual({ ok: false, error: BAD_URL_ERROR });
+    expect(prepareMessage('make a game', 'mailto:a@b.c')).toEqual({ ok: false, error: i18n._(BAD_URL_ERROR) });
   });
 
   it('is refused past the server limit', () => {

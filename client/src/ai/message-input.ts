@@ -1,3 +1,6 @@
+import { wordShared } from '../i18n/shared-words';
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { AI_EMPTY_MESSAGE_ERROR, AI_MESSAGE_MAX, AI_URL_MAX } from '@matchdrop/shared';
 
 /**
@@ -5,7 +8,7 @@ import { AI_EMPTY_MESSAGE_ERROR, AI_MESSAGE_MAX, AI_URL_MAX } from '@matchdrop/s
  * server's limits, so a long paste is refused here with a clear reason.
  */
 
-export const BAD_URL_ERROR = 'Please enter a web address starting with http:// or https://';
+export const BAD_URL_ERROR = msg`Please enter a web address starting with http:// or https://`;
 
 export type UrlCheck = { ok: true; url: string } | { ok: false; error: string };
 
@@ -18,13 +21,13 @@ export function normalizeUrl(raw: string): UrlCheck {
   try {
     parsed = new URL(withScheme);
   } catch {
-    return { ok: false, error: BAD_URL_ERROR };
+    return { ok: false, error: i18n._(BAD_URL_ERROR) };
   }
   const webProtocol = parsed.protocol === 'http:' || parsed.protocol === 'https:';
   // 'hello' would otherwise become https://hello/: a host without a dot is almost always a typo.
   const plausibleHost = parsed.hostname.includes('.') || parsed.hostname === 'localhost' || parsed.hostname.startsWith('[');
-  if (!webProtocol || !plausibleHost) return { ok: false, error: BAD_URL_ERROR };
-  if (withScheme.length > AI_URL_MAX) return { ok: false, error: `The web address must be at most ${AI_URL_MAX} characters` };
+  if (!webProtocol || !plausibleHost) return { ok: false, error: i18n._(BAD_URL_ERROR) };
+  if (withScheme.length > AI_URL_MAX) return { ok: false, error: t`The web address must be at most ${AI_URL_MAX} characters` };
   return { ok: true, url: withScheme };
 }
 
@@ -40,8 +43,11 @@ export function prepareMessage(content: string, rawUrl: string): MessageCheck {
   const text = content.trim();
   const url = normalizeUrl(rawUrl);
   if (!url.ok) return url;
-  if (text === '' && url.url === '') return { ok: false, error: AI_EMPTY_MESSAGE_ERROR };
-  if (text.length > AI_MESSAGE_MAX) return { ok: false, error: `A message can be at most ${AI_MESSAGE_MAX.toLocaleString('en-US')} characters` };
+  if (text === '' && url.url === '') return { ok: false, error: wordShared(AI_EMPTY_MESSAGE_ERROR) };
+  if (text.length > AI_MESSAGE_MAX) {
+    const max = i18n.number(AI_MESSAGE_MAX);
+    return { ok: false, error: t`A message can be at most ${max} characters` };
+  }
   return { ok: true, message: url.url === '' ? { content: text } : { content: text, url: url.url } };
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AI_SESSIONS_LIST_PAGE_SIZE } from '@matchdrop/shared';
 
 /** The conversation list in pages of 10 (R-AI-6: the interface asks for page 1 with size 10). */
@@ -27,5 +28,5 @@ export interface Pager {
 export function pager(page: number, total: number, size: number = AI_SESSIONS_LIST_PAGE_SIZE): Pager {
   const pages = pageCount(total, size);
   const current = clampPage(page, total, size);
-  return { page: current, pages, hasPrevious: current > 1, hasNext: current < pages, label: `Page ${current} of ${pages}` };
+  return { page: current, pages, hasPrevious: current > 1, hasNext: current < pages, label: t`Page ${current} of ${pages}` };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AI_SESSION_TITLE_MAX, DEFAULT_AI_SESSION_TITLE, charLength, truncateText } from '@matchdrop/shared';
 import type { OutgoingMessage } from './message-input';
 
@@ -27,7 +28,6 @@ function summarizeRequest(line: string): string {
   const atSpace = words.lastIndexOf(' ');
   return `${(atSpace > AUTO_TITLE_MAX / 2 ? words.slice(0, atSpace) : truncateText(title, AUTO_TITLE_MAX).replace(/…$/, '')).trimEnd()}…`;
 }
-const EMPTY_TITLE_ERROR = 'Please enter a title';
 
 /**
  * The title of a chat started by its first message: a summary of its first line (or the page's host for a
@@ -58,7 +58,7 @@ export type TitleCheck = { ok: true; title: string } | { ok: false; error: strin
 /** A rename: trimmed, not blank, at most 100 characters (the server's rule, checked before the call). */
 export function checkTitle(raw: string): TitleCheck {
   const title = raw.trim();
-  if (title === '') return { ok: false, error: EMPTY_TITLE_ERROR };
-  if (charLength(title) > AI_SESSION_TITLE_MAX) return { ok: false, error: `Title must be at most ${AI_SESSION_TITLE_MAX} characters` };
+  if (title === '') return { ok: false, error: t`Please enter a title` };
+  if (charLength(title) > AI_SESSION_TITLE_MAX) return { ok: false, error: t`Title must be at most ${AI_SESSION_TITLE_MAX} characters` };
   return { ok: true, title };
 }

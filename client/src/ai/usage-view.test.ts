@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { AiUsage } from '@matchdrop/shared';
 import { CHATS_USED_UP, MESSAGES_USED_UP, providerLabel, usageView } from './usage-view';
@@ -24,11 +25,11 @@ describe('the usage counters', () => {
   });
 
   it('disable Send and explain when the messages are used up', () => {
-    expect(usageView(usage(0, 9), true)).toMatchObject({ canSend: false, canStartChat: true, notes: [MESSAGES_USED_UP] });
+    expect(usageView(usage(0, 9), true)).toMatchObject({ canSend: false, canStartChat: true, notes: [i18n._(MESSAGES_USED_UP)] });
   });
 
   it('disable New Chat when the chats are used up, and Send where it would start one', () => {
-    expect(usageView(usage(5, 0), true)).toMatchObject({ canSend: true, canStartChat: false, notes: [CHATS_USED_UP] });
+    expect(usageView(usage(5, 0), true)).toMatchObject({ canSend: true, canStartChat: false, notes: [i18n._(CHATS_USED_UP)] });
     expect(usageView(usage(5, 0), false)).toMatchObject({ canSend: false, canStartChat: false });
   });
 

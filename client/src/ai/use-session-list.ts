@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AiSession } from '@matchdrop/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useServerData } from '../lib/use-server-data';
@@ -10,6 +11,7 @@ export type SessionListState = { status: 'loading' } | { status: 'error'; proble
 /** The conversation list, a page of 10 at a time (lib/use-server-data); reloads keep the shown page on screen until the new one is in. */
 export function useSessionList() {
   const [page, setPage] = useState(1);
+  const { t } = useLingui();
   const {
     state: loaded,
     refresh,
@@ -17,7 +19,7 @@ export function useSessionList() {
     update,
   } = useServerData(
     useCallback(() => fetchSessions(page), [page]),
-    'Failed to load your conversations',
+    t`Failed to load your conversations`,
     { keepShown: true },
   );
   // A delete can empty the last page: show the page before it instead of an empty one.

@@ -1,3 +1,4 @@
+import type { Locale } from '@matchdrop/shared';
 import { apiRequest } from './http';
 import type { LoginAnswer, MessageQuota, RegisterAnswer, SessionAnswer, SuspensionConversation, SuspensionMessage, User } from './types';
 
@@ -7,7 +8,8 @@ export function loginRequest(username: string, password: string): Promise<LoginA
   return apiRequest<LoginAnswer>('POST', '/api/auth/login', { username, password });
 }
 
-export function registerRequest(form: { username: string; email: string; password: string }): Promise<RegisterAnswer> {
+/** `locale`: the interface's language at registration, the account's first language. */
+export function registerRequest(form: { username: string; email: string; password: string; locale?: Locale }): Promise<RegisterAnswer> {
   return apiRequest<RegisterAnswer>('POST', '/api/auth/register', form);
 }
 

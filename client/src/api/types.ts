@@ -1,4 +1,4 @@
-import type { GameData, PublicUser } from '@matchdrop/shared';
+import type { GameData, Locale, PublicUser } from '@matchdrop/shared';
 
 /**
  * The answer shapes of the API (R-WIRE-1 … R-WIRE-7) that only the client writes down. The ones the server writes
@@ -7,8 +7,8 @@ import type { GameData, PublicUser } from '@matchdrop/shared';
  */
 export type { AppNotification, LoginAnswer, MessageQuota, RegisterAnswer, SavedGame, SessionAnswer, SuspensionConversation, SuspensionMessage } from '@matchdrop/shared';
 
-/** The R-WIRE-1 user as every answer shows it. */
-export type User = PublicUser;
+/** The R-WIRE-1 user as every answer shows it; `locale` (the account's language) is optional until every server sends it. */
+export type User = PublicUser & { locale?: Locale };
 
 export interface NewSavedGame {
   name: string;

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAccountUi } from '../account/account-ui';
 import { useAuth } from '../account/auth-context';
 import { useNavigate } from '../lib/navigation';
 
 interface RequireLoginProps {
-  /** What the screen shows, for the visitor's notice: "your dashboard", "the AI game creator". */
+  /** What the screen shows, for the visitor's notice ("Log in to see …"): "your dashboard", "the AI game creator", already translated. */
   what: string;
   children: ReactNode;
 }
@@ -17,6 +18,7 @@ export function RequireLogin({ what, children }: RequireLoginProps) {
   const { user, ready } = useAuth();
   const { openAuth } = useAccountUi();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [hadUser, setHadUser] = useState(false);
   if (user !== null && !hadUser) setHadUser(true);
   const loggedOut = ready && user === null;
@@ -30,18 +32,18 @@ export function RequireLogin({ what, children }: RequireLoginProps) {
   if (!ready) {
     return (
       <p className="panel muted" role="status">
-        Checking your session…
+        <Trans>Checking your session…</Trans>
       </p>
     );
   }
   if (user === null) {
     return (
-      <section className="panel" aria-label="Log in required" data-testid="login-required">
+      <section className="panel" aria-label={t`Log in required`} data-testid="login-required">
         <p className="notice" role="status">
-          Log in to see {what}.
+          <Trans>Log in to see {what}.</Trans>
         </p>
         <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
-          Log In
+          <Trans>Log In</Trans>
         </button>
       </section>
     );
