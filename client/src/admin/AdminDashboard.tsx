@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type KeyboardEvent } from 'react';
 import type { User } from '../api';
 import type { AdminTab } from '../routes';
@@ -9,12 +12,12 @@ import { PublicGamesTab } from './PublicGamesTab';
 import { UsersTab } from './UsersTab';
 import './admin.css';
 
-const TABS: ReadonlyArray<{ id: AdminTab; label: string }> = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'users', label: 'Users' },
-  { id: 'messages', label: 'Suspended Messages' },
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'public-games', label: 'Public games' },
+const TABS: ReadonlyArray<{ id: AdminTab; label: MessageDescriptor }> = [
+  { id: 'overview', label: msg`Overview` },
+  { id: 'users', label: msg`Users` },
+  { id: 'messages', label: msg`Suspended Messages` },
+  { id: 'notifications', label: msg`Notifications` },
+  { id: 'public-games', label: msg`Public games` },
 ];
 
 export interface AdminDashboardProps {
@@ -27,6 +30,8 @@ export interface AdminDashboardProps {
 
 /** R-ADMIN-2: shown instead of the user dashboard for an admin account. */
 export function AdminDashboard({ user, tab, onTab: setTab, onBack }: AdminDashboardProps) {
+  const { t } = useLingui();
+  const { username } = user;
   const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
 
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern); Tab goes into the panel.
@@ -43,28 +48,28 @@ export function AdminDashboard({ user, tab, onTab: setTab, onBack }: AdminDashbo
     <div className="dashboard admin-dashboard">
       <DashboardHeader
         username={user.username}
-        title="Admin Dashboard"
-        subtitle={`Signed in as ${user.username}. Manage users, suspensions, messages, announcements and public games.`}
+        title={t`Admin Dashboard`}
+        subtitle={t`Signed in as ${username}. Manage users, suspensions, messages, announcements and public games.`}
         onBack={onBack}
       />
-      <div className="admin-tabs" role="tablist" aria-label="Admin sections">
-        {TABS.map((t, index) => (
+      <div className="admin-tabs" role="tablist" aria-label={t`Admin sections`}>
+        {TABS.map((item, index) => (
           <button
-            key={t.id}
+            key={item.id}
             ref={(element) => {
-              if (element) tabRefs.current.set(t.id, element);
+              if (element) tabRefs.current.set(item.id, element);
             }}
             type="button"
             role="tab"
-            id={`admin-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`admin-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
+            id={`admin-tab-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls={`admin-panel-${item.id}`}
+            tabIndex={tab === item.id ? 0 : -1}
             className="admin-tab"
-            onClick={() => setTab(t.id)}
+            onClick={() => setTab(item.id)}
             onKeyDown={(event) => onTabKey(event, index)}
           >
-            {t.label}
+            {t(item.label)}
           </button>
         ))}
       </div>

@@ -1,12 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { loginFormSchema, SUCCESS_POPUP_MS } from '@matchdrop/shared';
 import { useState, type FormEvent } from 'react';
 import { useAccountUi, useAuth, PasswordField, TextField } from '../account';
+import { wordShared } from '../i18n/shared-words';
 import { useSubmit } from '../lib/use-submit';
 import { FormError } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';
 import { adminLoginRequest } from './admin-api';
-
-const ADMIN_LOGIN_FAILED = 'Admin login failed';
 
 interface AdminLoginProps {
   open: boolean;
@@ -17,6 +17,7 @@ interface AdminLoginProps {
 
 /** R-AUTH-9: the separate admin login. Only administrator accounts get in. */
 export function AdminLogin({ open, onClose, onLoggedIn }: AdminLoginProps) {
+  const { t } = useLingui();
   const { acceptSession } = useAuth();
   const { showPopup } = useAccountUi();
   const [username, setUsername] = useState('');
@@ -28,17 +29,19 @@ export function AdminLogin({ open, onClose, onLoggedIn }: AdminLoginProps) {
       acceptSession(answer);
       setPassword('');
       onClose();
-      showPopup({ tone: 'success', title: 'Admin login successful', message: `Welcome, ${answer.user.username}!`, durationMs: SUCCESS_POPUP_MS });
+      const { username } = answer.user;
+      showPopup({ tone: 'success', title: t`Admin login successful`, message: t`Welcome, ${username}!`, durationMs: SUCCESS_POPUP_MS });
       onLoggedIn?.();
     },
-    { failure: ADMIN_LOGIN_FAILED, onFailure: () => setPassword('') },
+    { failure: t`Admin login failed`, onFailure: () => setPassword('') },
   );
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = loginFormSchema.safeParse({ username, password });
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0]?.message;
+      setInvalid(issue === undefined ? undefined : wordShared(issue));
       clearFailure();
       return;
     }
@@ -47,14 +50,16 @@ export function AdminLogin({ open, onClose, onLoggedIn }: AdminLoginProps) {
   }
 
   return (
-    <Modal open={open} title="Admin Login" onClose={onClose}>
-      <form className="account-form" onSubmit={handleSubmit} noValidate aria-label="Admin login" aria-busy={busy}>
-        <p className="account-lead">For administrators of MatchDrop only.</p>
+    <Modal open={open} title={t`Admin Login`} onClose={onClose}>
+      <form className="account-form" onSubmit={handleSubmit} noValidate aria-label={t`Admin login`} aria-busy={busy}>
+        <p className="account-lead">
+          <Trans>For administrators of MatchDrop only.</Trans>
+        </p>
         <FormError title={invalid ?? failure} />
-        <TextField label="Admin username or email" value={username} onValueChange={setUsername} autoComplete="username" name="admin-username" />
-        <PasswordField label="Password" value={password} onValueChange={setPassword} autoComplete="current-password" name="admin-password" />
+        <TextField label={t`Admin username or email`} value={username} onValueChange={setUsername} autoComplete="username" name="admin-username" />
+        <PasswordField label={t`Password`} value={password} onValueChange={setPassword} autoComplete="current-password" name="admin-password" />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Logging in…' : 'Log In as Admin'}
+          {busy ? t`Logging in…` : t`Log In as Admin`}
         </button>
       </form>
     </Modal>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk';
 import { useAuth } from '../account';
@@ -14,7 +15,7 @@ export function AdminLoginLink({ onLoggedIn }: { onLoggedIn?: () => void }) {
   return (
     <>
       <button type="button" className="link-button admin-login-link" onClick={() => setOpen(true)}>
-        Admin login
+        <Trans>Admin login</Trans>
       </button>
       {open && (
         <Suspense fallback={null}>

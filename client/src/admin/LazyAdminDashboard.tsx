@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, type ComponentProps } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk';
 import type { AdminDashboard as AdminDashboardType } from './AdminDashboard';
@@ -11,7 +12,7 @@ export function LazyAdminDashboard(props: ComponentProps<typeof AdminDashboardTy
     <Suspense
       fallback={
         <p className="panel muted" role="status">
-          Loading the admin dashboard…
+          <Trans>Loading the admin dashboard…</Trans>
         </p>
       }
     >

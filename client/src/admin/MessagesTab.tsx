@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { relativeTime } from '../lib/relative-time';
 import { deleteConversation, fetchInbox } from './admin-api';
@@ -10,9 +12,10 @@ import { MINUTE_MS, useNow } from '../lib/use-now';
 
 /** The Suspended Messages tab: one row per user's conversation, newest first, unread marked. */
 export function MessagesTab() {
+  const { t } = useLingui();
   const { state, retry, refresh, update } = useServerData(
     useCallback(() => fetchInbox(), []),
-    'Failed to load messages',
+    t`Failed to load messages`,
   );
   const [openUserId, setOpenUserId] = useState<number | null>(null);
   const now = useNow(MINUTE_MS);
@@ -32,40 +35,59 @@ export function MessagesTab() {
     <div className="admin-messages">
       <div className="admin-section-head">
         <h3 className="section-title">
-          Suspended Messages
+          <Trans>Suspended Messages</Trans>
           {unread > 0 && (
-            <span className="badge badge-inline" aria-label={`${unread} unread`}>
+            <span className="badge badge-inline" aria-label={plural(unread, { one: '# unread', other: '# unread' })}>
               {unread}
             </span>
           )}
         </h3>
         <button type="button" className="btn btn-secondary" onClick={refresh}>
-          Refresh
+          <Trans>Refresh</Trans>
         </button>
       </div>
-      <LoadStatus state={state} onRetry={retry} what="messages" />
-      {state.status === 'ready' && conversations.length === 0 && <p className="muted">No messages from suspended users.</p>}
+      <LoadStatus state={state} onRetry={retry} what={t({ message: 'messages', comment: 'Completes "Loading {what}…" (ui/LoadStatus)' })} />
+      {state.status === 'ready' && conversations.length === 0 && (
+        <p className="muted">
+          <Trans>No messages from suspended users.</Trans>
+        </p>
+      )}
       {conversations.length > 0 && (
         <ul className="admin-conversations">
-          {conversations.map((c) => (
-            <li key={c.user_id} className={`admin-conversation ${c.unread_count > 0 ? 'admin-conversation-unread' : ''}`} data-username={c.username}>
-              <button type="button" className="admin-conversation-open" onClick={() => setOpenUserId(c.user_id)} aria-haspopup="dialog">
-                <span className="admin-conversation-head">
-                  <strong>{c.username}</strong>
-                  {c.unread_count > 0 && <span className="pill pill-accent">{c.unread_count} unread</span>}
-                  {!c.is_suspended && <span className="pill pill-muted">no longer suspended</span>}
-                  <time className="muted" dateTime={c.last_message_at}>
-                    {relativeTime(c.last_message_at, now)}
-                  </time>
-                </span>
-                {c.suspension_reason && <span className="muted">Reason: {c.suspension_reason}</span>}
-                <span className="admin-conversation-preview">{conversationPreview(c)}</span>
-              </button>
-              <button type="button" className="btn btn-danger" onClick={() => remove(c.user_id)} aria-label={`Delete the conversation with ${c.username}`}>
-                Delete
-              </button>
-            </li>
-          ))}
+          {conversations.map((c) => {
+            const { username, suspension_reason: reason } = c;
+            return (
+              <li key={c.user_id} className={`admin-conversation ${c.unread_count > 0 ? 'admin-conversation-unread' : ''}`} data-username={c.username}>
+                <button type="button" className="admin-conversation-open" onClick={() => setOpenUserId(c.user_id)} aria-haspopup="dialog">
+                  <span className="admin-conversation-head">
+                    <strong>{c.username}</strong>
+                    {c.unread_count > 0 && (
+                      <span className="pill pill-accent">
+                        <Plural value={c.unread_count} one="# unread" other="# unread" />
+                      </span>
+                    )}
+                    {!c.is_suspended && (
+                      <span className="pill pill-muted">
+                        <Trans>no longer suspended</Trans>
+                      </span>
+                    )}
+                    <time className="muted" dateTime={c.last_message_at}>
+                      {relativeTime(c.last_message_at, now)}
+                    </time>
+                  </span>
+                  {reason && (
+                    <span className="muted">
+                      <Trans>Reason: {reason}</Trans>
+                    </span>
+                  )}
+                  <span className="admin-conversation-preview">{conversationPreview(c)}</span>
+                </button>
+                <button type="button" className="btn btn-danger" onClick={() => remove(c.user_id)} aria-label={t`Delete the conversation with ${username}`}>
+                  <Trans>Delete</Trans>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <ConversationModal conversation={open} onClose={() => setOpenUserId(null)} onUpdate={update} onDelete={remove} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { AdminTab } from '../routes';
 import { fetchAdminStats } from './admin-api';
@@ -8,21 +9,24 @@ import { useServerData } from '../lib/use-server-data';
 
 /** Six statistic cards; each opens the lists behind its figure. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
+  const { t } = useLingui();
   const { state, retry, refresh } = useServerData(
     useCallback(() => fetchAdminStats(), []),
-    'Failed to load statistics',
+    t`Failed to load statistics`,
   );
   const [detail, setDetail] = useState<StatKey | null>(null);
 
   return (
     <div className="admin-overview">
       <div className="admin-section-head">
-        <h3 className="section-title">Overview</h3>
+        <h3 className="section-title">
+          <Trans>Overview</Trans>
+        </h3>
         <button type="button" className="btn btn-secondary" onClick={refresh}>
-          Refresh
+          <Trans>Refresh</Trans>
         </button>
       </div>
-      <LoadStatus state={state} onRetry={retry} what="statistics" />
+      <LoadStatus state={state} onRetry={retry} what={t({ message: 'statistics', comment: 'Completes "Loading {what}…" (ui/LoadStatus)' })} />
       {state.status === 'ready' && (
         <>
           <ul className="admin-stat-grid">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_SEARCH_PAGE_SIZE } from '@matchdrop/shared';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useSubmit } from '../lib/use-submit';
@@ -11,6 +12,7 @@ const UNPUBLISH_REASON_MAX = 500;
 
 /** Issue 12: the public library as an admin sees it, with Unpublish (the owner is notified, with the reason). */
 export function PublicGamesTab() {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState('');
   const [unpublishing, setUnpublishing] = useState<{ id: number; name: string; reason: string } | null>(null);
@@ -18,7 +20,7 @@ export function PublicGamesTab() {
   const reasonId = useId();
   const { state, retry, update } = useServerData(
     useCallback(() => searchLibrary({ q: search, category: '', sort: 'newest', page: 1 }, PUBLIC_SEARCH_PAGE_SIZE), [search]),
-    'Failed to load public games',
+    t`Failed to load public games`,
   );
 
   const { busy, failure, submit } = useSubmit(
@@ -26,10 +28,11 @@ export function PublicGamesTab() {
       setUnpublished(null);
       await unpublishGame(game.id, game.reason.trim());
       update((page) => ({ ...page, dictionaries: page.dictionaries.filter((g) => g.id !== game.id) }));
-      setUnpublished(`"${game.name}" unpublished: its owner has been notified.`);
+      const { name } = game;
+      setUnpublished(t`"${name}" unpublished: its owner has been notified.`);
       setUnpublishing(null);
     },
-    { failure: 'Failed to unpublish the game' },
+    { failure: t`Failed to unpublish the game` },
   );
 
   function handleUnpublish(event: FormEvent) {
@@ -48,70 +51,87 @@ export function PublicGamesTab() {
         }}
       >
         <label className="field admin-search">
-          <span className="field-label">Search public games</span>
-          <input className="field-input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Game name" maxLength={100} />
+          <span className="field-label">
+            <Trans>Search public games</Trans>
+          </span>
+          <input className="field-input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t`Game name`} maxLength={100} />
         </label>
         <button type="submit" className="btn btn-primary">
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       <FormError title={failure} />
       {unpublished && <FormMessage tone="success" title={unpublished} />}
-      <LoadStatus state={state} onRetry={retry} what="public games" />
+      <LoadStatus state={state} onRetry={retry} what={t({ message: 'public games', comment: 'Completes "Loading {what}…" (ui/LoadStatus)' })} />
       {state.status === 'ready' &&
         (state.data.dictionaries.length === 0 ? (
-          <p className="muted">No public games.</p>
+          <p className="muted">
+            <Trans>No public games.</Trans>
+          </p>
         ) : (
           <div className="admin-table-wrap">
             <table className="admin-table">
-              <caption>Public games (newest first)</caption>
+              <caption>
+                <Trans>Public games (newest first)</Trans>
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Pairs</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">
+                    <Trans>Name</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Owner</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Pairs</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Actions</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {state.data.dictionaries.map((game) => (
-                  <tr key={game.id} data-game={game.name}>
-                    <th scope="row">{game.name}</th>
-                    <td>{game.owner_username}</td>
-                    <td>{game.pair_count}</td>
-                    <td>
-                      {unpublishing?.id === game.id ? (
-                        <form className="admin-actions" onSubmit={handleUnpublish} aria-label={`Unpublish ${game.name}`} aria-busy={busy}>
-                          <label className="field-label" htmlFor={reasonId}>
-                            Reason for the owner
-                          </label>
-                          <input
-                            id={reasonId}
-                            className="field-input"
-                            value={unpublishing.reason}
-                            maxLength={UNPUBLISH_REASON_MAX}
-                            onChange={(e) => setUnpublishing({ ...unpublishing, reason: e.target.value })}
-                          />
-                          <button type="submit" className="btn btn-danger-solid" disabled={busy}>
-                            {busy ? 'Unpublishing…' : 'Confirm unpublish'}
+                {state.data.dictionaries.map((game) => {
+                  const { name } = game;
+                  return (
+                    <tr key={game.id} data-game={game.name}>
+                      <th scope="row">{game.name}</th>
+                      <td>{game.owner_username}</td>
+                      <td>{game.pair_count}</td>
+                      <td>
+                        {unpublishing?.id === game.id ? (
+                          <form className="admin-actions" onSubmit={handleUnpublish} aria-label={t`Unpublish ${name}`} aria-busy={busy}>
+                            <label className="field-label" htmlFor={reasonId}>
+                              <Trans>Reason for the owner</Trans>
+                            </label>
+                            <input
+                              id={reasonId}
+                              className="field-input"
+                              value={unpublishing.reason}
+                              maxLength={UNPUBLISH_REASON_MAX}
+                              onChange={(e) => setUnpublishing({ ...unpublishing, reason: e.target.value })}
+                            />
+                            <button type="submit" className="btn btn-danger-solid" disabled={busy}>
+                              {busy ? t`Unpublishing…` : t`Confirm unpublish`}
+                            </button>
+                            <button type="button" className="btn btn-secondary" onClick={() => setUnpublishing(null)}>
+                              <Trans>Cancel</Trans>
+                            </button>
+                          </form>
+                        ) : (
+                          <button
+                            type="button"
+                            className="btn btn-danger"
+                            onClick={() => setUnpublishing({ id: game.id, name: game.name, reason: '' })}
+                            aria-label={t`Unpublish ${name}`}
+                          >
+                            <Trans>Unpublish</Trans>
                           </button>
-                          <button type="button" className="btn btn-secondary" onClick={() => setUnpublishing(null)}>
-                            Cancel
-                          </button>
-                        </form>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-danger"
-                          onClick={() => setUnpublishing({ id: game.id, name: game.name, reason: '' })}
-                          aria-label={`Unpublish ${game.name}`}
-                        >
-                          Unpublish
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AdminStats, AdminUser } from '@matchdrop/shared';
 import { Modal } from '../ui/Modal';
 import { formatDate } from '../account';
@@ -9,13 +12,13 @@ import { perUser, percentOf, topBy, type StatKey } from './stat-cards';
 import { useServerData } from '../lib/use-server-data';
 import { MINUTE_MS, useNow } from '../lib/use-now';
 
-const TITLES: Record<StatKey, string> = {
-  users: 'Users',
-  suspended: 'Suspended Users',
-  games: 'Saved Games',
-  publicGames: 'Public Games',
-  shares: 'Shares',
-  unread: 'Unread Messages',
+const TITLES: Record<StatKey, MessageDescriptor> = {
+  users: msg`Users`,
+  suspended: msg`Suspended Users`,
+  games: msg`Saved Games`,
+  publicGames: msg`Public Games`,
+  shares: msg`Shares`,
+  unread: msg`Unread Messages`,
 };
 
 /** Enough rows to rank the most active users; the Users tab has the whole list. */
@@ -31,13 +34,24 @@ interface StatDetailModalProps {
 
 /** The detail behind one Overview card: its breakdown and the list it counts. */
 export function StatDetailModal({ stat, stats, onClose, onOpenTab }: StatDetailModalProps) {
+  const { t } = useLingui();
+  const joined = (u: AdminUser) => {
+    const date = formatDate(u.created_at);
+    return t`joined ${date}`;
+  };
+  const games = (u: AdminUser) => plural(u.dictionary_count, { one: '# game', other: '# games' });
+  const shares = (u: AdminUser) => {
+    const sent = u.shares_sent;
+    const received = u.shares_received;
+    return t`${sent} sent, ${received} received`;
+  };
   return (
-    <Modal open={stat !== null} title={stat ? TITLES[stat] : ''} onClose={onClose}>
+    <Modal open={stat !== null} title={stat ? t(TITLES[stat]) : ''} onClose={onClose}>
       {stat && <Figures stat={stat} stats={stats} />}
-      {stat === 'users' && <UserList title="Newest accounts" load={newestUsers} detail={(u) => `joined ${formatDate(u.created_at)}`} />}
-      {stat === 'suspended' && <UserList title="Suspended accounts" load={suspendedUsers} detail={(u) => u.suspension_reason ?? ''} />}
-      {stat === 'games' && <UserList title="Most saved games (newest 100 accounts)" load={topCreators} detail={(u) => `${u.dictionary_count} games`} />}
-      {stat === 'shares' && <UserList title="Most shares sent (newest 100 accounts)" load={topSharers} detail={(u) => `${u.shares_sent} sent, ${u.shares_received} received`} />}
+      {stat === 'users' && <UserList title={t`Newest accounts`} load={newestUsers} detail={joined} />}
+      {stat === 'suspended' && <UserList title={t`Suspended accounts`} load={suspendedUsers} detail={(u) => u.suspension_reason ?? ''} />}
+      {stat === 'games' && <UserList title={t`Most saved games (newest 100 accounts)`} load={topCreators} detail={games} />}
+      {stat === 'shares' && <UserList title={t`Most shares sent (newest 100 accounts)`} load={topSharers} detail={shares} />}
       {stat === 'publicGames' && <PublicGames />}
       {stat === 'unread' && <UnreadConversations onOpenMessages={() => onOpenTab('messages')} />}
     </Modal>
@@ -53,32 +67,35 @@ const newestPublicGames = () => fetchPublicGames(SHOWN * 2);
 const unreadConversations = async () => (await fetchInbox()).filter((c) => c.unread_count > 0);
 
 function Figures({ stat, stats }: { stat: StatKey; stats: AdminStats }) {
+  const { t } = useLingui();
+  const suspendedShare = percentOf(stats.suspended_users, stats.total_users);
+  const publicShare = percentOf(stats.public_dictionaries, stats.total_dictionaries);
   const rows: Record<StatKey, Array<[string, string | number]>> = {
     users: [
-      ['All accounts', stats.total_users],
-      ['New in the last 30 days', stats.new_users_30_days],
-      ['Active', stats.total_users - stats.suspended_users],
-      ['Suspended', stats.suspended_users],
+      [t`All accounts`, stats.total_users],
+      [t`New in the last 30 days`, stats.new_users_30_days],
+      [t({ message: 'Active', context: 'accounts' }), stats.total_users - stats.suspended_users],
+      [t({ message: 'Suspended', context: 'accounts' }), stats.suspended_users],
     ],
     suspended: [
-      ['Suspended', stats.suspended_users],
-      ['Share of all accounts', `${percentOf(stats.suspended_users, stats.total_users)}%`],
+      [t({ message: 'Suspended', context: 'accounts' }), stats.suspended_users],
+      [t`Share of all accounts`, t`${suspendedShare}%`],
     ],
     games: [
-      ['Saved games', stats.total_dictionaries],
-      ['Public', stats.public_dictionaries],
-      ['Private', stats.total_dictionaries - stats.public_dictionaries],
-      ['Per user', perUser(stats.total_dictionaries, stats.total_users)],
+      [t`Saved games`, stats.total_dictionaries],
+      [t`Public`, stats.public_dictionaries],
+      [t`Private`, stats.total_dictionaries - stats.public_dictionaries],
+      [t`Per user`, perUser(stats.total_dictionaries, stats.total_users)],
     ],
     publicGames: [
-      ['Public games', stats.public_dictionaries],
-      ['Share of all games', `${percentOf(stats.public_dictionaries, stats.total_dictionaries)}%`],
+      [t`Public games`, stats.public_dictionaries],
+      [t`Share of all games`, t`${publicShare}%`],
     ],
     shares: [
-      ['Shares', stats.total_shares],
-      ['Per user', perUser(stats.total_shares, stats.total_users)],
+      [t`Shares`, stats.total_shares],
+      [t`Per user`, perUser(stats.total_shares, stats.total_users)],
     ],
-    unread: [['Unread messages', stats.unread_messages]],
+    unread: [[t`Unread messages`, stats.unread_messages]],
   };
   return (
     <dl className="admin-figures">
@@ -93,14 +110,17 @@ function Figures({ stat, stats }: { stat: StatKey; stats: AdminStats }) {
 }
 
 function UserList({ title, load, detail }: { title: string; load: () => Promise<AdminUser[]>; detail: (user: AdminUser) => string }) {
-  const { state, retry } = useServerData(load, 'Failed to load users');
+  const { t } = useLingui();
+  const { state, retry } = useServerData(load, t`Failed to load users`);
   return (
     <section aria-label={title}>
       <h3 className="admin-subtitle">{title}</h3>
-      <LoadStatus state={state} onRetry={retry} what="users" />
+      <LoadStatus state={state} onRetry={retry} what={t({ message: 'users', comment: 'Completes "Loading {what}…" (ui/LoadStatus)' })} />
       {state.status === 'ready' &&
         (state.data.length === 0 ? (
-          <p className="muted">None.</p>
+          <p className="muted">
+            <Trans>None.</Trans>
+          </p>
         ) : (
           <ul className="admin-detail-list">
             {state.data.map((user) => (
@@ -115,21 +135,26 @@ function UserList({ title, load, detail }: { title: string; load: () => Promise<
 }
 
 function PublicGames() {
-  const { state, retry } = useServerData(newestPublicGames, 'Failed to load games');
+  const { t } = useLingui();
+  const { state, retry } = useServerData(newestPublicGames, t`Failed to load games`);
   return (
-    <section aria-label="Newest public games">
-      <h3 className="admin-subtitle">Newest public games</h3>
-      <LoadStatus state={state} onRetry={retry} what="games" />
+    <section aria-label={t`Newest public games`}>
+      <h3 className="admin-subtitle">
+        <Trans>Newest public games</Trans>
+      </h3>
+      <LoadStatus state={state} onRetry={retry} what={t({ message: 'games', comment: 'Completes "Loading {what}…" (ui/LoadStatus)' })} />
       {state.status === 'ready' &&
         (state.data.length === 0 ? (
-          <p className="muted">No public games yet.</p>
+          <p className="muted">
+            <Trans>No public games yet.</Trans>
+          </p>
         ) : (
           <ul className="admin-detail-list">
             {state.data.map((game) => (
               <li key={game.id}>
                 <strong>{game.name}</strong>{' '}
                 <span className="muted">
-                  by {game.owner_username ?? 'unknown'}, {game.pair_count ?? 0} pairs
+                  <GameBy owner={game.owner_username} pairs={game.pair_count ?? 0} />
                 </span>
               </li>
             ))}
@@ -140,21 +165,24 @@ function PublicGames() {
 }
 
 function UnreadConversations({ onOpenMessages }: { onOpenMessages: () => void }) {
-  const { state, retry } = useServerData(unreadConversations, 'Failed to load messages');
+  const { t } = useLingui();
+  const { state, retry } = useServerData(unreadConversations, t`Failed to load messages`);
   const now = useNow(MINUTE_MS);
   return (
-    <section aria-label="Conversations with unread messages">
-      <LoadStatus state={state} onRetry={retry} what="messages" />
+    <section aria-label={t`Conversations with unread messages`}>
+      <LoadStatus state={state} onRetry={retry} what={t({ message: 'messages', comment: 'Completes "Loading {what}…" (ui/LoadStatus)' })} />
       {state.status === 'ready' &&
         (state.data.length === 0 ? (
-          <p className="muted">Every message has been read.</p>
+          <p className="muted">
+            <Trans>Every message has been read.</Trans>
+          </p>
         ) : (
           <ul className="admin-detail-list">
             {state.data.map((c) => (
               <li key={c.user_id}>
                 <strong>{c.username}</strong>{' '}
                 <span className="muted">
-                  {c.unread_count} unread, {relativeTime(c.last_message_at, now)}
+                  <UnreadSince count={c.unread_count} when={relativeTime(c.last_message_at, now)} />
                 </span>
               </li>
             ))}
@@ -162,9 +190,31 @@ function UnreadConversations({ onOpenMessages }: { onOpenMessages: () => void })
         ))}
       <div className="button-row">
         <button type="button" className="btn btn-primary" onClick={onOpenMessages}>
-          Open Suspended Messages
+          <Trans>Open Suspended Messages</Trans>
         </button>
       </div>
     </section>
+  );
+}
+
+/** "by ann, 12 pairs" after a public game's name (a deleted owner shows as "unknown"). */
+function GameBy({ owner, pairs }: { owner: string | null | undefined; pairs: number }) {
+  return owner ? (
+    <Trans>
+      by {owner}, <Plural value={pairs} one="# pair" other="# pairs" />
+    </Trans>
+  ) : (
+    <Trans>
+      by unknown, <Plural value={pairs} one="# pair" other="# pairs" />
+    </Trans>
+  );
+}
+
+/** "3 unread, 5 minutes ago" after a conversation's user. */
+function UnreadSince({ count, when }: { count: number; when: string }) {
+  return (
+    <Trans>
+      <Plural value={count} one="# unread" other="# unread" />, {when}
+    </Trans>
   );
 }

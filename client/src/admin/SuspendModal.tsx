@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { User } from '../api';
+import { wordShared } from '../i18n/shared-words';
 import { useSubmit } from '../lib/use-submit';
 import { FormError } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';
@@ -14,8 +16,10 @@ interface SuspendModalProps {
 
 /** R-ADMIN-3, R-SUSP-4: suspending needs a reason (not blank once trimmed); it takes effect at once. */
 export function SuspendModal({ user, onClose, onSuspended }: SuspendModalProps) {
+  const { t } = useLingui();
+  const username = user?.username;
   return (
-    <Modal open={user !== null} title={user ? `Suspend ${user.username}` : 'Suspend user'} onClose={onClose}>
+    <Modal open={user !== null} title={username !== undefined ? t`Suspend ${username}` : t`Suspend user`} onClose={onClose}>
       {/* Keyed: another user starts from an empty form. */}
       <SuspendForm key={user?.id} user={user} onClose={onClose} onSuspended={onSuspended} />
     </Modal>
@@ -23,6 +27,7 @@ export function SuspendModal({ user, onClose, onSuspended }: SuspendModalProps) 
 }
 
 function SuspendForm({ user, onClose, onSuspended }: SuspendModalProps) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string>();
   const fieldId = useId();
@@ -30,7 +35,7 @@ function SuspendForm({ user, onClose, onSuspended }: SuspendModalProps) {
     async (userId: number, checkedReason: string) => {
       onSuspended(await suspendUser(userId, checkedReason));
     },
-    { failure: 'Failed to suspend user' },
+    { failure: t`Failed to suspend user` },
   );
 
   function handleSubmit(event: FormEvent) {
@@ -38,7 +43,7 @@ function SuspendForm({ user, onClose, onSuspended }: SuspendModalProps) {
     if (!user) return;
     const checked = checkSuspensionReason(reason);
     if (!checked.ok) {
-      setInvalid(checked.error);
+      setInvalid(wordShared(checked.error));
       clearFailure();
       return;
     }
@@ -50,21 +55,21 @@ function SuspendForm({ user, onClose, onSuspended }: SuspendModalProps) {
   return (
     <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <p className="account-lead">
-        The user is signed out at once and, when they log in again, sees this reason. They can still play built-in games and write to the administrators.
+        <Trans>The user is signed out at once and, when they log in again, sees this reason. They can still play built-in games and write to the administrators.</Trans>
       </p>
       <div className="field">
         <label className="field-label" htmlFor={fieldId}>
-          Reason (required)
+          <Trans>Reason (required)</Trans>
         </label>
         <textarea id={fieldId} className="field-input" value={reason} onChange={(e) => setReason(e.target.value)} required aria-invalid={error ? true : undefined} rows={3} />
       </div>
       <FormError title={error} />
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" className="btn btn-danger-solid" disabled={busy}>
-          {busy ? 'Suspending…' : 'Suspend User'}
+          {busy ? t`Suspending…` : t`Suspend User`}
         </button>
       </div>
     </form>

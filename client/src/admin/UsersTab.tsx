@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser, UserStatusFilter, UsersQuery } from '@matchdrop/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import type { User } from '../api';
@@ -13,6 +14,7 @@ import { DEFAULT_USERS_QUERY, hasNextPage, hasPreviousPage, pageLabel, pageSumma
 
 /** The searchable, paged users table with details, suspend and unsuspend. */
 export function UsersTab({ adminId }: { adminId: number }) {
+  const { t } = useLingui();
   const [query, setQuery] = useState<UsersQuery>(DEFAULT_USERS_QUERY);
   const [draft, setDraft] = useState('');
   const [details, setDetails] = useState<number | null>(null);
@@ -20,7 +22,7 @@ export function UsersTab({ adminId }: { adminId: number }) {
   const [done, setDone] = useState<string | null>(null);
   const { state, retry, update } = useServerData(
     useCallback(() => fetchUsers(query), [query]),
-    'Failed to load users',
+    t`Failed to load users`,
   );
 
   const replaceUser = (changed: User) => update((page) => ({ ...page, users: page.users.map((u) => (u.id === changed.id ? { ...u, ...changed } : u)) }));
@@ -34,33 +36,38 @@ export function UsersTab({ adminId }: { adminId: number }) {
     async (user: AdminUser) => {
       setDone(null);
       replaceUser(await unsuspendUser(user.id));
-      setDone(`${user.username} is no longer suspended.`);
+      const { username } = user;
+      setDone(t`${username} is no longer suspended.`);
     },
-    { failure: 'Failed to unsuspend user' },
+    { failure: t`Failed to unsuspend user` },
   );
 
   return (
     <div className="admin-users">
       <form className="admin-toolbar" role="search" onSubmit={search}>
         <label className="field admin-search">
-          <span className="field-label">Search users</span>
-          <input className="field-input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Username or email" />
+          <span className="field-label">
+            <Trans>Search users</Trans>
+          </span>
+          <input className="field-input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t`Username or email`} />
         </label>
         <label className="field">
-          <span className="field-label">Show</span>
+          <span className="field-label">
+            <Trans>Show</Trans>
+          </span>
           <select className="field-input" value={query.status} onChange={(e) => setQuery((current) => ({ ...current, status: e.target.value as UserStatusFilter, page: 1 }))}>
-            <option value="all">All users</option>
-            <option value="active">Active</option>
-            <option value="suspended">Suspended</option>
+            <option value="all">{t`All users`}</option>
+            <option value="active">{t({ message: 'Active', context: 'accounts' })}</option>
+            <option value="suspended">{t({ message: 'Suspended', context: 'accounts' })}</option>
           </select>
         </label>
         <button type="submit" className="btn btn-primary">
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       <FormError title={unsuspension.failure} />
       {done && <FormMessage tone="success" title={done} />}
-      <LoadStatus state={state} onRetry={retry} what="users" />
+      <LoadStatus state={state} onRetry={retry} what={t({ message: 'users', comment: 'Completes "Loading {what}…" (ui/LoadStatus)' })} />
       {state.status === 'ready' && (
         <>
           <div className="admin-table-wrap" aria-busy={unsuspension.busy}>
@@ -68,14 +75,30 @@ export function UsersTab({ adminId }: { adminId: number }) {
               <caption>{pageSummary(state.data)}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Username</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Games</th>
-                  <th scope="col">Shares sent / received</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">
+                    <Trans>Username</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Email</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Role</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Joined</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Games</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Shares sent / received</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Actions</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -93,13 +116,13 @@ export function UsersTab({ adminId }: { adminId: number }) {
               </tbody>
             </table>
           </div>
-          <nav className="admin-pager" aria-label="Users pages">
+          <nav className="admin-pager" aria-label={t`Users pages`}>
             <button type="button" className="btn btn-secondary" disabled={!hasPreviousPage(state.data)} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
-              Previous
+              <Trans>Previous</Trans>
             </button>
             <span>{pageLabel(state.data)}</span>
             <button type="button" className="btn btn-secondary" disabled={!hasNextPage(state.data)} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
-              Next
+              <Trans>Next</Trans>
             </button>
           </nav>
         </>
@@ -112,7 +135,8 @@ export function UsersTab({ adminId }: { adminId: number }) {
           replaceUser(changed);
           setSuspending(null);
           unsuspension.clearFailure();
-          setDone(`${changed.username} has been suspended.`);
+          const { username } = changed;
+          setDone(t`${username} has been suspended.`);
         }}
       />
     </div>
@@ -131,11 +155,13 @@ interface UserRowProps {
 }
 
 function UserRow({ user: u, canSuspend, onDetails, onSuspend, unsuspending, onUnsuspend }: UserRowProps) {
+  const { t } = useLingui();
+  const { username } = u;
   return (
     <tr data-username={u.username}>
       <th scope="row">{u.username}</th>
       <td className="admin-email">{u.email}</td>
-      <td>{u.role === 'admin' ? 'Admin' : 'User'}</td>
+      <td>{u.role === 'admin' ? t`Admin` : t`User`}</td>
       <td>{formatDate(u.created_at)}</td>
       <td>{u.dictionary_count}</td>
       <td>
@@ -144,25 +170,27 @@ function UserRow({ user: u, canSuspend, onDetails, onSuspend, unsuspending, onUn
       <td>
         {u.is_suspended ? (
           <span className="pill admin-pill-danger" title={u.suspension_reason ?? undefined}>
-            Suspended
+            <Trans>Suspended</Trans>
           </span>
         ) : (
-          <span className="pill pill-success">Active</span>
+          <span className="pill pill-success">
+            <Trans>Active</Trans>
+          </span>
         )}
       </td>
       <td>
         <div className="admin-actions">
-          <button type="button" className="btn btn-secondary" onClick={onDetails} aria-label={`Details of ${u.username}`}>
-            Details
+          <button type="button" className="btn btn-secondary" onClick={onDetails} aria-label={t`Details of ${username}`}>
+            <Trans>Details</Trans>
           </button>
           {canSuspend && u.is_suspended && (
-            <button type="button" className="btn btn-secondary" onClick={onUnsuspend} disabled={unsuspending} aria-label={`Unsuspend ${u.username}`}>
-              Unsuspend
+            <button type="button" className="btn btn-secondary" onClick={onUnsuspend} disabled={unsuspending} aria-label={t`Unsuspend ${username}`}>
+              <Trans>Unsuspend</Trans>
             </button>
           )}
           {canSuspend && !u.is_suspended && (
-            <button type="button" className="btn btn-danger" onClick={onSuspend} aria-label={`Suspend ${u.username}`}>
-              Suspend
+            <button type="button" className="btn btn-danger" onClick={onSuspend} aria-label={t`Suspend ${username}`}>
+              <Trans>Suspend</Trans>
             </button>
           )}
         </div>

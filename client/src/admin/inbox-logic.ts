@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ADMIN_PREVIEW_CHARS, type InboxConversation, type InboxMessage } from '@matchdrop/shared';
 
 /** R-ADMIN-5: message previews are cut at 100 characters (whole characters, never half an emoji). */
@@ -10,11 +11,12 @@ function lastMessage(conversation: InboxConversation): InboxMessage | undefined 
   return conversation.messages.at(-1);
 }
 
-/** The conversation list's second line: who wrote last and the cut message. */
+/** The conversation list's second line: who wrote last and the cut message (worded at render time). */
 export function conversationPreview(conversation: InboxConversation): string {
   const last = lastMessage(conversation);
   if (!last) return '';
-  return `${last.sender_type === 'admin' ? 'You: ' : ''}${previewText(last.message)}`;
+  const preview = previewText(last.message);
+  return last.sender_type === 'admin' ? t`You: ${preview}` : preview;
 }
 
 export function totalUnread(conversations: readonly InboxConversation[]): number {

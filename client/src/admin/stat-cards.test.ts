@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { percentOf, perUser, statCards, topBy } from './stat-cards';
 
 const stats = {
@@ -12,6 +13,8 @@ const stats = {
 };
 
 describe('statCards', () => {
+  afterEach(() => i18n.activate('en'));
+
   it('makes the six overview cards in order, new users as the first card’s note', () => {
     expect(statCards(stats)).toEqual([
       { key: 'users', label: 'Total Users', value: 40, note: '6 new in the last 30 days' },
@@ -28,6 +31,13 @@ describe('statCards', () => {
     expect(empty.map((c) => c.note)).toEqual(['0 new in the last 30 days', '0% of all users', '0.0 per user', '0 private games', '0.0 per user', 'from suspended users']);
     expect(percentOf(0, 0)).toBe(0);
     expect(perUser(5, 0)).toBe('0.0');
+  });
+
+  it("writes the figures per user with the decimal separator of the interface's language", () => {
+    i18n.load('ru', {});
+    i18n.activate('ru');
+    expect(perUser(7, 3)).toBe('2,3');
+    expect(perUser(5, 0)).toBe('0,0');
   });
 
   it('says "1 private game" in the singular', () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ADMIN_USERS_PAGE_SIZE, type UsersPage, type UsersQuery } from '@matchdrop/shared';
 
 export const DEFAULT_USERS_QUERY: UsersQuery = { page: 1, limit: ADMIN_USERS_PAGE_SIZE, search: '', status: 'all' };
@@ -13,15 +14,18 @@ export function usersPath(query: Partial<UsersQuery>): string {
 
 /** "Showing 51–100 of 230", "No users found", for the table's caption. */
 export function pageSummary(page: Pick<UsersPage, 'page' | 'limit' | 'total'> & { users: readonly unknown[] }): string {
-  if (page.total === 0 || page.users.length === 0) return page.total === 0 ? 'No users found' : `No users on this page (${page.total} in all)`;
+  const { total } = page;
+  if (total === 0 || page.users.length === 0) return total === 0 ? t`No users found` : t`No users on this page (${total} in all)`;
   const first = (page.page - 1) * page.limit + 1;
   const last = first + page.users.length - 1;
-  return `Showing ${first}–${last} of ${page.total}`;
+  return t`Showing ${first}–${last} of ${total}`;
 }
 
 /** "Page 2 of 5"; an empty result is still page 1 of 1 to the reader. */
 export function pageLabel(page: Pick<UsersPage, 'page' | 'totalPages'>): string {
-  return `Page ${page.page} of ${Math.max(1, page.totalPages)}`;
+  const current = page.page;
+  const pages = Math.max(1, page.totalPages);
+  return t`Page ${current} of ${pages}`;
 }
 
 export function hasPreviousPage(page: Pick<UsersPage, 'page'>): boolean {

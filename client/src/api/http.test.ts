@@ -1,6 +1,21 @@
+import { i18n } from '@lingui/core';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@matchdrop/shared';
-import { describe, expect, it } from 'vitest';
-import { ApiError, AUTHENTICATION_FAILED, createApiClient, failureMessage, TOKEN_STORAGE_KEY, TOO_MANY_REQUESTS, type FetchLike, type TokenStorage } from './http';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  AUTHENTICATION_FAILED as AUTHENTICATION_FAILED_WORDS,
+  createApiClient,
+  failureMessage,
+  SERVICE_UNAVAILABLE,
+  TOKEN_STORAGE_KEY,
+  TOO_MANY_REQUESTS as TOO_MANY_REQUESTS_WORDS,
+  type FetchLike,
+  type TokenStorage,
+} from './http';
+
+// The client's own texts in English (the language the tests run in).
+const AUTHENTICATION_FAILED = i18n._(AUTHENTICATION_FAILED_WORDS);
+const TOO_MANY_REQUESTS = i18n._(TOO_MANY_REQUESTS_WORDS);
 
 class MemoryStorage implements TokenStorage {
   readonly map = new Map<string, string>();
@@ -204,5 +219,23 @@ describe('failureMessage', () => {
     expect(failureMessage(new ApiError(503, SERVICE_UNAVAILABLE_MESSAGE, body), 'Login failed')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
     expect(failureMessage(new ApiError(502, 'Request failed: 502', '<html>bad gateway</html>'), 'Login failed')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
     expect(failureMessage(new ApiError(504, 'Request failed: 504', null), 'Login failed')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+  });
+});
+
+describe("the client's own texts", () => {
+  afterEach(() => i18n.activate('en'));
+
+  it("says the server's 503 words in English, word for word", () => {
+    expect(i18n._(SERVICE_UNAVAILABLE)).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    expect(AUTHENTICATION_FAILED).toBe('Authentication failed');
+    expect(TOO_MANY_REQUESTS).toBe('Too many requests. Please wait before trying again.');
+  });
+
+  it('words them in the language active when the request fails, not when the module loaded', async () => {
+    i18n.load('ru', { [TOO_MANY_REQUESTS_WORDS.id]: 'Слишком много запросов', [SERVICE_UNAVAILABLE.id]: 'MatchDrop временно недоступен' });
+    i18n.activate('ru');
+    const { client } = setup(() => new Response('', { status: 429 }));
+    expect((await failure(client.apiRequest('GET', '/x'))).message).toBe('Слишком много запросов');
+    expect(failureMessage(new ApiError(502, 'Request failed: 502', null), 'Login failed')).toBe('MatchDrop временно недоступен');
   });
 });

@@ -3,7 +3,9 @@
  * present, JSON bodies, and the error catalogue's handling of 401, 403-suspended and 429.
  */
 
-import { findControlCharacter, SERVICE_UNAVAILABLE_MESSAGE } from '@matchdrop/shared';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { findControlCharacter } from '@matchdrop/shared';
 import { wordAnswer } from '../i18n/answer-words';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,9 +13,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The localStorage key of the auth token. */
 export const TOKEN_STORAGE_KEY = 'matchdrop.token';
 
+// Never shown (failureMessage shows the screen's own fallback instead): the error's text for logs and tests.
 const REQUEST_FAILED = 'Request failed';
-export const AUTHENTICATION_FAILED = 'Authentication failed';
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait before trying again.';
+/** The texts the client itself gives a refusal without the server's words, worded when the request fails. */
+export const AUTHENTICATION_FAILED: MessageDescriptor = msg`Authentication failed`;
+export const TOO_MANY_REQUESTS: MessageDescriptor = msg`Too many requests. Please wait before trying again.`;
+/** shared's SERVICE_UNAVAILABLE_MESSAGE (the server's own 503 text) in the interface's language. */
+export const SERVICE_UNAVAILABLE: MessageDescriptor = msg`MatchDrop is temporarily unavailable, please try again`;
 
 /** A failed call: the HTTP status (0 when the server was never reached), the text to show, and the answer body. */
 export class ApiError extends Error {
@@ -140,14 +146,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const serverText = errorText(answer);
     if (response.status === 401) {
       // A late answer to a request made with an older session must not end the session that replaced it.
+      const text = serverText ?? i18n._(AUTHENTICATION_FAILED);
       if (token !== null && readToken() === token) {
         clearToken();
-        for (const listener of [...listeners]) listener(serverText ?? AUTHENTICATION_FAILED, answer);
+        for (const listener of [...listeners]) listener(text, answer);
       }
-      throw new ApiError(401, serverText ?? AUTHENTICATION_FAILED, answer);
+      throw new ApiError(401, text, answer);
     }
     if (response.status === 403 && isSuspendedAnswer(answer)) return answer as T;
-    if (response.status === 429) throw new ApiError(429, serverText ?? TOO_MANY_REQUESTS, answer);
+    if (response.status === 429) throw new ApiError(429, serverText ?? i18n._(TOO_MANY_REQUESTS), answer);
     throw new ApiError(response.status, serverText ?? `${REQUEST_FAILED}: ${response.status}`, answer);
   }
 
@@ -188,6 +195,6 @@ export function apiRequest<T>(method: HttpMethod, path: string, body?: unknown):
 export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   // A proxy in front answers 502/504 without our JSON while the server restarts: the words of our own 503.
-  if (UNAVAILABLE_STATUSES.has(error.status)) return errorText(error.body) ?? SERVICE_UNAVAILABLE_MESSAGE;
+  if (UNAVAILABLE_STATUSES.has(error.status)) return errorText(error.body) ?? i18n._(SERVICE_UNAVAILABLE);
   return errorText(error.body) ?? (error.status === 429 || error.status === 401 ? error.message : fallback);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { defaultRoundSeconds, DEFAULT_ROOM_PAIR_COUNT, PAIR_SLIDER_MIN, ROOM_CODE_LENGTH, ROOM_PAIRS_MAX, maxSelectablePairs } from '@matchdrop/shared';
 import type { GameData } from '@matchdrop/shared';
 
@@ -16,16 +17,31 @@ export function canJoin(code: string): boolean {
   return code.length === ROOM_CODE_LENGTH;
 }
 
-/** The host's round time choices: the default (10 s per pair, at least 60 s), or 1 to 10 minutes. */
-export const ROUND_TIME_CHOICES: readonly { value: number | null; label: string }[] = [
-  { value: null, label: 'Auto' },
-  ...[1, 2, 3, 5, 10].map((minutes) => ({ value: minutes * 60, label: `${minutes} min` })),
+/**
+ * The host's round time choices: the default (10 s per pair, at least 60 s), or 1 to 10 minutes. The labels are
+ * getters: worded when the form reads them, in the language of that moment, not once when this module loads.
+ */
+export const ROUND_TIME_CHOICES: readonly { readonly value: number | null; readonly label: string }[] = [
+  {
+    value: null,
+    get label() {
+      return t`Auto`;
+    },
+  },
+  ...[1, 2, 3, 5, 10].map((minutes) => ({
+    value: minutes * 60,
+    get label() {
+      return t`${minutes} min`;
+    },
+  })),
 ];
 
 /** What 'Auto' comes to for this pair count. */
 export function autoRoundTimeLabel(pairCount: number): string {
   const seconds = defaultRoundSeconds(pairCount);
-  return seconds % 60 === 0 ? `${seconds / 60} min` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? t`${minutes} min` : t`${minutes} min ${rest} s`;
 }
 
 export interface RoomPairBounds {

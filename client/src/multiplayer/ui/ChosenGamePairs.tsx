@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { PAIR_SLIDER_MIN } from '@matchdrop/shared';
 import { useState } from 'react';
 import { PairCountSlider } from '../../ui/PairCountSlider';
@@ -27,14 +28,18 @@ interface ChosenGamePairsProps {
 
 /** "Playing <game>" and the pair slider, or why the game cannot be played (too few pairs). */
 export function ChosenGamePairs({ pick, bounds, tooSmall, pairCount, onPairCount }: ChosenGamePairsProps) {
+  const { name } = pick;
+  const minimum = PAIR_SLIDER_MIN;
   return (
     <>
       <p className="chosen-game">
-        Playing <strong>{pick.name}</strong>
+        <Trans>
+          Playing <strong>{name}</strong>
+        </Trans>
       </p>
       {tooSmall ? (
         <p className="error-message" role="alert">
-          This game needs at least {PAIR_SLIDER_MIN} pairs
+          <Plural value={minimum} one="This game needs at least # pair" other="This game needs at least # pairs" />
         </p>
       ) : (
         <PairCountSlider min={bounds.min} max={bounds.max} value={pairCount} onChange={onPairCount} />

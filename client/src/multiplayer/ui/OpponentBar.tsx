@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 interface OpponentBarProps {
   name: string;
   matched: number;
@@ -8,6 +10,8 @@ interface OpponentBarProps {
 
 /** One opponent's matched pairs as a progress bar (a competitive room's opponents, a tournament heat's racers). */
 export function OpponentBar({ name, matched, total, note }: OpponentBarProps) {
+  const { t } = useLingui();
+  const pairs = t`${matched} of ${total} pairs`;
   return (
     <li className="opponent" data-state={note || undefined}>
       <span className="opponent-name">
@@ -17,11 +21,11 @@ export function OpponentBar({ name, matched, total, note }: OpponentBarProps) {
       <span
         role="progressbar"
         className="progress-track opponent-track"
-        aria-label={`${name}'s progress`}
+        aria-label={t`${name}'s progress`}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={matched}
-        aria-valuetext={`${matched} of ${total} pairs${note ? `, ${note}` : ''}`}
+        aria-valuetext={note ? t`${pairs}, ${note}` : pairs}
       >
         <span className="progress-fill" style={{ width: `${total > 0 ? (matched / total) * 100 : 0}%` }} />
       </span>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { GameSummary } from '@matchdrop/shared';
 import { useEffect, useId, useState } from 'react';
 import { failureMessage } from '../../api';
@@ -14,13 +15,14 @@ interface PublicChoicesProps {
   onChange: (pick: TopicPick) => void;
 }
 
-type Listing = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; games: GameSummary[]; hasMore: boolean };
+type Listing = { status: 'loading' } | { status: 'error'; cause: unknown } | { status: 'ready'; games: GameSummary[]; hasMore: boolean };
 
 /**
  * Anyone's public game, found in the public library (most played first, or by a search). A list carries no pairs,
  * so the chosen game is fetched by id before it is offered to the form; the server checks again that it is public.
  */
 export function PublicChoices({ value, onChange }: PublicChoicesProps) {
+  const { t } = useLingui();
   const searchId = useId();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
@@ -37,7 +39,7 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
           hasMore: page.hasMore,
         }));
       },
-      (error: unknown) => current && setListing({ status: 'error', message: failureMessage(error, 'Failed to load public games') }),
+      (cause: unknown) => current && setListing({ status: 'error', cause }),
     );
     return () => {
       current = false;
@@ -54,7 +56,12 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
       const full = await fetchGame(game.id);
       onChange({ kind: 'saved', id: full.id, name: full.name, data: full.data });
     },
-    { failure: (error, game) => failureMessage(error, `Failed to open "${game.name}"`) },
+    {
+      failure: (error, game) => {
+        const { name } = game;
+        return failureMessage(error, t`Failed to open "${name}"`);
+      },
+    },
   );
 
   return (
@@ -62,7 +69,7 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
       {/* Not a form: the picker sits inside the room's or the tournament's own form, and forms do not nest. */}
       <div className="public-search" role="search">
         <label htmlFor={searchId} className="field-label">
-          Search public games
+          <Trans>Search public games</Trans>
         </label>
         <div className="public-search-row">
           <input
@@ -79,19 +86,19 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
             }}
           />
           <button type="button" className="btn btn-secondary" onClick={search}>
-            Search
+            <Trans>Search</Trans>
           </button>
         </div>
       </div>
       <FormError title={opening.failure} />
       {listing.status === 'loading' && (
         <p role="status" className="muted">
-          Loading public games…
+          <Trans>Loading public games…</Trans>
         </p>
       )}
       {listing.status === 'error' && (
         <p role="alert" className="error-message">
-          {listing.message}{' '}
+          {failureMessage(listing.cause, t`Failed to load public games`)}{' '}
           <button
             type="button"
             className="btn btn-ghost"
@@ -100,14 +107,14 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
               setQuery((q) => ({ ...q }));
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       )}
-      {listing.status === 'ready' && listing.games.length === 0 && <p className="muted">No public game matches{query.q ? ` "${query.q}"` : ''}.</p>}
+      {listing.status === 'ready' && listing.games.length === 0 && <NoMatch search={query.q} />}
       {listing.status === 'ready' && listing.games.length > 0 && (
         <>
-          <ul className="choice-grid" aria-label="Public games" aria-busy={opening.busy}>
+          <ul className="choice-grid" aria-label={t`Public games`} aria-busy={opening.busy}>
             {listing.games.map((g) => (
               <li key={g.id}>
                 <button type="button" className="choice" aria-pressed={value?.kind === 'saved' && value.id === g.id} disabled={opening.busy} onClick={() => void opening.submit(g)}>
@@ -116,7 +123,7 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
                   </span>
                   <span className="choice-name">{g.name}</span>
                   <span className="choice-meta">
-                    {g.pair_count} pairs · by {g.owner_username}
+                    <GameMeta pairs={g.pair_count} owner={g.owner_username} />
                   </span>
                 </button>
               </li>
@@ -124,11 +131,24 @@ export function PublicChoices({ value, onChange }: PublicChoicesProps) {
           </ul>
           {listing.hasMore && (
             <button type="button" className="btn btn-ghost" onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
-              Show more
+              <Trans>Show more</Trans>
             </button>
           )}
         </>
       )}
     </div>
+  );
+}
+
+function NoMatch({ search }: { search: string }) {
+  return <p className="muted">{search ? <Trans>No public game matches "{search}".</Trans> : <Trans>No public game matches.</Trans>}</p>;
+}
+
+/** "12 pairs · by ann" under a public game's name. */
+function GameMeta({ pairs, owner }: { pairs: number; owner: string }) {
+  return (
+    <Trans>
+      <Plural value={pairs} one="# pair" other="# pairs" /> · by {owner}
+    </Trans>
   );
 }

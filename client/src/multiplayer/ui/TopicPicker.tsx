@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORIES, countPairs, type CategoryId } from '@matchdrop/shared';
 import { useId, useState } from 'react';
 import { useSavedGames } from '../../account';
@@ -13,6 +14,7 @@ type Source = 'builtin' | 'saved' | 'public';
 
 /** Choose a game: a built-in topic's game, one of the player's Saved Games, or anyone's public game (R-ROOM-3, R-ROOM-13). */
 export function TopicPicker({ value, onChange }: TopicPickerProps) {
+  const { t } = useLingui();
   const [source, setSource] = useState<Source>(value?.kind ?? 'builtin');
   const id = useId();
   const tab = (s: Source, label: string) => (
@@ -22,10 +24,10 @@ export function TopicPicker({ value, onChange }: TopicPickerProps) {
   );
   return (
     <div className="topic-picker">
-      <div role="tablist" aria-label="Game source" className="segmented">
-        {tab('builtin', 'Built-in games')}
-        {tab('saved', 'Saved Games')}
-        {tab('public', 'Public games')}
+      <div role="tablist" aria-label={t`Game source`} className="segmented">
+        {tab('builtin', t`Built-in games`)}
+        {tab('saved', t`Saved Games`)}
+        {tab('public', t`Public games`)}
       </div>
       <div role="tabpanel" id={`${id}-${source}`} aria-labelledby={`${id}-${source}-tab`}>
         {source === 'builtin' && <BuiltinChoices value={value} onChange={onChange} />}
@@ -39,10 +41,12 @@ export function TopicPicker({ value, onChange }: TopicPickerProps) {
 function BuiltinChoices({ value, onChange }: TopicPickerProps) {
   const initial = value?.kind === 'builtin' ? CATEGORIES.find((c) => c.games.some((g) => g.id === value.id))?.id : undefined;
   const [categoryId, setCategoryId] = useState<CategoryId>(initial ?? CATEGORIES[0]?.id ?? 'mathematics');
+  const { t } = useLingui();
   const category = CATEGORIES.find((c) => c.id === categoryId);
+  const categoryName = category?.name ?? '';
   return (
     <>
-      <ul className="chip-row" aria-label="Topics">
+      <ul className="chip-row" aria-label={t`Topics`}>
         {CATEGORIES.map((c) => (
           <li key={c.id}>
             <button type="button" className="chip" aria-pressed={c.id === categoryId} onClick={() => setCategoryId(c.id)}>
@@ -51,7 +55,7 @@ function BuiltinChoices({ value, onChange }: TopicPickerProps) {
           </li>
         ))}
       </ul>
-      <ul className="choice-grid" aria-label={`${category?.name ?? ''} games`}>
+      <ul className="choice-grid" aria-label={t`${categoryName} games`}>
         {category?.games.map((g) => (
           <GameChoice key={g.id} pick={{ kind: 'builtin', id: g.id, name: g.name, data: g.data }} icon={g.icon} value={value} onChange={onChange} />
         ))}
@@ -61,26 +65,32 @@ function BuiltinChoices({ value, onChange }: TopicPickerProps) {
 }
 
 function SavedChoices({ value, onChange }: TopicPickerProps) {
+  const { t } = useLingui();
   const { state, retry } = useSavedGames();
   if (state.status === 'loading')
     return (
       <p role="status" className="muted">
-        Loading your saved games…
+        <Trans>Loading your saved games…</Trans>
       </p>
     );
   if (state.status === 'failed') {
     return (
       <p role="alert" className="error-message">
-        Failed to load dictionaries{' '}
+        <Trans>Failed to load dictionaries</Trans>{' '}
         <button type="button" className="btn btn-ghost" onClick={retry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </p>
     );
   }
-  if (state.data.length === 0) return <p className="muted">You have no saved games yet. Save a game from free play or the AI creator first.</p>;
+  if (state.data.length === 0)
+    return (
+      <p className="muted">
+        <Trans>You have no saved games yet. Save a game from free play or the AI creator first.</Trans>
+      </p>
+    );
   return (
-    <ul className="choice-grid" aria-label="Saved Games">
+    <ul className="choice-grid" aria-label={t`Saved Games`}>
       {state.data.map((g) => (
         <GameChoice key={g.id} pick={{ kind: 'saved', id: g.id, name: g.name, data: g.data }} icon="💾" value={value} onChange={onChange} />
       ))}
@@ -97,7 +107,9 @@ function GameChoice({ pick, icon, value, onChange }: TopicPickerProps & { pick: 
           {icon}
         </span>
         <span className="choice-name">{pick.name}</span>
-        <span className="choice-meta">{countPairs(pick.data)} pairs</span>
+        <span className="choice-meta">
+          <Plural value={countPairs(pick.data)} one="# pair" other="# pairs" />
+        </span>
       </button>
     </li>
   );
