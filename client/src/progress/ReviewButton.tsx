@@ -51,6 +51,8 @@ export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest)
       disabled={busy}
       aria-busy={busy}
       aria-label={plural(due, { one: 'Review: # pair due', other: 'Review: # pairs due' })}
+      // One line: the header squeezes its buttons, and "Повторить (3)" broke in two (the progress styles load later).
+      style={{ whiteSpace: 'nowrap' }}
     >
       <Trans>Review ({due})</Trans>
     </button>

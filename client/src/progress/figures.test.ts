@@ -15,7 +15,6 @@ describe('the progress screens’ figures follow the interface’s language', ()
     i18n.loadAndActivate({ locale: 'ru', messages: {} });
     expect(accuracyText(87.5)).toBe('87,5%');
     expect(secondsText(12_345)).toMatch(/^12,35 /);
-    expect(playedAtText('2026-03-05T12:00:00Z')).toMatch(/2026/);
-    expect(playedAtText('2026-03-05T12:00:00Z')).toMatch(/мар/);
+    expect(playedAtText('2026-03-05T12:00:00')).toMatch(/^05\.03\.2026/);
   });
 });

@@ -15,7 +15,7 @@ export function secondsText(ms: number): string {
   return t`${seconds} s`;
 }
 
-/** A play's date and time, as the interface's language writes them. */
+/** A play's date and time, short (a column of a table on a phone), as the interface's language writes them. */
 export function playedAtText(playedAt: string): string {
-  return i18n.date(playedAt, { dateStyle: 'medium', timeStyle: 'short' });
+  return i18n.date(playedAt, { dateStyle: 'short', timeStyle: 'short' });
 }
