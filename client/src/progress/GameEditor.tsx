@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { exportRows, type SavedGame } from '@matchdrop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { failureMessage } from '../api';
@@ -25,6 +28,7 @@ const formOf = (game: SavedGame): EditorForm => ({
 
 /** Edit a saved game: name, description, category, visibility and its pairs in a table (add, change, remove). */
 export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditorProps) {
+  const { t } = useLingui();
   const [form, setForm] = useState<EditorForm | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -35,7 +39,7 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
     let cancelled = false;
     fetchGame(gameId).then(
       (game) => !cancelled && setForm(formOf(game)),
-      (failure: unknown) => !cancelled && setLoadError(failureMessage(failure, 'Failed to load the game')),
+      (failure: unknown) => !cancelled && setLoadError(failureMessage(failure, i18n._(msg`Failed to load the game`))),
     );
     return () => {
       cancelled = true;
@@ -48,7 +52,7 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
 
   // After a save the profile replaces the editor: Save stays busy until then.
   const { busy, failure, submit, clearFailure } = useSubmit(async (body: Parameters<typeof updateGame>[1]) => onSaved(await updateGame(gameId, body)), {
-    failure: 'Failed to save game',
+    failure: t`Failed to save game`,
     stayBusy: true,
   });
 
@@ -65,11 +69,12 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
     void submit(check.body);
   };
 
+  const pairCount = form?.rows.length ?? 0;
   return (
     <section className="panel game-editor" aria-labelledby="editor-heading" data-testid="game-editor">
-      <BackButton label="Back to Profile" onClick={onBack} />
+      <BackButton label={t`Back to Profile`} onClick={onBack} />
       <h2 id="editor-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
-        Edit game
+        <Trans>Edit game</Trans>
       </h2>
       {form === null ? (
         loadError ? (
@@ -78,65 +83,76 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
           </p>
         ) : (
           <p className="muted" role="status">
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         )
       ) : (
         <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
           <div className="editor-fields">
             <label>
-              Name <input value={form.name} onChange={(e) => update({ name: e.target.value })} maxLength={50} required />
+              <Trans>Name</Trans> <input value={form.name} onChange={(e) => update({ name: e.target.value })} maxLength={50} required />
             </label>
             <label>
-              Category <input value={form.category} onChange={(e) => update({ category: e.target.value })} maxLength={50} />
+              <Trans>Category</Trans> <input value={form.category} onChange={(e) => update({ category: e.target.value })} maxLength={50} />
             </label>
             <label className="editor-wide">
-              Description <textarea value={form.description} onChange={(e) => update({ description: e.target.value })} rows={2} />
+              <Trans>Description</Trans> <textarea value={form.description} onChange={(e) => update({ description: e.target.value })} rows={2} />
             </label>
             <label>
-              <input type="checkbox" checked={form.isPublic} onChange={(e) => update({ isPublic: e.target.checked })} /> Public: listed in the public library
+              <input type="checkbox" checked={form.isPublic} onChange={(e) => update({ isPublic: e.target.checked })} /> <Trans>Public: listed in the public library</Trans>
             </label>
           </div>
           <table className="progress-table editor-pairs">
-            <caption>Pairs ({form.rows.length})</caption>
+            <caption>
+              <Trans>Pairs ({pairCount})</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Counterpart</th>
                 <th scope="col">
-                  <span className="visually-hidden">Remove</span>
+                  <Trans>Item</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Counterpart</Trans>
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <Trans>Remove</Trans>
+                  </span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {form.rows.map(([left, right], index) => (
-                <tr key={index}>
-                  <td>
-                    <input aria-label={`Item ${index + 1}`} value={left} onChange={(e) => setCell(index, 0, e.target.value)} />
-                  </td>
-                  <td>
-                    <input aria-label={`Counterpart ${index + 1}`} value={right} onChange={(e) => setCell(index, 1, e.target.value)} />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-ghost"
-                      aria-label={`Remove pair ${index + 1}`}
-                      onClick={() => update({ rows: form.rows.filter((_, i) => i !== index) })}
-                    >
-                      ✕
-                    </button>
-                  </td>
-                </tr>
-              ))}
+              {form.rows.map(([left, right], index) => {
+                const number = index + 1;
+                return (
+                  <tr key={index}>
+                    <td>
+                      <input aria-label={t`Item ${number}`} value={left} onChange={(e) => setCell(index, 0, e.target.value)} />
+                    </td>
+                    <td>
+                      <input aria-label={t`Counterpart ${number}`} value={right} onChange={(e) => setCell(index, 1, e.target.value)} />
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-ghost"
+                        aria-label={t`Remove pair ${number}`}
+                        onClick={() => update({ rows: form.rows.filter((_, i) => i !== index) })}
+                      >
+                        ✕
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           <div className="editor-actions">
             <button type="button" className="btn btn-secondary" onClick={() => update({ rows: [...form.rows, ['', '']] })}>
-              Add pair
+              <Trans>Add pair</Trans>
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Save changes'}
+              {busy ? <Trans>Saving…</Trans> : <Trans>Save changes</Trans>}
             </button>
           </div>
           <FormError title={invalid ?? failure} />

@@ -1,4 +1,6 @@
-import { findBuiltinGame, formatAccuracy, formatSeconds, type GameAnalytics, type GameData, type LeaderboardAnswer, type PlayRecord } from '@matchdrop/shared';
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { findBuiltinGame, type GameAnalytics, type GameData, type LeaderboardAnswer, type PlayRecord } from '@matchdrop/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../account';
 import { ApiError } from '../api';
@@ -11,6 +13,7 @@ import { BackButton } from '../ui/BackButton';
 import { ExportButtons } from './ExportButtons';
 import { Leaderboard } from './Leaderboard';
 import { ProgressTable } from './ProgressTable';
+import { accuracyText, playedAtText, secondsText } from './figures';
 import './progress.css';
 
 const PAGE_LEADERBOARD = 20;
@@ -49,6 +52,7 @@ async function loadPage(game: GameRef, loggedIn: boolean): Promise<PageData> {
 
 /** One game's page: Play, its leaderboard (top 20, you highlighted), your history (last 50) and its analytics. */
 export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProps) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loggedIn = user !== null;
@@ -56,14 +60,15 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
   const key = JSON.stringify(game);
   const { state, retry } = useServerData(
     useCallback(() => loadPage(JSON.parse(key) as GameRef, loggedIn), [key, loggedIn]),
-    'Failed to load the game page',
+    t`Failed to load the game page`,
   );
   // Another user's private game reads as a missing one (the server answers 404 alike): said plainly, nothing of it shown.
   const hidden = state.status === 'failed' && state.cause instanceof ApiError && state.cause.status === 404;
 
   useEffect(() => headingRef.current?.focus(), []);
   const loaded = state.status === 'ready' ? state.data : null;
-  useTitle(loaded?.name ?? (name || 'Game page'));
+  const heading = loaded?.name ?? (name || t`Game page`);
+  useTitle(heading);
   const play = () =>
     loaded &&
     onPlay(
@@ -77,11 +82,11 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
       <BackButton label={backLabel} onClick={onBack} />
       <div className="game-page-head">
         <h2 id="game-page-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
-          {loaded?.name ?? (name || 'Game page')}
+          {heading}
         </h2>
         {loaded?.description && <p className="panel-subtitle">{loaded.description}</p>}
         <button type="button" className="btn btn-primary btn-large" onClick={play} disabled={!loaded}>
-          Play
+          <Trans>Play</Trans>
         </button>
         {loaded && <ExportButtons name={loaded.name} data={loaded.data} />}
       </div>
@@ -90,55 +95,85 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
           {GAME_NOT_VISIBLE}
         </p>
       ) : state.status !== 'ready' ? (
-        <LoadStatus state={state} onRetry={retry} what="the game page" />
+        <LoadStatus state={state} onRetry={retry} what={t`the game page`} />
       ) : (
         <div className="game-page-sections">
           <div>
-            <Leaderboard title="Leaderboard" rows={state.data.board.leaderboard} highlightUserId={user?.id ?? null} testId="page-leaderboard" />
-            {state.data.board.me && state.data.board.me.rank > PAGE_LEADERBOARD && (
-              <p data-testid="page-my-place">
-                Your place: #{state.data.board.me.rank} with {state.data.board.me.score}
-              </p>
-            )}
+            <Leaderboard title={t`Leaderboard`} rows={state.data.board.leaderboard} highlightUserId={user?.id ?? null} testId="page-leaderboard" />
+            {state.data.board.me && state.data.board.me.rank > PAGE_LEADERBOARD && <MyPlace me={state.data.board.me} />}
           </div>
           <Analytics analytics={state.data.analytics} />
-          {state.data.history ? <History plays={state.data.history} /> : <p className="muted">Log in to see your history on this game.</p>}
+          {state.data.history ? (
+            <History plays={state.data.history} />
+          ) : (
+            <p className="muted">
+              <Trans>Log in to see your history on this game.</Trans>
+            </p>
+          )}
         </div>
       )}
     </section>
   );
 }
 
+/** The viewer's place when it is below the page's leaderboard. */
+function MyPlace({ me: { rank, score } }: { me: { rank: number; score: number } }) {
+  return (
+    <p data-testid="page-my-place">
+      <Trans>
+        Your place: #{rank} with {score}
+      </Trans>
+    </p>
+  );
+}
+
 function Analytics({ analytics }: { analytics: GameAnalytics }) {
   return (
     <div data-testid="page-analytics">
-      <h3>Analytics</h3>
+      <h3>
+        <Trans>Analytics</Trans>
+      </h3>
       <dl className="game-page-figures">
         <div>
-          <dt>Plays</dt>
-          <dd data-testid="analytics-plays">{analytics.plays}</dd>
+          <dt>
+            <Trans>Plays</Trans>
+          </dt>
+          <dd data-testid="analytics-plays">{i18n.number(analytics.plays)}</dd>
         </div>
         <div>
-          <dt>Players</dt>
-          <dd data-testid="analytics-players">{analytics.players}</dd>
+          <dt>
+            <Trans>Players</Trans>
+          </dt>
+          <dd data-testid="analytics-players">{i18n.number(analytics.players)}</dd>
         </div>
         <div>
-          <dt>Average accuracy</dt>
-          <dd>{formatAccuracy(analytics.averageAccuracy)}%</dd>
+          <dt>
+            <Trans>Average accuracy</Trans>
+          </dt>
+          <dd>{accuracyText(analytics.averageAccuracy)}</dd>
         </div>
         <div>
-          <dt>Average time</dt>
-          <dd>{formatSeconds(analytics.averageTime)} s</dd>
+          <dt>
+            <Trans>Average time</Trans>
+          </dt>
+          <dd>{secondsText(analytics.averageTime)}</dd>
         </div>
       </dl>
-      <h4>Hardest pairs</h4>
+      <h4>
+        <Trans>Hardest pairs</Trans>
+      </h4>
       {analytics.mostMissedPairs.length === 0 ? (
-        <p className="muted">No pair missed yet.</p>
+        <p className="muted">
+          <Trans>No pair missed yet.</Trans>
+        </p>
       ) : (
         <ol data-testid="hardest-pairs">
           {analytics.mostMissedPairs.map(({ pair: [a, b], misses }) => (
             <li key={`${a}\u0000${b}`}>
-              {a} ↔ {b} <span className="muted">(missed {misses}×)</span>
+              {a} ↔ {b}{' '}
+              <span className="muted">
+                <Trans>(missed {misses}×)</Trans>
+              </span>
             </li>
           ))}
         </ol>
@@ -148,21 +183,16 @@ function Analytics({ analytics }: { analytics: GameAnalytics }) {
 }
 
 function History({ plays }: { plays: PlayRecord[] }) {
+  const { t } = useLingui();
   return (
     <ProgressTable
-      caption="Your history"
-      headers={['Date', 'Mode', 'Score', 'Accuracy', 'Time']}
-      empty="You have not played this game yet."
+      caption={t`Your history`}
+      headers={[t`Date`, t`Mode`, t`Score`, t`Accuracy`, t`Time`]}
+      empty={t`You have not played this game yet.`}
       testId="page-history"
       rows={plays.map((play) => ({
         key: play.id,
-        cells: [
-          new Date(play.played_at).toLocaleString(),
-          play.mode === 'competitive' ? 'Competitive' : 'Free play',
-          play.score,
-          `${formatAccuracy(play.accuracy)}%`,
-          `${formatSeconds(play.time)} s`,
-        ],
+        cells: [playedAtText(play.played_at), play.mode === 'competitive' ? t`Competitive` : t`Free play`, play.score, accuracyText(play.accuracy), secondsText(play.time)],
       }))}
     />
   );

@@ -1,4 +1,7 @@
-import { formatAccuracy, formatSeconds, type LeaderboardAnswer, type NewPlayRecord, type Pair } from '@matchdrop/shared';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LeaderboardAnswer, NewPlayRecord, Pair } from '@matchdrop/shared';
 import { useEffect, useState } from 'react';
 import { useAccountUi, useAuth } from '../account';
 import { failureMessage } from '../api';
@@ -7,6 +10,7 @@ import { announceReviewChanged } from './review-api';
 import { Leaderboard } from './Leaderboard';
 import { AppLink } from '../ui/AppLink';
 import { gamePagePath } from './progress-nav';
+import { accuracyText, secondsText } from './figures';
 import './progress.css';
 
 const RESULT_TOP = 5;
@@ -40,7 +44,7 @@ export function GameResult({ game, play }: GameResultProps) {
       const newBest = board.me !== null && board.me.played_at === session.played_at;
       if (!cancelled) setRecording({ state: 'saved', board, newBest });
     })().catch((error: unknown) => {
-      if (!cancelled) setRecording({ state: 'failed', message: failureMessage(error, 'Your game could not be recorded') });
+      if (!cancelled) setRecording({ state: 'failed', message: failureMessage(error, i18n._(msg`Your game could not be recorded`)) });
     });
     return () => {
       cancelled = true;
@@ -52,14 +56,16 @@ export function GameResult({ game, play }: GameResultProps) {
     <div className="game-result" data-testid="game-result">
       {userId === null ? (
         <p className="game-result-invite">
-          <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
-            Log in
-          </button>{' '}
-          to keep your progress: your scores, your place on the leaderboard and a review of the pairs you miss.
+          <Trans>
+            <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
+              Log in
+            </button>{' '}
+            to keep your progress: your scores, your place on the leaderboard and a review of the pairs you miss.
+          </Trans>
         </p>
       ) : game === null ? null : recording.state === 'saving' ? (
         <p className="muted" role="status">
-          Recording your game…
+          <Trans>Recording your game…</Trans>
         </p>
       ) : recording.state === 'failed' ? (
         <p className="error-message" role="alert">
@@ -68,13 +74,17 @@ export function GameResult({ game, play }: GameResultProps) {
       ) : (
         <>
           <Standing board={recording.board} newBest={recording.newBest} />
-          {play.missedPairs.length > 0 && <p className="muted">The pairs you missed are in your review queue: they come back until you know them.</p>}
+          {play.missedPairs.length > 0 && (
+            <p className="muted">
+              <Trans>The pairs you missed are in your review queue: they come back until you know them.</Trans>
+            </p>
+          )}
         </>
       )}
       <MissedPairs pairs={play.missedPairs} />
       {game && (
         <AppLink className="btn btn-secondary" to={gamePagePath(game)} from="games">
-          Game page: leaderboard, history, analytics
+          <Trans>Game page: leaderboard, history, analytics</Trans>
         </AppLink>
       )}
     </div>
@@ -82,30 +92,49 @@ export function GameResult({ game, play }: GameResultProps) {
 }
 
 function Standing({ board, newBest }: { board: LeaderboardAnswer; newBest: boolean }) {
+  const { t } = useLingui();
   const { me } = board;
+  const [score, accuracy, time, rank] = me ? [me.score, accuracyText(me.accuracy), secondsText(me.time), me.rank] : [];
   return (
     <div className="game-result-standing">
       {me && (
         <p data-testid="result-standing">
-          {newBest ? 'New personal best! ' : ''}Personal best <strong data-testid="personal-best">{me.score}</strong> ({formatAccuracy(me.accuracy)}%, {formatSeconds(me.time)} s) ·
-          Place <strong data-testid="leaderboard-place">#{me.rank}</strong>
+          {newBest && (
+            <>
+              <Trans>New personal best!</Trans>{' '}
+            </>
+          )}
+          <Trans>
+            Personal best <strong data-testid="personal-best">{score}</strong> ({accuracy}, {time}) · Place <strong data-testid="leaderboard-place">#{rank}</strong>
+          </Trans>
         </p>
       )}
-      <Leaderboard title={`Top ${RESULT_TOP}`} rows={board.leaderboard} highlightUserId={me?.user_id ?? null} testId="result-leaderboard" />
+      <Leaderboard title={t`Top ${RESULT_TOP}`} rows={board.leaderboard} highlightUserId={me?.user_id ?? null} testId="result-leaderboard" />
     </div>
   );
 }
 
 export function MissedPairs({ pairs }: { pairs: readonly Pair[] }) {
-  if (pairs.length === 0) return <p className="game-result-clean">No pairs missed. Well done!</p>;
+  if (pairs.length === 0)
+    return (
+      <p className="game-result-clean">
+        <Trans>No pairs missed. Well done!</Trans>
+      </p>
+    );
   return (
     <div className="game-result-missed">
-      <h4>Pairs you missed</h4>
+      <h4>
+        <Trans>Pairs you missed</Trans>
+      </h4>
       <ul data-testid="missed-pairs">
         {pairs.map(([a, b]) => (
           <li key={`${a}\u0000${b}`}>
             <span>{a}</span> <span aria-hidden="true">↔</span>
-            <span className="visually-hidden"> goes with </span> <span>{b}</span>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>goes with</Trans>{' '}
+            </span>{' '}
+            <span>{b}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
-import { formatAccuracy, formatSeconds, type Standing } from '@matchdrop/shared';
+import { useLingui } from '@lingui/react/macro';
+import type { Standing } from '@matchdrop/shared';
+import { accuracyText, secondsText } from './figures';
 import { ProgressTable } from './ProgressTable';
 
 interface LeaderboardProps {
@@ -11,18 +13,20 @@ interface LeaderboardProps {
 
 /** A game's leaderboard: place, player, best score, its accuracy and time. */
 export function Leaderboard({ title, rows, highlightUserId, testId }: LeaderboardProps) {
+  const { t } = useLingui();
   return (
     <ProgressTable
       caption={title}
-      headers={['#', 'Player', 'Score', 'Accuracy', 'Time']}
-      empty="No plays yet."
+      headers={[t`#`, t`Player`, t`Score`, t`Accuracy`, t`Time`]}
+      empty={t`No plays yet.`}
       testId={testId}
       rows={rows.map((row) => {
         const mine = row.user_id === highlightUserId;
+        const name = row.username;
         return {
           key: row.user_id,
           mine,
-          cells: [row.rank, mine ? `${row.username} (you)` : row.username, row.score, `${formatAccuracy(row.accuracy)}%`, `${formatSeconds(row.time)} s`],
+          cells: [row.rank, mine ? t`${name} (you)` : name, row.score, accuracyText(row.accuracy), secondsText(row.time)],
         };
       })}
     />

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useServerData } from '../lib/use-server-data';
 import { fetchMyProgress } from './progress-api';
 import { AccuracyChart } from './AccuracyChart';
@@ -8,15 +10,18 @@ import './progress.css';
 /** The dashboard's My progress: this week, pairs matched, the review queue, the accuracy trend and the games played most. */
 export function MyProgressSection() {
   // fetchMyProgress is a module function: asked once per visit of the dashboard.
-  const { state } = useServerData(fetchMyProgress, 'Failed to load your progress');
+  const { t } = useLingui();
+  const { state } = useServerData(fetchMyProgress, t`Failed to load your progress`);
   const progress = state.status === 'ready' ? state.data : null;
 
   return (
     <section className="panel my-progress" aria-labelledby="my-progress-heading" data-testid="my-progress">
-      <h3 id="my-progress-heading">My progress</h3>
+      <h3 id="my-progress-heading">
+        <Trans>My progress</Trans>
+      </h3>
       {state.status === 'loading' ? (
         <p className="muted" role="status">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       ) : state.status === 'failed' ? (
         <p className="error-message" role="alert">
@@ -26,30 +31,44 @@ export function MyProgressSection() {
         <>
           <dl className="game-page-figures">
             <div>
-              <dt>Games this week</dt>
-              <dd data-testid="games-this-week">{progress.gamesThisWeek}</dd>
+              <dt>
+                <Trans>Games this week</Trans>
+              </dt>
+              <dd data-testid="games-this-week">{i18n.number(progress.gamesThisWeek)}</dd>
             </div>
             <div>
-              <dt>Pairs matched</dt>
-              <dd data-testid="pairs-matched">{progress.pairsMatched}</dd>
+              <dt>
+                <Trans>Pairs matched</Trans>
+              </dt>
+              <dd data-testid="pairs-matched">{i18n.number(progress.pairsMatched)}</dd>
             </div>
             <div>
-              <dt>Due for review today</dt>
-              <dd data-testid="review-due-today">{progress.review.dueToday}</dd>
+              <dt>
+                <Trans>Due for review today</Trans>
+              </dt>
+              <dd data-testid="review-due-today">{i18n.number(progress.review.dueToday)}</dd>
             </div>
             <div>
-              <dt>Pairs learned</dt>
-              <dd data-testid="review-learned">{progress.review.learned}</dd>
+              <dt>
+                <Trans>Pairs learned</Trans>
+              </dt>
+              <dd data-testid="review-learned">{i18n.number(progress.review.learned)}</dd>
             </div>
             <div>
-              <dt>Day streak</dt>
-              <dd data-testid="review-streak">{progress.review.streak}</dd>
+              <dt>
+                <Trans>Day streak</Trans>
+              </dt>
+              <dd data-testid="review-streak">{i18n.number(progress.review.streak)}</dd>
             </div>
           </dl>
           <AccuracyChart trend={progress.accuracyTrend} />
-          <h4>Games you play most</h4>
+          <h4>
+            <Trans>Games you play most</Trans>
+          </h4>
           {progress.mostPlayed.length === 0 ? (
-            <p className="muted">No games played yet.</p>
+            <p className="muted">
+              <Trans>No games played yet.</Trans>
+            </p>
           ) : (
             <ol data-testid="most-played">
               {progress.mostPlayed.map((game) => {
@@ -64,7 +83,7 @@ export function MyProgressSection() {
                       game.name
                     )}{' '}
                     <span className="muted">
-                      ({game.plays} {game.plays === 1 ? 'play' : 'plays'})
+                      <Plural value={game.plays} one="(# play)" other="(# plays)" />
                     </span>
                   </li>
                 );

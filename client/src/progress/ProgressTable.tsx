@@ -19,34 +19,36 @@ interface ProgressTableProps {
 /** The tables of the progress screens (leaderboards, history): a caption, a header row, rows or a line saying there are none. */
 export function ProgressTable({ caption, headers, rows, empty, testId }: ProgressTableProps) {
   return (
-    <table className="progress-table" data-testid={testId}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
+    <div className="progress-table-scroll">
+      <table className="progress-table" data-testid={testId}>
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <td colSpan={headers.length} className="muted">
-              {empty}
-            </td>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={row.key} className={row.mine ? 'progress-row-mine' : undefined} aria-current={row.mine ? 'true' : undefined}>
-              {row.cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
-              ))}
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={headers.length} className="muted">
+                {empty}
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.key} className={row.mine ? 'progress-row-mine' : undefined} aria-current={row.mine ? 'true' : undefined}>
+                {row.cells.map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }

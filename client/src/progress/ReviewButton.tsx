@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import { useAuth } from '../account';
 import { useServerData } from '../lib/use-server-data';
@@ -11,12 +13,13 @@ const REFRESH_MS = 60_000;
 
 /** The header's 'Review (N)': shown to a logged-in player while N pairs are due; it deals them as a game. */
 export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest) => void }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const userId = user?.id ?? null;
   // The count belongs to the user it was asked for: a change of user asks again (and reads 0 until answered); a
   // failed count reads 0; logged out, nothing is asked.
   const countDue = useCallback(() => (userId === null ? Promise.resolve(0) : fetchReviewSummary().then((summary) => summary.dueNow)), [userId]);
-  const { state, refresh, update } = useServerData(countDue, 'Failed to count the pairs due');
+  const { state, refresh, update } = useServerData(countDue, t`Failed to count the pairs due`);
 
   useEffect(() => {
     if (userId === null) return;
@@ -35,7 +38,7 @@ export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest)
       if (pairs.length > 0) onStart(reviewGame(pairs));
       else update(() => 0);
     },
-    { failure: 'Failed to start the review', onFailure: refresh },
+    { failure: t`Failed to start the review`, onFailure: refresh },
   );
 
   const due = state.status === 'ready' ? state.data : 0;
@@ -47,9 +50,11 @@ export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest)
       onClick={() => void submit()}
       disabled={busy}
       aria-busy={busy}
-      aria-label={`Review: ${due} ${due === 1 ? 'pair' : 'pairs'} due`}
+      aria-label={plural(due, { one: 'Review: # pair due', other: 'Review: # pairs due' })}
+      // One line: the header squeezes its buttons, and "Повторить (3)" broke in two (the progress styles load later).
+      style={{ whiteSpace: 'nowrap' }}
     >
-      Review ({due})
+      <Trans>Review ({due})</Trans>
     </button>
   );
 }

@@ -1,4 +1,7 @@
 import type { Pair } from '@matchdrop/shared';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../api';
 import { announceReviewChanged, sendReviewAnswers } from './review-api';
@@ -25,7 +28,7 @@ export function ReviewResult({ review, missedPairs }: ReviewResultProps) {
         announceReviewChanged();
         if (!cancelled) setState({ saved: true });
       },
-      (error: unknown) => !cancelled && setState({ saved: false, error: failureMessage(error, 'Your review could not be saved') }),
+      (error: unknown) => !cancelled && setState({ saved: false, error: failureMessage(error, i18n._(msg`Your review could not be saved`)) }),
     );
     return () => {
       cancelled = true;
@@ -35,7 +38,15 @@ export function ReviewResult({ review, missedPairs }: ReviewResultProps) {
   return (
     <div className="game-result" data-testid="review-result">
       <p data-testid="review-summary">
-        {right} of {answers.length} pairs right: {right === answers.length ? 'they move further out.' : 'the pairs you missed come back soon.'}
+        {right === answers.length ? (
+          <Plural value={answers.length} one={`${right} of # pair right: they move further out.`} other={`${right} of # pairs right: they move further out.`} />
+        ) : (
+          <Plural
+            value={answers.length}
+            one={`${right} of # pair right: the pairs you missed come back soon.`}
+            other={`${right} of # pairs right: the pairs you missed come back soon.`}
+          />
+        )}
       </p>
       {state.error ? (
         <p className="error-message" role="alert">
@@ -43,7 +54,7 @@ export function ReviewResult({ review, missedPairs }: ReviewResultProps) {
         </p>
       ) : (
         <p className="muted" role="status">
-          {state.saved ? 'Review saved.' : 'Saving your review…'}
+          {state.saved ? <Trans>Review saved.</Trans> : <Trans>Saving your review…</Trans>}
         </p>
       )}
       <MissedPairs pairs={missedPairs} />

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { GAME_DESCRIPTION_MAX, gameNameSchema, parseGameFile, pairsToCsv, type GameData } from '@matchdrop/shared';
+import { wordShared } from '../i18n/shared-words';
 
 /** The API's category limit (api/src/games/game-input.ts CATEGORY_MAX). */
 const CATEGORY_MAX = 50;
@@ -18,25 +20,28 @@ export type EditorCheck =
  * Checks the editor's form the way upload checks a file (R-GAME-3): the pairs go through the same
  * normalizer as an uploaded CSV table (item lengths, 'No items processed from dictionary'), and they are
  * sent as that table, so the server reads them exactly as an upload. A row with only one side filled is
- * refused (an upload would silently skip it); fully blank rows are ignored.
+ * refused (an upload would silently skip it); fully blank rows are ignored. The error is in the interface's
+ * language (shared/'s messages through wordShared); called at submit time, so the active language applies.
  */
 export function checkEditorForm(form: EditorForm): EditorCheck {
   const name = gameNameSchema.safeParse(form.name);
-  if (!name.success) return { ok: false, error: name.error.issues[0]?.message ?? 'Game name is required' };
-  if (form.description.trim().length > GAME_DESCRIPTION_MAX) return { ok: false, error: `Description must be at most ${GAME_DESCRIPTION_MAX} characters` };
-  if (form.category.trim().length > CATEGORY_MAX) return { ok: false, error: `Category must be at most ${CATEGORY_MAX} characters` };
+  if (!name.success) return { ok: false, error: wordShared(name.error.issues[0]?.message ?? 'Game name is required') };
+  if (form.description.trim().length > GAME_DESCRIPTION_MAX) return { ok: false, error: t`Description must be at most ${GAME_DESCRIPTION_MAX} characters` };
+  if (form.category.trim().length > CATEGORY_MAX) return { ok: false, error: t`Category must be at most ${CATEGORY_MAX} characters` };
   const rows: Array<[string, string]> = [];
   for (const [index, [left, right]] of form.rows.entries()) {
     const [a, b] = [left.trim(), right.trim()];
     if (a === '' && b === '') continue;
-    if (a === '' || b === '') return { ok: false, error: `Pair ${index + 1} needs both an item and its counterpart` };
-    if (a === b) return { ok: false, error: `Pair ${index + 1} matches "${a}" with itself` };
+    const number = index + 1;
+    if (a === '' || b === '') return { ok: false, error: t`Pair ${number} needs both an item and its counterpart` };
+    if (a === b) return { ok: false, error: t`Pair ${number} matches "${a}" with itself` };
     rows.push([a, b]);
   }
-  if (rows.length === 0) return { ok: false, error: 'Game file is empty' };
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- shared/'s English message (an upload's), worded by wordShared
+  if (rows.length === 0) return { ok: false, error: wordShared('Game file is empty') };
   const content = pairsToCsv(rows);
   const parsed = parseGameFile(content, 'game.csv');
-  if (!parsed.ok) return { ok: false, error: parsed.error };
+  if (!parsed.ok) return { ok: false, error: wordShared(parsed.error) };
   return {
     ok: true,
     body: { name: name.data, description: form.description.trim(), category: form.category.trim(), is_public: form.isPublic, content },

@@ -1,13 +1,14 @@
+import { t } from '@lingui/core/macro';
 import { toTwoWayMap } from '@matchdrop/shared';
 import type { DueReviewPair } from './review-api';
 import type { GameStartRequest } from '../lib/game-start';
 
-/** A review session as a free-play game: the due pairs (mixed across games), all on the field. */
+/** A review session as a free-play game: the due pairs (mixed across games), all on the field. Called on Review's click: named in the language of that moment. */
 export function reviewGame(pairs: readonly DueReviewPair[]): GameStartRequest {
   return {
     source: 'review',
     returnTo: 'games',
-    name: 'Review',
+    name: t`Review`,
     data: toTwoWayMap(pairs.map((p) => p.pair)),
     pairCount: pairs.length,
     review: pairs.map(({ id, pair }) => ({ id, pair })),
