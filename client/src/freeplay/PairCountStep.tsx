@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { roundCapacityNote, type RoundCapacity } from '@matchdrop/shared';
 import { useEffect, type ReactNode } from 'react';
 import { pairSliderBoundsFor } from '../lib/pair-slider';
@@ -28,7 +29,7 @@ export function PairCountStep({ capacity, name, pairCount, onPairCountChange, on
       {note && <p className="pair-step-note">{note}</p>}
       <div className="pair-step-actions">
         <button type="button" className="btn btn-primary btn-large start-button" onClick={onStart}>
-          Start Game
+          <Trans>Start Game</Trans>
         </button>
         {children}
       </div>
