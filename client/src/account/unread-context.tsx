@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchProfile, fetchUnreadCount } from '../api';
 import { useAuth } from './auth-context';
-import { LIVE_EVENT, openLiveEvents } from './live-events';
 
 /** How often the badge asks for the unread count while the live channel is down (a fallback only). */
 const UNREAD_POLL_MS = 30_000;
@@ -53,22 +52,32 @@ export function UnreadProvider({ children }: { children: ReactNode }) {
     poll(true);
     // Any call now is refused with the reason (401), and the auth context shows the suspension notice.
     const learnRefusal = () => void fetchProfile().catch(() => undefined);
-    // Notifications and the badge arrive by push; the poll runs only while the channel is down.
-    const close = openLiveEvents(token, {
-      onConnected: (connected) => {
-        poll(!connected);
-        if (connected) refreshUnread();
+    // Notifications and the badge arrive by push; the poll runs only while the channel is down. The channel's
+    // code is a chunk of its own, fetched once signed in: a visitor's first page does without it.
+    let close = () => {};
+    let closed = false;
+    void import('./live-events').then(
+      ({ LIVE_EVENT, openLiveEvents }) => {
+        if (closed) return;
+        close = openLiveEvents(token, {
+          onConnected: (connected) => {
+            poll(!connected);
+            if (connected) refreshUnread();
+          },
+          onEvent: (event) => {
+            if (event.type === 'unread') refreshUnread();
+            else if (event.type === 'suspended') learnRefusal();
+            // Other screens listen too (a teacher's open report, a student's assignments).
+            window.dispatchEvent(new CustomEvent(LIVE_EVENT, { detail: event }));
+          },
+          onRefused: learnRefusal,
+        });
       },
-      onEvent: (event) => {
-        if (event.type === 'unread') refreshUnread();
-        else if (event.type === 'suspended') learnRefusal();
-        // Other screens listen too (a teacher's open report, a student's assignments).
-        window.dispatchEvent(new CustomEvent(LIVE_EVENT, { detail: event }));
-      },
-      onRefused: learnRefusal,
-    });
+      (error: unknown) => console.warn('Could not load the live channel; the badge polls', error),
+    );
     // Logout or another user: the stream closes with the session.
     return () => {
+      closed = true;
       close();
       poll(false);
     };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { findCatalogGame } from '@matchdrop/shared';
 import { useEffect, useEffectEvent, useRef, type Dispatch } from 'react';
 import { categoryOf, type BrowseAction, type BrowseState } from '../lib/builtin-browser';
@@ -29,6 +30,7 @@ const STEP_NUMBER = { categories: 1, games: 2, pairs: 3 } as const;
 export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = false }: BuiltinGamesPanelProps) {
   const category = categoryOf(state);
   const game = state.step === 'pairs' ? findCatalogGame(state.gameId) : undefined;
+  const { t } = useLingui();
   const { start, cancel, status } = useBuiltinStart(state, onStart);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
@@ -55,13 +57,14 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
     gameScreen.preload();
   }, [state.step]);
 
+  const gamesOf = (topic: string) => t`${topic} games`;
   const heading = game ?? category;
 
   return (
     <section className="panel builtin-panel" aria-labelledby="builtin-heading">
       {state.step !== 'categories' && (
         <BackButton
-          label={state.step === 'pairs' && category ? `${category.name} games` : 'All topics'}
+          label={state.step === 'pairs' && category ? gamesOf(category.name) : t`All topics`}
           onClick={() => {
             cancel();
             dispatch({ type: 'back' });
@@ -76,11 +79,11 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
         )}
         <div className="builtin-heading-text">
           <h2 id="builtin-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
-            {heading ? heading.name : 'Play built-in games'}
+            {heading ? heading.name : t`Play built-in games`}
           </h2>
-          <p className="panel-subtitle">{heading ? heading.description : 'Choose a topic to see its games.'}</p>
+          <p className="panel-subtitle">{heading ? heading.description : t`Choose a topic to see its games.`}</p>
         </div>
-        <StepIndicator current={STEP_NUMBER[state.step]} labels={['Topic', 'Game', 'Pairs']} />
+        <StepIndicator current={STEP_NUMBER[state.step]} labels={[t`Topic`, t`Game`, t`Pairs`]} />
       </div>
       {state.step === 'categories' && <CategoryStep onOpen={(categoryId) => dispatch({ type: 'openCategory', categoryId })} />}
       {state.step === 'games' && category && <GameStep category={category} onOpen={(gameId) => dispatch({ type: 'openGame', gameId })} />}
@@ -90,13 +93,13 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
       {/* Only when Start Game had to wait for the pairs (they load early, so seldom) or they failed to load. */}
       {status === 'loading' && (
         <p className="builtin-loading" role="status">
-          Loading the game…
+          <Trans>Loading the game…</Trans>
         </p>
       )}
       {status === 'failed' && <ChunkFailed onRetry={start} />}
       {game && (
         <AppLink className="btn btn-secondary" to={gamePagePath({ gameId: game.id })} from="games">
-          Game page: leaderboard, history, analytics
+          <Trans>Game page: leaderboard, history, analytics</Trans>
         </AppLink>
       )}
     </section>

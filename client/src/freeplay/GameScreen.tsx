@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { accuracyPercent, GAME_SPEED_MAX, GAME_SPEED_MIN, type NewPlayRecord } from '@matchdrop/shared';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FinishedResult, StatsUpdate } from '../game/index';
@@ -36,6 +37,7 @@ const newSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 
 /** One game in play: toolbar (Return, speed, sound), progress, the game area, then the completion panel. */
 export function GameScreen({ request, theme, paused, speed, onSpeedChange, onStats, onReturn }: GameScreenProps) {
+  const { t } = useLingui();
   const playable = useMemo(() => resolvePlayableGame(request), [request]);
   const reducedMotion = usePrefersReducedMotion();
   const [seed, setSeed] = useState(newSeed);
@@ -68,7 +70,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   const setPause = (next: boolean) => {
     if (next === userPaused || (next && !canPause)) return;
     setUserPaused(next);
-    announce(next ? 'Paused. The items and the clock stand still. Press P or Resume to go on.' : 'Resumed.');
+    announce(next ? t`Paused. The items and the clock stand still. Press P or Resume to go on.` : t`Resumed.`);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const wanted = pauseKey(event, userPaused);
@@ -124,7 +126,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
           {request.name}
         </h2>
         {canPause && <PauseButton paused={userPaused} onChange={setPause} seconds={clockSeconds} />}
-        {playable.ok && <LabeledSlider compact label="Game Speed" min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={onSpeedChange} />}
+        {playable.ok && <LabeledSlider compact label={t`Game Speed`} min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={onSpeedChange} />}
         <FeedbackToggles />
       </div>
       {playable.ok ? (

@@ -1,4 +1,6 @@
-import { roundCapacityNote, type RoundCapacity } from '@matchdrop/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import type { RoundCapacity } from '@matchdrop/shared';
 import { useEffect, type ReactNode } from 'react';
 import { pairSliderBoundsFor } from '../lib/pair-slider';
 import { PairCountSlider } from '../ui/PairCountSlider';
@@ -16,10 +18,22 @@ interface PairCountStepProps {
   children?: ReactNode;
 }
 
+/**
+ * Why the slider stops below the game's pair total (shared's roundCapacityNote, in the interface's language):
+ * "Multiplication Table: 144 pairs; at most 59 can be dealt without look-alike answers". Null when all fit.
+ */
+function capacityNote(name: string, { pairCount, maxPairs }: RoundCapacity): string | null {
+  if (maxPairs >= pairCount) return null;
+  return plural(pairCount, {
+    one: `${name}: # pair; at most ${maxPairs} can be dealt without look-alike answers`,
+    other: `${name}: # pairs; at most ${maxPairs} can be dealt without look-alike answers`,
+  });
+}
+
 /** The pair-count slider (3 up to the game's total) and Start Game, for built-in and uploaded games alike. */
 export function PairCountStep({ capacity, name, pairCount, onPairCountChange, onStart, children }: PairCountStepProps) {
   const { min, max } = pairSliderBoundsFor(capacity.maxPairs);
-  const note = name === undefined ? null : roundCapacityNote(name, capacity);
+  const note = name === undefined ? null : capacityNote(name, capacity);
   // Start Game is on screen: fetch the game screen now, so that it is there when the player starts.
   useEffect(() => gameScreen.preload(), []);
   return (
@@ -28,7 +42,7 @@ export function PairCountStep({ capacity, name, pairCount, onPairCountChange, on
       {note && <p className="pair-step-note">{note}</p>}
       <div className="pair-step-actions">
         <button type="button" className="btn btn-primary btn-large start-button" onClick={onStart}>
-          Start Game
+          <Trans>Start Game</Trans>
         </button>
         {children}
       </div>

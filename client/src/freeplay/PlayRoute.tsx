@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { Redirect } from 'wouter';
 import { useAccountUi } from '../account';
@@ -18,7 +19,8 @@ type PlayRouteProps = Omit<ComponentProps<typeof FreeplayScreen>, 'game'> & {
 export function PlayRoute({ route, onLoaded, ...screen }: PlayRouteProps) {
   const game = useRouteGame(route, screen.freeplay.activeGame, onLoaded);
   const { openAuth } = useAccountUi();
-  useTitle(game.kind === 'ready' ? game.request.name : 'Game');
+  const { t } = useLingui();
+  useTitle(game.kind === 'ready' ? game.request.name : t`Game`);
   switch (game.kind) {
     case 'ready':
       return <FreeplayScreen {...screen} game={game.request} />;
@@ -27,23 +29,23 @@ export function PlayRoute({ route, onLoaded, ...screen }: PlayRouteProps) {
     case 'loading':
       return (
         <p className="panel muted" role="status">
-          Loading the game…
+          <Trans>Loading the game…</Trans>
         </p>
       );
     case 'failed':
       return (
-        <section className="panel" aria-label="Game">
+        <section className="panel" aria-label={t`Game`}>
           <p className="error-message" role="alert" data-testid="game-unavailable">
             {game.message}
           </p>
           <div className="button-row">
             {game.needsLogin && (
               <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
-                Log In
+                <Trans>Log In</Trans>
               </button>
             )}
             <AppLink className="btn btn-secondary" to="/">
-              Back to Games
+              <Trans>Back to Games</Trans>
             </AppLink>
           </div>
         </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ChangeEvent } from 'react';
 import { useProgressNav } from '../progress';
 import '../styles/upload.css';
@@ -19,18 +20,19 @@ interface UploadSectionProps {
  * The file picker's filter: a JSON game file (R-UI-3, R-GAME-3), or a two-column table exported from a spreadsheet.
  * Here, not beside the file's reader (lib/upload.ts): that is a chunk loaded only once a file is picked.
  */
+/** A game file's content as the hint shows it: code, the same in every language. */
+const JSON_EXAMPLE = '{"dog": "perro"}';
 const GAME_FILE_ACCEPT = '.json,.csv,.tsv,application/json,text/csv,text/tab-separated-values';
-const AI_LOGIN_HINT = 'Log in to create games with AI';
-const AI_SUSPENDED_HINT = 'Suspended accounts cannot create games with AI';
 
 /** R-UI-3 upload section: a game file input, Play Built-in Games and Create Game with AI. */
 export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, suspended = false, onCreateWithAi }: UploadSectionProps) {
+  const { t } = useLingui();
   const progressNav = useProgressNav();
   const inputId = useId();
   const hintId = useId();
   const aiHintId = useId();
   const aiEnabled = loggedIn && !suspended && onCreateWithAi !== undefined;
-  const aiHint = !loggedIn ? AI_LOGIN_HINT : suspended ? AI_SUSPENDED_HINT : undefined;
+  const aiHint = !loggedIn ? t`Log in to create games with AI` : suspended ? t`Suspended accounts cannot create games with AI` : undefined;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -43,10 +45,12 @@ export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, su
     <section className="panel upload-section" aria-labelledby="upload-heading">
       <div className="upload-intro">
         <h2 id="upload-heading" className="panel-title">
-          Choose a game
+          <Trans>Choose a game</Trans>
         </h2>
         <p className="panel-subtitle" id={hintId}>
-          Upload your own game file (JSON like <code>{'{"dog": "perro"}'}</code>, or a two-column CSV/TSV table), or play a built-in game.
+          <Trans>
+            Upload your own game file (JSON like <code>{JSON_EXAMPLE}</code>, or a two-column CSV/TSV table), or play a built-in game.
+          </Trans>
         </p>
       </div>
       <div className="upload-actions">
@@ -56,19 +60,19 @@ export function UploadSection({ error, busy, onFile, onShowBuiltin, loggedIn, su
             <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
               <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
             </svg>
-            Upload game file
+            <Trans>Upload game file</Trans>
           </label>
         </div>
         <button type="button" className="btn btn-secondary" onClick={onShowBuiltin}>
-          Play Built-in Games
+          <Trans>Play Built-in Games</Trans>
         </button>
         <button type="button" className="btn btn-secondary" onClick={progressNav.openLibrary}>
-          Browse Public Games
+          <Trans>Browse Public Games</Trans>
         </button>
         {/* A disabled button shows no tooltip in every browser: the wrapper carries it. */}
         <span className="ai-button-wrap" title={aiHint}>
           <button type="button" className="btn btn-secondary" disabled={!aiEnabled} aria-describedby={aiHint ? aiHintId : undefined} onClick={onCreateWithAi}>
-            Create Game with AI
+            <Trans>Create Game with AI</Trans>
           </button>
         </span>
         {aiHint && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { roundCapacity } from '@matchdrop/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { countLabel } from '../lib/count-label';
@@ -18,6 +19,7 @@ export function UploadedGamePanel({ game, onPairCountChange, onStart, onSave }: 
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new file replaced what was here: move keyboard and screen-reader users to it.
   useEffect(() => headingRef.current?.focus(), [game.data]);
+  const { message } = game;
   const capacity = useMemo(() => roundCapacity(game.data), [game.data]);
 
   return (
@@ -36,12 +38,12 @@ export function UploadedGamePanel({ game, onPairCountChange, onStart, onSave }: 
         </div>
       </div>
       <p className="upload-success" role="status">
-        <span aria-hidden="true">✓</span> Game loaded. {game.message}.
+        <span aria-hidden="true">✓</span> <Trans>Game loaded. {message}.</Trans>
       </p>
       <PairCountStep capacity={capacity} name={game.name} pairCount={game.pairCount} onPairCountChange={onPairCountChange} onStart={onStart}>
         {onSave && (
           <button type="button" className="btn btn-secondary btn-large" onClick={onSave}>
-            Save Game
+            <Trans>Save Game</Trans>
           </button>
         )}
       </PairCountStep>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps, ComponentType } from 'react';
 import { preloadableChunk } from '../lib/lazy-chunk';
 import { gameScreen } from './game-screen-chunk';
@@ -16,6 +17,6 @@ import '../styles/playing.css';
 export const LazyGameScreen: ComponentType<ComponentProps<typeof GameScreen>> = preloadableChunk(
   gameScreen,
   <p className="panel muted" role="status">
-    Loading the game…
+    <Trans>Loading the game…</Trans>
   </p>,
 );

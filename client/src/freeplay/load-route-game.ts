@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../api';
 import { builtinGames } from '../lib/builtin-games';
 import type { GameStartRequest } from '../lib/game-start';
@@ -17,9 +18,9 @@ export async function loadRouteGame(route: PlayRoute, loggedIn: boolean): Promis
       return { source: 'saved', returnTo: 'games', dictionaryId: game.id, name: game.name, data: game.data, pairCount: route.pairs ?? undefined };
     }
     case 'review': {
-      if (!loggedIn) throw new ApiError(401, 'Log in to review your pairs.');
+      if (!loggedIn) throw new ApiError(401, t`Log in to review your pairs.`);
       const pairs = await fetchDueReviewPairs();
-      if (pairs.length === 0) throw new Error('Nothing to review right now: no pair is due.');
+      if (pairs.length === 0) throw new Error(t`Nothing to review right now: no pair is due.`);
       return reviewGame(pairs);
     }
     case 'play':

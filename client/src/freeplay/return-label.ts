@@ -1,19 +1,31 @@
-import { RETURN_LABELS, type ReturnTarget } from '../lib/game-start';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ReturnTarget } from '../lib/game-start';
 import type { Screen } from '../routes';
 
+/** The label of each target a game request names (a game opened by its address). */
+const TARGET_LABELS: Readonly<Record<ReturnTarget, MessageDescriptor>> = {
+  games: msg`Return to Games`,
+  ai: msg`Return to AI Chat`,
+  profile: msg`Return to Profile`,
+};
+
+const TO_GAME = msg`Return to Game`;
+const TO_GAME_PAGE = msg`Return to Game Page`;
+
 /** The label of each screen a game can be started from: Return steps back to it. */
-const STARTED_FROM: Partial<Record<Screen, string>> = {
-  home: RETURN_LABELS.games,
-  library: 'Return to Library',
-  'builtin-page': 'Return to Game Page',
-  'game-page': 'Return to Game Page',
-  dashboard: RETURN_LABELS.profile,
-  ai: RETURN_LABELS.ai,
+const STARTED_FROM: Partial<Record<Screen, MessageDescriptor>> = {
+  home: TARGET_LABELS.games,
+  library: msg`Return to Library`,
+  'builtin-page': TO_GAME_PAGE,
+  'game-page': TO_GAME_PAGE,
+  dashboard: TARGET_LABELS.profile,
+  ai: TARGET_LABELS.ai,
   // The header's Review started over a game: Back returns to that game.
-  play: 'Return to Game',
-  'play-builtin': 'Return to Game',
-  'play-game': 'Return to Game',
-  review: 'Return to Game',
+  play: TO_GAME,
+  'play-builtin': TO_GAME,
+  'play-game': TO_GAME,
+  review: TO_GAME,
 };
 
 /**
@@ -21,5 +33,5 @@ const STARTED_FROM: Partial<Record<Screen, string>> = {
  * game's history entry, and Return steps back to it), or, for a game opened by its address, the request's target.
  */
 export function returnLabelOf(startedFrom: string | undefined, target: ReturnTarget): string {
-  return (startedFrom !== undefined && STARTED_FROM[startedFrom as Screen]) || RETURN_LABELS[target];
+  return i18n._((startedFrom !== undefined && STARTED_FROM[startedFrom as Screen]) || TARGET_LABELS[target]);
 }

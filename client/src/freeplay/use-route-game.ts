@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../account';
 import { ApiError, failureMessage } from '../api';
@@ -40,7 +41,7 @@ export function useRouteGame(route: PlayRoute, held: GameStartRequest | null, st
         if (!current) return;
         const status = error instanceof ApiError ? error.status : 0;
         if (status === 404 || status === 403) setFailure({ route, loggedIn, message: GAME_NOT_VISIBLE, needsLogin: !loggedIn });
-        else setFailure({ route, loggedIn, message: failureMessage(error, 'Failed to load the game'), needsLogin: status === 401 });
+        else setFailure({ route, loggedIn, message: failureMessage(error, t`Failed to load the game`), needsLogin: status === 401 });
       },
     );
     return () => {

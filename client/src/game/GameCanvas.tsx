@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ASSET_CHUNK_TIMEOUT_MS, createRng, type GameData } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { getFeedback, type Feedback } from '../feedback/index.js';
-import { KEY_HELP } from './announcements.js';
+import { keyHelp } from './announcements.js';
 import type { FinishedResult, StatsUpdate } from './bus.js';
 import { connectSession } from './connect.js';
 import { installTestHookIfEnabled } from './e2eHooks.js';
@@ -58,6 +59,7 @@ const loadPhaserRenderer = (): Promise<MountRenderer> =>
     ),
     ASSET_CHUNK_TIMEOUT_MS,
     browserTimers,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's message goes to the console; the player reads loadFailed's text
     'Loading the game timed out',
   );
 
@@ -78,6 +80,7 @@ export function GameCanvas(props: GameCanvasProps) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const helpId = useId();
+  const { t } = useLingui();
 
   useEffect(() => {
     latest.current = props;
@@ -168,23 +171,27 @@ export function GameCanvas(props: GameCanvasProps) {
   return (
     <div className="game-canvas" style={{ position: 'absolute', inset: 0 }}>
       <p id={helpId} className="visually-hidden" style={VISUALLY_HIDDEN}>
-        Drag an item into the upper or lower zone, then its counterpart into the other zone. {KEY_HELP}
+        <Trans>Drag an item into the upper or lower zone, then its counterpart into the other zone.</Trans> {keyHelp()}
       </p>
       {/* The host stays mounted even after a failed load, so the next game (new data) can mount into it. */}
       {/* Hidden from screen readers: the live region already says "Correct!" or "Wrong:". */}
       {verdict && (
         <p key={verdict.id} className="game-verdict" data-verdict={verdict.kind} data-testid="game-verdict" aria-hidden="true">
-          {verdict.kind === 'correct' ? '✓ Correct' : '✗ Wrong'}
+          {verdict.kind === 'correct' ? t`✓ Correct` : t`✗ Wrong`}
         </p>
       )}
-      {loadFailed && <p role="alert">The game could not be loaded. Check your connection and start the game again.</p>}
+      {loadFailed && (
+        <p role="alert">
+          <Trans>The game could not be loaded. Check your connection and start the game again.</Trans>
+        </p>
+      )}
       <div
         ref={hostRef}
         className="game-canvas__area"
         data-testid="game-area"
         role="application"
-        aria-roledescription="matching game"
-        aria-label="Game area"
+        aria-roledescription={t`matching game`}
+        aria-label={t`Game area`}
         aria-describedby={helpId}
         tabIndex={0}
         onKeyDown={onKeyDown}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { preloadableChunk } from '../lib/lazy-chunk';
 import { gameCanvas } from './game-canvas-chunk';
@@ -7,7 +8,7 @@ import '../styles/playing.css';
 
 const LOADING = (
   <p className="game-loading" role="status">
-    Loading the game…
+    <Trans>Loading the game…</Trans>
   </p>
 );
 

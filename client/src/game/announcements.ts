@@ -1,39 +1,62 @@
+import { plural, t } from '@lingui/core/macro';
 import { formatSeconds, truncateText } from '@matchdrop/shared';
-import type { ActionResult, EngineEvents, ZoneName } from './engine/index.js';
+import type { ActionResult, EngineEvents } from './engine/index.js';
 
-/** Screen-reader sentences for what happens in the game. Item texts are cut so a sentence stays short. */
+/**
+ * Screen-reader sentences for what happens in the game, in the interface's language (said at event time, never
+ * at load). Item texts are cut so a sentence stays short; the quotes around them are the message's, so each
+ * language quotes its own way. The score is a sentence of its own at the end (a tournament heat leaves it out).
+ */
 const SPOKEN_TEXT_MAX = 80;
-const q = (text: string) => `"${truncateText(text, SPOKEN_TEXT_MAX)}"`;
-const zoneWord = (zone: ZoneName) => (zone === 'upper' ? 'upper' : 'lower');
+const cut = (text: string) => truncateText(text, SPOKEN_TEXT_MAX);
 
-export const KEY_HELP = 'Tab or arrow keys move between items, Enter picks, 1 or U sends to the upper zone, 2 or L to the lower zone, Escape puts back.';
+export function keyHelp(): string {
+  return t`Tab or arrow keys move between items, Enter picks, 1 or U sends to the upper zone, 2 or L to the lower zone, Escape puts back.`;
+}
 
 export function announceFocus(e: EngineEvents['focusChanged']): string {
-  return e.text === null ? 'No items on the field.' : `${q(e.text)}, item ${e.position} of ${e.count}.`;
+  if (e.text === null) return t`No items on the field.`;
+  const text = cut(e.text);
+  const { position, count } = e;
+  return t`"${text}", item ${position} of ${count}.`;
 }
 
 export function announcePicked(e: EngineEvents['picked']): string {
-  return `Picked ${q(e.text)}. Press 1 for the upper zone or 2 for the lower zone.`;
+  const text = cut(e.text);
+  return t`Picked "${text}". Press 1 for the upper zone or 2 for the lower zone.`;
 }
 
 export function announceDropped(e: EngineEvents['dropped']): string {
-  return `${q(e.text)} is in the ${zoneWord(e.zone)} zone.`;
+  const text = cut(e.text);
+  return e.zone === 'upper' ? t`"${text}" is in the upper zone.` : t`"${text}" is in the lower zone.`;
+}
+
+export function announceReleased(): string {
+  return t`Put back on the field.`;
 }
 
 export function announceMatched(e: EngineEvents['matched']): string {
-  return `Correct! ${q(e.texts[0])} and ${q(e.texts[1])} match. Score ${e.stats.score}, streak ${e.stats.streak}.`;
+  const [first, second] = [cut(e.texts[0]), cut(e.texts[1])];
+  const { score, streak } = e.stats;
+  return `${t`Correct! "${first}" and "${second}" match.`} ${t`Score ${score}, streak ${streak}.`}`;
 }
 
 export function announceMismatched(e: EngineEvents['mismatched']): string {
-  return `Wrong: ${q(e.texts[0])} and ${q(e.texts[1])} do not match. Score ${e.stats.score}. They go back in a moment.`;
+  const [first, second] = [cut(e.texts[0]), cut(e.texts[1])];
+  const { score } = e.stats;
+  return `${t`Wrong: "${first}" and "${second}" do not match.`} ${t`Score ${score}.`} ${t`They go back in a moment.`}`;
 }
 
 export function announceReturned(): string {
-  return 'The items are back on the field.';
+  return t`The items are back on the field.`;
 }
 
 export function announceFinished(e: EngineEvents['finished']): string {
-  return `All ${e.totalPairs} pairs matched in ${formatSeconds(e.elapsedMs)} seconds. Score ${e.stats.score}.`;
+  const { totalPairs } = e;
+  const seconds = formatSeconds(e.elapsedMs);
+  const { score } = e.stats;
+  const matched = plural(totalPairs, { one: `All # pair matched in ${seconds} seconds.`, other: `All # pairs matched in ${seconds} seconds.` });
+  return `${matched} ${t`Score ${score}.`}`;
 }
 
 /** What to say when an action was refused; null when it succeeded. */
@@ -41,17 +64,17 @@ export function announceRefusal(result: ActionResult): string | null {
   if (result.ok) return null;
   switch (result.reason) {
     case 'zones-busy':
-      return 'Wait a moment: the zones are showing a wrong match.';
+      return t`Wait a moment: the zones are showing a wrong match.`;
     case 'awaiting-verdict':
-      return 'Wait a moment: the pair is being checked.';
+      return t`Wait a moment: the pair is being checked.`;
     case 'nothing-selected':
-      return `Select an item first. ${KEY_HELP}`;
+      return `${t`Select an item first.`} ${keyHelp()}`;
     case 'finished':
-      return 'The game is over.';
+      return t`The game is over.`;
     case 'paused':
-      return 'The game is paused. Press P or the Resume button to go on.';
+      return t`The game is paused. Press P or the Resume button to go on.`;
     case 'unknown-item':
     case 'not-on-field':
-      return 'That item cannot be moved now.';
+      return t`That item cannot be moved now.`;
   }
 }

@@ -1,5 +1,15 @@
 import type { GameBus, GameCommand } from './bus.js';
-import { announceDropped, announceFinished, announceFocus, announceMatched, announceMismatched, announcePicked, announceRefusal, announceReturned } from './announcements.js';
+import {
+  announceDropped,
+  announceFinished,
+  announceFocus,
+  announceMatched,
+  announceMismatched,
+  announcePicked,
+  announceRefusal,
+  announceReleased,
+  announceReturned,
+} from './announcements.js';
 import type { ActionResult, FreePlayEngine } from './engine/index.js';
 
 /**
@@ -26,7 +36,7 @@ export class GameController {
         bus.emit('cue', { kind: 'picked' });
         say(announcePicked(e));
       }),
-      on('released', () => say('Put back on the field.')),
+      on('released', () => say(announceReleased())),
       on('dropped', (e) => {
         bus.emit('cue', { kind: 'dropped' });
         // With both zones full the verdict follows at once; announcing it alone keeps the live region clear.

@@ -35,12 +35,6 @@ export const NO_GAME_DATA_ERROR = 'Error: No game data available';
 /** A game not the viewer's to see, or gone (the server answers 404 alike): one message, so a private game's existence is not given away. */
 export const GAME_NOT_VISIBLE = 'This game is private or does not exist. You may not see it.';
 
-export const RETURN_LABELS: Readonly<Record<ReturnTarget, string>> = {
-  games: 'Return to Games',
-  ai: 'Return to AI Chat',
-  profile: 'Return to Profile',
-};
-
 /** A game ready to mount: judged locally from `data`, or (no local map) remotely against `remote`. */
 export type PlayableGame =
   | { ok: true; data: GameData; pairCount: number; recordKey: string; remote: null }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type Phaser from 'phaser';
 import type { GameController } from '../controller.js';
 import { ZONE_NAMES, containsPoint, type FreePlayEngine, type ZoneName } from '../engine/index.js';
@@ -55,7 +56,7 @@ export class MatchDropScene extends PhaserScene {
     // The canvas is a picture of the field to assistive technology; the game area around it (GameCanvas) is the
     // control, and the live region says what happens on it.
     this.game.canvas.setAttribute('role', 'img');
-    this.game.canvas.setAttribute('aria-label', 'The game field: moving items and the upper and lower drop zones');
+    this.game.canvas.setAttribute('aria-label', t`The game field: moving items and the upper and lower drop zones`);
     this.input.dragDistanceThreshold = DRAG_THRESHOLD_PX;
 
     for (const zone of ZONE_NAMES) {

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type Phaser from 'phaser';
 import type { Rect, ZoneName } from '../engine/index.js';
 import type { GameTheme } from '../theme.js';
@@ -5,7 +7,7 @@ import { boxTexture } from './boxTexture.js';
 
 export type ZoneLook = 'idle' | 'hover' | 'correct' | 'wrong';
 
-const LABELS: Record<ZoneName, string> = { upper: 'Upper zone (1)', lower: 'Lower zone (2)' };
+const LABELS: Record<ZoneName, MessageDescriptor> = { upper: msg`Upper zone (1)`, lower: msg`Lower zone (2)` };
 
 /** A drop zone: a panel with its name, highlighted while an item hovers over it (a cached texture per look). */
 export class ZoneView {
@@ -22,7 +24,7 @@ export class ZoneView {
   ) {
     this.box = scene.add.image(rect.x + rect.width / 2, rect.y + rect.height / 2, '__DEFAULT').setScale(1 / resolution);
     this.label = scene.add
-      .text(rect.x + rect.width / 2, rect.y + rect.height / 2, LABELS[zone], {
+      .text(rect.x + rect.width / 2, rect.y + rect.height / 2, i18n._(LABELS[zone]), {
         fontFamily: theme.fontFamily,
         fontSize: Math.max(12, Math.round(rect.height * 0.2)),
         color: theme.zoneLabel,

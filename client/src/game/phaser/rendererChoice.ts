@@ -15,8 +15,10 @@ export function hasHardwareWebGL(): boolean {
   const probe = document.createElement('canvas');
   const gl = probe.getContext('webgl', { failIfMajorPerformanceCaveat: true });
   if (!gl) return false;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a WebGL extension's name
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   const name = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : String(gl.getParameter(gl.RENDERER));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a WebGL extension's name
   gl.getExtension('WEBGL_lose_context')?.loseContext(); // give the probe's context back at once
   return !isSoftwareRenderer(name);
 }
