@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, type ComponentProps } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk';
 import { useAccountUi, useAuth } from '../account';
@@ -15,16 +16,17 @@ export function CompetitionEntry(props: CompetitionEntryProps) {
   const { user, ready } = useAuth();
   const { openAuth } = useAccountUi();
   const openTournament = useOpenTournament();
+  const { t } = useLingui();
   if (!ready) {
     return (
       <p className="panel muted" role="status">
-        Checking your session…
+        <Trans>Checking your session…</Trans>
       </p>
     );
   }
   if (!user) {
     return (
-      <section className="panel" aria-label="Competition">
+      <section className="panel" aria-label={t`Competition`}>
         <p className="notice" role="status">
           <span className="notice-icon" aria-hidden="true">
             🏆
@@ -32,13 +34,13 @@ export function CompetitionEntry(props: CompetitionEntryProps) {
           <span>{COMPETITION_LOGIN_MESSAGE}</span>
         </p>
         <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
-          Log In
+          <Trans>Log In</Trans>
         </button>
         {/* A tournament takes visitors too: a nickname is enough unless the host asks for accounts. */}
         <p className="muted">
-          Got a tournament code?{' '}
+          <Trans>Got a tournament code?</Trans>{' '}
           <button type="button" className="btn btn-secondary" onClick={() => openTournament({ kind: 'enter' })}>
-            Join a tournament
+            <Trans>Join a tournament</Trans>
           </button>
         </p>
       </section>
@@ -48,7 +50,7 @@ export function CompetitionEntry(props: CompetitionEntryProps) {
     <Suspense
       fallback={
         <p className="panel muted" role="status">
-          Loading competition…
+          <Trans>Loading competition…</Trans>
         </p>
       }
     >

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState, type ComponentProps } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk';
 import type { Theme } from '../lib/theme';
@@ -8,7 +9,7 @@ import type { CompetitionEntry as CompetitionEntryType } from './CompetitionEntr
 const CompetitionEntry = lazyChunk<ComponentProps<typeof CompetitionEntryType>>(
   () => import('./CompetitionEntry').then((m) => m.CompetitionEntry),
   <p className="panel muted" role="status">
-    Loading competition…
+    <Trans>Loading competition…</Trans>
   </p>,
 );
 

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { backGuarded } from '../lib/use-back-guard';
 import { roomFailureMessage } from './net/refusal';
@@ -106,7 +108,7 @@ export function CompetitiveMode({ me, theme, paused, onBack, roomCode = null, vi
       },
       (error: unknown) => {
         setJoining(null);
-        setMessage(roomFailureMessage(error, 'Failed to join room'));
+        setMessage(roomFailureMessage(error, t`Failed to join room`));
         if (latest.current.roomCode === roomCode) latest.current.onRoom(null, true);
       },
     );
@@ -156,7 +158,7 @@ export function CompetitiveMode({ me, theme, paused, onBack, roomCode = null, vi
     } catch (error) {
       forgetSeat();
       setOffer(null);
-      setMessage(roomFailureMessage(error, 'Failed to join room'));
+      setMessage(roomFailureMessage(error, t`Failed to join room`));
     } finally {
       setRejoining(false);
     }
@@ -166,7 +168,7 @@ export function CompetitiveMode({ me, theme, paused, onBack, roomCode = null, vi
   if (joining !== null) {
     return (
       <p className="panel muted" role="status">
-        Joining room {joining}…
+        <Trans>Joining room {joining}…</Trans>
       </p>
     );
   }

@@ -1,4 +1,5 @@
-import { formatSeconds } from '@matchdrop/shared';
+import { ph, t } from '@lingui/core/macro';
+import { secondsText } from './format';
 
 /** The Competition stats grid (R-UI-2): score, high score, streak, time, best time, remaining. */
 
@@ -19,16 +20,16 @@ export interface CompetitionStatCell {
 }
 
 const NONE = '—';
-const seconds = (ms: number | null): string => (ms === null ? NONE : `${formatSeconds(ms)}s`);
+const seconds = (ms: number | null): string => (ms === null ? NONE : t`${ph({ seconds: secondsText(ms) })}s`);
 
 export function competitionStatCells(view: CompetitionStatsView): CompetitionStatCell[] {
   return [
-    { key: 'score', label: 'Score', value: String(view.score) },
-    { key: 'highScore', label: 'High score', value: view.highScore === null ? NONE : String(view.highScore) },
-    { key: 'streak', label: 'Streak', value: String(view.streak) },
-    { key: 'elapsedMs', label: 'Time', value: seconds(view.elapsedMs) },
-    { key: 'bestTimeMs', label: 'Best time', value: seconds(view.bestTimeMs) },
-    { key: 'remaining', label: 'Remaining', value: view.remaining === null ? NONE : String(view.remaining) },
+    { key: 'score', label: t`Score`, value: String(view.score) },
+    { key: 'highScore', label: t`High score`, value: view.highScore === null ? NONE : String(view.highScore) },
+    { key: 'streak', label: t`Streak`, value: String(view.streak) },
+    { key: 'elapsedMs', label: t`Time`, value: seconds(view.elapsedMs) },
+    { key: 'bestTimeMs', label: t`Best time`, value: seconds(view.bestTimeMs) },
+    { key: 'remaining', label: t`Remaining`, value: view.remaining === null ? NONE : String(view.remaining) },
   ];
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LeaveReason } from './net/room-connection';
 
 /** What the player is told when they are back at Select because the room ended for them. null: they chose to leave. */
@@ -7,18 +8,18 @@ export function exitMessage(reason: LeaveReason): string | null {
     case 'quit':
       return null;
     case 'removed':
-      return 'The host removed you from the room';
+      return t`The host removed you from the room`;
     case 'suspended':
-      return 'Your account has been suspended';
+      return t`Your account has been suspended`;
     case 'replaced':
-      return 'You joined this room from another window';
+      return t`You joined this room from another window`;
     case 'lost':
-      return 'Connection to the room was lost';
+      return t`Connection to the room was lost`;
     case 'closed':
-      return 'The room was closed';
+      return t`The room was closed`;
     case 'server_stopped':
-      return 'The room ended because its server stopped. Create or join another room.';
+      return t`The room ended because its server stopped. Create or join another room.`;
     case 'server_restarting':
-      return 'The room ended because the server is restarting. Create or join another room in a moment.';
+      return t`The room ended because the server is restarting. Create or join another room in a moment.`;
   }
 }

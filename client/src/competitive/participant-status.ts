@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ParticipantView } from '@matchdrop/shared';
 
 export type ParticipantTone = 'host' | 'ready' | 'waiting' | 'away';
@@ -8,8 +9,8 @@ export type ParticipantTone = 'host' | 'ready' | 'waiting' | 'away';
  * The host never readies up, so the host badge stands in for a status.
  */
 export function participantStatus(p: ParticipantView): { label: string; tone: ParticipantTone } {
-  if (!p.connected) return { label: 'Disconnected', tone: 'away' };
-  if (p.disconnected) return { label: 'Not ready — idle', tone: 'away' };
-  if (p.is_host) return { label: 'Starts the game', tone: 'host' };
-  return p.ready ? { label: 'Ready', tone: 'ready' } : { label: 'Not ready', tone: 'waiting' };
+  if (!p.connected) return { label: t`Disconnected`, tone: 'away' };
+  if (p.disconnected) return { label: t`Not ready — idle`, tone: 'away' };
+  if (p.is_host) return { label: t`Starts the game`, tone: 'host' };
+  return p.ready ? { label: t`Ready`, tone: 'ready' } : { label: t`Not ready`, tone: 'waiting' };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CompetitiveRoomView } from '@matchdrop/shared';
 import { takeSeat, type Seat } from './enter-room';
 import { resumeRoomConnection } from './net/open';
@@ -38,7 +39,7 @@ export async function comeBack(me: string): Promise<Comeback> {
     }
   }
   try {
-    return { kind: 'seat', seat: await takeSeat(room, null, 'Failed to join room') };
+    return { kind: 'seat', seat: await takeSeat(room, null, t`Failed to join room`) };
   } catch {
     return { kind: 'offer', roomCode: room.roomCode };
   }
@@ -47,5 +48,5 @@ export async function comeBack(me: string): Promise<Comeback> {
 /** "Rejoin room ABC123": into the lobby, or watching the running round until the next one. */
 export async function rejoin(roomCode: string): Promise<Seat> {
   const room = await joinRoom(roomCode);
-  return takeSeat(room, null, 'Failed to join room');
+  return takeSeat(room, null, t`Failed to join room`);
 }

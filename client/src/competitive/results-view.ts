@@ -1,4 +1,6 @@
-import { accuracyPercent, formatAccuracy, formatSeconds } from '@matchdrop/shared';
+import { selectOrdinal, t } from '@lingui/core/macro';
+import { accuracyPercent } from '@matchdrop/shared';
+import { accuracyText, secondsText } from './format';
 import type { CumulativeResult, RoundResult } from '@matchdrop/shared';
 
 /** The results screen's rows (R-SCORE-3: seconds with 2 decimals, accuracy with 1 decimal). */
@@ -23,6 +25,11 @@ export interface CumulativeRow {
 
 const NOT_FINISHED = '—';
 
+const percent = (value: string): string => t`${value}%`;
+
+/** A player still playing when the time ran out is timed at the limit, and the row says so. */
+const roundTime = (seconds: string, timedOut: boolean): string => (timedOut ? t`${seconds}s (time's up)` : t`${seconds}s`);
+
 export function roundRows(results: readonly RoundResult[]): RoundRow[] {
   return [...results]
     .sort((a, b) => a.placement - b.placement)
@@ -30,9 +37,8 @@ export function roundRows(results: readonly RoundResult[]): RoundRow[] {
       userId: r.user_id,
       placement: r.placement,
       username: r.username,
-      // A player still playing when the time ran out is timed at the limit.
-      time: r.completion_time === null ? NOT_FINISHED : `${formatSeconds(r.completion_time)}s${r.timed_out ? " (time's up)" : ''}`,
-      accuracy: `${formatAccuracy(r.accuracy)}%`,
+      time: r.completion_time === null ? NOT_FINISHED : roundTime(secondsText(r.completion_time), r.timed_out),
+      accuracy: percent(accuracyText(r.accuracy)),
       score: r.score === null ? NOT_FINISHED : String(r.score),
     }));
 }
@@ -46,12 +52,11 @@ export function cumulativeRows(results: readonly CumulativeResult[]): Cumulative
       username: r.username,
       rounds: r.rounds_played,
       totalScore: r.total_score,
-      accuracy: `${formatAccuracy(accuracyPercent(r.total_correct, r.total_attempts))}%`,
+      accuracy: percent(accuracyText(accuracyPercent(r.total_correct, r.total_attempts))),
     }));
 }
 
-/** "1st", "2nd", "3rd", "4th". */
+/** "1st", "2nd", "3rd", "4th" (the active language's ordinal rules pick the form). */
 export function ordinal(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
+  return selectOrdinal(n, { one: '#st', two: '#nd', few: '#rd', other: '#th' });
 }

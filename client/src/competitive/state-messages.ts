@@ -1,3 +1,4 @@
+import { ph, t } from '@lingui/core/macro';
 import { LEFT_ROOM_NOTICE_MS, NOTICE_MS, PAIR_COUNT_SELECT_MS, TOPIC_VOTE_MS, applyMatch, initialFreePlayStats } from '@matchdrop/shared';
 import type { CompetitiveServerMessages as M } from '@matchdrop/shared';
 import type { CompetitiveAction, CompetitiveState, MyRound, PlayerProgress } from './state-types';
@@ -74,7 +75,8 @@ function matchResult(state: CompetitiveState, p: M['match_result']): Competitive
 function playerLeft(state: CompetitiveState, p: M['player_left'], now: number): CompetitiveState {
   const next = { ...state, participants: p.participants, room: { ...state.room, hostUserId: p.newHostId } };
   if (p.userId === state.me) return next;
-  const text = p.removed ? `${p.username} was removed from the room` : `${p.username} left the room`;
+  const { username } = p;
+  const text = p.removed ? t`${username} was removed from the room` : t`${username} left the room`;
   return withNotice(next, text, LEFT_ROOM_NOTICE_MS, now);
 }
 
@@ -127,10 +129,10 @@ export function onServerMessage(state: CompetitiveState, action: ServerAction, n
       };
     case 'player_quit_game': {
       const next = patchProgress(state, action.payload.userId, { quit: true });
-      return action.payload.userId === state.me ? next : withNotice(next, `${action.payload.username} quit the game`, NOTICE_MS, now);
+      return action.payload.userId === state.me ? next : withNotice(next, t`${ph({ username: action.payload.username })} quit the game`, NOTICE_MS, now);
     }
     case 'another_round_waiting':
-      return action.payload.userId === state.me ? state : withNotice(state, `${action.payload.username} is waiting for another round`, NOTICE_MS, now);
+      return action.payload.userId === state.me ? state : withNotice(state, t`${ph({ username: action.payload.username })} is waiting for another round`, NOTICE_MS, now);
     case 'waiting_room_update':
       return { ...state, waitingRoom: action.payload, room: { ...state.room, hostUserId: action.payload.hostId } };
     case 'player_entered_waiting_room':
@@ -161,7 +163,7 @@ export function onServerMessage(state: CompetitiveState, action: ServerAction, n
     case 'topic_rejection':
       return { ...state, proposal: null, declined: { username: action.payload.username, topicName: action.payload.topicName } };
     case 'proposal_cancelled':
-      return withNotice({ ...state, proposal: null }, `The proposal of ${action.payload.topicName} was cancelled`, NOTICE_MS, now);
+      return withNotice({ ...state, proposal: null }, t`The proposal of ${ph({ topicName: action.payload.topicName })} was cancelled`, NOTICE_MS, now);
     case 'topic_approved': {
       const p = action.payload;
       const pairCountChoice = {

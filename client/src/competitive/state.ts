@@ -1,3 +1,4 @@
+import { ph, t } from '@lingui/core/macro';
 import type { CompetitiveRoomView, GameData } from '@matchdrop/shared';
 import { LEFT_ROOM_NOTICE_MS } from '@matchdrop/shared';
 import type { RoomEvent } from './net/room-connection';
@@ -114,7 +115,7 @@ function connectionNotices(before: CompetitiveState, after: CompetitiveState, no
   for (const p of after.participants) {
     const was = before.participants.find((q) => q.user_id === p.user_id);
     if (!was || p.user_id === after.me || was.disconnected === p.disconnected) continue;
-    next = withNotice(next, p.disconnected ? `${p.username} disconnected` : `${p.username} is back`, LEFT_ROOM_NOTICE_MS, now);
+    next = withNotice(next, p.disconnected ? t`${ph({ username: p.username })} disconnected` : t`${ph({ username: p.username })} is back`, LEFT_ROOM_NOTICE_MS, now);
   }
   return next;
 }

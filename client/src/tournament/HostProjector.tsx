@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TournamentView } from '@matchdrop/shared';
 import { pictureOf } from './live-state';
 import { downloadResults } from './net/rest';
@@ -26,7 +27,7 @@ export function HostProjector({ code, token, joinUrl, onClose }: HostProjectorPr
   if (!state.picture || !link) {
     return (
       <p className="panel muted" role="status">
-        Connecting to tournament {code}…
+        <Trans>Connecting to tournament {code}…</Trans>
       </p>
     );
   }

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createRoomJudge } from '../multiplayer/room-judge';
 import type { Theme } from '../lib/theme';
@@ -24,6 +26,7 @@ interface PlayerSeatProps {
 export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: PlayerSeatProps) {
   const { state, link, joinError } = useTournamentLive(seat.code, seat.token);
   const { heat, picture } = state;
+  const { t } = useLingui();
   // One judge per dealt heat (a resumed heat is dealt again); verdicts come from the server alone.
   const judge = useMemo(
     () =>
@@ -54,12 +57,12 @@ export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: Play
   if (joinError) {
     return (
       <section className="panel">
-        <BackButton label="Back" onClick={onLeave} />
+        <BackButton label={t`Back`} onClick={onLeave} />
         <p className="error-message" role="alert">
           {joinError}
         </p>
         <button type="button" className="btn btn-primary" onClick={onSeatRefused}>
-          Join again
+          <Trans>Join again</Trans>
         </button>
       </section>
     );
@@ -68,10 +71,10 @@ export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: Play
     return (
       <section className="panel">
         <p className="notice" role="alert">
-          {state.removedReason ?? 'The host removed you from this tournament.'}
+          {state.removedReason ?? t`The host removed you from this tournament.`}
         </p>
         <button type="button" className="btn btn-primary" onClick={onLeave}>
-          Done
+          <Trans>Done</Trans>
         </button>
       </section>
     );
@@ -79,7 +82,7 @@ export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: Play
   if (!picture) {
     return (
       <p className="panel muted" role="status">
-        Joining tournament {seat.code}…
+        <Trans>Joining tournament {ph({ code: seat.code })}…</Trans>
       </p>
     );
   }

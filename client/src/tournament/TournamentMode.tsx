@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAccountUi, useAuth } from '../account';
 import type { Theme } from '../lib/theme';
@@ -24,18 +25,19 @@ export function TournamentMode({ target, theme, paused, onOpen, onClose }: Tourn
   const { user } = useAuth();
   const { openAuth } = useAccountUi();
   const [hosted, setHosted] = useState<string | null>(null);
+  const { t } = useLingui();
 
   if (target.kind === 'host') {
     if (!user) {
       return (
         <div className="tournament">
           <section className="panel">
-            <BackButton label="Back" onClick={onClose} />
+            <BackButton label={t`Back`} onClick={onClose} />
             <p className="notice" role="status">
-              Log in to host a tournament.
+              <Trans>Log in to host a tournament.</Trans>
             </p>
             <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
-              Log In
+              <Trans>Log In</Trans>
             </button>
           </section>
         </div>
@@ -51,7 +53,11 @@ export function TournamentMode({ target, theme, paused, onOpen, onClose }: Tourn
             onOpen({ kind: 'code', code: created.code });
           }}
         />
-        {hosted && <p className="muted">Opening tournament {hosted}…</p>}
+        {hosted && (
+          <p className="muted">
+            <Trans>Opening tournament {hosted}…</Trans>
+          </p>
+        )}
       </div>
     );
   }
@@ -59,11 +65,13 @@ export function TournamentMode({ target, theme, paused, onOpen, onClose }: Tourn
     return (
       <div className="tournament">
         <section className="panel" aria-labelledby="tournament-enter-heading">
-          <BackButton label="Back" onClick={onClose} />
+          <BackButton label={t`Back`} onClick={onClose} />
           <h2 id="tournament-enter-heading" className="panel-title">
-            Join a tournament
+            <Trans>Join a tournament</Trans>
           </h2>
-          <p className="panel-subtitle">Type the code shown on the host's screen, or scan its QR code.</p>
+          <p className="panel-subtitle">
+            <Trans>Type the code shown on the host's screen, or scan its QR code.</Trans>
+          </p>
           <TournamentCodeForm onCode={(code) => onOpen({ kind: 'code', code })} />
         </section>
       </div>

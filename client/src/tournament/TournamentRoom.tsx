@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { t as tNow } from '@lingui/core/macro';
 import type { TournamentView } from '@matchdrop/shared';
 import { useEffect, useState } from 'react';
 import { useAccountUi, useAuth } from '../account';
@@ -23,6 +25,7 @@ type Found = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind:
 export function TournamentRoom({ code, theme, paused, onClose }: TournamentRoomProps) {
   const { user } = useAuth();
   const { openAuth } = useAccountUi();
+  const { t } = useLingui();
   const [found, setFound] = useState<Found>({ kind: 'loading' });
   const [seat, setSeat] = useState<TournamentSeat | null>(() => readSeat(tabStorage(), code));
 
@@ -30,7 +33,7 @@ export function TournamentRoom({ code, theme, paused, onClose }: TournamentRoomP
     let current = true;
     fetchTournament(code).then(
       (tournament) => current && setFound({ kind: 'found', tournament }),
-      (error: unknown) => current && setFound({ kind: 'failed', message: error instanceof Error ? error.message : 'Failed to open the tournament' }),
+      (error: unknown) => current && setFound({ kind: 'failed', message: error instanceof Error ? error.message : tNow`Failed to open the tournament` }),
     );
     return () => {
       current = false;
@@ -40,14 +43,14 @@ export function TournamentRoom({ code, theme, paused, onClose }: TournamentRoomP
   if (found.kind === 'loading') {
     return (
       <p className="panel muted" role="status">
-        Opening tournament {code}…
+        <Trans>Opening tournament {code}…</Trans>
       </p>
     );
   }
   if (found.kind === 'failed') {
     return (
       <section className="panel">
-        <BackButton label="Back" onClick={onClose} />
+        <BackButton label={t`Back`} onClick={onClose} />
         <p className="error-message" role="alert">
           {found.message}
         </p>
@@ -76,9 +79,9 @@ export function TournamentRoom({ code, theme, paused, onClose }: TournamentRoomP
   if (tournament.status === 'finished') {
     return (
       <section className="panel">
-        <BackButton label="Back" onClick={onClose} />
+        <BackButton label={t`Back`} onClick={onClose} />
         <p className="notice" role="status">
-          Tournament {code} is over.
+          <Trans>Tournament {code} is over.</Trans>
         </p>
       </section>
     );

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   TOURNAMENT_HEAT_SIZE_DEFAULT,
   TOURNAMENT_HEAT_SIZE_MAX,
@@ -30,5 +31,7 @@ export const ROUND_MINUTE_CHOICES: readonly number[] = Array.from(
  * the servers' default (TOURNAMENT_PLAYERS_MAX); a server set otherwise tells its own on the projector.
  */
 export function hostSummary(rounds: number, heatSize: number, minutes: number, playersMax = TOURNAMENT_PLAYERS_MAX): string {
-  return `${rounds} ${rounds === 1 ? 'round' : 'rounds'}, heats of ${heatSize}, ${minutes} min each, up to ${playersMax.toLocaleString('en')} players`;
+  const roundsText = plural(rounds, { one: '# round', other: '# rounds' });
+  const playersText = plural(playersMax, { one: 'up to # player', other: 'up to # players' });
+  return t`${roundsText}, heats of ${heatSize}, ${minutes} min each, ${playersText}`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { containsOffensiveWord, controlCharacterIn, nicknameKey, TOURNAMENT_NICKNAME_MAX, TOURNAMENT_NICKNAME_MIN } from '@matchdrop/shared';
 
 /**
@@ -7,11 +8,11 @@ import { containsOffensiveWord, controlCharacterIn, nicknameKey, TOURNAMENT_NICK
  */
 export function nicknameProblem(input: string, takenNames: readonly string[]): string | null {
   const name = input.trim();
-  if (name.length < TOURNAMENT_NICKNAME_MIN) return `Your nickname needs at least ${TOURNAMENT_NICKNAME_MIN} characters`;
-  if (name.length > TOURNAMENT_NICKNAME_MAX) return `Your nickname can have at most ${TOURNAMENT_NICKNAME_MAX} characters`;
-  if (controlCharacterIn(name, false) !== undefined) return 'Your nickname cannot contain control characters';
-  if (containsOffensiveWord(name)) return 'Please choose another nickname';
+  if (name.length < TOURNAMENT_NICKNAME_MIN) return t`Your nickname needs at least ${TOURNAMENT_NICKNAME_MIN} characters`;
+  if (name.length > TOURNAMENT_NICKNAME_MAX) return t`Your nickname can have at most ${TOURNAMENT_NICKNAME_MAX} characters`;
+  if (controlCharacterIn(name, false) !== undefined) return t`Your nickname cannot contain control characters`;
+  if (containsOffensiveWord(name)) return t`Please choose another nickname`;
   const key = nicknameKey(name);
-  if (takenNames.some((taken) => nicknameKey(taken) === key)) return 'Someone in this tournament already has that nickname';
+  if (takenNames.some((taken) => nicknameKey(taken) === key)) return t`Someone in this tournament already has that nickname`;
   return null;
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { formatTotalTime, moveLabel, ordinal, ownLine, podiumSteps, standingLines, type StandingRow } from './standings-view';
 
@@ -83,5 +84,14 @@ describe('labels', () => {
 
   it('writes total time in seconds', () => {
     expect(formatTotalTime(83_440)).toBe('83.4 s');
+  });
+
+  it('writes the seconds as the active language does', () => {
+    i18n.loadAndActivate({ locale: 'ru', messages: {} });
+    try {
+      expect(formatTotalTime(83_440)).toBe('83,4 s');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

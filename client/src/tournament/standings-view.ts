@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { ph, selectOrdinal, t } from '@lingui/core/macro';
 import { inPlaceOrder, podiumOf, tournamentAccuracy, type StandingRow } from '@matchdrop/shared';
 
 export type { StandingRow };
@@ -33,11 +35,11 @@ export function standingLines(current: readonly StandingRow[]): StandingLine[] {
 export function moveLabel(move: Move): { text: string; spoken: string } {
   switch (move.kind) {
     case 'up':
-      return { text: `▲ ${move.by}`, spoken: `up ${move.by}` };
+      return { text: `▲ ${move.by}`, spoken: t`up ${ph({ places: move.by })}` };
     case 'down':
-      return { text: `▼ ${move.by}`, spoken: `down ${move.by}` };
+      return { text: `▼ ${move.by}`, spoken: t`down ${ph({ places: move.by })}` };
     case 'same':
-      return { text: '–', spoken: 'no change' };
+      return { text: '–', spoken: t`no change` };
   }
 }
 
@@ -66,13 +68,11 @@ export function ownLine<T extends StandingRow>(rows: readonly T[], name: string)
 
 /** "1st", "2nd", "3rd", "4th", "11th", "21st" … */
 export function ordinal(place: number): string {
-  const tens = place % 100;
-  if (tens >= 11 && tens <= 13) return `${place}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][place % 10] ?? 'th';
-  return `${place}${suffix}`;
+  return selectOrdinal(place, { one: '#st', two: '#nd', few: '#rd', other: '#th' });
 }
 
-/** Total time as seconds with one decimal ("83.4 s"). */
+/** Total time as seconds with one decimal ("83.4 s"), in the interface's language. */
 export function formatTotalTime(ms: number): string {
-  return `${(ms / 1_000).toFixed(1)} s`;
+  const seconds = i18n.number(ms / 1_000, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return t`${seconds} s`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useReducer, useState } from 'react';
 import { initialLiveState, liveStep, type LiveState } from './live-state';
 import { joinTournamentRoom } from './net/colyseus-link';
@@ -26,7 +27,7 @@ export function useTournamentLive(code: string, token: string): { state: LiveSta
     let current = true;
     next.open().then(
       () => current && setSession({ link: next, joinError: null }),
-      (error: unknown) => current && setSession({ link: null, joinError: error instanceof Error && error.message ? error.message : 'Failed to join the tournament' }),
+      (error: unknown) => current && setSession({ link: null, joinError: error instanceof Error && error.message ? error.message : t`Failed to join the tournament` }),
     );
     return () => {
       current = false;

@@ -1,3 +1,4 @@
+import { ph, t } from '@lingui/core/macro';
 import type { TournamentPlayerView, TournamentStatus } from '@matchdrop/shared';
 import type { HeatView } from './heat-progress';
 import type { StandingRow } from './standings-view';
@@ -39,12 +40,12 @@ export function canManagePlayers(status: TournamentStatus): boolean {
 export function stageTitle(picture: Pick<TournamentPicture, 'status' | 'round' | 'rounds'>): string {
   switch (picture.status) {
     case 'lobby':
-      return 'Waiting for players';
+      return t`Waiting for players`;
     case 'playing':
-      return `Round ${picture.round} of ${picture.rounds}`;
+      return t`Round ${ph({ round: picture.round })} of ${ph({ rounds: picture.rounds })}`;
     case 'between_rounds':
-      return `Standings after round ${picture.round} of ${picture.rounds}`;
+      return t`Standings after round ${ph({ round: picture.round })} of ${ph({ rounds: picture.rounds })}`;
     case 'finished':
-      return 'Final results';
+      return t`Final results`;
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CompetitiveRoomView, CreateRoomRequest } from '@matchdrop/shared';
 import { apiRequest } from '../../api';
 import { RoomRefusal } from './refusal';
@@ -8,7 +9,7 @@ type RoomAnswer = { room?: CompetitiveRoomView; error?: string };
 
 /** A 403 for a suspended account comes back as an answer (R-API-3), not as an error: it has no room. */
 function roomOf(answer: RoomAnswer): CompetitiveRoomView {
-  if (!answer.room) throw new RoomRefusal(answer.error ?? 'Request failed');
+  if (!answer.room) throw new RoomRefusal(answer.error ?? t`Request failed`);
   return answer.room;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isRoomServerMessage, ROOM_CLOSE_CODES, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from '@matchdrop/shared';
 import type { CompetitiveServerMessages, RoomClientMessages, RoomClientMessageType } from '@matchdrop/shared';
 import { Emitter } from '../../game/emitter';
@@ -70,14 +71,14 @@ export class RoomConnection {
   /** Takes a seat in the room; rejects with the server's reason (e.g. 'Room is full'). */
   static async open(roomCode: string, deps: ConnectionDeps): Promise<RoomConnection> {
     const token = deps.token();
-    if (!token) throw new Error('Please log in to play competitive mode');
+    if (!token) throw new Error(t`Please log in to play competitive mode`);
     return new RoomConnection(roomCode, await deps.transport.join(roomCode, token), deps);
   }
 
   /** Takes the same seat back with the reconnection token a previous page kept (a reload within the 30-s window). */
   static async resume(roomCode: string, reconnectionToken: string, deps: ConnectionDeps): Promise<RoomConnection> {
     const token = deps.token();
-    if (!token) throw new Error('Please log in to play competitive mode');
+    if (!token) throw new Error(t`Please log in to play competitive mode`);
     return new RoomConnection(roomCode, await deps.transport.reconnect(reconnectionToken, token), deps);
   }
 

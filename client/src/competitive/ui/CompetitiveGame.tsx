@@ -1,4 +1,6 @@
-import { formatSeconds } from '@matchdrop/shared';
+import { ph } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { secondsText } from '../format';
 import { useMemo, useState } from 'react';
 import { GameStage } from '../../game/GameStage';
 import type { Theme } from '../../lib/theme';
@@ -47,13 +49,15 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
             {state.room.gameName}
           </h2>
           <span className="ingame-code">
-            Room <strong>{state.room.roomCode}</strong>
+            <Trans>
+              Room <strong>{ph({ roomCode: state.room.roomCode })}</strong>
+            </Trans>
           </span>
           <TimeLeft endsAt={round.endsAt} now={now} />
         </div>
         <FeedbackToggles />
         <button type="button" className="btn btn-secondary quit-button" onClick={() => setConfirmQuit(true)}>
-          Stop &amp; Quit Room
+          <Trans>Stop &amp; Quit Room</Trans>
         </button>
       </div>
       <OpponentsProgress opponents={opponents} progress={state.progress} total={round.pairCount} />
@@ -64,8 +68,12 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
             <span className="completion-icon" aria-hidden="true">
               🏁
             </span>
-            <p className="completion-title">Finished in {formatSeconds(finishedMs)} s!</p>
-            <p className="completion-lead">Waiting for the other players to finish…</p>
+            <p className="completion-title">
+              <Trans>Finished in {ph({ seconds: secondsText(finishedMs) })} s!</Trans>
+            </p>
+            <p className="completion-lead">
+              <Trans>Waiting for the other players to finish…</Trans>
+            </p>
           </div>
         )}
       </GameStage>

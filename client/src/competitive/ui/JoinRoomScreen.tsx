@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ROOM_CODE_LENGTH } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSubmit } from '../../lib/use-submit';
@@ -8,8 +10,6 @@ import { roomFailureMessage } from '../net/refusal';
 import { joinRoom } from '../net/rest';
 import { canJoin, normalizeRoomCode } from '../../multiplayer/room-form';
 
-const JOIN_FAILED = 'Failed to join room';
-
 interface JoinRoomScreenProps {
   onBack: () => void;
   onEntered: (seat: Seat) => void;
@@ -17,6 +17,7 @@ interface JoinRoomScreenProps {
 
 /** R-ROOM-2 join: a 6-character code, uppercased as typed; Join is disabled unless it has 6 characters. */
 export function JoinRoomScreen({ onBack, onEntered }: JoinRoomScreenProps) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -27,10 +28,10 @@ export function JoinRoomScreen({ onBack, onEntered }: JoinRoomScreenProps) {
   const { busy, failure, submit, clearFailure } = useSubmit(
     async (roomCode: string) => {
       const room = await joinRoom(roomCode);
-      onEntered(await takeSeat(room, null, JOIN_FAILED));
+      onEntered(await takeSeat(room, null, t`Failed to join room`));
     },
     // The room screen replaces this one: Join stays busy until then.
-    { failure: (caught) => roomFailureMessage(caught, JOIN_FAILED), stayBusy: true },
+    { failure: (caught) => roomFailureMessage(caught, t`Failed to join room`), stayBusy: true },
   );
 
   const handleSubmit = (event: FormEvent) => {
@@ -40,13 +41,13 @@ export function JoinRoomScreen({ onBack, onEntered }: JoinRoomScreenProps) {
 
   return (
     <section className="panel competitive-form" aria-labelledby="join-room-heading">
-      <BackButton label="Back" onClick={onBack} />
+      <BackButton label={t`Back`} onClick={onBack} />
       <h2 id="join-room-heading" className="panel-title">
-        Join Room
+        <Trans>Join Room</Trans>
       </h2>
       <form onSubmit={handleSubmit} className="form-stack join-form" aria-busy={busy}>
         <label htmlFor={inputId} className="form-legend">
-          Room code
+          <Trans>Room code</Trans>
         </label>
         <input
           ref={inputRef}
@@ -67,11 +68,13 @@ export function JoinRoomScreen({ onBack, onEntered }: JoinRoomScreenProps) {
           placeholder="ABC123"
         />
         <p id={hintId} className="muted form-hint">
-          {code.length} of {ROOM_CODE_LENGTH} characters
+          <Trans>
+            {ph({ typed: code.length })} of {ROOM_CODE_LENGTH} characters
+          </Trans>
         </p>
         <FormError title={failure} />
         <button type="submit" className="btn btn-primary btn-large" disabled={!canJoin(code) || busy}>
-          {busy ? 'Joining…' : 'Join'}
+          {busy ? t`Joining…` : t`Join`}
         </button>
       </form>
     </section>

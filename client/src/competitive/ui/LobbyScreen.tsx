@@ -1,3 +1,5 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ph, t as tNow } from '@lingui/core/macro';
 import { isRemovableParticipant } from '@matchdrop/shared';
 import { useState } from 'react';
 import { useSubmit } from '../../lib/use-submit';
@@ -8,11 +10,11 @@ import { ErrorMessage } from './ErrorMessage';
 import { ParticipantCard } from './ParticipantCard';
 import { RoomCode } from './RoomCode';
 
-/** 90 → '1 min 30 s', 120 → '2 min'. */
+/** 90 → '1 min 30 s', 120 → '2 min' (called at render: the active language). */
 function formatRoundTime(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  return rest === 0 ? tNow`${minutes} min` : tNow`${minutes} min ${rest} s`;
 }
 
 interface LobbyScreenProps {
@@ -26,6 +28,7 @@ interface LobbyScreenProps {
  * and Remove (disconnected players) for the host. The server decides whether the game may start and says why not.
  */
 export function LobbyScreen({ state, connection, onDismissError }: LobbyScreenProps) {
+  const { t } = useLingui();
   const [removing, setRemoving] = useState<string | null>(null);
   const host = isHost(state);
   const me = state.participants.find((p) => p.user_id === state.me);
@@ -36,42 +39,54 @@ export function LobbyScreen({ state, connection, onDismissError }: LobbyScreenPr
       setRemoving(userId);
       return connection.removePlayer(userId);
     },
-    { failure: (error) => roomFailureMessage(error, 'Failed to remove player') },
+    { failure: (error) => roomFailureMessage(error, t`Failed to remove player`) },
   );
 
   return (
     <section className="panel lobby" aria-labelledby="lobby-heading">
       <div className="lobby-top">
         <h2 id="lobby-heading" className="panel-title">
-          Lobby{state.room.roundNumber > 1 ? ` · Round ${state.room.roundNumber}` : ''}
+          {state.room.roundNumber > 1 ? <Trans>Lobby · Round {ph({ round: state.room.roundNumber })}</Trans> : <Trans>Lobby</Trans>}
         </h2>
         <RoomCode code={state.room.roomCode} />
       </div>
       <dl className="room-facts">
         <div>
-          <dt>Topic</dt>
+          <dt>
+            <Trans>Topic</Trans>
+          </dt>
           <dd>{state.room.gameName}</dd>
         </div>
         <div>
-          <dt>Matches</dt>
-          <dd>{state.room.pairCount} pairs</dd>
+          <dt>
+            <Trans>Matches</Trans>
+          </dt>
+          <dd>
+            <Plural value={state.room.pairCount} one="# pair" other="# pairs" />
+          </dd>
         </div>
         <div>
-          <dt>Speed</dt>
+          <dt>
+            <Trans>Speed</Trans>
+          </dt>
           <dd>{state.room.speed} / 10</dd>
         </div>
         <div>
-          <dt>Time limit</dt>
+          <dt>
+            <Trans>Time limit</Trans>
+          </dt>
           <dd>{formatRoundTime(state.room.roundSeconds)}</dd>
         </div>
         <div>
-          <dt>Players</dt>
+          <dt>
+            <Trans>Players</Trans>
+          </dt>
           <dd>
             {state.participants.length}/{state.room.maxPlayers}
           </dd>
         </div>
       </dl>
-      <ul className="participant-list" aria-label="Players" aria-busy={removal.busy}>
+      <ul className="participant-list" aria-label={t`Players`} aria-busy={removal.busy}>
         {state.participants.map((p) => (
           <ParticipantCard
             key={p.user_id}
@@ -87,20 +102,20 @@ export function LobbyScreen({ state, connection, onDismissError }: LobbyScreenPr
       <div className="lobby-actions">
         {host ? (
           <button type="button" className="btn btn-primary btn-large" onClick={() => connection.intents.startGame()}>
-            Start Game
+            <Trans>Start Game</Trans>
           </button>
         ) : (
           <button type="button" className="btn btn-primary btn-large" aria-pressed={me?.ready ?? false} onClick={() => connection.intents.toggleReady()}>
             {me?.ready && <span aria-hidden="true">✓ </span>}
-            Ready Up
+            <Trans>Ready Up</Trans>
           </button>
         )}
         <button type="button" className="btn btn-secondary" onClick={() => connection.leave()}>
-          Leave Room
+          <Trans>Leave Room</Trans>
         </button>
       </div>
       <p className="muted lobby-hint">
-        {host ? 'Start the game when everyone is ready.' : me?.ready ? 'Waiting for the host to start the game.' : 'Press Ready Up when you are set.'}
+        {host ? t`Start the game when everyone is ready.` : me?.ready ? t`Waiting for the host to start the game.` : t`Press Ready Up when you are set.`}
       </p>
     </section>
   );

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSecondsLeft } from '../../account';
 import { PairCountSlider } from '../../ui/PairCountSlider';
@@ -18,17 +20,20 @@ export function PairCountScreen({ state, connection }: PairCountScreenProps) {
   const choice = state.pairCountChoice;
   const seconds = useSecondsLeft(choice.endsAt);
   const host = choice.hostId === state.me;
-  const hostName = state.participants.find((p) => p.user_id === choice.hostId)?.username ?? 'the host';
+  const { t } = useLingui();
+  const hostName = state.participants.find((p) => p.user_id === choice.hostId)?.username ?? t`the host`;
   return (
     <section className="panel pair-count-screen" aria-labelledby="pair-count-heading">
       <h2 id="pair-count-heading" className="panel-title">
-        {choice.topicName} it is!
+        <Trans>{ph({ topicName: choice.topicName })} it is!</Trans>
       </h2>
       {host ? (
         <HostChoice choice={choice} seconds={seconds} connection={connection} />
       ) : (
         <p className="panel-subtitle" role="status">
-          Waiting for {hostName} to choose the number of pairs… <span className="countdown-seconds">{seconds}</span> s
+          <Trans>
+            Waiting for {hostName} to choose the number of pairs… <span className="countdown-seconds">{seconds}</span> s
+          </Trans>
         </p>
       )}
     </section>
@@ -36,6 +41,7 @@ export function PairCountScreen({ state, connection }: PairCountScreenProps) {
 }
 
 function HostChoice({ choice, seconds, connection }: { choice: PairCountChoice; seconds: number; connection: RoomConnection }) {
+  const { t } = useLingui();
   const [value, setValue] = useState(() => clampToBounds(choice.previous, choice));
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState(false);
@@ -61,7 +67,9 @@ function HostChoice({ choice, seconds, connection }: { choice: PairCountChoice; 
   return (
     <div className="pair-count-popup" role="group" aria-labelledby="pair-count-prompt">
       <p id="pair-count-prompt" className="panel-subtitle">
-        You are the new host. Choose the number of pairs — <span className="countdown-seconds">{seconds}</span> s left.
+        <Trans>
+          You are the new host. Choose the number of pairs — <span className="countdown-seconds">{seconds}</span> s left.
+        </Trans>
       </p>
       <PairCountSlider
         min={choice.min}
@@ -73,7 +81,7 @@ function HostChoice({ choice, seconds, connection }: { choice: PairCountChoice; 
         }}
       />
       <button type="button" className="btn btn-primary btn-large" disabled={sent} onClick={() => send(value)}>
-        {sent ? 'Sent' : `Play ${value} pairs`}
+        {sent ? t`Sent` : <Plural value={value} one="Play # pair" other="Play # pairs" />}
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParticipantView } from '@matchdrop/shared';
 import { participantStatus } from '../participant-status';
 
@@ -11,6 +13,7 @@ interface ParticipantCardProps {
 
 /** R-UI-9 lobby: a participant card with a host badge and a ready or disconnected status. */
 export function ParticipantCard({ participant, isMe, onRemove, removing = false }: ParticipantCardProps) {
+  const { t } = useLingui();
   const status = participantStatus(participant);
   return (
     <li className="participant-card" data-tone={status.tone}>
@@ -20,16 +23,25 @@ export function ParticipantCard({ participant, isMe, onRemove, removing = false 
       <span className="participant-text">
         <span className="participant-name">
           {participant.username}
-          {isMe && <span className="muted"> (you)</span>}
+          {isMe && (
+            <span className="muted">
+              {' '}
+              <Trans>(you)</Trans>
+            </span>
+          )}
         </span>
         <span className="participant-status" data-tone={status.tone}>
           {status.label}
         </span>
       </span>
-      {participant.is_host && <span className="badge-pill host-badge">Host</span>}
+      {participant.is_host && (
+        <span className="badge-pill host-badge">
+          <Trans>Host</Trans>
+        </span>
+      )}
       {onRemove && (
-        <button type="button" className="btn btn-ghost participant-remove" onClick={onRemove} disabled={removing} aria-label={`Remove ${participant.username}`}>
-          Remove
+        <button type="button" className="btn btn-ghost participant-remove" onClick={onRemove} disabled={removing} aria-label={t`Remove ${ph({ username: participant.username })}`}>
+          <Trans>Remove</Trans>
         </button>
       )}
     </li>

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { RoomConnection } from '../net/room-connection';
 import { cumulativeRows, ordinal, roundRows } from '../results-view';
@@ -30,18 +32,30 @@ export function ResultsScreen({ state, connection, onStartAnotherRound, onDismis
   return (
     <section className="panel results" aria-labelledby="results-heading">
       <h2 id="results-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
-        Round {roundNumber} results
+        <Trans>Round {roundNumber} results</Trans>
       </h2>
       <div className="table-wrap">
         <table className="results-table">
-          <caption className="visually-hidden">Results of round {roundNumber}</caption>
+          <caption className="visually-hidden">
+            <Trans>Results of round {roundNumber}</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Place</th>
-              <th scope="col">Player</th>
-              <th scope="col">Time</th>
-              <th scope="col">Accuracy</th>
-              <th scope="col">Score</th>
+              <th scope="col">
+                <Trans>Place</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Player</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Time</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Accuracy</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Score</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -59,17 +73,31 @@ export function ResultsScreen({ state, connection, onStartAnotherRound, onDismis
       </div>
       {standings.length > 0 && (
         <>
-          <h3 className="results-subtitle">Overall standings</h3>
+          <h3 className="results-subtitle">
+            <Trans>Overall standings</Trans>
+          </h3>
           <div className="table-wrap">
             <table className="results-table">
-              <caption className="visually-hidden">Standings over all rounds</caption>
+              <caption className="visually-hidden">
+                <Trans>Standings over all rounds</Trans>
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Place</th>
-                  <th scope="col">Player</th>
-                  <th scope="col">Rounds</th>
-                  <th scope="col">Total score</th>
-                  <th scope="col">Accuracy</th>
+                  <th scope="col">
+                    <Trans>Place</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Player</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Rounds</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Total score</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Accuracy</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -87,14 +115,18 @@ export function ResultsScreen({ state, connection, onStartAnotherRound, onDismis
           </div>
         </>
       )}
-      {waiting.length > 0 && <p className="muted">In the waiting room: {waiting.map((w) => w.username).join(', ')}</p>}
+      {waiting.length > 0 && (
+        <p className="muted">
+          <Trans>In the waiting room: {ph({ names: waiting.map((w) => w.username).join(', ') })}</Trans>
+        </p>
+      )}
       <ErrorMessage error={state.error} onDismiss={onDismissError} />
       <div className="lobby-actions">
         <button type="button" className="btn btn-primary btn-large" onClick={onStartAnotherRound}>
-          Start Another Round
+          <Trans>Start Another Round</Trans>
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => connection.leave()}>
-          Leave Room
+          <Trans>Leave Room</Trans>
         </button>
       </div>
     </section>

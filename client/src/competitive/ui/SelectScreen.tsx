@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { BackButton } from '../../ui/BackButton';
 
@@ -17,16 +19,19 @@ interface SelectScreenProps {
 /** Competition's first step (R-ROOM-7: Select). */
 export function SelectScreen({ message, rejoin, onCreate, onJoin, onHostTournament, onJoinTournament, onBack }: SelectScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
   useEffect(() => {
     if (message) headingRef.current?.focus();
   }, [message]);
   return (
     <section className="panel competitive-select" aria-labelledby="competitive-select-heading">
-      {onBack && <BackButton label="Back to Freeplay" onClick={onBack} />}
+      {onBack && <BackButton label={t`Back to Freeplay`} onClick={onBack} />}
       <h2 id="competitive-select-heading" className="panel-title" ref={headingRef} tabIndex={-1}>
-        Competition
+        <Trans>Competition</Trans>
       </h2>
-      <p className="panel-subtitle">Race friends through the same pairs. Create a room and share its code, or join with a code.</p>
+      <p className="panel-subtitle">
+        <Trans>Race friends through the same pairs. Create a room and share its code, or join with a code.</Trans>
+      </p>
       {message && (
         <p className="notice" role="status">
           <span className="notice-icon" aria-hidden="true">
@@ -37,9 +42,11 @@ export function SelectScreen({ message, rejoin, onCreate, onJoin, onHostTourname
       )}
       {rejoin && (
         <p className="notice rejoin-offer" role="status">
-          <span>Your room {rejoin.roomCode} is still open.</span>
+          <span>
+            <Trans>Your room {ph({ roomCode: rejoin.roomCode })} is still open.</Trans>
+          </span>
           <button type="button" className="btn btn-primary" disabled={rejoin.busy} onClick={rejoin.onRejoin}>
-            {rejoin.busy ? 'Rejoining…' : `Rejoin room ${rejoin.roomCode}`}
+            {rejoin.busy ? t`Rejoining…` : t`Rejoin room ${ph({ roomCode: rejoin.roomCode })}`}
           </button>
         </p>
       )}
@@ -48,31 +55,47 @@ export function SelectScreen({ message, rejoin, onCreate, onJoin, onHostTourname
           <span className="select-card-icon" aria-hidden="true">
             ➕
           </span>
-          <span className="select-card-title">Create Room</span>
-          <span className="select-card-text">Pick a game, the number of pairs and players</span>
+          <span className="select-card-title">
+            <Trans>Create Room</Trans>
+          </span>
+          <span className="select-card-text">
+            <Trans>Pick a game, the number of pairs and players</Trans>
+          </span>
         </button>
         <button type="button" className="select-card" onClick={onJoin}>
           <span className="select-card-icon" aria-hidden="true">
             🔑
           </span>
-          <span className="select-card-title">Join Room</span>
-          <span className="select-card-text">Enter the 6-character code from your host</span>
+          <span className="select-card-title">
+            <Trans>Join Room</Trans>
+          </span>
+          <span className="select-card-text">
+            <Trans>Enter the 6-character code from your host</Trans>
+          </span>
         </button>
         {onHostTournament && (
           <button type="button" className="select-card" onClick={onHostTournament}>
             <span className="select-card-icon" aria-hidden="true">
               🏟️
             </span>
-            <span className="select-card-title">Host a tournament</span>
-            <span className="select-card-text">A whole class or club on one code, in heats, shown on a projector</span>
+            <span className="select-card-title">
+              <Trans>Host a tournament</Trans>
+            </span>
+            <span className="select-card-text">
+              <Trans>A whole class or club on one code, in heats, shown on a projector</Trans>
+            </span>
           </button>
         )}
         <button type="button" className="select-card" onClick={onJoinTournament}>
           <span className="select-card-icon" aria-hidden="true">
             🎟️
           </span>
-          <span className="select-card-title">Join a tournament</span>
-          <span className="select-card-text">Enter the tournament code shown on the big screen</span>
+          <span className="select-card-title">
+            <Trans>Join a tournament</Trans>
+          </span>
+          <span className="select-card-text">
+            <Trans>Enter the tournament code shown on the big screen</Trans>
+          </span>
         </button>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSecondsLeft } from '../../account';
 import type { RoomConnection } from '../net/room-connection';
@@ -16,15 +18,18 @@ interface TopicSelectionProps {
 export function TopicSelection({ state, connection, onDismissError }: TopicSelectionProps) {
   const [pick, setPick] = useState<TopicPick | null>(null);
   const { proposal, declined } = state;
+  const { t } = useLingui();
 
   return (
     <section className="panel topic-selection" aria-labelledby="topic-heading">
       <h2 id="topic-heading" className="panel-title">
-        Next topic
+        <Trans>Next topic</Trans>
       </h2>
       {declined && !proposal && (
         <p className="notice" role="alert">
-          {declined.username} declined {declined.topicName}. Please choose a new topic.
+          <Trans>
+            {ph({ username: declined.username })} declined {ph({ topicName: declined.topicName })}. Please choose a new topic.
+          </Trans>
         </p>
       )}
       <ErrorMessage error={state.error} onDismiss={onDismissError} />
@@ -38,16 +43,18 @@ export function TopicSelection({ state, connection, onDismissError }: TopicSelec
             if (pick) connection.intents.proposeTopic(topicChoice(pick));
           }}
         >
-          <p className="panel-subtitle">Propose the game for the next round. Everyone votes; your proposal counts as your approval.</p>
+          <p className="panel-subtitle">
+            <Trans>Propose the game for the next round. Everyone votes; your proposal counts as your approval.</Trans>
+          </p>
           <TopicPicker value={pick} onChange={setPick} />
           <button type="submit" className="btn btn-primary btn-large" disabled={!pick}>
-            {pick ? `Propose ${pick.name}` : 'Propose Topic'}
+            {pick ? t`Propose ${ph({ name: pick.name })}` : t`Propose Topic`}
           </button>
         </form>
       )}
       <div className="lobby-actions">
         <button type="button" className="btn btn-ghost" onClick={() => connection.leave()}>
-          Leave Room
+          <Trans>Leave Room</Trans>
         </button>
       </div>
     </section>
@@ -58,30 +65,48 @@ function ProposalCard({ proposal, me, connection }: { proposal: ProposalView; me
   const seconds = useSecondsLeft(proposal.endsAt);
   const voted = proposal.voters.includes(me);
   const mine = proposal.proposerId === me;
+  const { t } = useLingui();
+  const { topicName, proposerName, approvals, totalPlayers } = proposal;
+  const examples = proposal.samplePairs.map(([a, b]) => `${a} – ${b}`).join(' · ');
   return (
     <div className="proposal-card">
       <p className="proposal-title">
-        {mine ? 'You propose' : `${proposal.proposerName} proposes`} <strong>{proposal.topicName}</strong>
+        {mine ? (
+          <Trans>
+            You propose <strong>{topicName}</strong>
+          </Trans>
+        ) : (
+          <Trans>
+            {proposerName} proposes <strong>{topicName}</strong>
+          </Trans>
+        )}
       </p>
       <p className="muted">
-        {proposal.pairTotal} pairs, for example: {proposal.samplePairs.map(([a, b]) => `${a} – ${b}`).join(' · ')}
+        <Plural value={proposal.pairTotal} one={`# pair, for example: ${examples}`} other={`# pairs, for example: ${examples}`} />
       </p>
       <p className="proposal-votes" role="status">
-        {proposal.approvals} of {proposal.totalPlayers} approved
+        <Trans>
+          {approvals} of {totalPlayers} approved
+        </Trans>
       </p>
       <p className="proposal-countdown" aria-live="off">
-        <span className="countdown-seconds">{seconds}</span> s left to vote
-        <span className="muted"> (no vote counts as approval)</span>
+        <Trans>
+          <span className="countdown-seconds">{seconds}</span> s left to vote
+        </Trans>
+        <span className="muted">
+          {' '}
+          <Trans>(no vote counts as approval)</Trans>
+        </span>
       </p>
       {voted ? (
-        <p className="muted">{mine ? 'Waiting for the others to vote…' : 'You approved. Waiting for the others…'}</p>
+        <p className="muted">{mine ? t`Waiting for the others to vote…` : t`You approved. Waiting for the others…`}</p>
       ) : (
         <div className="lobby-actions">
           <button type="button" className="btn btn-primary" onClick={() => connection.intents.approveTopic()}>
-            Approve
+            <Trans>Approve</Trans>
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => connection.intents.rejectTopic()}>
-            Decline
+            <Trans>Decline</Trans>
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MIN_PLAYERS_TO_START } from '@matchdrop/shared';
 import type { RoomConnection } from '../net/room-connection';
 import type { CompetitiveState } from '../state';
@@ -14,19 +15,29 @@ interface WaitingRoomScreenProps {
 export function WaitingRoomScreen({ state, connection, onBackToResults, onDismissError }: WaitingRoomScreenProps) {
   const { players, totalPlayers, hostId } = state.waitingRoom;
   const host = hostId === state.me;
-  const hostName = state.participants.find((p) => p.user_id === hostId)?.username ?? 'the host';
-  const enough = players.length >= MIN_PLAYERS_TO_START;
+  const { t } = useLingui();
+  const hostName = state.participants.find((p) => p.user_id === hostId)?.username ?? t`the host`;
+  const here = players.length;
+  const enough = here >= MIN_PLAYERS_TO_START;
   const everyone = enough && players.length >= totalPlayers;
 
   return (
     <section className="panel waiting-room" aria-labelledby="waiting-heading">
       <h2 id="waiting-heading" className="panel-title">
-        Waiting room
+        <Trans>Waiting room</Trans>
       </h2>
       <p className="panel-subtitle" role="status">
-        {players.length} of {totalPlayers} players are here{everyone ? ' — everyone is ready for the next round!' : ''}
+        {everyone ? (
+          <Trans>
+            {here} of {totalPlayers} players are here — everyone is ready for the next round!
+          </Trans>
+        ) : (
+          <Trans>
+            {here} of {totalPlayers} players are here
+          </Trans>
+        )}
       </p>
-      <ul className="participant-list" aria-label="Players in the waiting room">
+      <ul className="participant-list" aria-label={t`Players in the waiting room`}>
         {players.map((p) => (
           <li key={p.userId} className="participant-card" data-tone="ready">
             <span className="participant-avatar" aria-hidden="true">
@@ -34,33 +45,44 @@ export function WaitingRoomScreen({ state, connection, onBackToResults, onDismis
             </span>
             <span className="participant-name">
               {p.username}
-              {p.userId === state.me && <span className="muted"> (you)</span>}
+              {p.userId === state.me && (
+                <span className="muted">
+                  {' '}
+                  <Trans>(you)</Trans>
+                </span>
+              )}
             </span>
-            {p.userId === hostId && <span className="badge-pill host-badge">Host</span>}
+            {p.userId === hostId && (
+              <span className="badge-pill host-badge">
+                <Trans>Host</Trans>
+              </span>
+            )}
           </li>
         ))}
       </ul>
       {!enough && (
         <p className="notice" role="status">
-          Not enough players
+          <Trans>Not enough players</Trans>
         </p>
       )}
       <ErrorMessage error={state.error} onDismiss={onDismissError} />
       <div className="lobby-actions">
         {host ? (
           <button type="button" className="btn btn-primary btn-large" disabled={!enough} onClick={() => connection.intents.hostProceedToTopics()}>
-            Continue to Topics
+            <Trans>Continue to Topics</Trans>
           </button>
         ) : (
-          <p className="muted">Waiting for {hostName} to continue…</p>
+          <p className="muted">
+            <Trans>Waiting for {hostName} to continue…</Trans>
+          </p>
         )}
         {state.results && (
           <button type="button" className="btn btn-secondary" onClick={onBackToResults}>
-            Back to Results
+            <Trans>Back to Results</Trans>
           </button>
         )}
         <button type="button" className="btn btn-ghost" onClick={() => connection.leave()}>
-          Leave Room
+          <Trans>Leave Room</Trans>
         </button>
       </div>
     </section>

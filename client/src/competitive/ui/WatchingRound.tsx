@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CompetitiveState } from '../state';
 import { useNow } from '../../lib/use-now';
 import { OpponentsProgress } from './OpponentsProgress';
@@ -7,14 +8,16 @@ import { TimeLeft } from '../../multiplayer/ui/TimeLeft';
 export function WatchingRound({ state }: { state: CompetitiveState }) {
   const now = useNow(250, true);
   const watching = state.watching;
+  const round = watching?.roundNumber ?? state.room.roundNumber;
+  const { roomCode } = state.room;
   const others = state.participants.filter((p) => p.user_id !== state.me);
   return (
     <section className="panel lobby" aria-labelledby="watching-heading">
       <h2 id="watching-heading" className="panel-title">
-        Round {watching?.roundNumber ?? state.room.roundNumber} in progress
+        <Trans>Round {round} in progress</Trans>
       </h2>
       <p className="panel-subtitle" role="status">
-        You are back in room {state.room.roomCode}. You will play the next round; for now, watch the others.
+        <Trans>You are back in room {roomCode}. You will play the next round; for now, watch the others.</Trans>
       </p>
       {watching && watching.endsAt !== null && <TimeLeft endsAt={watching.endsAt} now={now} />}
       <OpponentsProgress opponents={others} progress={state.progress} total={watching?.pairCount ?? state.room.pairCount} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TournamentView } from '@matchdrop/shared';
 import { apiClient, apiRequest, ApiError, failureMessage } from '../../api';
 import type { HostChoices } from '../ui/HostTournamentScreen';
@@ -15,10 +16,10 @@ export async function hostTournament(choices: HostChoices): Promise<CreatedTourn
   void _shownOnly;
   try {
     const answer = await apiRequest<{ tournament?: CreatedTournament; error?: string }>('POST', '/api/tournaments', body);
-    if (!answer.tournament) throw new Error(answer.error ?? 'Failed to create the tournament');
+    if (!answer.tournament) throw new Error(answer.error ?? t`Failed to create the tournament`);
     return answer.tournament;
   } catch (error) {
-    throw new Error(failureMessage(error, 'Failed to create the tournament'), { cause: error });
+    throw new Error(failureMessage(error, t`Failed to create the tournament`), { cause: error });
   }
 }
 
@@ -28,8 +29,8 @@ export async function fetchTournament(code: string): Promise<TournamentView> {
     const answer = await apiRequest<{ tournament: TournamentView }>('GET', `/api/tournaments/${encodeURIComponent(code)}`);
     return answer.tournament;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Error('No tournament has this code', { cause: error });
-    throw new Error(failureMessage(error, 'Failed to open the tournament'), { cause: error });
+    if (error instanceof ApiError && error.status === 404) throw new Error(t`No tournament has this code`, { cause: error });
+    throw new Error(failureMessage(error, t`Failed to open the tournament`), { cause: error });
   }
 }
 
@@ -43,8 +44,8 @@ export async function joinTournament(code: string, nickname: string | null): Pro
   try {
     return await apiRequest<JoinAnswer>('POST', `/api/tournaments/${encodeURIComponent(code)}/join`, nickname === null ? {} : { nickname });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Error('No tournament has this code', { cause: error });
-    throw new Error(failureMessage(error, 'Failed to join the tournament'), { cause: error });
+    if (error instanceof ApiError && error.status === 404) throw new Error(t`No tournament has this code`, { cause: error });
+    throw new Error(failureMessage(error, t`Failed to join the tournament`), { cause: error });
   }
 }
 
@@ -55,11 +56,11 @@ export async function downloadResults(code: string): Promise<void> {
   try {
     response = await fetch(`/api/tournaments/${encodeURIComponent(code)}/results.csv`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch (cause) {
-    throw new Error('Failed to download the results', { cause });
+    throw new Error(t`Failed to download the results`, { cause });
   }
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(answer?.error ?? 'Failed to download the results');
+    throw new Error(answer?.error ?? t`Failed to download the results`);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,25 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TOURNAMENT_RECONNECT_SECONDS } from '@matchdrop/shared';
 import type { LiveConnection } from '../live-state';
 
-const ENDED: Record<string, string> = {
-  removed: 'The host removed you from this tournament.',
-  replaced: 'This tournament is open in another tab.',
-  lost: 'The connection to the tournament was lost.',
+const ENDED: Record<string, MessageDescriptor> = {
+  removed: msg`The host removed you from this tournament.`,
+  replaced: msg`This tournament is open in another tab.`,
+  lost: msg`The connection to the tournament was lost.`,
 };
 
 /** The link's trouble, if any: reconnecting (with how long the seat is kept), or why it ended. */
 export function ConnectionNotice({ connection }: { connection: LiveConnection }) {
+  const { t } = useLingui();
   if (connection.state === 'reconnecting') {
     return (
       <p className="connection-banner" role="status">
-        Connection lost — reconnecting… Your place is kept for {TOURNAMENT_RECONNECT_SECONDS} s.
+        <Trans>Connection lost — reconnecting… Your place is kept for {TOURNAMENT_RECONNECT_SECONDS} s.</Trans>
       </p>
     );
   }
-  if (connection.state === 'ended' && ENDED[connection.reason]) {
+  const ended = connection.state === 'ended' ? ENDED[connection.reason] : undefined;
+  if (ended) {
     return (
       <p className="notice" role="alert">
-        {ENDED[connection.reason]}
+        {t(ended)}
       </p>
     );
   }

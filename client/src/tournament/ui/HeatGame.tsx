@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { dealForRound, remoteRoundCanvas } from '../../multiplayer/round-deal';
 import { OpponentBar } from '../../multiplayer/ui/OpponentBar';
@@ -51,6 +53,7 @@ interface HeatGameProps {
  */
 export function HeatGame({ code, gameName, round, me, racers, finished, heatOver, judge, theme, paused }: HeatGameProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const { t } = useLingui();
   const [announcement, announce] = useAnnouncer();
   const deal = useMemo(() => dealForRound(round), [round]);
   const now = useNow(250, true);
@@ -72,16 +75,18 @@ export function HeatGame({ code, gameName, round, me, racers, finished, heatOver
             {gameName}
           </h2>
           <span className="ingame-code">
-            Round {round.round} · Heat {round.heat} · <strong>{code}</strong>
+            <Trans>
+              Round {ph({ round: round.round })} · Heat {ph({ heat: round.heat })} · <strong>{code}</strong>
+            </Trans>
           </span>
           <TimeLeft endsAt={round.endsAt} now={now} />
         </div>
         <FeedbackToggles />
       </div>
       {others.length > 0 && (
-        <ul className="opponents" aria-label="Opponents' progress">
+        <ul className="opponents" aria-label={t`Opponents' progress`}>
           {others.map((o) => (
-            <OpponentBar key={o.name} name={o.name} matched={o.matched} total={round.pairCount} note={o.away ? 'away' : o.finished ? 'finished' : ''} />
+            <OpponentBar key={o.name} name={o.name} matched={o.matched} total={round.pairCount} note={o.away ? t`away` : o.finished ? t`finished` : ''} />
           ))}
         </ul>
       )}
@@ -95,13 +100,15 @@ export function HeatGame({ code, gameName, round, me, racers, finished, heatOver
             <span className="completion-icon" aria-hidden="true">
               🏁
             </span>
-            <p className="completion-title">{heatOver ? 'Heat over!' : 'You finished: waiting for your heat'}</p>
+            <p className="completion-title">{heatOver ? t`Heat over!` : t`You finished: waiting for your heat`}</p>
             {roundPoints !== null && (
               <p className="completion-lead" data-testid="round-points">
-                Round points: <strong>{roundPoints}</strong>, added to your tournament points
+                <Trans>
+                  Round points: <strong>{roundPoints}</strong>, added to your tournament points
+                </Trans>
               </p>
             )}
-            <p className="completion-lead">{heatOver ? 'Waiting for the other heats to finish…' : 'The others in your heat are still playing.'}</p>
+            <p className="completion-lead">{heatOver ? t`Waiting for the other heats to finish…` : t`The others in your heat are still playing.`}</p>
           </div>
         )}
       </GameStage>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSubmit } from '../../lib/use-submit';
 import { BackButton } from '../../ui/BackButton';
@@ -32,11 +33,12 @@ export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenPro
   const [heatSize, setHeatSize] = useState(HEAT_SIZE_DEFAULT);
   const [minutes, setMinutes] = useState(ROUND_MINUTES_DEFAULT);
   const [accountsOnly, setAccountsOnly] = useState(false);
+  const { t } = useLingui();
   const { busy, failure, submit, clearFailure } = useSubmit(
     (pick: TopicPick, pairCount: number) =>
       onHost({ gameType: pick.kind, gameId: pick.id, gameName: pick.name, pairCount, rounds, heatSize, roundSeconds: minutes * 60, accountsOnly }),
     // The projector replaces this screen: Create stays busy until then.
-    { failure: (caught) => (caught instanceof Error ? caught.message : 'Failed to create the tournament'), stayBusy: true },
+    { failure: (caught) => (caught instanceof Error ? caught.message : t`Failed to create the tournament`), stayBusy: true },
   );
   const { pick, pairCount, setPairCount, bounds, tooSmall, choose } = useChosenGame(clearFailure);
 
@@ -47,27 +49,35 @@ export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenPro
 
   return (
     <section className="panel competitive-form host-tournament" aria-labelledby="host-tournament-heading">
-      <BackButton label="Back" onClick={onBack} />
+      <BackButton label={t`Back`} onClick={onBack} />
       <h2 id="host-tournament-heading" className="panel-title">
-        Host a tournament
+        <Trans>Host a tournament</Trans>
       </h2>
-      <p className="panel-subtitle">A whole class or club on one code: players join from their phones, the projector shows the race.</p>
+      <p className="panel-subtitle">
+        <Trans>A whole class or club on one code: players join from their phones, the projector shows the race.</Trans>
+      </p>
       <form onSubmit={handleSubmit} className="form-stack" aria-busy={busy}>
         <fieldset className="form-section">
-          <legend className="form-legend">Game</legend>
+          <legend className="form-legend">
+            <Trans>Game</Trans>
+          </legend>
           <TopicPicker value={pick} onChange={choose} />
         </fieldset>
         {pick && bounds && (
           <fieldset className="form-section">
-            <legend className="form-legend">Rounds</legend>
+            <legend className="form-legend">
+              <Trans>Rounds</Trans>
+            </legend>
             <ChosenGamePairs pick={pick} bounds={bounds} tooSmall={tooSmall} pairCount={pairCount} onPairCount={setPairCount} />
-            <LabeledSlider label="Rounds" min={ROUNDS_MIN} max={ROUNDS_MAX} value={rounds} onChange={setRounds} />
+            <LabeledSlider label={t`Rounds`} min={ROUNDS_MIN} max={ROUNDS_MAX} value={rounds} onChange={setRounds} />
             <label className="form-field">
-              <span className="form-legend">Round time</span>
-              <select value={minutes} onChange={(event) => setMinutes(Number(event.target.value))} aria-label="Round time">
+              <span className="form-legend">
+                <Trans>Round time</Trans>
+              </span>
+              <select value={minutes} onChange={(event) => setMinutes(Number(event.target.value))} aria-label={t`Round time`}>
                 {ROUND_MINUTE_CHOICES.map((m) => (
                   <option key={m} value={m}>
-                    {m} min
+                    <Trans>{m} min</Trans>
                   </option>
                 ))}
               </select>
@@ -75,23 +85,29 @@ export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenPro
           </fieldset>
         )}
         <fieldset className="form-section">
-          <legend className="form-legend">Heat size</legend>
-          <div className="segmented" role="radiogroup" aria-label="Heat size">
+          <legend className="form-legend">
+            <Trans>Heat size</Trans>
+          </legend>
+          <div className="segmented" role="radiogroup" aria-label={t`Heat size`}>
             {HEAT_SIZES.map((n) => (
               <label key={n} className="segment">
                 <input type="radio" name="heat-size" value={n} checked={heatSize === n} onChange={() => setHeatSize(n)} />
-                <span>{n} players</span>
+                <span>
+                  <Plural value={n} one="# player" other="# players" />
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
         <label className="checkbox-field">
           <input type="checkbox" checked={accountsOnly} onChange={(event) => setAccountsOnly(event.target.checked)} />
-          <span>Players need an account</span>
+          <span>
+            <Trans>Players need an account</Trans>
+          </span>
         </label>
         <FormError title={failure} />
         <button type="submit" className="btn btn-primary btn-large" disabled={!pick || tooSmall || busy}>
-          {busy ? 'Creating…' : 'Create tournament'}
+          {busy ? t`Creating…` : t`Create tournament`}
         </button>
         <p className="muted">{hostSummary(rounds, heatSize, minutes)}</p>
       </form>

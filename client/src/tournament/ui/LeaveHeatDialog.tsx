@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../ui/Modal';
 
@@ -10,20 +11,23 @@ interface LeaveHeatDialogProps {
 export function LeaveHeatDialog({ onLeave, onClose }: LeaveHeatDialogProps) {
   // Closing the native dialog first returns focus to where it was; then the owner unmounts it.
   const [open, setOpen] = useState(true);
+  const { t } = useLingui();
   useEffect(() => {
     if (!open) onClose();
   }, [open, onClose]);
 
   return (
-    <Modal open={open} title="Leave the tournament?" onClose={() => setOpen(false)}>
+    <Modal open={open} title={t`Leave the tournament?`} onClose={() => setOpen(false)}>
       <div className="account-form">
-        <p>You will leave this heat and the tournament. The others play on.</p>
+        <p>
+          <Trans>You will leave this heat and the tournament. The others play on.</Trans>
+        </p>
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-            Keep Playing
+            <Trans>Keep Playing</Trans>
           </button>
           <button type="button" className="btn btn-danger-solid" onClick={onLeave}>
-            Leave Tournament
+            <Trans>Leave Tournament</Trans>
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { TOURNAMENT_AUTO_NEXT_SECONDS } from '@matchdrop/shared';
 import { useNow } from '../../lib/use-now';
 import { secondsUntil } from '../heat-progress';
@@ -15,11 +16,18 @@ interface NextRoundCountdownProps {
 export function NextRoundCountdown({ nextRoundAt, className = 'next-round-countdown' }: NextRoundCountdownProps) {
   const now = useNow(500, nextRoundAt !== null, nextRoundAt ?? Infinity);
   if (nextRoundAt === null) {
-    return <p className={className}>The next round starts by itself within {TOURNAMENT_AUTO_NEXT_SECONDS} s, or sooner if the host starts it.</p>;
+    return (
+      <p className={className}>
+        <Trans>The next round starts by itself within {TOURNAMENT_AUTO_NEXT_SECONDS} s, or sooner if the host starts it.</Trans>
+      </p>
+    );
   }
+  const seconds = secondsUntil(nextRoundAt, now);
   return (
     <p className={className} role="timer" aria-live="off">
-      Next round starts in <strong>{secondsUntil(nextRoundAt, now)} s</strong>
+      <Trans>
+        Next round starts in <strong>{seconds} s</strong>
+      </Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { TOURNAMENT_NICKNAME_MAX as NICKNAME_MAX } from '@matchdrop/shared';
 import { useSubmit } from '../../lib/use-submit';
@@ -21,13 +22,14 @@ interface NicknameFormProps {
 export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJoin, onLogIn, onCancel }: NicknameFormProps) {
   const [nickname, setNickname] = useState('');
   const [touched, setTouched] = useState(false);
+  const { t } = useLingui();
   const inputId = useId();
   const hintId = useId();
   const problem = accountName === null ? nicknameProblem(nickname, takenNames) : null;
 
   // The tournament screen replaces this form: Join stays busy until then.
   const { busy, failure, submit } = useSubmit(onJoin, {
-    failure: (caught) => (caught instanceof Error ? caught.message : 'Failed to join the tournament'),
+    failure: (caught) => (caught instanceof Error ? caught.message : t`Failed to join the tournament`),
     stayBusy: true,
   });
 
@@ -41,19 +43,21 @@ export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJo
   return (
     <section className="panel tournament-join" aria-labelledby="tournament-join-heading">
       <h2 id="tournament-join-heading" className="panel-title">
-        Join tournament <span className="tournament-join-code">{code}</span>
+        <Trans>
+          Join tournament <span className="tournament-join-code">{code}</span>
+        </Trans>
       </h2>
       {mustLogIn ? (
         <>
           <p className="notice" role="status">
-            This tournament is for players with an account. Log in to join.
+            <Trans>This tournament is for players with an account. Log in to join.</Trans>
           </p>
           <div className="form-actions">
             <button type="button" className="btn btn-primary btn-large" onClick={onLogIn}>
-              Log In
+              <Trans>Log In</Trans>
             </button>
             <button type="button" className="btn btn-secondary" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </>
@@ -62,7 +66,7 @@ export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJo
           {accountName === null ? (
             <div className="form-field">
               <label htmlFor={inputId} className="form-legend">
-                Your nickname
+                <Trans>Your nickname</Trans>
               </label>
               <input
                 id={inputId}
@@ -77,21 +81,23 @@ export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJo
                 onBlur={() => setTouched(nickname !== '')}
               />
               <span id={hintId} className={touched && problem ? 'field-error' : 'muted'} aria-live="polite">
-                {touched && problem ? problem : `2 to ${NICKNAME_MAX} characters, shown on the big screen`}
+                {touched && problem ? problem : t`2 to ${NICKNAME_MAX} characters, shown on the big screen`}
               </span>
             </div>
           ) : (
             <p>
-              You join as <strong>{accountName}</strong>.
+              <Trans>
+                You join as <strong>{accountName}</strong>.
+              </Trans>
             </p>
           )}
           <FormError title={failure} />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
-              {busy ? 'Joining…' : 'Join'}
+              {busy ? t`Joining…` : t`Join`}
             </button>
             <button type="button" className="btn btn-secondary" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </form>

@@ -1,32 +1,47 @@
+import { ph } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TournamentSummary } from '@matchdrop/shared';
 import { useOpenTournament } from '../tournament-nav';
 
 /** One of the host's tournaments, as the dashboard lists it. */
 export type PastTournament = TournamentSummary;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
+/** In the interface's language (called at render). */
 function shownDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The host's tournaments, newest first, each opening its results (podium, table, CSV) on the projector view. */
 export function PastTournaments({ tournaments }: { tournaments: readonly PastTournament[] }) {
   const open = useOpenTournament();
-  if (tournaments.length === 0) return <p className="muted">You have not hosted a tournament yet. Host one from the Competition screen.</p>;
+  const { t } = useLingui();
+  if (tournaments.length === 0) {
+    return (
+      <p className="muted">
+        <Trans>You have not hosted a tournament yet. Host one from the Competition screen.</Trans>
+      </p>
+    );
+  }
   return (
-    <ul className="past-tournaments" aria-label="Your tournaments">
-      {tournaments.map((t) => (
-        <li key={t.code} className="past-tournament">
+    <ul className="past-tournaments" aria-label={t`Your tournaments`}>
+      {tournaments.map((past) => (
+        <li key={past.code} className="past-tournament">
           <span>
-            <strong>{t.gameName}</strong> · {shownDate(t.createdAt)}
+            <strong>{past.gameName}</strong> · {shownDate(past.createdAt)}
           </span>
           <span className="muted">
-            {t.playerCount} {t.playerCount === 1 ? 'player' : 'players'} · {t.status === 'finished' ? (t.winner ? `won by ${t.winner}` : 'finished') : 'not finished'}
+            <Plural value={past.playerCount} one="# player" other="# players" /> ·{' '}
+            {past.status === 'finished' ? (past.winner ? t`won by ${ph({ winner: past.winner })}` : t`finished`) : t`not finished`}
           </span>
-          <button type="button" className="btn btn-secondary" onClick={() => open({ kind: 'code', code: t.code })} aria-label={`Results of tournament ${t.code}`}>
-            {t.status === 'finished' ? 'Results' : 'Open'}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => open({ kind: 'code', code: past.code })}
+            aria-label={t`Results of tournament ${ph({ code: past.code })}`}
+          >
+            {past.status === 'finished' ? t`Results` : t`Open`}
           </button>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useServerData } from '../../lib/use-server-data';
 import { listMyTournaments } from '../net/rest';
 import { PastTournaments } from './PastTournaments';
@@ -6,20 +7,23 @@ import '../tournament.css';
 /** The dashboard's "Your tournaments": the host's past tournaments with a way to their results. */
 export function PastTournamentsSection() {
   // listMyTournaments is a module function: one request per visit, again only on Retry.
-  const { state, retry } = useServerData(listMyTournaments, 'Your tournaments could not be loaded.');
+  const { t } = useLingui();
+  const { state, retry } = useServerData(listMyTournaments, t`Your tournaments could not be loaded.`);
   return (
     <section className="panel tournament past-tournaments-section" aria-labelledby="past-tournaments-heading">
-      <h3 id="past-tournaments-heading">Your tournaments</h3>
+      <h3 id="past-tournaments-heading">
+        <Trans>Your tournaments</Trans>
+      </h3>
       {state.status === 'loading' && (
         <p className="muted" role="status">
-          Loading your tournaments…
+          <Trans>Loading your tournaments…</Trans>
         </p>
       )}
       {state.status === 'failed' && (
         <p className="error-message" role="alert">
-          Your tournaments could not be loaded.{' '}
+          <Trans>Your tournaments could not be loaded.</Trans>{' '}
           <button type="button" className="btn btn-secondary" onClick={retry}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </p>
       )}

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ordinal, ownLine } from '../standings-view';
 import { stageTitle, type TournamentPicture } from '../view';
 import { JoinedPlayers } from './JoinedPlayers';
@@ -18,51 +20,68 @@ interface PlayerStageScreenProps {
 export function PlayerStageScreen({ picture, me, sittingOut, onLeave }: PlayerStageScreenProps) {
   const mine = ownLine(picture.standings, me);
   const { status } = picture;
+  const { t } = useLingui();
   return (
     <section className="panel tournament-player" aria-labelledby="tournament-player-heading" data-status={status}>
       <h2 id="tournament-player-heading" className="panel-title">
         {stageTitle(picture)}
       </h2>
       <p className="muted">
-        Tournament <strong>{picture.code}</strong> · {picture.gameName}
+        <Trans>
+          Tournament <strong>{ph({ code: picture.code })}</strong> · {ph({ gameName: picture.gameName })}
+        </Trans>
       </p>
       {status === 'lobby' && (
         <>
           <p className="notice" role="status">
-            You are in, {me}! The game starts when the host presses Start.
+            <Trans>You are in, {me}! The game starts when the host presses Start.</Trans>
           </p>
           <JoinedPlayers players={picture.players} count={picture.playerCount} me={me} />
         </>
       )}
       {status === 'playing' && sittingOut && (
         <p className="notice" role="status">
-          Round {picture.round} is on without you. You play from the next round.
+          <Trans>Round {ph({ round: picture.round })} is on without you. You play from the next round.</Trans>
         </p>
       )}
       {(status === 'between_rounds' || status === 'finished') && mine && (
         <p className="your-place" role="status" data-testid="your-place">
-          {status === 'finished' ? 'Final place' : 'Your place'}: <strong>{ordinal(mine.place)}</strong> of {picture.standingsCount} · {mine.totalScore} tournament points
+          <OwnPlace final={status === 'finished'} place={ordinal(mine.place)} of={picture.standingsCount} points={mine.totalScore} />
         </p>
       )}
       {status === 'between_rounds' && (
         <>
           <NextRoundCountdown nextRoundAt={picture.nextRoundAt} />
-          <StandingsTable standings={picture.standings} highlight={me} caption="Standings" />
+          <StandingsTable standings={picture.standings} highlight={me} caption={t`Standings`} />
           <PointsHelp />
         </>
       )}
       {status === 'finished' && (
         <>
           <Podium standings={picture.standings} />
-          <StandingsTable standings={picture.standings} highlight={me} caption="Final standings" />
+          <StandingsTable standings={picture.standings} highlight={me} caption={t`Final standings`} />
           <PointsHelp />
         </>
       )}
       <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={onLeave}>
-          {status === 'finished' ? 'Done' : 'Leave tournament'}
+          {status === 'finished' ? t`Done` : t`Leave tournament`}
         </button>
       </div>
     </section>
+  );
+}
+
+/** "Your place: 3rd of 40 · 120 tournament points" (between rounds), "Final place: …" at the end. */
+function OwnPlace({ final, place, of, points }: { final: boolean; place: string; of: number; points: number }) {
+  const tournamentPoints = <Plural value={points} one="# tournament point" other="# tournament points" />;
+  return final ? (
+    <Trans>
+      Final place: <strong>{place}</strong> of {of} · {tournamentPoints}
+    </Trans>
+  ) : (
+    <Trans>
+      Your place: <strong>{place}</strong> of {of} · {tournamentPoints}
+    </Trans>
   );
 }

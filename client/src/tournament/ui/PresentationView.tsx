@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createPortal } from 'react-dom';
 import { heatBars, heatsDone, presentedHeats } from '../heat-progress';
 import { moveLabel, ordinal, standingLines } from '../standings-view';
@@ -19,17 +21,21 @@ const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
 /** How to join, as big as the wall allows: the code and the QR code fill the screen. */
 function JoinScreen({ picture, joinUrl }: { picture: TournamentPicture; joinUrl: string }) {
   const count = picture.players.length;
+  const { t } = useLingui();
+  const shownUrl = joinUrl.replace(/^https?:\/\//, '');
   return (
     <div className="presentation-join">
       <div className="presentation-join-text">
         <p className="presentation-lead">
-          Go to <strong>{joinUrl.replace(/^https?:\/\//, '')}</strong> or enter the code
+          <Trans>
+            Go to <strong>{shownUrl}</strong> or enter the code
+          </Trans>
         </p>
-        <strong className="presentation-code" aria-label={`Tournament code ${picture.code.split('').join(' ')}`}>
+        <strong className="presentation-code" aria-label={t`Tournament code ${ph({ spelled: picture.code.split('').join(' ') })}`}>
           {picture.code}
         </strong>
         <p className="presentation-lead" role="status">
-          {count} {count === 1 ? 'player' : 'players'} in
+          <Plural value={count} one="# player in" other="# players in" />
         </p>
       </div>
       <JoinQr link={joinUrl} />
@@ -40,6 +46,7 @@ function JoinScreen({ picture, joinUrl }: { picture: TournamentPicture; joinUrl:
 /** The round's race: a tile per heat with its filling bars; past 24 heats the leading ones and a count of heats done. */
 function HeatsScreen({ picture }: { picture: TournamentPicture }) {
   const shown = presentedHeats(picture.heats);
+  const { t } = useLingui();
   const columns = Math.min(6, Math.max(1, Math.ceil(Math.sqrt(shown.length * 1.5))));
   // Few heats get large tiles: the text grows into the height a row has (its title and racers), from 3vh to 8vh.
   const rows = Math.max(1, Math.ceil(shown.length / columns));
@@ -48,8 +55,10 @@ function HeatsScreen({ picture }: { picture: TournamentPicture }) {
   return (
     <ul className="presentation-heats" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, fontSize: `${textVh}vh` }}>
       {shown.map((heat) => (
-        <li key={heat.heat} className="presentation-heat" aria-label={`Heat ${heat.heat}`}>
-          <span className="presentation-heat-title">Heat {heat.heat}</span>
+        <li key={heat.heat} className="presentation-heat" aria-label={t`Heat ${ph({ heat: heat.heat })}`}>
+          <span className="presentation-heat-title">
+            <Trans>Heat {ph({ heat: heat.heat })}</Trans>
+          </span>
           {heatBars(heat).map((racer) => (
             <span key={racer.name} className="presentation-racer" data-leading={racer.leading || undefined}>
               <span className="presentation-racer-name">{racer.name}</span>
@@ -68,20 +77,32 @@ function HeadNote({ picture }: { picture: TournamentPicture }) {
     const shown = presentedHeats(picture.heats).length;
     return (
       <span className="presentation-note" role="status">
-        {heatsDone(picture.heats)} of {picture.heats.length} heats done
-        {shown < picture.heats.length && ` · ${shown} closest shown`}
+        <Trans>
+          {ph({ done: heatsDone(picture.heats) })} of {ph({ total: picture.heats.length })} heats done
+        </Trans>
+        {shown < picture.heats.length && (
+          <>
+            {' · '}
+            <Trans>{shown} closest shown</Trans>
+          </>
+        )}
       </span>
     );
   }
-  return picture.status === 'lobby' ? null : <span className="presentation-note">Code {picture.code}</span>;
+  return picture.status === 'lobby' ? null : (
+    <span className="presentation-note">
+      <Trans>Code {ph({ code: picture.code })}</Trans>
+    </span>
+  );
 }
 
 /** The top 10 with their movers (between rounds) or their medals (at the end). */
 function TopTen({ picture }: { picture: TournamentPicture }) {
   const lines = standingLines(picture.standings).slice(0, TOP_SHOWN);
   const final = picture.status === 'finished';
+  const { t } = useLingui();
   return (
-    <ol className="presentation-top" aria-label={final ? 'Final top 10' : 'Top 10'}>
+    <ol className="presentation-top" aria-label={final ? t`Final top 10` : t`Top 10`}>
       {lines.map((line) => {
         const move = moveLabel(line.move);
         return (
@@ -94,7 +115,9 @@ function TopTen({ picture }: { picture: TournamentPicture }) {
               {final ? '' : move.text}
             </span>
             <span className="presentation-name">{line.name}</span>
-            <span className="presentation-points">{line.totalScore} pts</span>
+            <span className="presentation-points">
+              <Trans>{ph({ points: line.totalScore })} pts</Trans>
+            </span>
           </li>
         );
       })}
@@ -118,7 +141,7 @@ export function PresentationView({ picture, joinUrl, onLeave }: PresentationView
         </h2>
         <HeadNote picture={picture} />
         <button type="button" className="presentation-leave" onClick={onLeave}>
-          Exit (Esc)
+          <Trans>Exit (Esc)</Trans>
         </button>
       </header>
       <div className="presentation-body">

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSubmit } from '../../lib/use-submit';
 import { FormError } from '../../ui/FormMessage';
@@ -40,6 +42,7 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
   const [running, setRunning] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const presentation = usePresentation();
+  const { t } = useLingui();
   const { status } = picture;
   const showJoin = status === 'lobby' || (status === 'between_rounds' && !picture.locked);
 
@@ -49,7 +52,7 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
       setRunning(name);
       return action();
     },
-    { failure: (caught) => (caught instanceof Error ? caught.message : 'That did not work, try again') },
+    { failure: (caught) => (caught instanceof Error ? caught.message : t`That did not work, try again`) },
   );
   const run = (name: string, action: () => Promise<void>) => void submit(name, action);
 
@@ -60,11 +63,16 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
           {stageTitle(picture)}
         </h2>
         <p className="projector-game">
-          {picture.gameName} · {picture.rounds} {picture.rounds === 1 ? 'round' : 'rounds'}
-          {picture.locked && <span className="projector-locked"> · 🔒 Locked</span>}
+          {picture.gameName} · <Plural value={picture.rounds} one="# round" other="# rounds" />
+          {picture.locked && (
+            <span className="projector-locked">
+              {' · 🔒 '}
+              <Trans>Locked</Trans>
+            </span>
+          )}
         </p>
         <button type="button" className="btn btn-primary projector-present" onClick={presentation.enter}>
-          <span aria-hidden="true">⛶</span> Presentation mode
+          <span aria-hidden="true">⛶</span> <Trans>Presentation mode</Trans>
         </button>
       </header>
       {presentation.presenting && <PresentationView picture={picture} joinUrl={joinUrl} onLeave={presentation.leave} />}
@@ -72,7 +80,9 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
       {status === 'lobby' && <ProjectorCode code={picture.code} link={joinUrl} />}
       {status !== 'lobby' && status !== 'finished' && (
         <p className="projector-code-small">
-          Code <strong data-testid="tournament-code">{picture.code}</strong>
+          <Trans>
+            Code <strong data-testid="tournament-code">{ph({ code: picture.code })}</strong>
+          </Trans>
         </p>
       )}
 
@@ -81,7 +91,7 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
       {status === 'between_rounds' && (
         <>
           {picture.nextRoundAt !== null && <NextRoundCountdown nextRoundAt={picture.nextRoundAt} className="projector-countdown" />}
-          <StandingsTable standings={picture.standings} caption="Standings" />
+          <StandingsTable standings={picture.standings} caption={t`Standings`} />
           {/* Late players may still join between rounds: the way in, below the standings the room came for. */}
           {showJoin && <ProjectorCode code={picture.code} link={joinUrl} />}
         </>
@@ -90,7 +100,7 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
       {status === 'finished' && (
         <>
           <Podium standings={picture.standings} />
-          <StandingsTable standings={picture.standings} caption="Final standings" />
+          <StandingsTable standings={picture.standings} caption={t`Final standings`} />
         </>
       )}
 
@@ -108,23 +118,25 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
       <div className="projector-actions" aria-busy={busy}>
         {status === 'lobby' && (
           <button type="button" className="btn btn-primary btn-large" disabled={busy || picture.players.length < 2} onClick={() => run('start', actions.start)}>
-            Start
+            <Trans>Start</Trans>
           </button>
         )}
         {status === 'between_rounds' && (
           <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={() => run('next', actions.nextRound)}>
-            Next round
+            <Trans>Next round</Trans>
           </button>
         )}
         {canManagePlayers(status) && (
           <button type="button" className="btn btn-secondary" aria-pressed={picture.locked} disabled={busy} onClick={() => run('lock', () => actions.lock(!picture.locked))}>
-            {picture.locked ? 'Unlock' : 'Lock'}
+            {picture.locked ? t`Unlock` : t`Lock`}
           </button>
         )}
         {status !== 'finished' &&
           (confirmEnd ? (
-            <span className="projector-confirm" role="group" aria-label="End the tournament now?">
-              <span>End now?</span>
+            <span className="projector-confirm" role="group" aria-label={t`End the tournament now?`}>
+              <span>
+                <Trans>End now?</Trans>
+              </span>
               <button
                 type="button"
                 className="btn btn-danger"
@@ -133,27 +145,31 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
                   run('end', actions.end);
                 }}
               >
-                Yes, end it
+                <Trans>Yes, end it</Trans>
               </button>
               <button type="button" className="btn btn-secondary" onClick={() => setConfirmEnd(false)}>
-                No
+                <Trans>No</Trans>
               </button>
             </span>
           ) : (
             <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmEnd(true)}>
-              End tournament
+              <Trans>End tournament</Trans>
             </button>
           ))}
         {status === 'finished' && (
           <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={() => run('csv', actions.downloadCsv)}>
-            Download CSV
+            <Trans>Download CSV</Trans>
           </button>
         )}
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {status === 'finished' ? 'Close' : 'Leave projector'}
+          {status === 'finished' ? t`Close` : t`Leave projector`}
         </button>
       </div>
-      {status === 'lobby' && picture.players.length < 2 && <p className="muted projector-hint">Start needs at least 2 players.</p>}
+      {status === 'lobby' && picture.players.length < 2 && (
+        <p className="muted projector-hint">
+          <Trans>Start needs at least 2 players.</Trans>
+        </p>
+      )}
     </section>
   );
 }

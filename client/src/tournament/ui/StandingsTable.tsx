@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTotalTime, moveLabel, ordinal, standingLines, type StandingRow } from '../standings-view';
 
 interface StandingsTableProps {
@@ -23,20 +25,27 @@ function Heading({ full, short }: { full: string; short: string }) {
 export function StandingsTable({ standings, highlight, caption }: StandingsTableProps) {
   const lines = standingLines(standings);
   const mine = highlight?.toLocaleLowerCase();
+  const { t } = useLingui();
   return (
     <div className="standings-scroll">
       <table className="standings" aria-label={caption}>
         <thead>
           <tr>
-            <th scope="col">Place</th>
             <th scope="col">
-              <span className="visually-hidden">Change</span>
+              <Trans>Place</Trans>
             </th>
-            <th scope="col">Player</th>
-            <Heading full="Tournament points" short="Pts" />
-            <Heading full="Correct" short="✓" />
-            <Heading full="Accuracy" short="Acc." />
-            <Heading full="Time" short="Time" />
+            <th scope="col">
+              <span className="visually-hidden">
+                <Trans>Change</Trans>
+              </span>
+            </th>
+            <th scope="col">
+              <Trans>Player</Trans>
+            </th>
+            <Heading full={t`Tournament points`} short={t({ message: 'Pts', comment: 'Short column heading for tournament points on a phone' })} />
+            <Heading full={t`Correct`} short="✓" />
+            <Heading full={t`Accuracy`} short={t({ message: 'Acc.', comment: 'Short column heading for accuracy on a phone' })} />
+            <Heading full={t`Time`} short={t({ message: 'Time', comment: 'Short column heading for total time on a phone', context: 'short' })} />
           </tr>
         </thead>
         <tbody>
@@ -52,7 +61,7 @@ export function StandingsTable({ standings, highlight, caption }: StandingsTable
                 <th scope="row">{line.name}</th>
                 <td className="num">{line.totalScore}</td>
                 <td className="num">{line.totalCorrect}</td>
-                <td className="num">{line.accuracy === null ? '–' : `${line.accuracy}%`}</td>
+                <td className="num">{line.accuracy === null ? '–' : t`${ph({ accuracy: line.accuracy })}%`}</td>
                 <td className="num">{formatTotalTime(line.totalTimeMs)}</td>
               </tr>
             );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ROOM_CODE_LENGTH } from '@matchdrop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { canJoin, normalizeRoomCode } from '../../multiplayer/room-form';
@@ -6,14 +7,15 @@ import { canJoin, normalizeRoomCode } from '../../multiplayer/room-form';
 export function TournamentCodeForm({ onCode }: { onCode: (code: string) => void }) {
   const [code, setCode] = useState('');
   const id = useId();
+  const { t } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canJoin(code)) onCode(code);
   };
   return (
-    <form className="tournament-code-form" onSubmit={submit} aria-label="Join a tournament">
+    <form className="tournament-code-form" onSubmit={submit} aria-label={t`Join a tournament`}>
       <label htmlFor={id} className="form-legend">
-        Tournament code
+        <Trans>Tournament code</Trans>
       </label>
       <div className="tournament-code-row">
         <input
@@ -29,7 +31,7 @@ export function TournamentCodeForm({ onCode }: { onCode: (code: string) => void 
           onChange={(event) => setCode(normalizeRoomCode(event.target.value))}
         />
         <button type="submit" className="btn btn-primary" disabled={!canJoin(code)}>
-          Join tournament
+          <Trans>Join tournament</Trans>
         </button>
       </div>
     </form>
