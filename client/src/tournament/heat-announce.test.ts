@@ -16,3 +16,21 @@ describe("a heat's spoken sentences (R-TOURN-1)", () => {
     expect(withoutGameScore('Picked "cat". Press 1 for the upper zone or 2 for the lower zone.')).toBe('Picked "cat". Press 1 for the upper zone or 2 for the lower zone.');
   });
 });
+
+describe("a heat's spoken sentences in Russian", () => {
+  it('leave out the translated game score too', async () => {
+    const { i18n } = await import('@lingui/core');
+    const { generateMessageId } = await import('@lingui/message-utils/generateMessageId');
+    i18n.load('ru', {
+      [generateMessageId('Score {score}, streak {streak}.')]: 'Счёт {score}, серия {streak}.',
+      [generateMessageId('Score {score}.')]: 'Счёт {score}.',
+    });
+    i18n.activate('ru');
+    try {
+      expect(withoutGameScore('Верно! «кот» и «chat» — пара. Счёт 6, серия 3.')).toBe('Верно! «кот» и «chat» — пара.');
+      expect(withoutGameScore('Неверно. Счёт -1. Они вернутся через мгновение.')).toBe('Неверно. Они вернутся через мгновение.');
+    } finally {
+      i18n.activate('en');
+    }
+  });
+});
