@@ -7,7 +7,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The game's score sentences in the interface's language, with any numbers in place of the stand-ins. */
 function scoreSentences(): RegExp {
-  const sentences = [t`Score ${score}, streak ${streak}.`, t`Score ${score}.`].map((sentence) => escape(sentence).replace(/[\u0001\u0002]/g, '-?\\d+'));
+  const sentences = [t`Score ${score}, streak ${streak}.`, t`Score ${score}.`].map((sentence) => escape(sentence).split(score).join('-?\\d+').split(streak).join('-?\\d+'));
   return new RegExp(`\\s*(?:${sentences.join('|')})`, 'g');
 }
 
