@@ -9,8 +9,11 @@ import type { Plugin } from 'vite';
 const SRC = fileURLToPath(new URL('src/', import.meta.url));
 const AREAS_FILE = fileURLToPath(new URL('src/i18n/areas.json', import.meta.url));
 
-/** What starting a game loads: these modules' chunks, and everything they import. */
-const GAME_ROOTS = ['freeplay/GameScreen.tsx', 'game/GameCanvas.tsx'];
+/**
+ * What starting a game loads: these modules' chunks and what they import statically. (Screens a game opens
+ * later, such as its results, are lazyChunk screens, which wait for the `rest` catalog themselves.)
+ */
+const GAME_ROOTS = ['freeplay/GameScreen.tsx', 'game/GameCanvas.tsx', 'game/phaser/mountGame.ts'];
 
 interface ChunkInfo {
   type: 'chunk';
@@ -18,7 +21,6 @@ interface ChunkInfo {
   facadeModuleId: string | null;
   moduleIds: string[];
   imports: string[];
-  dynamicImports: string[];
 }
 
 const usesMacros = (file: string): boolean => /from ['"]@lingui\/(core|react)\/macro['"]/.test(readFileSync(file, 'utf8'));
@@ -29,14 +31,14 @@ export function i18nAreas(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = new Map(Object.entries(bundle).filter((entry): entry is [string, (typeof entry)[1] & ChunkInfo] => entry[1].type === 'chunk'));
-      const reach = (start: string[], dynamic: boolean, loaded = new Set<string>()): Set<string> => {
+      const reach = (start: string[], loaded = new Set<string>()): Set<string> => {
         const seen = new Set<string>();
         const visit = (name: string) => {
           // A chunk the page already has (the first page's) is not the game's, nor what it loads lazily.
           if (seen.has(name) || loaded.has(name)) return;
           seen.add(name);
           const chunk = chunks.get(name);
-          for (const next of [...(chunk?.imports ?? []), ...(dynamic ? (chunk?.dynamicImports ?? []) : [])]) visit(next);
+          for (const next of chunk?.imports ?? []) visit(next);
         };
         start.forEach(visit);
         return seen;
@@ -51,9 +53,9 @@ export function i18nAreas(): Plugin {
       const entries = [...chunks].filter(([, chunk]) => chunk.isEntry).map(([name]) => name);
       const gameRoots = [...chunks].filter(([, chunk]) => GAME_ROOTS.some((root) => chunk.facadeModuleId === SRC + root)).map(([name]) => name);
       if (gameRoots.length !== GAME_ROOTS.length) this.error(`i18n areas: expected a chunk for each of ${GAME_ROOTS.join(', ')}`);
-      const firstChunks = reach(entries, false);
+      const firstChunks = reach(entries);
       const first = sources(firstChunks);
-      const game = [...sources(reach(gameRoots, true, firstChunks))].filter((file) => !first.has(file));
+      const game = [...sources(reach(gameRoots, firstChunks))].filter((file) => !first.has(file));
       const areas = JSON.stringify({ first: [...first].sort(), game: game.sort() }, null, 2);
       if (process.env.I18N_WRITE_AREAS === '1') writeFileSync(AREAS_FILE, `${areas}\n`);
       else if (JSON.stringify(JSON.parse(readFileSync(AREAS_FILE, 'utf8')), null, 2) !== areas)
