@@ -1,8 +1,10 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { RETURN_LABELS, type ReturnTarget } from '../lib/game-start';
 import type { Screen } from '../routes';
 
 /** The label of each screen a game can be started from: Return steps back to it. */
-const STARTED_FROM: Partial<Record<Screen, string>> = {
+// RETURN_LABELS are lib's messages, worded when asked for (returnLabelOf), in the language of that moment.
+const STARTED_FROM: Partial<Record<Screen, string | MessageDescriptor>> = {
   home: RETURN_LABELS.games,
   library: 'Return to Library',
   'builtin-page': 'Return to Game Page',
@@ -21,5 +23,6 @@ const STARTED_FROM: Partial<Record<Screen, string>> = {
  * game's history entry, and Return steps back to it), or, for a game opened by its address, the request's target.
  */
 export function returnLabelOf(startedFrom: string | undefined, target: ReturnTarget): string {
-  return (startedFrom !== undefined && STARTED_FROM[startedFrom as Screen]) || RETURN_LABELS[target];
+  const label = (startedFrom !== undefined && STARTED_FROM[startedFrom as Screen]) || RETURN_LABELS[target];
+  return typeof label === 'string' ? label : i18n._(label);
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { findBuiltinGame, formatAccuracy, formatSeconds, type GameAnalytics, type GameData, type LeaderboardAnswer, type PlayRecord } from '@matchdrop/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../account';
@@ -87,7 +88,7 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
       </div>
       {hidden ? (
         <p className="error-message" role="alert" data-testid="game-unavailable">
-          {GAME_NOT_VISIBLE}
+          {i18n._(GAME_NOT_VISIBLE)}
         </p>
       ) : state.status !== 'ready' ? (
         <LoadStatus state={state} onRetry={retry} what="the game page" />
