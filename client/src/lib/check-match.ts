@@ -4,7 +4,7 @@ import { apiRequest } from '../api/http';
 import type { RemoteJudge } from '../game/remote-judge';
 
 /** R-API-7 game message when the server cannot judge a pair. */
-export const CHECK_MATCH_ERROR = msg`Error checking match`;
+const CHECK_MATCH_ERROR = msg`Error checking match`;
 
 /** Which game the server judges against: a built-in game's id or a saved game's id. */
 export type CheckMatchGame = { gameId: string } | { dictionaryId: number };

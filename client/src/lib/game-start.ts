@@ -32,7 +32,7 @@ export interface GameStartRequest {
   review?: ReadonlyArray<{ id: number; pair: readonly [string, string] }>;
 }
 
-export const NO_GAME_DATA_ERROR = msg`Error: No game data available`;
+const NO_GAME_DATA_ERROR = msg`Error: No game data available`;
 
 /** A game not the viewer's to see, or gone (the server answers 404 alike): one message, so a private game's existence is not given away. */
 export const GAME_NOT_VISIBLE = msg`This game is private or does not exist. You may not see it.`;
