@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ASSIGNMENT_PAIRS_MAX, CATALOG_INDEX, MASTERY_TIMES_MAX, MASTERY_TIMES_MIN, PLAYS_GOAL_MAX, PLAYS_GOAL_MIN, type AssignmentView } from '@matchdrop/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { TextField, useSavedGames } from '../account';
@@ -61,6 +62,7 @@ interface AssignmentFormProps {
 
 /** R-CLASS-4, R-CLASS-5: the teacher sets a game to the class with pairs per play, a due date in their zone, a goal and late work. */
 export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
+  const { t } = useLingui();
   const saved = useSavedGames();
   const [values, setValues] = useState<AssignmentFormValues>(() => emptyAssignmentForm(defaultDueInput(Date.now(), browserOffsetAt)));
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
@@ -81,7 +83,7 @@ export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
       onCreated(assignment);
     },
     {
-      failure: 'Failed to set the assignment',
+      failure: t`Failed to set the assignment`,
       onFailure: (message, error) => {
         const field = error instanceof ApiError ? fieldOfServerError((error.body as { field?: unknown } | null)?.field) : null;
         if (field) setErrors({ [field]: message });
@@ -97,22 +99,23 @@ export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
   };
   const zone = `${Intl.DateTimeFormat().resolvedOptions().timeZone} (UTC${offsetText(new Date().getTimezoneOffset())})`;
   const errorOf = (field: FormField) => errors[field];
+  const pairsLimit = ASSIGNMENT_PAIRS_MAX;
 
   return (
     <section className="panel classes-section" aria-labelledby="assignment-form-title">
       <h3 id="assignment-form-title" className="section-title">
-        Set an assignment
+        <Trans>Set an assignment</Trans>
       </h3>
-      <form className="assignment-form" onSubmit={onSubmit} noValidate aria-label="Set an assignment">
+      <form className="assignment-form" onSubmit={onSubmit} noValidate aria-label={t`Set an assignment`}>
         <div className="field form-wide">
           <label className="field-label" htmlFor="assignment-game">
-            Game
+            <Trans>Game</Trans>
           </label>
           <select id="assignment-game" className="field-input" value={values.game} onChange={(e) => set('game', e.target.value)} aria-invalid={errorOf('game') ? true : undefined}>
-            <option value="">Choose a game…</option>
-            {choices.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.name} ({c.maxPairs} pairs)
+            <option value="">{t`Choose a game…`}</option>
+            {choices.map(({ key, name, maxPairs: pairs }) => (
+              <option key={key} value={key}>
+                {t`${name} (${pairs} pairs)`}
               </option>
             ))}
           </select>
@@ -123,45 +126,56 @@ export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
           )}
         </div>
         <TextField
-          label="Or a public game: its link or number"
+          label={t`Or a public game: its link or number`}
           value={values.publicGame}
           onValueChange={(v) => set('publicGame', v)}
           placeholder="https://…/games/42"
-          hint="A game from Public games, used instead of the list above."
+          hint={t`A game from Public games, used instead of the list above.`}
         />
         <TextField
-          label="Pairs per play"
+          label={t`Pairs per play`}
           type="number"
           inputMode="numeric"
           min={3}
           max={maxPairs}
           value={values.pairCount}
           onValueChange={(v) => set('pairCount', v)}
-          placeholder={`All (up to ${maxPairs})`}
-          hint={`3 to ${maxPairs}; empty for all the game's pairs, up to ${ASSIGNMENT_PAIRS_MAX}.`}
+          placeholder={t`All (up to ${maxPairs})`}
+          hint={t`3 to ${maxPairs}; empty for all the game's pairs, up to ${pairsLimit}.`}
           error={errorOf('pairCount')}
         />
         <TextField
-          label="Due"
+          label={t`Due`}
           type="datetime-local"
           value={values.due}
           onValueChange={(v) => set('due', v)}
-          hint={`Your time zone: ${zone}. Each student sees it in theirs.`}
+          hint={t`Your time zone: ${zone}. Each student sees it in theirs.`}
           error={errorOf('due')}
         />
         <fieldset className="form-wide">
-          <legend>Goal</legend>
+          <legend>
+            <Trans>Goal</Trans>
+          </legend>
           <GoalChoice
             kind="mastery"
             values={values}
             set={set}
-            before="Master every pair: each one right at the first try in"
-            numberLabel="Plays right at the first try"
+            before={t`Master every pair: each one right at the first try in`}
+            numberLabel={t`Plays right at the first try`}
             min={MASTERY_TIMES_MIN}
             max={MASTERY_TIMES_MAX}
-            after="plays"
+            after={t`plays`}
           />
-          <GoalChoice kind="plays" values={values} set={set} before="Play" numberLabel="Number of plays" min={PLAYS_GOAL_MIN} max={PLAYS_GOAL_MAX} after="times" />
+          <GoalChoice
+            kind="plays"
+            values={values}
+            set={set}
+            before={t({ message: 'Play', context: 'the goal: play N times' })}
+            numberLabel={t`Number of plays`}
+            min={PLAYS_GOAL_MIN}
+            max={PLAYS_GOAL_MAX}
+            after={t`times`}
+          />
           {errorOf('goal') && (
             <p className="field-error" role="alert">
               {errorOf('goal')}
@@ -170,11 +184,11 @@ export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
         </fieldset>
         <label className="inline-choice form-wide">
           <input type="checkbox" checked={values.acceptLate} onChange={(e) => set('acceptLate', e.target.checked)} />
-          Accept late work (plays after the due date still count)
+          <Trans>Accept late work (plays after the due date still count)</Trans>
         </label>
         <div className="form-wide button-row">
           <button type="submit" className="btn btn-primary" disabled={create.busy} aria-busy={create.busy}>
-            {create.busy ? 'Setting…' : 'Set assignment'}
+            {create.busy ? t`Setting…` : t`Set assignment`}
           </button>
         </div>
         <div className="form-wide">

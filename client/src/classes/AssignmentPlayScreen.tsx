@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GAME_SPEED_DEFAULT, type AttemptAnswer, type MyAssignment, type PlayView } from '@matchdrop/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { failureMessage } from '../api';
@@ -22,6 +25,9 @@ import { ASSIGNMENTS_CHANGED } from './live';
 import { StatusPill } from './StatusPill';
 import './classes.css';
 
+/** Read when an answer fails (not at render: the judge is made once per play, whatever the language then). */
+const SEND_FAILED = msg`Your answer could not be sent: try that pair again`;
+
 interface PlayScreenProps {
   playId: number;
   theme: Theme;
@@ -35,20 +41,23 @@ interface PlayScreenProps {
  * the play where it stood (the matched items stay off the field).
  */
 export function AssignmentPlayScreen({ playId, theme, paused, onBack }: PlayScreenProps) {
+  const { t } = useLingui();
   const load = useCallback(async () => {
     const [play, mine] = await Promise.all([fetchPlay(playId), fetchMyAssignments()]);
     return { play, assignment: mine.find((a) => a.id === play.assignmentId) ?? null };
   }, [playId]);
-  const { state, retry } = useServerData(load, 'Failed to load the assignment');
+  const { state, retry } = useServerData(load, t`Failed to load the assignment`);
   const ready = state.status === 'ready' ? state.data : null;
-  useTitle(ready?.assignment ? `${ready.assignment.gameName} — Assignment` : 'Assignment');
+  const gameName = ready?.assignment?.gameName;
+  useTitle(gameName === undefined ? t`Assignment` : t`${gameName} — Assignment`);
   if (!ready) {
-    return <LoadingScreen title="Assignment" backLabel="My assignments" onBack={onBack} state={state} onRetry={retry} what="the assignment" />;
+    return <LoadingScreen title={t`Assignment`} backLabel={t`My assignments`} onBack={onBack} state={state} onRetry={retry} what={t`the assignment`} />;
   }
   return <PlayArea key={playId} play={ready.play} assignment={ready.assignment} theme={theme} paused={paused} onBack={onBack} />;
 }
 
 function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView; assignment: MyAssignment | null } & Omit<PlayScreenProps, 'playId'>) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const reducedMotion = usePrefersReducedMotion();
   const [announcement, announce] = useAnnouncer();
@@ -69,7 +78,7 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
           }
           return answer.correct;
         },
-        (cause) => setError(failureMessage(cause, 'Your answer could not be sent: try that pair again')),
+        (cause) => setError(failureMessage(cause, i18n._(SEND_FAILED))),
       ),
     [play.id],
   );
@@ -79,7 +88,7 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
       const next = await startPlay(assignment.id);
       navigate(classPaths.play(next.id), { replace: true });
     },
-    { failure: 'Failed to start another play', stayBusy: true },
+    { failure: t`Failed to start another play`, stayBusy: true },
   );
 
   const total = play.items.length / 2;
@@ -87,7 +96,7 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
   const finished = last?.finished ?? matched === total;
   const progress = last?.progress ?? assignment?.progress ?? null;
   const status = last?.status ?? assignment?.status ?? null;
-  const name = assignment?.gameName ?? 'Assignment';
+  const name = assignment?.gameName ?? t`Assignment`;
 
   return (
     <section className="panel game-screen assignment-play" aria-labelledby="assignment-play-heading" data-testid="assignment-play">
@@ -106,7 +115,7 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
         <div className="button-row">
           <FeedbackToggles />
           <button type="button" className="btn btn-ghost" onClick={onBack}>
-            Stop
+            <Trans>Stop</Trans>
           </button>
         </div>
       </div>
@@ -118,19 +127,23 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
             <span className="completion-icon" aria-hidden="true">
               🎯
             </span>
-            <p className="completion-title">Play complete!</p>
+            <p className="completion-title">
+              <Trans>Play complete!</Trans>
+            </p>
             {assignment && progress && <p className="completion-lead">{goalProgressView(assignment.goal, progress).text}</p>}
             {status && <StatusPill status={status} />}
-            <p className="muted">Pairs you missed are in your review queue.</p>
+            <p className="muted">
+              <Trans>Pairs you missed are in your review queue.</Trans>
+            </p>
             <FormError title={again.failure} />
             <div className="button-row">
               {assignment && status !== null && assignmentAction({ status, openPlayId: null, acceptLate: assignment.acceptLate }) !== null && (
                 <button type="button" className="btn btn-primary" onClick={() => void again.submit()} disabled={again.busy}>
-                  Play again
+                  <Trans>Play again</Trans>
                 </button>
               )}
               <button type="button" className="btn btn-secondary" onClick={onBack}>
-                My assignments
+                <Trans>My assignments</Trans>
               </button>
             </div>
           </div>

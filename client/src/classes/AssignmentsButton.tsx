@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from '../ui/AppLink';
 import { openAssignments } from './assignment-view';
 import { classPaths } from './paths';
@@ -5,16 +6,20 @@ import { useMyAssignments } from './use-my-assignments';
 
 /** The header's "Assignments (N)": shown to a student while N assignments are still to do (on a phone: an icon and N). */
 export function AssignmentsButton() {
+  const { t } = useLingui();
   const { state } = useMyAssignments();
   const open = state.status === 'ready' ? openAssignments(state.data).length : 0;
   if (open === 0) return null;
   return (
-    <AppLink to={classPaths.myAssignments()} className="btn btn-secondary assignments-button" aria-label={`My assignments: ${open} to do`} data-testid="assignments-button">
+    <AppLink to={classPaths.myAssignments()} className="btn btn-secondary assignments-button" aria-label={t`My assignments: ${open} to do`} data-testid="assignments-button">
       <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         <rect x="5" y="4" width="14" height="17" rx="2" />
         <path d="M9 4V3h6v1M9 10l1.5 1.5L13 9M9 16h6" />
       </svg>
-      <span className="assignments-word">Assignments</span> ({open})
+      <span className="assignments-word">
+        <Trans>Assignments</Trans>
+      </span>{' '}
+      ({open})
     </AppLink>
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssignmentView, ClassDetailAnswer } from '@matchdrop/shared';
 import { useCallback } from 'react';
 import { useTitle } from '../lib/navigation';
@@ -17,40 +19,57 @@ import { ScreenHead } from './ScreenHead';
 import './classes.css';
 
 function TeacherAssignments({ assignments }: { assignments: AssignmentView[] }) {
-  if (assignments.length === 0) return <p className="muted">No assignment yet: set one below.</p>;
+  const { t } = useLingui();
+  if (assignments.length === 0)
+    return (
+      <p className="muted">
+        <Trans>No assignment yet: set one below.</Trans>
+      </p>
+    );
   return (
-    <ul className="assignment-list" aria-label="Assignments of the class">
-      {assignments.map((a) => (
-        <li key={a.id} className="assignment-card">
-          <div>
-            <h4>{a.gameName}</h4>
-            <p className="assignment-card-meta">
-              <span>{goalText(a.goal)}</span>
-              <span>{a.pairCount} pairs per play</span>
-              <span>
-                Due <time dateTime={a.dueAt}>{formatDue(a.dueAt)}</time>
-              </span>
-              {a.acceptLate && <span>Late work accepted</span>}
-            </p>
-          </div>
-          <AppLink to={classPaths.report(a.id)} className="btn btn-secondary" aria-label={`Report: ${a.gameName}`}>
-            Report
-          </AppLink>
-        </li>
-      ))}
+    <ul className="assignment-list" aria-label={t`Assignments of the class`}>
+      {assignments.map((a) => {
+        const due = formatDue(a.dueAt);
+        const name = a.gameName;
+        return (
+          <li key={a.id} className="assignment-card">
+            <div>
+              <h4>{a.gameName}</h4>
+              <p className="assignment-card-meta">
+                <span>{goalText(a.goal)}</span>
+                <span>{plural(a.pairCount, { one: '# pair per play', other: '# pairs per play' })}</span>
+                <span>
+                  <Trans>
+                    Due <time dateTime={a.dueAt}>{due}</time>
+                  </Trans>
+                </span>
+                {a.acceptLate && (
+                  <span>
+                    <Trans>Late work accepted</Trans>
+                  </span>
+                )}
+              </p>
+            </div>
+            <AppLink to={classPaths.report(a.id)} className="btn btn-secondary" aria-label={t`Report: ${name}`}>
+              <Trans>Report</Trans>
+            </AppLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** /classes/ID: the teacher's class page (code, link, QR, roster, assignments), or a member's view of the class. */
 export function ClassScreen({ id, onBack }: { id: number; onBack: () => void }) {
+  const { t } = useLingui();
   const load = useCallback(() => fetchClass(id), [id]);
-  const { state, retry, refresh, update } = useServerData<ClassDetailAnswer>(load, 'Failed to load the class');
+  const { state, retry, refresh, update } = useServerData<ClassDetailAnswer>(load, t`Failed to load the class`);
   const detail = state.status === 'ready' ? state.data : null;
-  useTitle(detail ? detail.class.name : 'Class');
+  useTitle(detail ? detail.class.name : t`Class`);
 
   if (!detail) {
-    return <LoadingScreen title="Class" backLabel="Back" onBack={onBack} state={state} onRetry={retry} what="the class" />;
+    return <LoadingScreen title={t`Class`} backLabel={t`Back`} onBack={onBack} state={state} onRetry={retry} what={t`the class`} />;
   }
   const cls = detail.class;
   if (detail.students === undefined) return <MemberClassView detail={detail} onBack={onBack} />;
@@ -58,19 +77,19 @@ export function ClassScreen({ id, onBack }: { id: number; onBack: () => void }) 
     <div className="classes-screen" data-testid="class-page">
       <ScreenHead
         title={cls.name}
-        subtitle={cls.archived ? 'Archived: no one can join, and no new assignment can be set.' : 'You teach this class.'}
-        backLabel="Back"
+        subtitle={cls.archived ? t`Archived: no one can join, and no new assignment can be set.` : t`You teach this class.`}
+        backLabel={t`Back`}
         onBack={onBack}
       >
         <AppLink to={classPaths.gradebook(cls.id)} className="btn btn-secondary">
-          Gradebook
+          <Trans>Gradebook</Trans>
         </AppLink>
         {!cls.archived && <ArchiveButton cls={cls} onArchived={(archived) => update((d) => ({ ...d, class: archived }))} />}
       </ScreenHead>
       {!cls.archived && <ClassShare cls={cls} />}
       <section className="panel classes-section" aria-labelledby="class-assignments-title">
         <h3 id="class-assignments-title" className="section-title">
-          Assignments
+          <Trans>Assignments</Trans>
         </h3>
         <TeacherAssignments assignments={detail.assignments} />
       </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RequireLogin } from '../app/RequireLogin';
 import { useGoBack } from '../lib/navigation';
 import type { Theme } from '../lib/theme';
@@ -24,9 +25,10 @@ export interface ClassesRouteProps {
  * the student's assignments).
  */
 export function ClassesRoute({ route, theme, paused }: ClassesRouteProps) {
+  const { t } = useLingui();
   const onBack = useGoBack(route.screen === 'assignment-play' ? classPaths.myAssignments() : classPaths.dashboard());
   const screen = <ClassScreenOf route={route} theme={theme} paused={paused} onBack={onBack} />;
-  return route.screen === 'class-join' ? screen : <RequireLogin what="your classes and assignments">{screen}</RequireLogin>;
+  return route.screen === 'class-join' ? screen : <RequireLogin what={t`your classes and assignments`}>{screen}</RequireLogin>;
 }
 
 function ClassScreenOf({ route, theme, paused, onBack }: ClassesRouteProps & { onBack: () => void }) {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CLASS_NAME_MAX, classCodeSchema, createClassSchema, type ClassView } from '@matchdrop/shared';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../account';
@@ -12,19 +13,20 @@ import { createClass, fetchClasses } from './classes-api';
 import './classes.css';
 
 function ClassList({ classes, title, teaching }: { classes: ClassView[]; title: string; teaching: boolean }) {
+  const { t } = useLingui();
   if (classes.length === 0) return null;
   return (
     <>
       <h4>{title}</h4>
       <ul className="class-list" aria-label={title}>
-        {classes.map((c) => (
-          <li key={c.id}>
-            <AppLink to={classPaths.class(c.id)} from="profile">
-              <strong>{c.name}</strong>
+        {classes.map(({ id, name, code, teacher, archived }) => (
+          <li key={id}>
+            <AppLink to={classPaths.class(id)} from="profile">
+              <strong>{name}</strong>
             </AppLink>
             <span className="muted">
-              {teaching ? `Code ${c.code}` : `Teacher: ${c.teacher}`}
-              {c.archived ? ' · archived' : ''}
+              {teaching ? t`Code ${code}` : t`Teacher: ${teacher}`}
+              {archived ? ` · ${t`archived`}` : ''}
             </span>
           </li>
         ))}
@@ -35,8 +37,9 @@ function ClassList({ classes, title, teaching }: { classes: ClassView[]; title: 
 
 /** The dashboard's classes: those the user teaches (and a new one), those they joined (and joining by code). */
 export function ClassesSection() {
+  const { t } = useLingui();
   const navigate = useNavigate();
-  const { state, retry } = useServerData(fetchClasses, 'Failed to load your classes');
+  const { state, retry } = useServerData(fetchClasses, t`Failed to load your classes`);
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -45,7 +48,7 @@ export function ClassesSection() {
       const created = await createClass(className);
       navigate(classPaths.class(created.id), { from: 'profile' });
     },
-    { failure: 'Failed to create the class', stayBusy: true },
+    { failure: t`Failed to create the class`, stayBusy: true },
   );
 
   const onCreate = (event: FormEvent) => {
@@ -63,28 +66,30 @@ export function ClassesSection() {
   return (
     <section className="panel classes-section" aria-labelledby="classes-title" data-testid="classes-section">
       <h3 id="classes-title" className="section-title">
-        Classes
+        <Trans>Classes</Trans>
       </h3>
-      <LoadStatus state={state} onRetry={retry} what="your classes" />
+      <LoadStatus state={state} onRetry={retry} what={t`your classes`} />
       {state.status === 'ready' && (
         <>
-          <ClassList classes={state.data.member} title="Classes you joined" teaching={false} />
-          <ClassList classes={state.data.teaching} title="Classes you teach" teaching />
+          <ClassList classes={state.data.member} title={t`Classes you joined`} teaching={false} />
+          <ClassList classes={state.data.teaching} title={t`Classes you teach`} teaching />
           {state.data.member.length + state.data.teaching.length === 0 && (
-            <p className="muted">Teaching? Create a class and share its code. Joining one? Enter the code your teacher gave you.</p>
+            <p className="muted">
+              <Trans>Teaching? Create a class and share its code. Joining one? Enter the code your teacher gave you.</Trans>
+            </p>
           )}
         </>
       )}
       <div className="class-forms">
-        <form className="class-form" onSubmit={onCreate} aria-label="Create a class">
-          <TextField label="New class name" value={name} onValueChange={setName} maxLength={CLASS_NAME_MAX} placeholder="7B French" />
+        <form className="class-form" onSubmit={onCreate} aria-label={t`Create a class`}>
+          <TextField label={t`New class name`} value={name} onValueChange={setName} maxLength={CLASS_NAME_MAX} placeholder={t`7B French`} />
           <button type="submit" className="btn btn-primary" disabled={create.busy || name.trim() === ''} aria-busy={create.busy}>
-            Create class
+            <Trans>Create class</Trans>
           </button>
         </form>
-        <form className="class-form" onSubmit={onJoin} aria-label="Join a class">
+        <form className="class-form" onSubmit={onJoin} aria-label={t`Join a class`}>
           <TextField
-            label="Class code"
+            label={t`Class code`}
             value={code}
             onValueChange={(v) => setCode(v.toUpperCase())}
             error={codeError}
@@ -93,7 +98,7 @@ export function ClassesSection() {
             autoComplete="off"
           />
           <button type="submit" className="btn btn-secondary" disabled={code.trim() === ''}>
-            Join class
+            <Trans>Join class</Trans>
           </button>
         </form>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useTitle } from '../lib/navigation';
 import { useServerData } from '../lib/use-server-data';
@@ -13,35 +14,44 @@ import './classes.css';
 
 /** /classes/ID/gradebook: one line per student, one column per assignment (status and pairs mastered), and its CSV. */
 export function GradebookScreen({ id, onBack }: { id: number; onBack: () => void }) {
+  const { t } = useLingui();
   const load = useCallback(() => fetchGradebook(id), [id]);
-  const { state, retry } = useServerData(load, 'Failed to load the gradebook');
+  const { state, retry } = useServerData(load, t`Failed to load the gradebook`);
   const book = state.status === 'ready' ? state.data : null;
-  useTitle(book ? `Gradebook: ${book.class.name}` : 'Gradebook');
+  const className = book?.class.name;
+  useTitle(className === undefined ? t`Gradebook` : t`Gradebook: ${className}`);
   if (!book) {
-    return <LoadingScreen title="Gradebook" backLabel="Back" onBack={onBack} state={state} onRetry={retry} what="the gradebook" />;
+    return <LoadingScreen title={t`Gradebook`} backLabel={t`Back`} onBack={onBack} state={state} onRetry={retry} what={t`the gradebook`} />;
   }
   return (
     <div className="classes-screen" data-testid="gradebook">
-      <ScreenHead title={`Gradebook: ${book.class.name}`} subtitle="Each assignment's status and pairs mastered, per student." backLabel="Back" onBack={onBack}>
-        <CsvButton path={CSV_FILES.gradebook(book.class.id)} fileName={`gradebook-${book.class.code}.csv`} label="Gradebook CSV" />
+      <ScreenHead title={t`Gradebook: ${className}`} subtitle={t`Each assignment's status and pairs mastered, per student.`} backLabel={t`Back`} onBack={onBack}>
+        <CsvButton path={CSV_FILES.gradebook(book.class.id)} fileName={`gradebook-${book.class.code}.csv`} label={t`Gradebook CSV`} />
       </ScreenHead>
-      <section className="panel classes-section" aria-label="Gradebook">
+      <section className="panel classes-section" aria-label={t`Gradebook`}>
         {book.assignments.length === 0 ? (
-          <p className="muted">No assignment yet.</p>
+          <p className="muted">
+            <Trans>No assignment yet.</Trans>
+          </p>
         ) : (
           <div className="table-scroll">
             <table className="report-table">
               <caption>{book.class.name}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Student</th>
-                  {book.assignments.map((a) => (
-                    <th key={a.id} scope="col">
-                      <AppLink to={classPaths.report(a.id)}>{a.gameName}</AppLink>
-                      <br />
-                      <span className="muted">due {formatDue(a.dueAt)}</span>
-                    </th>
-                  ))}
+                  <th scope="col">
+                    <Trans>Student</Trans>
+                  </th>
+                  {book.assignments.map((a) => {
+                    const due = formatDue(a.dueAt);
+                    return (
+                      <th key={a.id} scope="col">
+                        <AppLink to={classPaths.report(a.id)}>{a.gameName}</AppLink>
+                        <br />
+                        <span className="muted">{t`due ${due}`}</span>
+                      </th>
+                    );
+                  })}
                 </tr>
               </thead>
               <tbody>
@@ -49,7 +59,7 @@ export function GradebookScreen({ id, onBack }: { id: number; onBack: () => void
                   <tr key={s.id} className={s.removed ? 'removed-row' : undefined}>
                     <th scope="row">
                       {s.username}
-                      {s.removed ? ' (removed)' : ''}
+                      {s.removed ? ` (${t`removed`})` : ''}
                     </th>
                     {s.cells.map((cell, index) => (
                       <td key={book.assignments[index]?.id ?? index}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountUi, useAuth } from '../account';
 import { useNavigate, useTitle } from '../lib/navigation';
@@ -11,20 +12,21 @@ import './classes.css';
 
 /** /c/CODE, the class link and its QR code (R-CLASS-1): join with one click, or log in or register first and come back. */
 export function JoinClassScreen({ code, onBack }: { code: string; onBack: () => void }) {
+  const { t } = useLingui();
   const { user, ready } = useAuth();
   const { openAuth } = useAccountUi();
   const navigate = useNavigate();
   const [wasVisitor, setWasVisitor] = useState(false);
   if (ready && user === null && !wasVisitor) setWasVisitor(true);
   const step = joinStep(ready, user !== null, wasVisitor);
-  useTitle(`Join class ${code}`);
+  useTitle(t`Join class ${code}`);
 
   const join = useSubmit(
     async () => {
       const joined = await joinClass(code);
       navigate(classPaths.class(joined.id), { replace: true });
     },
-    { failure: 'Failed to join the class', stayBusy: true },
+    { failure: t`Failed to join the class`, stayBusy: true },
   );
   const autoJoined = useRef(false);
   useEffect(() => {
@@ -33,24 +35,27 @@ export function JoinClassScreen({ code, onBack }: { code: string; onBack: () => 
     void join.submit();
   }, [step, join]);
 
+  const username = user?.username;
   return (
     <div className="classes-screen">
-      <ScreenHead title={`Join class ${code}`} subtitle="Your teacher shared this link: join to see the practice they set." backLabel="Back" onBack={onBack} />
-      <section className="panel classes-section" aria-label="Join">
+      <ScreenHead title={t`Join class ${code}`} subtitle={t`Your teacher shared this link: join to see the practice they set.`} backLabel={t`Back`} onBack={onBack} />
+      <section className="panel classes-section" aria-label={t`Join`}>
         {step === 'checking' && (
           <p className="muted" role="status">
-            Checking your session…
+            <Trans>Checking your session…</Trans>
           </p>
         )}
         {step === 'visitor' && (
           <>
-            <p>Log in or create an account to join this class. You come back here once you have.</p>
+            <p>
+              <Trans>Log in or create an account to join this class. You come back here once you have.</Trans>
+            </p>
             <div className="button-row">
               <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
-                Log In
+                <Trans>Log In</Trans>
               </button>
               <button type="button" className="btn btn-secondary" onClick={() => openAuth({ name: 'register' })}>
-                Create an account
+                <Trans>Create an account</Trans>
               </button>
             </div>
           </>
@@ -58,11 +63,13 @@ export function JoinClassScreen({ code, onBack }: { code: string; onBack: () => 
         {(step === 'ready' || step === 'auto-join') && (
           <>
             <p>
-              Joining as <strong>{user?.username}</strong>. Your teacher will see your name and your results on their assignments.
+              <Trans>
+                Joining as <strong>{username}</strong>. Your teacher will see your name and your results on their assignments.
+              </Trans>
             </p>
             <div className="button-row">
               <button type="button" className="btn btn-primary" onClick={() => void join.submit()} disabled={join.busy} aria-busy={join.busy}>
-                {join.busy ? 'Joining…' : 'Join class'}
+                {join.busy ? t`Joining…` : t`Join class`}
               </button>
             </div>
           </>

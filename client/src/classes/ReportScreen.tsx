@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AssignmentReport } from '@matchdrop/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLiveEvent } from '../account';
@@ -38,16 +39,19 @@ function HeadRow({ headers }: { headers: readonly string[] }) {
 }
 
 function StudentsTable({ report, now }: { report: AssignmentReport; now: number }) {
+  const { t } = useLingui();
   return (
     <div className="table-scroll">
       <table className="report-table" data-testid="report-students">
-        <caption>Students</caption>
-        <HeadRow headers={['Student', 'Status', 'Plays', 'Pairs mastered', 'Accuracy', 'Time spent', 'Last activity']} />
+        <caption>
+          <Trans>Students</Trans>
+        </caption>
+        <HeadRow headers={[t`Student`, t`Status`, t`Plays`, t`Pairs mastered`, t`Accuracy`, t`Time spent`, t`Last activity`]} />
         <tbody>
           {report.students.length === 0 && (
             <tr>
               <td colSpan={7} className="muted">
-                No student in the class yet.
+                <Trans>No student in the class yet.</Trans>
               </td>
             </tr>
           )}
@@ -73,11 +77,14 @@ function StudentsTable({ report, now }: { report: AssignmentReport; now: number 
 }
 
 function PairsTable({ report }: { report: AssignmentReport }) {
+  const { t } = useLingui();
   return (
     <div className="table-scroll">
       <table className="report-table" data-testid="report-pairs">
-        <caption>Pairs</caption>
-        <HeadRow headers={['Pair', 'Attempts', 'Accuracy', 'First-try rate', 'Median time', 'Most often chosen instead']} />
+        <caption>
+          <Trans>Pairs</Trans>
+        </caption>
+        <HeadRow headers={[t`Pair`, t`Attempts`, t`Accuracy`, t`First-try rate`, t`Median time`, t`Most often chosen instead`]} />
         <tbody>
           {report.pairs.map((p) => (
             <tr key={`${p.left}\u0000${p.right}`} data-left={p.left} data-right={p.right}>
@@ -110,27 +117,38 @@ function NeedsHelp({ report }: { report: AssignmentReport }) {
   return (
     <section className="panel classes-section" aria-labelledby="needs-help-title" data-testid="needs-help">
       <h3 id="needs-help-title" className="section-title">
-        Needs help
+        <Trans>Needs help</Trans>
       </h3>
       <div className="needs-help">
         <div>
-          <h4>Furthest from the goal</h4>
+          <h4>
+            <Trans>Furthest from the goal</Trans>
+          </h4>
           {students.length === 0 ? (
-            <p className="muted">No one is behind near the due date.</p>
+            <p className="muted">
+              <Trans>No one is behind near the due date.</Trans>
+            </p>
           ) : (
             <ul>
-              {students.map((s) => (
-                <li key={s.id}>
-                  <strong>{s.username}</strong>: {s.mastered} of {s.total} pairs mastered, {s.plays} {s.plays === 1 ? 'play' : 'plays'}
+              {students.map(({ id, username, mastered, total, plays }) => (
+                <li key={id}>
+                  <strong>{username}</strong>:{' '}
+                  <Trans>
+                    {mastered} of {total} pairs mastered, <Plural value={plays} one="# play" other="# plays" />
+                  </Trans>
                 </li>
               ))}
             </ul>
           )}
         </div>
         <div>
-          <h4>Pairs most students keep missing</h4>
+          <h4>
+            <Trans>Pairs most students keep missing</Trans>
+          </h4>
           {pairs.length === 0 ? (
-            <p className="muted">No pair stands out.</p>
+            <p className="muted">
+              <Trans>No pair stands out.</Trans>
+            </p>
           ) : (
             <ul>
               {pairs.map((p) => (
@@ -138,7 +156,7 @@ function NeedsHelp({ report }: { report: AssignmentReport }) {
                   <strong>
                     {p.left} ↔ {p.right}
                   </strong>
-                  : {p.students} {p.students === 1 ? 'student' : 'students'}
+                  : <Plural value={p.students} one="# student" other="# students" />
                 </li>
               ))}
             </ul>
@@ -154,8 +172,9 @@ function NeedsHelp({ report }: { report: AssignmentReport }) {
  * pushed to the teacher's tabs, and the report reads itself again (at most once a second, however many play).
  */
 export function ReportScreen({ id, onBack }: { id: number; onBack: () => void }) {
+  const { t } = useLingui();
   const load = useCallback(() => fetchReport(id), [id]);
-  const { state, retry, refresh } = useServerData(load, 'Failed to load the report');
+  const { state, retry, refresh } = useServerData(load, t`Failed to load the report`);
   const now = useNow(30_000);
   const liveRefresh = useMemo(() => coalesced(refresh, LIVE_REFRESH_MS), [refresh]);
   useEffect(() => () => liveRefresh.cancel(), [liveRefresh]);
@@ -167,37 +186,41 @@ export function ReportScreen({ id, onBack }: { id: number; onBack: () => void })
     return () => window.clearInterval(timer);
   }, [refresh]);
   const report = state.status === 'ready' ? state.data : null;
-  useTitle(report ? `Report: ${report.assignment.gameName}` : 'Report');
+  const gameName = report?.assignment.gameName;
+  useTitle(gameName === undefined ? t`Report` : t`Report: ${gameName}`);
 
   if (!report) {
-    return <LoadingScreen title="Report" backLabel="Back" onBack={onBack} state={state} onRetry={retry} what="the report" />;
+    return <LoadingScreen title={t`Report`} backLabel={t`Back`} onBack={onBack} state={state} onRetry={retry} what={t`the report`} />;
   }
   const a = report.assignment;
+  const [goal, pairCount, due] = [goalText(a.goal), a.pairCount, formatDue(a.dueAt)];
   return (
     <div className="classes-screen" data-testid="assignment-report">
       <ScreenHead
-        title={`Report: ${a.gameName}`}
+        title={t`Report: ${gameName}`}
         subtitle={
           <>
             <span className="live-dot" aria-hidden="true" />
-            Live · {goalText(a.goal)} · {a.pairCount} pairs · due <time dateTime={a.dueAt}>{formatDue(a.dueAt)}</time>
-            {a.acceptLate ? ' · late work accepted' : ''}
+            <Trans>
+              Live · {goal} · <Plural value={pairCount} one="# pair" other="# pairs" /> · due <time dateTime={a.dueAt}>{due}</time>
+            </Trans>
+            {a.acceptLate ? ` · ${t`late work accepted`}` : ''}
           </>
         }
-        backLabel="Back"
+        backLabel={t`Back`}
         onBack={onBack}
       >
-        <CsvButton path={CSV_FILES.students(a.id)} fileName={`assignment-${a.id}-students.csv`} label="Students CSV" />
-        <CsvButton path={CSV_FILES.pairs(a.id)} fileName={`assignment-${a.id}-pairs.csv`} label="Students × pairs CSV" />
+        <CsvButton path={CSV_FILES.students(a.id)} fileName={`assignment-${a.id}-students.csv`} label={t`Students CSV`} />
+        <CsvButton path={CSV_FILES.pairs(a.id)} fileName={`assignment-${a.id}-pairs.csv`} label={t`Students × pairs CSV`} />
         <AppLink to={classPaths.gradebook(a.classId)} className="btn btn-secondary">
-          Gradebook
+          <Trans>Gradebook</Trans>
         </AppLink>
       </ScreenHead>
       <NeedsHelp report={report} />
-      <section className="panel classes-section" aria-label="Per student">
+      <section className="panel classes-section" aria-label={t`Per student`}>
         <StudentsTable report={report} now={now} />
       </section>
-      <section className="panel classes-section" aria-label="Per pair">
+      <section className="panel classes-section" aria-label={t`Per pair`}>
         <PairsTable report={report} />
       </section>
     </div>

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AssignmentGoal, AssignmentStatus, GoalProgress } from '@matchdrop/shared';
 import { goalProgressView, STATUS_LABEL, statusTone } from './assignment-view';
 
 export function StatusPill({ status, removed = false }: { status: AssignmentStatus; removed?: boolean }) {
+  const { t } = useLingui();
   return (
     <span className={`pill pill-${statusTone(status)}`} data-status={status}>
-      {STATUS_LABEL[status]}
-      {removed ? ' · removed' : ''}
+      {t(STATUS_LABEL[status])}
+      {removed ? ` · ${t`removed`}` : ''}
     </span>
   );
 }

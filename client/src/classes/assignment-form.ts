@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ASSIGNMENT_PAIRS_MAX,
   ASSIGNMENT_PAIRS_MIN,
@@ -57,6 +58,9 @@ export function publicGameId(text: string): number | null {
   return found ? Number(found[1]) : null;
 }
 
+// Named placeholders for the translators.
+const [pairsMin, timesMin, timesMax, playsMin, playsMax] = [ASSIGNMENT_PAIRS_MIN, MASTERY_TIMES_MIN, MASTERY_TIMES_MAX, PLAYS_GOAL_MIN, PLAYS_GOAL_MAX];
+
 const whole = (text: string): number | null => (/^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /**
@@ -70,11 +74,11 @@ export function checkAssignmentForm(values: AssignmentFormValues, choices: reado
   let maxPairs = ASSIGNMENT_PAIRS_MAX;
   if (typed !== '') {
     const id = publicGameId(typed);
-    if (id === null) return { ok: false, field: 'game', error: 'Paste the link of a public game (…/games/42) or its number' };
+    if (id === null) return { ok: false, field: 'game', error: t`Paste the link of a public game (…/games/42) or its number` };
     [gameType, gameId] = ['saved', id];
   } else {
     const choice = choices.find((c) => c.key === values.game);
-    if (!choice) return { ok: false, field: 'game', error: 'Choose a game to assign' };
+    if (!choice) return { ok: false, field: 'game', error: t`Choose a game to assign` };
     const [type, id] = [choice.key.slice(0, choice.key.indexOf(':')), choice.key.slice(choice.key.indexOf(':') + 1)];
     [gameType, gameId] = type === 'saved' ? ['saved', Number(id)] : ['builtin', id];
     maxPairs = Math.min(choice.maxPairs, ASSIGNMENT_PAIRS_MAX);
@@ -83,23 +87,23 @@ export function checkAssignmentForm(values: AssignmentFormValues, choices: reado
   let pairCount: number | undefined;
   if (values.pairCount.trim() !== '') {
     const n = whole(values.pairCount);
-    if (n === null || n < ASSIGNMENT_PAIRS_MIN || n > maxPairs) return { ok: false, field: 'pairCount', error: `Pairs per play must be ${ASSIGNMENT_PAIRS_MIN} to ${maxPairs}` };
+    if (n === null || n < ASSIGNMENT_PAIRS_MIN || n > maxPairs) return { ok: false, field: 'pairCount', error: t`Pairs per play must be ${pairsMin} to ${maxPairs}` };
     pairCount = n;
   }
 
   const dueAt = dueAtFromLocal(values.due, offsetAt);
-  if (dueAt === null) return { ok: false, field: 'due', error: 'Enter a due date and time' };
-  if (Date.parse(dueAt) <= nowMs) return { ok: false, field: 'due', error: 'The due date must be in the future' };
+  if (dueAt === null) return { ok: false, field: 'due', error: t`Enter a due date and time` };
+  if (Date.parse(dueAt) <= nowMs) return { ok: false, field: 'due', error: t`The due date must be in the future` };
 
   let goal: CreateAssignmentRequest['goal'];
   if (values.goalKind === 'mastery') {
     const times = whole(values.times);
     if (times === null || times < MASTERY_TIMES_MIN || times > MASTERY_TIMES_MAX)
-      return { ok: false, field: 'goal', error: `Plays right at the first try must be ${MASTERY_TIMES_MIN} to ${MASTERY_TIMES_MAX}` };
+      return { ok: false, field: 'goal', error: t`Plays right at the first try must be ${timesMin} to ${timesMax}` };
     goal = { kind: 'mastery', times };
   } else {
     const count = whole(values.count);
-    if (count === null || count < PLAYS_GOAL_MIN || count > PLAYS_GOAL_MAX) return { ok: false, field: 'goal', error: `Plays must be ${PLAYS_GOAL_MIN} to ${PLAYS_GOAL_MAX}` };
+    if (count === null || count < PLAYS_GOAL_MIN || count > PLAYS_GOAL_MAX) return { ok: false, field: 'goal', error: t`Plays must be ${playsMin} to ${playsMax}` };
     goal = { kind: 'plays', count };
   }
 

@@ -1,5 +1,7 @@
 import type { MyAssignment } from '@matchdrop/shared';
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateCatalogs } from '../lib/testing';
 import { assignmentAction, byDueSoon, durationText, goalProgressView, goalText, openAssignments, percentText, statusTone } from './assignment-view';
 
 const mine = (id: number, dueAt: string, status: MyAssignment['status'], openPlayId: number | null = null, acceptLate = false): MyAssignment => ({
@@ -57,5 +59,18 @@ describe('how assignments read', () => {
     expect(durationText(3_780_000)).toBe('1 h 03 min');
     expect(percentText(75)).toBe('75%');
     expect(percentText(66.7)).toBe('66.7%');
+  });
+
+  describe('in Russian', () => {
+    afterEach(() => i18n.activate('en'));
+
+    it('words goals with the plural form of the count, and numbers as Russian writes them', () => {
+      activateCatalogs('ru');
+      expect([1, 3, 5].map((count) => goalText({ kind: 'plays', count }))).toEqual(['Сыграть 1 раз', 'Сыграть 3 раза', 'Сыграть 5 раз']);
+      expect(goalText({ kind: 'mastery', times: 2 })).toBe('Освоить все пары (с первой попытки в 2 играх)');
+      expect(durationText(65_000)).toBe('1 мин 05 с');
+      expect(durationText(1_340)).toBe('1,3 с');
+      expect(percentText(66.7)).toBe('66,7\u00a0%');
+    });
   });
 });

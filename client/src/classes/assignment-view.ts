@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { AssignmentGoal, AssignmentStatus, GoalProgress, MyAssignment } from '@matchdrop/shared';
+import { decimalText, percentText as percentOf } from '../lib/format';
 
 /** How assignments read on the student's lists and the teacher's report. Pure. */
 
-export const STATUS_LABEL: Record<AssignmentStatus, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  goal_reached: 'Goal reached',
-  late: 'Late',
-  missing: 'Missing',
+export const STATUS_LABEL: Record<AssignmentStatus, MessageDescriptor> = {
+  not_started: msg`Not started`,
+  in_progress: msg`In progress`,
+  goal_reached: msg`Goal reached`,
+  late: msg`Late`,
+  missing: msg`Missing`,
 };
 
 /** The pill's tone: done, needing attention, or neutral. */
@@ -19,17 +22,19 @@ export function statusTone(status: AssignmentStatus): 'success' | 'danger' | 'mu
 
 /** The goal in words: "Master every pair (2 plays right at the first try)" or "Play 3 times". */
 export function goalText(goal: AssignmentGoal): string {
-  if (goal.kind === 'plays') return `Play ${goal.count} ${goal.count === 1 ? 'time' : 'times'}`;
-  return goal.times === 1 ? 'Master every pair (right at the first try once)' : `Master every pair (right at the first try in ${goal.times} plays)`;
+  if (goal.kind === 'plays') return plural(goal.count, { one: 'Play # time', other: 'Play # times' });
+  return plural(goal.times, { one: 'Master every pair (right at the first try once)', other: 'Master every pair (right at the first try in # plays)' });
 }
 
 /** Progress towards the goal, as numbers for a bar and a sentence. */
 export function goalProgressView(goal: AssignmentGoal, progress: GoalProgress): { done: number; of: number; text: string } {
   if (goal.kind === 'plays') {
     const done = Math.min(progress.plays, goal.count);
-    return { done, of: goal.count, text: `Plays ${done} of ${goal.count}` };
+    const of = goal.count;
+    return { done, of, text: t`Plays ${done} of ${of}` };
   }
-  return { done: progress.mastered, of: progress.total, text: `Pairs mastered ${progress.mastered} of ${progress.total}` };
+  const { mastered, total } = progress;
+  return { done: mastered, of: total, text: t`Pairs mastered ${mastered} of ${total}` };
 }
 
 /** Nothing more to do: the goal reached (in time or late), or missing with late work not accepted. */
@@ -41,7 +46,16 @@ function isSettled(a: Pick<MyAssignment, 'status' | 'acceptLate'>): boolean {
  * R-CLASS-6: the student's action on an assignment: Continue an open play, Play one, or Practise again once the
  * goal is reached; none once it is missing and late work is not accepted (the server refuses a play then).
  */
-export function assignmentAction(a: Pick<MyAssignment, 'status' | 'openPlayId' | 'acceptLate'>): 'Continue' | 'Play' | 'Practise again' | null {
+export type AssignmentAction = 'Continue' | 'Play' | 'Practise again';
+
+/** The action's button label in the interface's language. */
+export const ACTION_LABEL: Record<AssignmentAction, MessageDescriptor> = {
+  Continue: msg`Continue`,
+  Play: msg`Play`,
+  'Practise again': msg`Practise again`,
+};
+
+export function assignmentAction(a: Pick<MyAssignment, 'status' | 'openPlayId' | 'acceptLate'>): AssignmentAction | null {
   if (a.status === 'missing' && !a.acceptLate) return null;
   if (a.openPlayId !== null) return 'Continue';
   return a.status === 'goal_reached' || a.status === 'late' ? 'Practise again' : 'Play';
@@ -63,12 +77,19 @@ export function byDueSoon(list: readonly MyAssignment[]): MyAssignment[] {
 
 /** Milliseconds as "1 min 05 s", "42 s", "1.3 s" (the report's times). */
 export function durationText(ms: number): string {
-  if (ms < 10_000) return `${(ms / 1000).toFixed(1)} s`;
+  if (ms < 10_000) {
+    const tenths = decimalText(ms / 1000, 1);
+    return t`${tenths} s`;
+  }
   const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return t`${seconds} s`;
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  const restSeconds = String(seconds % 60).padStart(2, '0');
+  if (minutes < 60) return t`${minutes} min ${restSeconds} s`;
+  const hours = Math.floor(minutes / 60);
+  const restMinutes = String(minutes % 60).padStart(2, '0');
+  return t`${hours} h ${restMinutes} min`;
 }
 
-export const percentText = (value: number): string => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+/** "75%", "66.7%" ("66,7 %" in Russian). */
+export const percentText = (value: number): string => percentOf(value, { min: 0, max: 1 });

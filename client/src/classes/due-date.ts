@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { formatInstant } from '../lib/instant';
+import { intlLocale } from '../lib/intl-locale';
 
 /**
  * R-CLASS-5: a due date is entered in the teacher's time zone and travels with its offset; each student reads it in
@@ -49,10 +52,12 @@ export function defaultDueInput(nowMs: number, offsetAt: (utcMs: number) => numb
 /** A due date as the viewer reads it: in their locale and time zone, with the zone named. */
 export const formatDue = formatInstant;
 
-/** "in 3 days", "in 5 hours", "2 days ago": how far the due date is, for the lists. */
+/** "in 3 days", "in 5 hours", "2 days ago": how far the due date is, for the lists (worded by Intl in the active language). */
 export function dueDistance(iso: string, nowMs: number): string {
   const ms = Date.parse(iso) - nowMs;
   const hours = Math.round(Math.abs(ms) / 3_600_000);
-  const text = hours < 1 ? 'less than an hour' : hours < 48 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${Math.round(hours / 24)} days`;
-  return ms >= 0 ? `in ${text}` : `${text} ago`;
+  if (hours < 1) return ms >= 0 ? t`in less than an hour` : t`less than an hour ago`;
+  const sign = ms >= 0 ? 1 : -1;
+  const format = new Intl.RelativeTimeFormat(intlLocale(i18n.locale), { numeric: 'always' });
+  return hours < 48 ? format.format(sign * hours, 'hour') : format.format(sign * Math.round(hours / 24), 'day');
 }

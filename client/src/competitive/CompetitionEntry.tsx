@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, type ComponentProps } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk';
@@ -31,7 +32,7 @@ export function CompetitionEntry(props: CompetitionEntryProps) {
           <span className="notice-icon" aria-hidden="true">
             🏆
           </span>
-          <span>{COMPETITION_LOGIN_MESSAGE}</span>
+          <span>{i18n._(COMPETITION_LOGIN_MESSAGE)}</span>
         </p>
         <button type="button" className="btn btn-primary" onClick={() => openAuth({ name: 'login' })}>
           <Trans>Log In</Trans>

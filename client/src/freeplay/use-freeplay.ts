@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { GAME_SPEED_DEFAULT } from '@matchdrop/shared';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { browseReducer, initialBrowseState } from '../lib/builtin-browser';
@@ -15,7 +16,7 @@ export type FreeplayPanel = 'builtin' | 'upload';
  */
 async function readUpload(file: File): Promise<UploadResult> {
   const upload = await withChunkTimeout(withWords(import('../lib/upload'), ['game', 'rest'])).catch(() => null);
-  return upload ? upload.readGameFile(file) : { ok: false, error: CHUNK_FAILED_TEXT };
+  return upload ? upload.readGameFile(file) : { ok: false, error: i18n._(CHUNK_FAILED_TEXT) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../account';
@@ -35,12 +36,12 @@ export function useRouteGame(route: PlayRoute, held: GameStartRequest | null, st
       (request) => {
         if (!current) return;
         if (request) start(request);
-        else setFailure({ route, loggedIn, message: GAME_NOT_VISIBLE, needsLogin: false });
+        else setFailure({ route, loggedIn, message: i18n._(GAME_NOT_VISIBLE), needsLogin: false });
       },
       (error: unknown) => {
         if (!current) return;
         const status = error instanceof ApiError ? error.status : 0;
-        if (status === 404 || status === 403) setFailure({ route, loggedIn, message: GAME_NOT_VISIBLE, needsLogin: !loggedIn });
+        if (status === 404 || status === 403) setFailure({ route, loggedIn, message: i18n._(GAME_NOT_VISIBLE), needsLogin: !loggedIn });
         else setFailure({ route, loggedIn, message: failureMessage(error, t`Failed to load the game`), needsLogin: status === 401 });
       },
     );

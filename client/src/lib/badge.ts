@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { BADGE_MAX } from '@matchdrop/shared';
 
 /** The unread badge's text: nothing at 0, the count up to 9, '9+' above (R-SHARE-4). */
@@ -8,6 +9,6 @@ export function badgeLabel(count: number): string {
 
 /** What a screen reader hears for the badge. */
 export function unreadDescription(count: number): string {
-  if (count <= 0) return 'no unread notifications';
-  return `${count} unread notification${count === 1 ? '' : 's'}`;
+  if (count <= 0) return t`no unread notifications`;
+  return plural(count, { one: '# unread notification', other: '# unread notifications' });
 }

@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../api/http';
 import type { RemoteJudge } from '../game/remote-judge';
 
 /** R-API-7 game message when the server cannot judge a pair. */
-export const CHECK_MATCH_ERROR = 'Error checking match';
+const CHECK_MATCH_ERROR = msg`Error checking match`;
 
 /** Which game the server judges against: a built-in game's id or a saved game's id. */
 export type CheckMatchGame = { gameId: string } | { dictionaryId: number };
@@ -48,6 +50,6 @@ export function createCheckMatchJudge(game: CheckMatchGame, onError: (message: s
       if (typeof answer?.isMatch !== 'boolean') throw new Error('check-match answered without isMatch');
       return answer.isMatch;
     },
-    () => onError(CHECK_MATCH_ERROR),
+    () => onError(i18n._(CHECK_MATCH_ERROR)),
   );
 }

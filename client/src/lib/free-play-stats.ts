@@ -1,4 +1,5 @@
-import { formatAccuracy } from '@matchdrop/shared';
+import { t } from '@lingui/core/macro';
+import { percentText } from './format';
 
 /** What the free-play stats grid shows (R-UI-2): the game scene feeds these numbers. */
 export interface FreePlayStatsView {
@@ -20,9 +21,9 @@ export const EMPTY_FREE_PLAY_STATS: FreePlayStatsView = { score: 0, streak: 0, s
 
 export function freePlayStatCells(stats: FreePlayStatsView): StatCell[] {
   return [
-    { key: 'score', label: 'Score', value: String(stats.score) },
-    { key: 'streak', label: 'Streak', value: String(stats.streak) },
-    { key: 'sessionPairs', label: 'Session pairs', value: String(stats.sessionPairs) },
-    { key: 'accuracyPercent', label: 'Accuracy', value: `${formatAccuracy(stats.accuracyPercent)}%` },
+    { key: 'score', label: t`Score`, value: String(stats.score) },
+    { key: 'streak', label: t`Streak`, value: String(stats.streak) },
+    { key: 'sessionPairs', label: t`Session pairs`, value: String(stats.sessionPairs) },
+    { key: 'accuracyPercent', label: t`Accuracy`, value: percentText(stats.accuracyPercent) },
   ];
 }

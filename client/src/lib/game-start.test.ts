@@ -1,6 +1,8 @@
 import { toTwoWayMap, type Pair } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { NO_GAME_DATA_ERROR, recordKeyOf, resolvePlayableGame, type GameStartRequest } from './game-start';
+import { recordKeyOf, resolvePlayableGame, type GameStartRequest } from './game-start';
+
+const NO_GAME_DATA = 'Error: No game data available';
 
 const numbered = (n: number): Pair[] => Array.from({ length: n }, (_, i) => [`q${i}`, `a${i}`] as const);
 const request = (patch: Partial<GameStartRequest> = {}): GameStartRequest => ({
@@ -13,11 +15,10 @@ const request = (patch: Partial<GameStartRequest> = {}): GameStartRequest => ({
 
 describe('starting a game', () => {
   it('refuses a game without data with the spec message', () => {
-    expect(resolvePlayableGame(request({ data: {} }))).toEqual({ ok: false, error: NO_GAME_DATA_ERROR });
-    expect(NO_GAME_DATA_ERROR).toBe('Error: No game data available');
+    expect(resolvePlayableGame(request({ data: {} }))).toEqual({ ok: false, error: NO_GAME_DATA });
     // Requests also come from untyped sources (an AI answer, a saved game); bad shapes are no data either.
-    expect(resolvePlayableGame(request({ data: null as never }))).toEqual({ ok: false, error: NO_GAME_DATA_ERROR });
-    expect(resolvePlayableGame(request({ data: ['a', 'b'] as never }))).toEqual({ ok: false, error: NO_GAME_DATA_ERROR });
+    expect(resolvePlayableGame(request({ data: null as never }))).toEqual({ ok: false, error: NO_GAME_DATA });
+    expect(resolvePlayableGame(request({ data: ['a', 'b'] as never }))).toEqual({ ok: false, error: NO_GAME_DATA });
   });
 
   it('plays the asked pair count inside the slider bounds, or the slider default', () => {
@@ -45,9 +46,9 @@ describe('starting a game', () => {
       remote: { game: { gameId: 'animals' } },
     });
     // Without a deal, or without an id to judge against, there is nothing to play.
-    expect(resolvePlayableGame(request({ data: {}, gameId: 'animals' }))).toEqual({ ok: false, error: NO_GAME_DATA_ERROR });
-    expect(resolvePlayableGame(request({ data: {}, deal }))).toEqual({ ok: false, error: NO_GAME_DATA_ERROR });
-    expect(resolvePlayableGame(request({ data: {}, gameId: 'animals', deal: ['lonely'] }))).toEqual({ ok: false, error: NO_GAME_DATA_ERROR });
+    expect(resolvePlayableGame(request({ data: {}, gameId: 'animals' }))).toEqual({ ok: false, error: NO_GAME_DATA });
+    expect(resolvePlayableGame(request({ data: {}, deal }))).toEqual({ ok: false, error: NO_GAME_DATA });
+    expect(resolvePlayableGame(request({ data: {}, gameId: 'animals', deal: ['lonely'] }))).toEqual({ ok: false, error: NO_GAME_DATA });
   });
 
   it('keys records by source, game and pair count', () => {

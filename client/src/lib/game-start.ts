@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { GameData } from '@matchdrop/shared';
 import type { CheckMatchGame } from './check-match';
 import { clampPairCount, pairSliderBounds } from './pair-slider';
@@ -30,10 +32,10 @@ export interface GameStartRequest {
   review?: ReadonlyArray<{ id: number; pair: readonly [string, string] }>;
 }
 
-export const NO_GAME_DATA_ERROR = 'Error: No game data available';
+const NO_GAME_DATA_ERROR = msg`Error: No game data available`;
 
 /** A game not the viewer's to see, or gone (the server answers 404 alike): one message, so a private game's existence is not given away. */
-export const GAME_NOT_VISIBLE = 'This game is private or does not exist. You may not see it.';
+export const GAME_NOT_VISIBLE = msg`This game is private or does not exist. You may not see it.`;
 
 /** A game ready to mount: judged locally from `data`, or (no local map) remotely against `remote`. */
 export type PlayableGame =
@@ -50,9 +52,9 @@ function hasPairs(data: unknown): data is GameData {
  * that failed to deliver one) gets the spec's 'Error: No game data available' instead of an empty field.
  */
 export function resolvePlayableGame(request: GameStartRequest): PlayableGame {
-  if (!hasPairs(request.data)) return remotelyJudged(request) ?? { ok: false, error: NO_GAME_DATA_ERROR };
+  if (!hasPairs(request.data)) return remotelyJudged(request) ?? { ok: false, error: i18n._(NO_GAME_DATA_ERROR) };
   const bounds = pairSliderBounds(request.data);
-  if (bounds.max < 1) return { ok: false, error: NO_GAME_DATA_ERROR };
+  if (bounds.max < 1) return { ok: false, error: i18n._(NO_GAME_DATA_ERROR) };
   const pairCount = request.pairCount === undefined ? bounds.initial : clampPairCount(request.pairCount, bounds);
   return { ok: true, data: request.data, pairCount, recordKey: recordKeyOf(request, pairCount), remote: null };
 }

@@ -1,5 +1,11 @@
-/** An instant as the reader reads it: in their locale and time zone, with the zone named ("Mon 9 Mar 2026, 17:00 CET"). */
-export function formatInstant(iso: string, locale?: string, timeZone?: string): string {
+import { i18n } from '@lingui/core';
+import { intlLocale } from './intl-locale';
+
+/**
+ * An instant as the reader reads it: in the interface's language (the browser's own variant of it) and their time zone,
+ * with the zone named ("Mon 9 Mar 2026, 17:00 CET").
+ */
+export function formatInstant(iso: string, locale: string = intlLocale(i18n.locale), timeZone?: string): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ASSET_CHUNK_TIMEOUT_MS } from '@matchdrop/shared';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { withTimeout } from '../game/timeout';
@@ -5,9 +7,10 @@ import { loadAnswerWords } from '../i18n/answer-words';
 import { loadAreas, type CatalogArea } from '../i18n/catalogs';
 import type { LazyLoad } from './lazy-load';
 
-const CHUNK_FAILED_MESSAGE = 'This part of MatchDrop could not load';
-/** The same message where a chunk's failure shows as text (a file that could not be read) rather than with Retry. */
-export const CHUNK_FAILED_TEXT = `${CHUNK_FAILED_MESSAGE}. Check your connection and try again.`;
+/** For the console, in English whatever the interface's language. */
+const CHUNK_FAILED_LOG = 'This part of MatchDrop could not load';
+/** What the player reads when a chunk failed, also where it shows as text (a file that could not be read) rather than with Retry. */
+export const CHUNK_FAILED_TEXT = msg`This part of MatchDrop could not load. Check your connection and try again.`;
 
 const browserTimers = {
   setTimer: (run: () => void, ms: number) => window.setTimeout(run, ms),
@@ -16,7 +19,7 @@ const browserTimers = {
 
 /** A chunk's import, given up after ASSET_CHUNK_TIMEOUT_MS (R-UI-8) like every lazy screen. */
 export function withChunkTimeout<T>(loading: Promise<T>): Promise<T> {
-  return withTimeout(loading, ASSET_CHUNK_TIMEOUT_MS, browserTimers, 'Loading timed out');
+  return withTimeout(loading, ASSET_CHUNK_TIMEOUT_MS, browserTimers, t`Loading timed out`);
 }
 
 /**
@@ -34,11 +37,12 @@ export function withWords<T>(loading: Promise<T>, areas: readonly CatalogArea[])
 
 /** What shows in place of a part of the page whose chunk failed to load: the message and Retry. */
 export function ChunkFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="panel chunk-failed" role="alert" data-testid="chunk-failed">
-      <p>{CHUNK_FAILED_TEXT}</p>
+      <p>{t(CHUNK_FAILED_TEXT)}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Retry
+        <Trans>Retry</Trans>
       </button>
     </div>
   );
@@ -58,7 +62,7 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(CHUNK_FAILED_MESSAGE, error);
+    console.error(CHUNK_FAILED_LOG, error);
   }
 
   override render(): ReactNode {
@@ -127,7 +131,7 @@ export function preloadableChunk<P extends object>(chunk: LazyLoad<ComponentType
           if (live) setLoaded(() => component);
         },
         (error: unknown) => {
-          console.error(CHUNK_FAILED_MESSAGE, error);
+          console.error(CHUNK_FAILED_LOG, error);
           if (live) setAttempt((a) => ({ ...a, failed: true }));
         },
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE_ERROR, FILE_UNREADABLE_ERROR, gameNameFromFile, GAME_FILE_MAX_BYTES, readGameFile } from './upload';
+import { gameNameFromFile, GAME_FILE_MAX_BYTES, readGameFile } from './upload';
 
 const file = (name: string, text: string) => ({ name, size: new TextEncoder().encode(text).length, text: () => Promise.resolve(text) });
 
@@ -41,9 +41,9 @@ describe('reading an uploaded game file', () => {
 
   it('refuses a huge file before reading it, and reports an unreadable one', async () => {
     const huge = { name: 'huge.json', size: GAME_FILE_MAX_BYTES + 1, text: () => Promise.reject(new Error('must not be read')) };
-    expect(await readGameFile(huge)).toEqual({ ok: false, error: FILE_TOO_LARGE_ERROR });
+    expect(await readGameFile(huge)).toEqual({ ok: false, error: 'Game file is too large (at most 2 MB)' });
     const broken = { name: 'x.json', size: 10, text: () => Promise.reject(new Error('NotReadableError')) };
-    expect(await readGameFile(broken)).toEqual({ ok: false, error: FILE_UNREADABLE_ERROR });
+    expect(await readGameFile(broken)).toEqual({ ok: false, error: 'The file could not be read' });
   });
 
   it('names the game after the file, within the 50-character name limit', () => {

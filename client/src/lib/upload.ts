@@ -1,10 +1,13 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { GAME_NAME_MAX, parseGameFile, truncateText, type GameData } from '@matchdrop/shared';
+import { wordShared } from '../i18n/shared-words';
 import { pairSliderBounds } from './pair-slider';
 
 /** Far above any real game (a few hundred pairs of 200 characters); refused before reading, so a wrong pick cannot hang the page. */
 export const GAME_FILE_MAX_BYTES = 2 * 1024 * 1024;
-export const FILE_TOO_LARGE_ERROR = 'Game file is too large (at most 2 MB)';
-export const FILE_UNREADABLE_ERROR = 'The file could not be read';
+export const FILE_TOO_LARGE_ERROR = msg`Game file is too large (at most 2 MB)`;
+export const FILE_UNREADABLE_ERROR = msg`The file could not be read`;
 
 export interface UploadedGame {
   fileName: string;
@@ -26,20 +29,20 @@ export function gameNameFromFile(fileName: string): string {
     .replace(/^.*[\\/]/, '')
     .replace(/\.[^.]+$/, '')
     .trim();
-  return truncateText(base === '' ? 'Uploaded game' : base, GAME_NAME_MAX);
+  return truncateText(base === '' ? t`Uploaded game` : base, GAME_NAME_MAX);
 }
 
 /** Reads and checks an uploaded game file with the shared rules (R-GAME-3): every failure is one message for the player. */
 export async function readGameFile(file: Pick<File, 'name' | 'size' | 'text'>): Promise<UploadResult> {
-  if (file.size > GAME_FILE_MAX_BYTES) return { ok: false, error: FILE_TOO_LARGE_ERROR };
+  if (file.size > GAME_FILE_MAX_BYTES) return { ok: false, error: i18n._(FILE_TOO_LARGE_ERROR) };
   let text: string;
   try {
     text = await file.text();
   } catch {
-    return { ok: false, error: FILE_UNREADABLE_ERROR };
+    return { ok: false, error: i18n._(FILE_UNREADABLE_ERROR) };
   }
   const result = parseGameFile(text, file.name);
-  if (!result.ok) return result;
+  if (!result.ok) return { ok: false, error: wordShared(result.error) };
   return {
     ok: true,
     game: {
@@ -47,7 +50,7 @@ export async function readGameFile(file: Pick<File, 'name' | 'size' | 'text'>): 
       name: gameNameFromFile(file.name),
       data: result.data,
       totalPairs: result.pairCount,
-      message: result.message,
+      message: wordShared(result.message),
       pairCount: pairSliderBounds(result.data).initial,
     },
   };

@@ -92,7 +92,7 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
       </div>
       {hidden ? (
         <p className="error-message" role="alert" data-testid="game-unavailable">
-          {GAME_NOT_VISIBLE}
+          {i18n._(GAME_NOT_VISIBLE)}
         </p>
       ) : state.status !== 'ready' ? (
         <LoadStatus state={state} onRetry={retry} what={t`the game page`} />

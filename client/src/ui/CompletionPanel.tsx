@@ -1,4 +1,5 @@
-import { formatAccuracy, formatSeconds } from '@matchdrop/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { decimalText, percentText } from '../lib/format';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface CompletionSummary {
@@ -23,10 +24,15 @@ interface CompletionPanelProps {
 
 /** The end of a game: score, time (2 decimals), accuracy (1 decimal), any new record, and what next. */
 export function CompletionPanel({ summary, returnLabel, onPlayAgain, onReturn, children }: CompletionPanelProps) {
+  const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The game area the player was in is gone: land keyboard and screen-reader users on the result.
   useEffect(() => headingRef.current?.focus(), []);
-  const records = [summary.newHighScore && 'New high score!', summary.newBestTime && 'New best time!'].filter((r): r is string => Boolean(r));
+  const records = [summary.newHighScore && t`New high score!`, summary.newBestTime && t`New best time!`].filter((r): r is string => Boolean(r));
+
+  const { totalPairs, highScore } = summary;
+  const seconds = decimalText(summary.elapsedMs / 1000, 2);
+  const bestSeconds = decimalText(summary.bestTimeMs / 1000, 2);
 
   return (
     <section className="completion" aria-labelledby="completion-heading" data-testid="completion">
@@ -34,9 +40,11 @@ export function CompletionPanel({ summary, returnLabel, onPlayAgain, onReturn, c
         🎉
       </span>
       <h3 id="completion-heading" className="completion-title" ref={headingRef} tabIndex={-1}>
-        Game complete!
+        <Trans>Game complete!</Trans>
       </h3>
-      <p className="completion-lead">All {summary.totalPairs} pairs matched.</p>
+      <p className="completion-lead">
+        <Trans>All {totalPairs} pairs matched.</Trans>
+      </p>
       {records.length > 0 && (
         <ul className="completion-records">
           {records.map((record) => (
@@ -48,25 +56,33 @@ export function CompletionPanel({ summary, returnLabel, onPlayAgain, onReturn, c
       )}
       <dl className="completion-stats">
         <div>
-          <dt>Score</dt>
+          <dt>
+            <Trans>Score</Trans>
+          </dt>
           <dd data-testid="completion-score">{summary.score}</dd>
         </div>
         <div>
-          <dt>Time</dt>
-          <dd data-testid="completion-time">{formatSeconds(summary.elapsedMs)} s</dd>
+          <dt>
+            <Trans>Time</Trans>
+          </dt>
+          <dd data-testid="completion-time">{t`${seconds} s`}</dd>
         </div>
         <div>
-          <dt>Accuracy</dt>
-          <dd data-testid="completion-accuracy">{formatAccuracy(summary.accuracyPercent)}%</dd>
+          <dt>
+            <Trans>Accuracy</Trans>
+          </dt>
+          <dd data-testid="completion-accuracy">{percentText(summary.accuracyPercent)}</dd>
         </div>
       </dl>
       <p className="completion-bests">
-        High score {summary.highScore} · Best time {formatSeconds(summary.bestTimeMs)} s
+        <Trans>
+          High score {highScore} · Best time {bestSeconds} s
+        </Trans>
       </p>
       {children}
       <div className="completion-actions">
         <button type="button" className="btn btn-primary btn-large" onClick={onPlayAgain}>
-          Play again
+          <Trans>Play again</Trans>
         </button>
         <button type="button" className="btn btn-secondary btn-large" onClick={onReturn}>
           {returnLabel}

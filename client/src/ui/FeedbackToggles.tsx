@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { getFeedback } from '../feedback/index';
 
@@ -6,16 +7,17 @@ import { getFeedback } from '../feedback/index';
  * switch only shows where the browser can vibrate.
  */
 export function FeedbackToggles() {
+  const { t } = useLingui();
   const feedback = getFeedback();
   const state = useSyncExternalStore(feedback.subscribe, feedback.getState);
   return (
-    <div className="feedback-toggles" role="group" aria-label="Feedback">
+    <div className="feedback-toggles" role="group" aria-label={t`Feedback`}>
       <button
         type="button"
         className="icon-button"
         aria-pressed={state.sound}
-        aria-label="Sound"
-        title={state.sound ? 'Turn sound off' : 'Turn sound on'}
+        aria-label={t`Sound`}
+        title={state.sound ? t`Turn sound off` : t`Turn sound on`}
         onClick={() => void feedback.setSoundEnabled(!state.sound)}
       >
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -28,8 +30,8 @@ export function FeedbackToggles() {
           type="button"
           className="icon-button"
           aria-pressed={state.vibration}
-          aria-label="Vibration"
-          title={state.vibration ? 'Turn vibration off' : 'Turn vibration on'}
+          aria-label={t`Vibration`}
+          title={state.vibration ? t`Turn vibration off` : t`Turn vibration on`}
           onClick={() => feedback.setVibrationEnabled(!state.vibration)}
         >
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

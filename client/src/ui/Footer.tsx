@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import '../styles/footer.css';
 
@@ -5,7 +6,9 @@ import '../styles/footer.css';
 export function Footer({ children }: { children?: ReactNode }) {
   return (
     <footer className="app-footer">
-      <p>MatchDrop is a university project: a pair-matching game for learning.</p>
+      <p>
+        <Trans>MatchDrop is a university project: a pair-matching game for learning.</Trans>
+      </p>
       {children}
     </footer>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 
@@ -7,6 +8,7 @@ import { useEffect, useState } from 'react';
  * of them styles it (.join-qr-image: light behind the code in either theme).
  */
 export function JoinQr({ link }: { link: string }) {
+  const { t } = useLingui();
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -28,9 +30,11 @@ export function JoinQr({ link }: { link: string }) {
         <div className="join-qr-image join-qr-pending" aria-hidden="true" />
       ) : (
         // The SVG is qrcode's own output for our link, not user markup.
-        <div className="join-qr-image" role="img" aria-label={`QR code of the join link ${link}`} dangerouslySetInnerHTML={{ __html: svg }} />
+        <div className="join-qr-image" role="img" aria-label={t`QR code of the join link ${link}`} dangerouslySetInnerHTML={{ __html: svg }} />
       )}
-      <figcaption className="visually-hidden">Scan to join</figcaption>
+      <figcaption className="visually-hidden">
+        <Trans>Scan to join</Trans>
+      </figcaption>
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import '../styles/modal.css';
 
@@ -13,6 +14,7 @@ interface ModalProps {
  * an inert page behind it and focus returned to the opener, without any library.
  */
 export function Modal({ open, title, onClose, children }: ModalProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -39,7 +41,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="icon-button modal-close" onClick={onClose} aria-label="Close">
+          <button type="button" className="icon-button modal-close" onClick={onClose} aria-label={t`Close`}>
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

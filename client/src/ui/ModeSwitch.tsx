@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { APP_MODES, type AppMode } from '../lib/app-mode';
 
 interface ModeSwitchProps {
@@ -7,11 +8,12 @@ interface ModeSwitchProps {
 
 /** A segmented control; aria-pressed tells assistive technology which mode is active. */
 export function ModeSwitch({ mode, onChange }: ModeSwitchProps) {
+  const { t } = useLingui();
   return (
-    <div className="mode-switch" role="group" aria-label="Game mode">
+    <div className="mode-switch" role="group" aria-label={t`Game mode`}>
       {APP_MODES.map(({ id, label }) => (
         <button key={id} type="button" className="mode-button" aria-pressed={mode === id} onClick={() => onChange(id)}>
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

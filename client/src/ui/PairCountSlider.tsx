@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LabeledSlider } from './LabeledSlider';
 
 interface PairCountSliderProps {
@@ -8,5 +9,6 @@ interface PairCountSliderProps {
 }
 
 export function PairCountSlider(props: PairCountSliderProps) {
-  return <LabeledSlider label="Number of pairs" {...props} />;
+  const { t } = useLingui();
+  return <LabeledSlider label={t`Number of pairs`} {...props} />;
 }

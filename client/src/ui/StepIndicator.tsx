@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 interface StepIndicatorProps {
   /** 1-based. */
   current: number;
@@ -5,8 +7,10 @@ interface StepIndicatorProps {
 }
 
 export function StepIndicator({ current, labels }: StepIndicatorProps) {
+  const { t } = useLingui();
+  const count = labels.length;
   return (
-    <ol className="step-indicator" aria-label={`Step ${current} of ${labels.length}`}>
+    <ol className="step-indicator" aria-label={t`Step ${current} of ${count}`}>
       {labels.map((label, index) => {
         const number = index + 1;
         const state = number < current ? 'done' : number === current ? 'current' : 'todo';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Theme } from '../lib/theme';
 import { otherTheme } from '../lib/theme';
 
@@ -8,9 +9,11 @@ interface ThemeToggleProps {
 
 /** Shows the theme it switches to, so the icon reads as an action rather than a state. */
 export function ThemeToggle({ theme, onToggle }: ThemeToggleProps) {
+  const { t } = useLingui();
   const next = otherTheme(theme);
+  const label = next === 'dark' ? t`Switch to dark theme` : t`Switch to light theme`;
   return (
-    <button type="button" className="icon-button" onClick={onToggle} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} data-theme-current={theme}>
+    <button type="button" className="icon-button" onClick={onToggle} aria-label={label} title={label} data-theme-current={theme}>
       {next === 'dark' ? <MoonIcon /> : <SunIcon />}
     </button>
   );

@@ -9,6 +9,7 @@ export function Wordmark() {
         <circle cx="16" cy="16" r="2.2" fill="var(--on-accent)" />
       </svg>
       <span className="wordmark-text">
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the brand name, the same in every language */}
         Match<span className="wordmark-accent">Drop</span>
       </span>
     </span>
