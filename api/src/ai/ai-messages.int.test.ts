@@ -147,6 +147,7 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
       expect(isPairIn([['3 × 4', '12']], '12', saved.body.dictionary.data['12'])).toBe(true);
       expect((await api.call('POST', `/api/ai/sessions/${id}/save`, { token: user.token, body: { messageId: first.userMessage.id } })).body).toEqual({
         error: 'That message has no game to save',
+        code: 'message_has_no_game',
       });
     });
 
