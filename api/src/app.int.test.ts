@@ -41,11 +41,11 @@ describe.each(await testBackends())('createApp on %s', (kind) => {
     const res = await fetch(`${served.url}/api/xyz?x=1`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ error: 'Not found: GET /api/xyz' });
+    expect(await res.json()).toEqual({ error: 'Not found: GET /api/xyz', code: 'not_found' });
 
     const post = await fetch(`${served.url}/api/health`, { method: 'POST' });
     expect(post.status).toBe(404);
-    expect(await post.json()).toEqual({ error: 'Not found: POST /api/health' });
+    expect(await post.json()).toEqual({ error: 'Not found: POST /api/health', code: 'not_found' });
   });
 
   it('answers a malformed JSON body with 400 JSON', async () => {
@@ -55,7 +55,7 @@ describe.each(await testBackends())('createApp on %s', (kind) => {
       body: '{"username": ',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'Invalid JSON body' });
+    expect(await res.json()).toEqual({ error: 'Invalid JSON body', code: 'invalid_json' });
   });
 
   it(`answers a body over ${JSON_BODY_LIMIT} with 413 JSON`, async () => {
@@ -65,7 +65,7 @@ describe.each(await testBackends())('createApp on %s', (kind) => {
       body: JSON.stringify({ data: 'x'.repeat(1024 * 1024 + 1) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'Request body too large' });
+    expect(await res.json()).toEqual({ error: 'Request body too large', code: 'body_too_large' });
   });
 
   it('sends security headers with a CSP that admits only the app itself', async () => {
@@ -89,6 +89,6 @@ describe.each(await testBackends())('createApp on %s', (kind) => {
     await handle.close();
     const res = await fetch(`${served.url}/api/health`);
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ ok: false, db: kind, error: 'Database unavailable' });
+    expect(await res.json()).toMatchObject({ ok: false, db: kind, error: 'Database unavailable', code: 'service_unavailable' });
   });
 });

@@ -39,6 +39,14 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
     await expect(insertUser(handle.db, { username: 'x'.repeat(50) })).resolves.toBeDefined();
   });
 
+  it('holds the account language to the interface languages, English by default', async () => {
+    expect((await insertUser(handle.db)).locale).toBe('en');
+    for (const locale of ['ru', 'zh'] as const) expect((await insertUser(handle.db, { locale })).locale).toBe(locale);
+    for (const locale of ['de', 'EN', '']) {
+      expect(isCheckViolation(await rejection(insertUser(handle.db, { locale: locale as 'en' })), 'users_locale_check')).toBe(true);
+    }
+  });
+
   it('keeps forgot-password request ids unique', async () => {
     const code = { email: 'r@example.test', purpose: 'reset_password', code_hash: 'h', expires_at: new Date() } as const;
     await handle.db

@@ -111,7 +111,7 @@ describe('rooms of two game-server processes sharing a Redis that fails', () => 
     console.info(`[figure] a killed process's room left the listing after ${goneMs} ms (ttl ${FAST.ttlMs} ms, sweep ${FAST.sweepMs} ms)`);
 
     expect((await rest(surviving.url, `room/${code}`, ana.token)).body.error).toBe('Room not found');
-    expect(await rest(surviving.url, 'join-room', ben.token, { roomCode: code })).toEqual({ status: 404, body: { error: 'Room not found' } });
+    expect(await rest(surviving.url, 'join-room', ben.token, { roomCode: code })).toEqual({ status: 404, body: { error: 'Room not found', code: 'room_not_found' } });
     await expect.poll(() => observer.exists(claimKey(code)), { timeout: 5_000 }).toBe(0);
     // The client's reconnection is refused with 404 "Room not found", which the competition screen reads as
     // "the room ended because its server stopped".

@@ -37,9 +37,9 @@ describe('competitive rooms while Redis is away', () => {
     await redis.kill();
 
     const started = Date.now();
-    expect(await rest(server.url, `room/${code}`, ana.token)).toEqual({ status: 503, body: { error: ROOMS_UNAVAILABLE } });
+    expect(await rest(server.url, `room/${code}`, ana.token)).toEqual({ status: 503, body: { error: ROOMS_UNAVAILABLE, code: 'rooms_unavailable' } });
     const created = await rest(server.url, 'create-room', ana.token, { dictionaryType: 'saved', dictionaryData: SPANISH, pairCount: 3, maxPlayers: 2 });
-    expect(created).toEqual({ status: 503, body: { error: ROOMS_UNAVAILABLE } });
+    expect(created).toEqual({ status: 503, body: { error: ROOMS_UNAVAILABLE, code: 'rooms_unavailable' } });
     // A seat asked for through Colyseus's matchmaking route (what the SDK's joinById does): the same fast 503.
     const seat = await fetch(`${server.url}/matchmake/joinById/${code}`, {
       method: 'POST',

@@ -63,9 +63,9 @@ describe.each(await testBackends())('the competitive REST calls on %s', (kind) =
 
     it('refuses a speed outside 1–10 and a time limit outside 60–600 s', async () => {
       const tooFast = await post('create-room', bed.ana, { dictionaryType: 'builtin', dictionaryId: 'animals', speed: 11 });
-      expect(tooFast).toEqual({ status: 400, body: { error: 'Game speed must be between 1 and 10' } });
+      expect(tooFast).toEqual({ status: 400, body: { error: 'Game speed must be between 1 and 10', code: 'invalid_input', field: 'speed' } });
       const tooShort = await post('create-room', bed.ana, { dictionaryType: 'builtin', dictionaryId: 'animals', roundSeconds: 30 });
-      expect(tooShort).toEqual({ status: 400, body: { error: 'Round time must be between 60 and 600 seconds' } });
+      expect(tooShort).toEqual({ status: 400, body: { error: 'Round time must be between 60 and 600 seconds', code: 'invalid_input', field: 'roundSeconds' } });
     });
 
     it('plays the user’s own or a public saved game, never another user’s private one', async () => {
@@ -74,40 +74,41 @@ describe.each(await testBackends())('the competitive REST calls on %s', (kind) =
       expect(mine.body.room).toMatchObject({ dictionaryName: 'Colours', pairCount: 3 });
       expect(await post('create-room', bed.ben, { dictionaryType: 'saved', dictionaryId: own, pairCount: 3 })).toEqual({
         status: 404,
-        body: { error: 'Game not found' },
+        body: { error: 'Game not found', code: 'game_not_found' },
       });
       const shared = await savedGame(bed.ana, true);
       expect((await post('create-room', bed.ben, { dictionaryType: 'saved', dictionaryId: shared, pairCount: 3 })).status).toBe(201);
     });
 
     it('refuses bad requests with a 4xx and the reason', async () => {
-      const cases: [unknown, number, string][] = [
-        [{ dictionaryType: 'builtin', dictionaryId: 'no-such-game' }, 404, 'Game not found'],
-        [{ dictionaryType: 'saved', dictionaryData: {} }, 400, 'Game file is empty'],
-        [{ dictionaryType: 'saved', dictionaryData: SPANISH, pairCount: 9 }, 400, 'Pair count must be between 3 and 8'],
-        [{ dictionaryType: 'saved', dictionaryData: SPANISH, pairCount: 2 }, 400, 'Pair count must be between 3 and 8'],
-        [{ dictionaryType: 'saved', dictionaryData: { a: 'b', c: 'd' } }, 400, 'This game needs at least 3 pairs'],
-        [{ dictionaryType: 'builtin', dictionaryId: 'animals', maxPlayers: 5 }, 400, 'Max players must be 2, 3 or 4'],
-        [{ dictionaryType: 'other', dictionaryId: 'animals' }, 400, "dictionaryType must be 'builtin' or 'saved'"],
-        [{ dictionaryType: 'saved' }, 400, 'Choose a game for the room'],
+      // Each refusal with its code and the values its text names.
+      const cases: [unknown, number, string, Record<string, unknown>][] = [
+        [{ dictionaryType: 'builtin', dictionaryId: 'no-such-game' }, 404, 'Game not found', { code: 'game_not_found' }],
+        [{ dictionaryType: 'saved', dictionaryData: {} }, 400, 'Game file is empty', { code: 'invalid_game_data' }],
+        [{ dictionaryType: 'saved', dictionaryData: SPANISH, pairCount: 9 }, 400, 'Pair count must be between 3 and 8', { code: 'pair_count_out_of_range', min: 3, max: 8 }],
+        [{ dictionaryType: 'saved', dictionaryData: SPANISH, pairCount: 2 }, 400, 'Pair count must be between 3 and 8', { code: 'pair_count_out_of_range', min: 3, max: 8 }],
+        [{ dictionaryType: 'saved', dictionaryData: { a: 'b', c: 'd' } }, 400, 'This game needs at least 3 pairs', { code: 'game_too_small', min: 3 }],
+        [{ dictionaryType: 'builtin', dictionaryId: 'animals', maxPlayers: 5 }, 400, 'Max players must be 2, 3 or 4', { code: 'invalid_input', field: 'maxPlayers' }],
+        [{ dictionaryType: 'other', dictionaryId: 'animals' }, 400, "dictionaryType must be 'builtin' or 'saved'", { code: 'invalid_input', field: 'dictionaryType' }],
+        [{ dictionaryType: 'saved' }, 400, 'Choose a game for the room', { code: 'invalid_input' }],
       ];
-      for (const [body, status, error] of cases) expect(await post('create-room', bed.ana, body)).toEqual({ status, body: { error } });
+      for (const [body, status, error, coded] of cases) expect(await post('create-room', bed.ana, body)).toEqual({ status, body: { error, ...coded } });
       const badJson = await fetch(`${bed.server.url}/api/competitive/create-room`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${bed.ana.token}` },
         body: '{oops',
       });
       expect(badJson.status).toBe(400);
-      expect(await badJson.json()).toEqual({ error: 'Invalid JSON body' });
+      expect(await badJson.json()).toEqual({ error: 'Invalid JSON body', code: 'invalid_json' });
     });
 
     it('requires a logged-in, unsuspended player', async () => {
       const body = { dictionaryType: 'builtin', dictionaryId: 'animals' };
-      expect(await post('create-room', undefined, body)).toEqual({ status: 401, body: { error: 'Please log in to play competitive mode' } });
+      expect(await post('create-room', undefined, body)).toEqual({ status: 401, body: { error: 'Please log in to play competitive mode', code: 'login_required' } });
       const suspended = await bed.account('sus', true);
       expect(await post('create-room', suspended, body)).toEqual({
         status: 403,
-        body: { error: 'Your account is suspended: Cheating', suspended: true, suspensionReason: 'Cheating' },
+        body: { error: 'Your account is suspended: Cheating', code: 'account_suspended', suspended: true, suspensionReason: 'Cheating' },
       });
     });
   });
@@ -128,17 +129,17 @@ describe.each(await testBackends())('the competitive REST calls on %s', (kind) =
     });
 
     it('refuses an unknown room, a full room and a game in progress, but not a seated player', async () => {
-      expect(await post('join-room', bed.ben, { roomCode: 'ZZZZZZ' })).toEqual({ status: 404, body: { error: 'Room not found' } });
-      expect(await get('ZZZZZZ')).toEqual({ status: 404, body: { error: 'Room not found' } });
+      expect(await post('join-room', bed.ben, { roomCode: 'ZZZZZZ' })).toEqual({ status: 404, body: { error: 'Room not found', code: 'room_not_found' } });
+      expect(await get('ZZZZZZ')).toEqual({ status: 404, body: { error: 'Room not found', code: 'room_not_found' } });
       expect((await post('join-room', bed.ben, { roomCode: 'ABC' })).status).toBe(400);
 
       const code = await createRoom(bed.server.url, bed.ana, { dictionaryData: SPANISH, maxPlayers: 2 });
       const host = await bed.join(bed.ana, code);
       const guest = await bed.join(bed.ben, code);
-      await expect.poll(async () => (await post('join-room', bed.cleo, { roomCode: code })).body).toEqual({ error: 'Room is full' });
+      await expect.poll(async () => (await post('join-room', bed.cleo, { roomCode: code })).body).toEqual({ error: 'Room is full', code: 'room_full' });
       await startRound(host, guest);
       await expect.poll(async () => (await post('join-room', bed.cleo, { roomCode: code })).status).toBe(409);
-      expect((await post('join-room', bed.cleo, { roomCode: code })).body).toEqual({ error: 'Game already in progress' });
+      expect((await post('join-room', bed.cleo, { roomCode: code })).body).toEqual({ error: 'Game already in progress', code: 'game_in_progress' });
       expect((await post('join-room', bed.ben, { roomCode: code })).status).toBe(200);
     });
   });
@@ -154,13 +155,13 @@ describe.each(await testBackends())('the competitive REST calls on %s', (kind) =
 
       expect(await post('remove-player', bed.ben, { roomId: code, userId: bed.cleo.id })).toEqual({
         status: 403,
-        body: { error: 'Only the host can remove players' },
+        body: { error: 'Only the host can remove players', code: 'host_only_remove' },
       });
       expect(await post('remove-player', bed.ana, { roomId: code, userId: bed.cleo.id })).toEqual({
         status: 409,
-        body: { error: 'Only disconnected players can be removed' },
+        body: { error: 'Only disconnected players can be removed', code: 'not_removable' },
       });
-      expect((await post('remove-player', bed.ana, { roomId: code, userId: 999_999 })).body).toEqual({ error: 'Player not found' });
+      expect((await post('remove-player', bed.ana, { roomId: code, userId: 999_999 })).body).toEqual({ error: 'Player not found', code: 'player_not_found' });
       expect((await post('remove-player', bed.ana, { roomId: 'ZZZZZZ', userId: bed.ben.id })).status).toBe(404);
 
       await host.take('player_ready_changed', (p) => p.userId === bed.ben.userId && p.disconnected); // the 30-s unready timer

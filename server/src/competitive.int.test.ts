@@ -63,7 +63,7 @@ describe('competitive play in the composed server', () => {
   it('refuses a visitor, a token signed with another secret, a revoked session and a suspended account', async () => {
     const cleo = await register('comp_cleo');
     const visitor = await createRoom(undefined);
-    expect(visitor.body).toEqual({ error: 'Please log in to play competitive mode' });
+    expect(visitor.body).toEqual({ error: 'Please log in to play competitive mode', code: 'login_required' });
     // The game server's answers carry the same security headers as the API's.
     expect(visitor.headers.get('x-content-type-options')).toBe('nosniff');
     expect(visitor.headers.get('content-security-policy')).toContain("default-src 'self'");

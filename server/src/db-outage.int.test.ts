@@ -113,7 +113,7 @@ describe.runIf((await testBackends()).includes('postgres'))('a database outage o
       );
       const unavailable = answers.filter((answer) => answer.status === 503);
       for (const answer of unavailable) {
-        expect(answer.body).toEqual({ error: SERVICE_UNAVAILABLE_MESSAGE });
+        expect(answer.body).toEqual({ error: SERVICE_UNAVAILABLE_MESSAGE, code: 'service_unavailable' });
         expect(answer.retryAfter).toMatch(/^\d+$/);
       }
       // Every save needs the database; anything else is a 503 or an answer the process could give from memory.

@@ -99,11 +99,11 @@ describe.each(await testBackends())('startServer on %s', (kind) => {
   it('answers an unknown /api route with 404 JSON and a malformed body with 400 JSON', async () => {
     const notFound = await get('/api/xyz');
     expect(notFound.status).toBe(404);
-    expect(await notFound.json()).toEqual({ error: 'Not found: GET /api/xyz' });
+    expect(await notFound.json()).toEqual({ error: 'Not found: GET /api/xyz', code: 'not_found' });
 
     const badJson = await get('/api/health', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
     expect(badJson.status).toBe(400);
-    expect(await badJson.json()).toEqual({ error: 'Invalid JSON body' });
+    expect(await badJson.json()).toEqual({ error: 'Invalid JSON body', code: 'invalid_json' });
   });
 
   it('creates the admin with a generated password, logged once, that bcrypt accepts', async () => {
@@ -234,7 +234,7 @@ describe.each(await testBackends())('startServer on %s', (kind) => {
   it('keeps /api routes out of the client fallback', async () => {
     const res = await get('/api/does/not/exist');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Not found: GET /api/does/not/exist' });
+    expect(await res.json()).toEqual({ error: 'Not found: GET /api/does/not/exist', code: 'not_found' });
     for (const path of ['/api', '/api/', '/api/games/7', '/api/dashboard']) {
       const other = await get(path);
       expect(other.status).toBe(404);

@@ -75,7 +75,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     expect((await players[7]!.next('welcome')).you).toMatchObject({ role: 'player', name: hal.username });
     const dup = await post(`/api/tournaments/${code}/join`, { nickname: 'aNN' });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: 'That nickname is taken in this tournament' });
+    expect(dup.body).toEqual({ error: 'That nickname is taken in this tournament', code: 'nickname_taken' });
     expect((await post('/api/tournaments/ZZZZZZ/join', { nickname: 'Zed' })).status).toBe(404);
 
     // A player may not press Start.

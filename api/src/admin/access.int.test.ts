@@ -19,7 +19,11 @@ describe.each(await testBackends())('admin access on %s', (kind) => {
   it('answers 401 without a token on every admin route, and changes nothing', async () => {
     for (const route of everyAdminRoute(user.id)) {
       const res = await api.call(route.method, route.path, { body: route.body });
-      expect({ route: route.path, status: res.status, body: res.body }).toEqual({ route: route.path, status: 401, body: { error: 'Authentication required' } });
+      expect({ route: route.path, status: res.status, body: res.body }).toEqual({
+        route: route.path,
+        status: 401,
+        body: { error: 'Authentication required', code: 'auth_required' },
+      });
     }
     expect((await api.handle.db.selectFrom('users').select('is_suspended').where('id', '=', user.id).executeTakeFirstOrThrow()).is_suspended).toBe(false);
   });
@@ -28,7 +32,11 @@ describe.each(await testBackends())('admin access on %s', (kind) => {
     for (const caller of [user, suspended]) {
       for (const route of everyAdminRoute(user.id)) {
         const res = await api.call(route.method, route.path, { token: caller.token, body: route.body });
-        expect({ route: route.path, status: res.status, body: res.body }).toEqual({ route: route.path, status: 403, body: { error: 'Admin access required' } });
+        expect({ route: route.path, status: res.status, body: res.body }).toEqual({
+          route: route.path,
+          status: 403,
+          body: { error: 'Admin access required', code: 'admin_required' },
+        });
       }
     }
     expect(await api.handle.db.selectFrom('general_notifications').selectAll().execute()).toEqual([]);
@@ -62,28 +70,34 @@ describe.each(await testBackends())('admin access on %s', (kind) => {
     it('refuses a wrong password or an unknown account with 401', async () => {
       expect(await api.call('POST', '/api/admin/login', { body: { username: 'chief', password: 'wrong-pass' } })).toEqual({
         status: 401,
-        body: { error: 'Invalid admin credentials' },
+        body: { error: 'Invalid admin credentials', code: 'invalid_credentials' },
       });
       expect(await api.call('POST', '/api/admin/login', { body: { username: 'nobody', password: 'admin-pass' } })).toEqual({
         status: 401,
-        body: { error: 'Invalid admin credentials' },
+        body: { error: 'Invalid admin credentials', code: 'invalid_credentials' },
       });
       expect(await api.call('POST', '/api/admin/login', { body: { username: 'pupil', password: 'wrong-pass' } })).toEqual({
         status: 401,
-        body: { error: 'Invalid admin credentials' },
+        body: { error: 'Invalid admin credentials', code: 'invalid_credentials' },
       });
     });
 
     it('refuses a regular account with the right password with 403 and no token', async () => {
       expect(await api.call('POST', '/api/admin/login', { body: { username: 'pupil', password: 'pupil-pass' } })).toEqual({
         status: 403,
-        body: { error: 'Admin access required' },
+        body: { error: 'Admin access required', code: 'admin_required' },
       });
     });
 
     it('answers 400 with the field named for a missing username or password', async () => {
-      expect(await api.call('POST', '/api/admin/login', { body: { password: 'x' } })).toEqual({ status: 400, body: { error: 'Please enter your username or email' } });
-      expect(await api.call('POST', '/api/admin/login', { body: { username: 'chief' } })).toEqual({ status: 400, body: { error: 'Please enter your password' } });
+      expect(await api.call('POST', '/api/admin/login', { body: { password: 'x' } })).toEqual({
+        status: 400,
+        body: { error: 'Please enter your username or email', code: 'invalid_input', field: 'username' },
+      });
+      expect(await api.call('POST', '/api/admin/login', { body: { username: 'chief' } })).toEqual({
+        status: 400,
+        body: { error: 'Please enter your password', code: 'invalid_input', field: 'password' },
+      });
       expect((await api.call('POST', '/api/admin/login', {})).status).toBe(400);
     });
 

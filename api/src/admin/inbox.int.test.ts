@@ -100,13 +100,22 @@ describe.each(await testBackends())('admin inbox on %s', (kind) => {
     const foreign = (await inbox()).find((c) => c.user_id === other.id)!.messages[0]!;
     expect((await reply(user, { message: 'Noted' })).body.message).toMatchObject({ parent_message_id: null, message: 'Noted' });
     expect((await reply(user, { message: 'x', parentMessageId: null })).status).toBe(201);
-    expect(await reply(user, { message: 'x', parentMessageId: foreign.id })).toEqual({ status: 400, body: { error: 'parentMessageId is not a message of this conversation' } });
-    expect(await reply(user, { message: 'x', parentMessageId: 99_999 })).toEqual({ status: 400, body: { error: 'parentMessageId is not a message of this conversation' } });
-    expect(await reply(user, { message: 'x', parentMessageId: 'abc' })).toEqual({ status: 400, body: { error: 'Invalid parentMessageId' } });
-    expect(await reply(user, { message: '   ' })).toEqual({ status: 400, body: { error: 'Please enter a message' } });
-    expect(await reply(user, {})).toEqual({ status: 400, body: { error: 'Please enter a message' } });
-    expect(await reply({ id: 999_999 }, { message: 'x' })).toEqual({ status: 404, body: { error: 'User not found' } });
-    expect(await reply(admin, { message: 'x' })).toEqual({ status: 400, body: { error: 'Messages can only be sent to user accounts' } });
+    expect(await reply(user, { message: 'x', parentMessageId: foreign.id })).toEqual({
+      status: 400,
+      body: { error: 'parentMessageId is not a message of this conversation', code: 'invalid_input', field: 'parentMessageId' },
+    });
+    expect(await reply(user, { message: 'x', parentMessageId: 99_999 })).toEqual({
+      status: 400,
+      body: { error: 'parentMessageId is not a message of this conversation', code: 'invalid_input', field: 'parentMessageId' },
+    });
+    expect(await reply(user, { message: 'x', parentMessageId: 'abc' })).toEqual({
+      status: 400,
+      body: { error: 'Invalid parentMessageId', code: 'invalid_input', field: 'parentMessageId' },
+    });
+    expect(await reply(user, { message: '   ' })).toEqual({ status: 400, body: { error: 'Please enter a message', code: 'invalid_input', field: 'message' } });
+    expect(await reply(user, {})).toEqual({ status: 400, body: { error: 'Please enter a message', code: 'invalid_input', field: 'message' } });
+    expect(await reply({ id: 999_999 }, { message: 'x' })).toEqual({ status: 404, body: { error: 'User not found', code: 'user_not_found' } });
+    expect(await reply(admin, { message: 'x' })).toEqual({ status: 400, body: { error: 'Messages can only be sent to user accounts', code: 'recipient_not_user' } });
   });
 
   it('marks a message read: the unread count and the stats drop', async () => {
@@ -122,8 +131,14 @@ describe.each(await testBackends())('admin inbox on %s', (kind) => {
     expect(after.unread_count).toBe(1);
     expect(after.messages.map((m) => m.is_read)).toEqual([true, false]);
     expect(await unread()).toBe(before - 1);
-    expect(await api.call('POST', '/api/admin/messages/999999/read', { token: admin.token })).toEqual({ status: 404, body: { error: 'Message not found' } });
-    expect(await api.call('POST', '/api/admin/messages/x/read', { token: admin.token })).toEqual({ status: 400, body: { error: 'Invalid message id' } });
+    expect(await api.call('POST', '/api/admin/messages/999999/read', { token: admin.token })).toEqual({
+      status: 404,
+      body: { error: 'Message not found', code: 'message_not_found' },
+    });
+    expect(await api.call('POST', '/api/admin/messages/x/read', { token: admin.token })).toEqual({
+      status: 400,
+      body: { error: 'Invalid message id', code: 'invalid_input', field: 'id' },
+    });
   });
 
   it('deletes one user’s conversation and nobody else’s', async () => {

@@ -72,9 +72,13 @@ describe.each(await testBackends())('admin general notifications on %s', (kind) 
     expect((await inboxOf(users[1]!)).map((n) => n.title)).toEqual(['Second', 'Maintenance']);
     expect(await api.call('DELETE', `/api/admin/notifications/${body.notification.id}`, { token: admin.token })).toEqual({
       status: 404,
-      body: { error: 'Notification not found' },
+      body: { error: 'Notification not found', code: 'notification_not_found' },
     });
-    expect((await api.call('DELETE', '/api/admin/notifications/abc', { token: admin.token })).body).toEqual({ error: 'Invalid notification id' });
+    expect((await api.call('DELETE', '/api/admin/notifications/abc', { token: admin.token })).body).toEqual({
+      error: 'Invalid notification id',
+      code: 'invalid_input',
+      field: 'id',
+    });
   });
 
   it('a user deleting their copy leaves the others and lowers the recipient count', async () => {
@@ -86,11 +90,17 @@ describe.each(await testBackends())('admin general notifications on %s', (kind) 
 
   it('requires a title and a message, not blank, within bounds', async () => {
     const before = (await list()).length;
-    expect(await send({ message: 'No title' })).toEqual({ status: 400, body: { error: 'Please enter a title' } });
-    expect(await send({ title: '  ', message: 'x' })).toEqual({ status: 400, body: { error: 'Please enter a title' } });
-    expect(await send({ title: 'No message', message: ' ' })).toEqual({ status: 400, body: { error: 'Please enter a message' } });
-    expect(await send({ title: 'x'.repeat(201), message: 'x' })).toEqual({ status: 400, body: { error: 'Title must be at most 200 characters' } });
-    expect(await send({ title: 'x', message: 'x'.repeat(2001) })).toEqual({ status: 400, body: { error: 'Message must be at most 2000 characters' } });
+    expect(await send({ message: 'No title' })).toEqual({ status: 400, body: { error: 'Please enter a title', code: 'invalid_input', field: 'title' } });
+    expect(await send({ title: '  ', message: 'x' })).toEqual({ status: 400, body: { error: 'Please enter a title', code: 'invalid_input', field: 'title' } });
+    expect(await send({ title: 'No message', message: ' ' })).toEqual({ status: 400, body: { error: 'Please enter a message', code: 'invalid_input', field: 'message' } });
+    expect(await send({ title: 'x'.repeat(201), message: 'x' })).toEqual({
+      status: 400,
+      body: { error: 'Title must be at most 200 characters', code: 'invalid_input', field: 'title' },
+    });
+    expect(await send({ title: 'x', message: 'x'.repeat(2001) })).toEqual({
+      status: 400,
+      body: { error: 'Message must be at most 2000 characters', code: 'invalid_input', field: 'message' },
+    });
     expect((await list()).length).toBe(before);
   });
 });

@@ -35,11 +35,11 @@ describe.each(await testBackends())('admin suspensions on %s', (kind) => {
     // The session from before the suspension is over (its privileges went with it); its next request says why.
     expect(await saveGame(api, user.token)).toEqual({
       status: 401,
-      body: { error: 'Your account has been suspended.', suspended: true, suspensionReason: 'Posting insults' },
+      body: { error: 'Your account has been suspended.', code: 'account_suspended', suspended: true, suspensionReason: 'Posting insults' },
     });
     expect(await api.call('GET', '/api/auth/profile', { token: user.token })).toEqual({
       status: 401,
-      body: { error: 'Your account has been suspended.', suspended: true, suspensionReason: 'Posting insults' },
+      body: { error: 'Your account has been suspended.', code: 'account_suspended', suspended: true, suspensionReason: 'Posting insults' },
     });
 
     const login = await logIn(api, user.username, user.password);
@@ -47,7 +47,7 @@ describe.each(await testBackends())('admin suspensions on %s', (kind) => {
     expect((await api.call('GET', '/api/auth/profile', { token: login.token })).body).toMatchObject({ user: { is_suspended: true, suspension_reason: 'Posting insults' } });
     expect(await saveGame(api, login.token)).toEqual({
       status: 403,
-      body: { error: 'Your account is suspended: Posting insults', suspended: true, suspensionReason: 'Posting insults' },
+      body: { error: 'Your account is suspended: Posting insults', code: 'account_suspended', suspended: true, suspensionReason: 'Posting insults' },
     });
 
     const details = await api.call<AdminUserDetails>('GET', `/api/admin/users/${user.id}`, { token: admin.token });
@@ -68,10 +68,10 @@ describe.each(await testBackends())('admin suspensions on %s', (kind) => {
     });
     expect((await saveGame(api, token)).status).toBe(201);
     // The token from before the suspension stays revoked, but no longer says suspended.
-    expect(await saveGame(api, user.token)).toEqual({ status: 401, body: { error: 'Session expired. Please log in again.' } });
+    expect(await saveGame(api, user.token)).toEqual({ status: 401, body: { error: 'Session expired. Please log in again.', code: 'session_expired' } });
     const details = await api.call<AdminUserDetails>('GET', `/api/admin/users/${user.id}`, { token: admin.token });
     expect(details.body.suspensions).toEqual([expect.objectContaining({ reason: 'Spam', admin: admin.username, lifted_at: expect.any(String), lifted_by: admin.username })]);
-    expect(await unsuspend(user)).toEqual({ status: 409, body: { error: 'User is not suspended' } });
+    expect(await unsuspend(user)).toEqual({ status: 409, body: { error: 'User is not suspended', code: 'user_not_suspended' } });
 
     // A second suspension adds to the history.
     expect((await suspend(user, 'Again')).status).toBe(200);
@@ -85,22 +85,25 @@ describe.each(await testBackends())('admin suspensions on %s', (kind) => {
   it('requires a reason that is not blank after trimming', async () => {
     const user = await member();
     for (const reason of [undefined, '', '   ', 42]) {
-      expect(await suspend(user, reason)).toEqual({ status: 400, body: { error: 'Suspension reason is required' } });
+      expect(await suspend(user, reason)).toEqual({ status: 400, body: { error: 'Suspension reason is required', code: 'invalid_input', field: 'reason' } });
     }
-    expect(await suspend(user, 'x'.repeat(501))).toEqual({ status: 400, body: { error: 'Suspension reason must be at most 500 characters' } });
+    expect(await suspend(user, 'x'.repeat(501))).toEqual({
+      status: 400,
+      body: { error: 'Suspension reason must be at most 500 characters', code: 'invalid_input', field: 'reason' },
+    });
     expect((await api.handle.db.selectFrom('users').select('is_suspended').where('id', '=', user.id).executeTakeFirstOrThrow()).is_suspended).toBe(false);
   });
 
   it('refuses to suspend yourself, another admin, an unknown user, or twice', async () => {
-    expect(await suspend(admin, 'Oops')).toEqual({ status: 400, body: { error: 'You cannot suspend your own account' } });
-    expect(await suspend(otherAdmin, 'Coup')).toEqual({ status: 403, body: { error: 'Administrators cannot be suspended' } });
-    expect(await suspend({ id: 999_999 }, 'Ghost')).toEqual({ status: 404, body: { error: 'User not found' } });
-    expect(await unsuspend({ id: 999_999 })).toEqual({ status: 404, body: { error: 'User not found' } });
+    expect(await suspend(admin, 'Oops')).toEqual({ status: 400, body: { error: 'You cannot suspend your own account', code: 'cannot_suspend_self' } });
+    expect(await suspend(otherAdmin, 'Coup')).toEqual({ status: 403, body: { error: 'Administrators cannot be suspended', code: 'cannot_suspend_admin' } });
+    expect(await suspend({ id: 999_999 }, 'Ghost')).toEqual({ status: 404, body: { error: 'User not found', code: 'user_not_found' } });
+    expect(await unsuspend({ id: 999_999 })).toEqual({ status: 404, body: { error: 'User not found', code: 'user_not_found' } });
     expect((await api.call('POST', '/api/admin/users/0/suspend', { token: admin.token, body: { reason: 'x' } })).status).toBe(400);
 
     const user = await member();
     expect((await suspend(user, 'First')).status).toBe(200);
-    expect(await suspend(user, 'Second')).toEqual({ status: 409, body: { error: 'User is already suspended' } });
+    expect(await suspend(user, 'Second')).toEqual({ status: 409, body: { error: 'User is already suspended', code: 'already_suspended' } });
     expect((await api.handle.db.selectFrom('users').select('suspension_reason').where('id', '=', user.id).executeTakeFirstOrThrow()).suspension_reason).toBe('First');
   });
 

@@ -91,6 +91,7 @@ describe.each(await testBackends())('admin stats and users on %s', (kind) => {
       is_verified: true,
       is_suspended: false,
       suspension_reason: null,
+      locale: 'en',
       dictionary_count: 2,
       shares_sent: 2,
       shares_received: 0,
@@ -124,7 +125,7 @@ describe.each(await testBackends())('admin stats and users on %s', (kind) => {
       ['search=a&search=b', 'search must be a single text'],
       [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
     ] as const) {
-      expect({ query, ...(await get(`/api/admin/users?${query}`)) }).toEqual({ query, status: 400, body: { error } });
+      expect({ query, ...(await get(`/api/admin/users?${query}`)) }).toEqual({ query, status: 400, body: { error, code: 'invalid_input', field: query.split('=')[0] } });
     }
   });
 
@@ -145,7 +146,10 @@ describe.each(await testBackends())('admin stats and users on %s', (kind) => {
     expect((await names('status=active')).users.map((u) => u.username)).toEqual(['Alice_Smith', 'Head_Admin', 'veteran']);
     expect(await names('status=active&search=bob')).toMatchObject({ total: 0 });
     expect(await names('status=all')).toMatchObject({ total: 4 });
-    expect(await get('/api/admin/users?status=banned')).toEqual({ status: 400, body: { error: 'status must be one of all, suspended, active' } });
+    expect(await get('/api/admin/users?status=banned')).toEqual({
+      status: 400,
+      body: { error: 'status must be one of all, suspended, active', code: 'invalid_input', field: 'status' },
+    });
   });
 
   it('GET /users/{id} shows the user, their games, shares both ways and the suspension history', async () => {
@@ -183,7 +187,7 @@ describe.each(await testBackends())('admin stats and users on %s', (kind) => {
   });
 
   it('GET /users/{id} answers 404 for an unknown user and 400 for a bad id', async () => {
-    expect(await get('/api/admin/users/999999')).toEqual({ status: 404, body: { error: 'User not found' } });
-    expect(await get('/api/admin/users/abc')).toEqual({ status: 400, body: { error: 'Invalid user id' } });
+    expect(await get('/api/admin/users/999999')).toEqual({ status: 404, body: { error: 'User not found', code: 'user_not_found' } });
+    expect(await get('/api/admin/users/abc')).toEqual({ status: 400, body: { error: 'Invalid user id', code: 'invalid_input', field: 'id' } });
   });
 });

@@ -66,8 +66,8 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
 
   it('needs a message or a URL', async () => {
     const id = await newChat();
-    expect(await send(id, { content: '  ' })).toMatchObject({ status: 400, body: { error: 'Please enter a message or a URL' } });
-    expect(await send(id, {})).toMatchObject({ status: 400, body: { error: 'Please enter a message or a URL' } });
+    expect(await send(id, { content: '  ' })).toMatchObject({ status: 400, body: { error: 'Please enter a message or a URL', code: 'invalid_input' } });
+    expect(await send(id, {})).toMatchObject({ status: 400, body: { error: 'Please enter a message or a URL', code: 'invalid_input' } });
     expect((await send(id, { content: 'x'.repeat(20_001) })).status).toBe(400);
   });
 
@@ -91,7 +91,10 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
     const id = await newChat();
     const before = (await api.call('GET', '/api/ai/usage', { token: user.token })).body.remaining.messages;
     const refused = await send(id, { content: 'use this', url: 'http://169.254.169.254/latest/meta-data/' });
-    expect(refused).toMatchObject({ status: 400, body: { error: 'Could not use that URL: That address points to a private or local network, which the server does not read' } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'Could not use that URL: That address points to a private or local network, which the server does not read', code: 'url_refused' },
+    });
     expect((await send(id, { url: 'file:///etc/passwd' })).body.error).toBe('Could not use that URL: Only http:// and https:// addresses can be read');
     expect((await api.call('GET', `/api/ai/sessions/${id}`, { token: user.token })).body.messages).toHaveLength(1);
     expect((await api.call('GET', '/api/ai/usage', { token: user.token })).body.remaining.messages).toBe(before);
@@ -121,7 +124,7 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
       expect(upload.status).toBe(201);
       expect(await api.call('POST', `/api/ai/sessions/${id}/save`, { token: saver.token, body: {} })).toMatchObject({
         status: 409,
-        body: { error: 'This game has already been saved as "My upload"' },
+        body: { error: 'This game has already been saved as "My upload"', code: 'game_already_saved' },
       });
       // Another user's copy does not count.
       const other = await api.createUser();
@@ -134,12 +137,17 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
       const id = await newChat();
       const first = (await send(id, { content: 'the 3 times table' })).body;
       await send(id, { content: 'the 4 times table' });
-      expect((await api.call('POST', `/api/ai/sessions/${id}/save`, { token: user.token, body: { name: ' ' } })).body).toEqual({ error: 'Game name is required' });
+      expect((await api.call('POST', `/api/ai/sessions/${id}/save`, { token: user.token, body: { name: ' ' } })).body).toEqual({
+        error: 'Game name is required',
+        code: 'invalid_input',
+        field: 'name',
+      });
       const saved = await api.call('POST', `/api/ai/sessions/${id}/save`, { token: user.token, body: { messageId: first.message.id, name: 'Threes' } });
       expect(saved.body.dictionary).toMatchObject({ name: 'Threes', pair_count: 12 });
       expect(isPairIn([['3 × 4', '12']], '12', saved.body.dictionary.data['12'])).toBe(true);
       expect((await api.call('POST', `/api/ai/sessions/${id}/save`, { token: user.token, body: { messageId: first.userMessage.id } })).body).toEqual({
         error: 'That message has no game to save',
+        code: 'message_has_no_game',
       });
     });
 
@@ -147,7 +155,7 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
       const id = await newChat();
       expect(await api.call('POST', `/api/ai/sessions/${id}/save`, { token: user.token, body: {} })).toMatchObject({
         status: 400,
-        body: { error: 'This chat has no game to save yet' },
+        body: { error: 'This chat has no game to save yet', code: 'chat_has_no_game' },
       });
     });
   });

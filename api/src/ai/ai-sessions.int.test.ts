@@ -48,7 +48,7 @@ describe.each(await testBackends())('AI chat sessions on %s', (kind) => {
     expect(second.body.sessions.map((s: { id: number }) => s.id)).toEqual([ids[1]]);
     const defaults = await api.call('GET', '/api/ai/sessions', { token: carol.token });
     expect(defaults.body).toMatchObject({ page: 1, limit: 20, total: 3 });
-    expect((await api.call('GET', '/api/ai/sessions?limit=0', { token: carol.token })).body).toEqual({ error: 'limit must be at least 1' });
+    expect((await api.call('GET', '/api/ai/sessions?limit=0', { token: carol.token })).body).toEqual({ error: 'limit must be at least 1', code: 'invalid_input', field: 'limit' });
     expect((await api.call('GET', '/api/ai/sessions?page=x', { token: carol.token })).status).toBe(400);
   });
 
@@ -58,7 +58,7 @@ describe.each(await testBackends())('AI chat sessions on %s', (kind) => {
     expect(renamed.body.session.title).toBe('Fruit words');
     expect(await api.call('PATCH', `/api/ai/sessions/${session.id}`, { token: alice.token, body: { title: ' ' } })).toMatchObject({
       status: 400,
-      body: { error: 'Please enter a title' },
+      body: { error: 'Please enter a title', code: 'invalid_input', field: 'title' },
     });
     expect((await api.call('DELETE', `/api/ai/sessions/${session.id}`, { token: alice.token })).status).toBe(200);
     expect((await api.call('GET', `/api/ai/sessions/${session.id}`, { token: alice.token })).status).toBe(404);
@@ -75,10 +75,10 @@ describe.each(await testBackends())('AI chat sessions on %s', (kind) => {
       ['POST', `${path}/save`, {}],
     ];
     for (const [method, url, body] of calls) {
-      expect(await api.call(method, url, { token: bob.token, body })).toMatchObject({ status: 404, body: { error: 'Chat session not found' } });
+      expect(await api.call(method, url, { token: bob.token, body })).toMatchObject({ status: 404, body: { error: 'Chat session not found', code: 'chat_not_found' } });
     }
     expect((await api.call('GET', path, { token: alice.token })).body.session.title).toBe(DEFAULT_AI_SESSION_TITLE);
-    expect((await api.call('GET', '/api/ai/sessions/abc', { token: alice.token })).body).toEqual({ error: 'Invalid chat session id' });
+    expect((await api.call('GET', '/api/ai/sessions/abc', { token: alice.token })).body).toEqual({ error: 'Invalid chat session id', code: 'invalid_input', field: 'id' });
   });
 
   it('requires a login (401) and refuses suspended users (403) on every route', async () => {
@@ -96,10 +96,10 @@ describe.each(await testBackends())('AI chat sessions on %s', (kind) => {
     ];
     for (const [method, path] of routes) {
       const body = method === 'GET' ? undefined : {};
-      expect(await api.call(method, path, { body })).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
+      expect(await api.call(method, path, { body })).toMatchObject({ status: 401, body: { error: 'Authentication required', code: 'auth_required' } });
       expect(await api.call(method, path, { token: suspended.token, body })).toMatchObject({
         status: 403,
-        body: { error: 'Your account is suspended: spam', suspended: true },
+        body: { error: 'Your account is suspended: spam', code: 'account_suspended', suspended: true },
       });
     }
   });

@@ -1,5 +1,6 @@
 import { AI_GAME_CATEGORY, gameNameSchema, type SavedGame } from '@matchdrop/shared';
 import type { Database, Kysely } from '@matchdrop/db';
+import { z } from 'zod';
 import { insertGame, listOwnGameData } from '../games/repository.js';
 import { lockUser } from '../users/repository.js';
 import { toGameJson } from '../games/serialize.js';
@@ -34,7 +35,8 @@ export async function saveChatGame(
   now: Date,
 ): Promise<SavedGame> {
   const game = await gameToSave(db, sessionId, request.messageId);
-  const name = validate(gameNameSchema, request.name ?? game.name);
+  // Validated as the body's `name`, so the 400 names the field.
+  const { name } = validate(z.object({ name: gameNameSchema }), { name: request.name ?? game.name });
   const key = wordMapKey(game.data);
   const saved = await db.transaction().execute(async (trx) => {
     // One save at a time per user: two clicks on Save cannot both pass the duplicate check.

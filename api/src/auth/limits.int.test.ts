@@ -31,7 +31,11 @@ describe.each(await testBackends())('account rate limits on %s', (kind) => {
     const refused = await direct.post('/api/auth/login', { username: account.username.toUpperCase(), password: account.password });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('900');
-    expect(refused.body).toEqual({ error: 'Too many failed login attempts for this account. Please try again in 15 minutes.' });
+    expect(refused.body).toEqual({
+      error: 'Too many failed login attempts for this account. Please try again in 15 minutes.',
+      code: 'too_many_login_attempts',
+      retryAfterSeconds: 900,
+    });
 
     const other = freshAccount('other');
     expect((await direct.post('/api/auth/register', other)).status).toBe(201);
@@ -74,7 +78,7 @@ describe.each(await testBackends())('account rate limits on %s', (kind) => {
     }
     const refused = await direct.post('/api/auth/forgot-password', { email: account.email });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: 'Too many code requests for this email. Please try again in 15 minutes.' });
+    expect(refused.body).toEqual({ error: 'Too many code requests for this email. Please try again in 15 minutes.', code: 'too_many_code_requests', retryAfterSeconds: 600 });
     expect(Number(refused.headers.get('retry-after'))).toBe(10 * 60);
   });
 
@@ -91,7 +95,7 @@ describe.each(await testBackends())('account rate limits on %s', (kind) => {
     }
     const refused = await plain.post('/api/auth/register', { username: 'x' }, { headers: spoofed });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: 'Too many requests from your network. Please wait a few minutes and try again.' });
+    expect(refused.body).toEqual({ error: 'Too many requests from your network. Please wait a few minutes and try again.', code: 'rate_limited', retryAfterSeconds: 3600 });
     expect(refused.headers.get('retry-after')).toBe('3600');
 
     for (let i = 0; i < limit; i += 1) {

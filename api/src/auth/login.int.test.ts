@@ -32,7 +32,7 @@ describe.each(await testBackends())('POST /api/auth/login on %s', (kind) => {
     const unknownEmail = await api().post('/api/auth/login', { username: 'nobody@example.com', password: 'wrong-password' });
     for (const res of [wrong, unknown, unknownEmail]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'Invalid username or password' });
+      expect(res.body).toEqual({ error: 'Invalid username or password', code: 'invalid_credentials' });
     }
   });
 
@@ -60,14 +60,14 @@ describe.each(await testBackends())('POST /api/auth/login on %s', (kind) => {
   });
 
   it.each([
-    [{ password: 'x' }, 'Please enter your username or email'],
-    [{ username: '   ', password: 'x' }, 'Please enter your username or email'],
-    [{ username: 'someone' }, 'Please enter your password'],
-    [{ username: 'someone', password: '' }, 'Please enter your password'],
-  ])('refuses %j with 400 "%s"', async (body, error) => {
+    [{ password: 'x' }, 'Please enter your username or email', 'username'],
+    [{ username: '   ', password: 'x' }, 'Please enter your username or email', 'username'],
+    [{ username: 'someone' }, 'Please enter your password', 'password'],
+    [{ username: 'someone', password: '' }, 'Please enter your password', 'password'],
+  ])('refuses %j with 400 "%s"', async (body, error, field) => {
     const res = await api().post('/api/auth/login', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: 'invalid_input', field });
   });
 
   it('refuses an unverified account with 403, requiresVerification and its id, but only with the right password', async () => {
@@ -75,7 +75,7 @@ describe.each(await testBackends())('POST /api/auth/login on %s', (kind) => {
     await api().handle.db.updateTable('users').set({ is_verified: false }).where('id', '=', account.id).execute();
     const res = await api().post('/api/auth/login', { username: account.username, password: account.password });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ error: 'Please verify your email before logging in', requiresVerification: true, userId: account.id });
+    expect(res.body).toMatchObject({ error: 'Please verify your email before logging in', code: 'email_not_verified', requiresVerification: true, userId: account.id });
     const wrong = await api().post('/api/auth/login', { username: account.username, password: 'wrong-password' });
     expect(wrong.status).toBe(401);
   });

@@ -74,7 +74,7 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
     for (const token of [none, hs512, otherSecret, 'garbage']) {
       const res = await client.get('/anyone', { token });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'Authentication failed' });
+      expect(res.body).toEqual({ error: 'Authentication failed', code: 'auth_failed' });
     }
     const basic = await client.get('/anyone', { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
     expect(basic.status).toBe(401);
@@ -85,7 +85,7 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
     clock.advance(TOKEN_TTL_SECONDS * 1000 - 1000);
     expect((await client.get('/user', { token })).status).toBe(200);
     clock.advance(2000);
-    expect((await client.get('/user', { token })).body).toEqual({ error: 'Authentication failed' });
+    expect((await client.get('/user', { token })).body).toEqual({ error: 'Authentication failed', code: 'auth_failed' });
   });
 
   it('refuses a token issued before tokens_valid_after, to the millisecond, and accepts newer ones', async () => {
@@ -94,7 +94,7 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
     await revokeTokens(handle.db, id, clock.now());
     const res = await client.get('/user', { token });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Session expired. Please log in again.' });
+    expect(res.body).toEqual({ error: 'Session expired. Please log in again.', code: 'session_expired' });
     const fresh = signToken(config, { id, role: 'user' }, clock.now());
     expect((await client.get('/user', { token: fresh })).status).toBe(200);
   });
@@ -108,7 +108,7 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
   it('requireUser: 401 "Authentication required" without a user', async () => {
     const res = await client.get('/user');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Authentication required' });
+    expect(res.body).toEqual({ error: 'Authentication required', code: 'auth_required' });
   });
 
   it('requireActiveUser: 403 with the suspended flag as soon as the database says suspended, same token', async () => {
@@ -118,7 +118,7 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
     await handle.db.updateTable('users').set({ is_suspended: true, suspension_reason: 'Cheating' }).where('id', '=', id).execute();
     const res = await client.get('/active', { token });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'Your account is suspended: Cheating', suspended: true, suspensionReason: 'Cheating' });
+    expect(res.body).toEqual({ error: 'Your account is suspended: Cheating', code: 'account_suspended', suspended: true, suspensionReason: 'Cheating' });
     // Still a user: the suspension endpoints stay open to them.
     expect((await client.get('/user', { token })).status).toBe(200);
   });
@@ -129,11 +129,12 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
     await suspendUser(handle.db, { userId: id, adminId: null, reason: 'Abuse' }, clock.now());
     const res = await client.get('/anyone', { token });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Your account has been suspended.', suspended: true, suspensionReason: 'Abuse' });
+    expect(res.body).toEqual({ error: 'Your account has been suspended.', code: 'account_suspended', suspended: true, suspensionReason: 'Abuse' });
     // Without a stored reason the default one is sent.
     await handle.db.updateTable('users').set({ suspension_reason: null }).where('id', '=', id).execute();
     expect((await client.get('/user', { token })).body).toEqual({
       error: 'Your account has been suspended.',
+      code: 'account_suspended',
       suspended: true,
       suspensionReason: 'Account suspended',
     });
@@ -146,7 +147,7 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
     await unsuspendUser(handle.db, id, null, clock.now());
     const res = await client.get('/user', { token });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Session expired. Please log in again.' });
+    expect(res.body).toEqual({ error: 'Session expired. Please log in again.', code: 'session_expired' });
   });
 
   it('requireAdmin: 401 anonymous, 403 "Admin access required" for a user, through for an admin', async () => {
@@ -154,7 +155,7 @@ describe.each(await testBackends())('authenticate and the require* guards on %s'
     expect((await client.get('/admin')).status).toBe(401);
     const refused = await client.get('/admin', { token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: 'Admin access required' });
+    expect(refused.body).toEqual({ error: 'Admin access required', code: 'admin_required' });
     await handle.db.updateTable('users').set({ role: 'admin' }).where('id', '=', id).execute();
     expect((await client.get('/admin', { token })).body).toEqual({ id });
   });

@@ -66,7 +66,7 @@ describe.each(await testBackends())('forgot and reset password on %s', (kind) =>
     // Single use: the same code cannot reset the password again.
     const again = await api.post('/api/auth/reset-password', { userId: requestId, code, newPassword: 'third-password' });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: 'This code has already been used. Please request a new code.' });
+    expect(again.body).toEqual({ error: 'This code has already been used. Please request a new code.', code: 'code_already_used' });
   });
 
   it('counts the reset code as proof of the address: an unverified account can log in afterwards', async () => {
@@ -104,7 +104,7 @@ describe.each(await testBackends())('forgot and reset password on %s', (kind) =>
     const tooSoon = await api.post('/api/auth/forgot-password', { email: 'nobody-here@example.com' });
     expect(tooSoon.status).toBe(429);
     const guess = await api.post('/api/auth/reset-password', { userId: unknown.res.body.userId, code: '123456', newPassword: 'whatever1' });
-    expect(guess.body).toEqual({ error: 'Invalid verification code', attemptsLeft: 4 });
+    expect(guess.body).toEqual({ error: 'Invalid verification code', code: 'code_invalid', attemptsLeft: 4 });
   });
 
   it('resends only after 60 s, keeping the request id; the new code replaces the old one', async () => {
@@ -115,7 +115,7 @@ describe.each(await testBackends())('forgot and reset password on %s', (kind) =>
     const early = await api.post('/api/auth/forgot-password', { email: account.email });
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('1');
-    expect(early.body).toEqual({ error: 'Please wait 1 second before requesting a new code.', retryAfterSeconds: 1 });
+    expect(early.body).toEqual({ error: 'Please wait 1 second before requesting a new code.', code: 'code_resend_too_early', retryAfterSeconds: 1 });
     api.clock.advance(1000);
     expect(await forgot(account.email)).toBe(requestId);
     const secondCode = await mailbox.nextCode(account.email);
@@ -144,7 +144,7 @@ describe.each(await testBackends())('forgot and reset password on %s', (kind) =>
     api.clock.advance(10 * MINUTE);
     const res = await api.post('/api/auth/reset-password', { userId: requestId, code, newPassword: 'new-password-1' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Verification code has expired' });
+    expect(res.body).toEqual({ error: 'Verification code has expired', code: 'code_expired' });
     expect((await api.post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(200);
   });
 
@@ -154,7 +154,7 @@ describe.each(await testBackends())('forgot and reset password on %s', (kind) =>
     const code = await mailbox.nextCode(account.email);
     for (const attemptsLeft of [4, 3, 2, 1]) {
       const res = await api.post('/api/auth/reset-password', { userId: requestId, code: otherCode(code), newPassword: 'new-password-1' });
-      expect(res.body).toEqual({ error: 'Invalid verification code', attemptsLeft });
+      expect(res.body).toEqual({ error: 'Invalid verification code', code: 'code_invalid', attemptsLeft });
     }
     const fifth = await api.post('/api/auth/reset-password', { userId: requestId, code: otherCode(code), newPassword: 'new-password-1' });
     expect(fifth.body.error).toBe('Too many incorrect attempts. Please request a new code.');
@@ -165,13 +165,13 @@ describe.each(await testBackends())('forgot and reset password on %s', (kind) =>
 
   it('validates: an unknown request, a short code, a short new password, a bad e-mail', async () => {
     const unknown = await api.post('/api/auth/reset-password', { userId: 'no-such-request', code: '123456', newPassword: 'new-password-1' });
-    expect(unknown.body).toEqual({ error: 'Invalid or expired reset request. Please start again.' });
+    expect(unknown.body).toEqual({ error: 'Invalid or expired reset request. Please start again.', code: 'reset_request_invalid' });
     const short = await api.post('/api/auth/reset-password', { userId: 'x', code: '123', newPassword: 'new-password-1' });
-    expect(short.body).toEqual({ error: 'Code must be exactly 6 digits' });
+    expect(short.body).toEqual({ error: 'Code must be exactly 6 digits', code: 'invalid_input', field: 'code' });
     const weak = await api.post('/api/auth/reset-password', { userId: 'x', code: '123456', newPassword: '12345' });
-    expect(weak.body).toEqual({ error: 'Password must be at least 6 characters long' });
+    expect(weak.body).toEqual({ error: 'Password must be at least 6 characters long', code: 'invalid_input', field: 'newPassword' });
     const email = await api.post('/api/auth/forgot-password', { email: 'not-an-email' });
     expect(email.status).toBe(400);
-    expect(email.body).toEqual({ error: 'Please enter a valid email address' });
+    expect(email.body).toEqual({ error: 'Please enter a valid email address', code: 'invalid_input', field: 'email' });
   });
 });

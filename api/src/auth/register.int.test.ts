@@ -22,6 +22,7 @@ describe.each(await testBackends())('POST /api/auth/register on %s', (kind) => {
       is_verified: true,
       is_suspended: false,
       suspension_reason: null,
+      locale: 'en',
     });
     const profile = await api().get('/api/auth/profile', { token: res.body.token as string });
     expect(profile.status).toBe(200);
@@ -39,18 +40,18 @@ describe.each(await testBackends())('POST /api/auth/register on %s', (kind) => {
   });
 
   it.each([
-    [{ email: 'a@example.com', password: 'secret1' }, 'Username is required'],
-    [{ username: 'ab', email: 'a@example.com', password: 'secret1' }, 'Username must be at least 3 characters'],
-    [{ username: 'x'.repeat(51), email: 'a@example.com', password: 'secret1' }, 'Username must be at most 50 characters'],
-    [{ username: 'has space', email: 'a@example.com', password: 'secret1' }, 'Username can only contain letters, numbers and underscores'],
-    [{ username: 'valid_name', email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address'],
-    [{ username: 'valid_name', password: 'secret1' }, 'Email is required'],
-    [{ username: 'valid_name', email: 'a@example.com', password: '12345' }, 'Password must be at least 6 characters long'],
-    [{ username: 'valid_name', email: 'a@example.com' }, 'Password is required'],
-  ])('refuses %j with 400 "%s"', async (body, error) => {
+    [{ email: 'a@example.com', password: 'secret1' }, 'Username is required', 'username'],
+    [{ username: 'ab', email: 'a@example.com', password: 'secret1' }, 'Username must be at least 3 characters', 'username'],
+    [{ username: 'x'.repeat(51), email: 'a@example.com', password: 'secret1' }, 'Username must be at most 50 characters', 'username'],
+    [{ username: 'has space', email: 'a@example.com', password: 'secret1' }, 'Username can only contain letters, numbers and underscores', 'username'],
+    [{ username: 'valid_name', email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address', 'email'],
+    [{ username: 'valid_name', password: 'secret1' }, 'Email is required', 'email'],
+    [{ username: 'valid_name', email: 'a@example.com', password: '12345' }, 'Password must be at least 6 characters long', 'password'],
+    [{ username: 'valid_name', email: 'a@example.com' }, 'Password is required', 'password'],
+  ])('refuses %j with 400 "%s"', async (body, error, field) => {
     const res = await api().post('/api/auth/register', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: 'invalid_input', field });
   });
 
   it('refuses a taken username, whatever its case, with 409 conflictType username', async () => {
@@ -58,7 +59,7 @@ describe.each(await testBackends())('POST /api/auth/register on %s', (kind) => {
     expect((await api().post('/api/auth/register', account)).status).toBe(201);
     const res = await api().post('/api/auth/register', { ...freshAccount(), username: account.username.toUpperCase() });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Username already exists', conflictType: 'username' });
+    expect(res.body).toEqual({ error: 'Username already exists', code: 'username_taken', conflictType: 'username' });
   });
 
   it('refuses a taken e-mail, whatever its case, with 409 conflictType email and the existing username', async () => {
@@ -66,7 +67,7 @@ describe.each(await testBackends())('POST /api/auth/register on %s', (kind) => {
     expect((await api().post('/api/auth/register', account)).status).toBe(201);
     const res = await api().post('/api/auth/register', { ...freshAccount(), email: account.email.toUpperCase() });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Email already exists', conflictType: 'email', existingUsername: account.username });
+    expect(res.body).toEqual({ error: 'Email already exists', code: 'email_taken', conflictType: 'email', existingUsername: account.username });
   });
 
   it('answers 409, not 500, when two registrations race for the same username', async () => {
@@ -78,7 +79,7 @@ describe.each(await testBackends())('POST /api/auth/register on %s', (kind) => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     for (const answer of answers.filter((a) => a.status === 409)) {
-      expect(answer.body).toEqual({ error: 'Username already exists', conflictType: 'username' });
+      expect(answer.body).toEqual({ error: 'Username already exists', code: 'username_taken', conflictType: 'username' });
     }
   });
 
@@ -91,6 +92,7 @@ describe.each(await testBackends())('POST /api/auth/register on %s', (kind) => {
     expect(winner).toBeDefined();
     expect(loser?.body).toEqual({
       error: 'Email already exists',
+      code: 'email_taken',
       conflictType: 'email',
       existingUsername: (winner!.body.user as { username: string }).username,
     });

@@ -43,8 +43,8 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
       code,
       expires: String(Math.floor(api.clock.now().getTime() / 1000) + 600),
     });
-    const expiry = new Date(api.clock.now().getTime() + 10 * MINUTE).toISOString().slice(0, 16).replace('T', ' ');
-    expect(mail.text).toContain(`It expires in 10 minutes (at ${expiry} UTC)`);
+    const expiry = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(api.clock.now().getTime() + 10 * MINUTE));
+    expect(mail.text).toContain(`It expires in 10 minutes (on ${expiry} UTC)`);
 
     const early = await api.post('/api/auth/login', { username: account.username, password: account.password });
     expect(early.status).toBe(403);
@@ -56,7 +56,7 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
     expect((await api.get('/api/auth/profile', { token: verified.body.token as string })).status).toBe(200);
     const login = await api.post('/api/auth/login', { username: account.username, password: account.password });
     expect(login.status).toBe(200);
-    expect((await api.post('/api/auth/verify-email', { userId: res.body.userId, code })).body).toEqual({ error: 'Email is already verified' });
+    expect((await api.post('/api/auth/verify-email', { userId: res.body.userId, code })).body).toEqual({ error: 'Email is already verified', code: 'email_already_verified' });
   });
 
   it('stores the code hashed, never in clear', async () => {
@@ -75,7 +75,7 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
     api.clock.advance(1000);
     const res = await api.post('/api/auth/verify-email', { userId: late.userId, code: late.code });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Verification code has expired' });
+    expect(res.body).toEqual({ error: 'Verification code has expired', code: 'code_expired' });
   });
 
   it('counts wrong codes down and voids the code after the 5th: even the right one is refused then', async () => {
@@ -84,10 +84,10 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
     for (const attemptsLeft of [4, 3, 2, 1]) {
       const res = await api.post('/api/auth/verify-email', { userId: account.userId, code: wrong });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Invalid verification code', attemptsLeft });
+      expect(res.body).toEqual({ error: 'Invalid verification code', code: 'code_invalid', attemptsLeft });
     }
     const fifth = await api.post('/api/auth/verify-email', { userId: account.userId, code: wrong });
-    expect(fifth.body).toEqual({ error: 'Too many incorrect attempts. Please request a new code.', attemptsLeft: 0 });
+    expect(fifth.body).toEqual({ error: 'Too many incorrect attempts. Please request a new code.', code: 'code_attempts_exhausted', attemptsLeft: 0 });
     const right = await api.post('/api/auth/verify-email', { userId: account.userId, code: account.code });
     expect(right.status).toBe(400);
     expect(right.body.error).toBe('Too many incorrect attempts. Please request a new code.');
@@ -104,6 +104,7 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
     expect(now.headers.get('retry-after')).toBe('600');
     expect(now.body).toEqual({
       error: 'The current code is still valid. You can request a new one in 600 seconds.',
+      code: 'code_resend_too_early',
       retryAfterSeconds: 600,
     });
     api.clock.advance(9 * MINUTE);
@@ -141,17 +142,21 @@ describe.each(await testBackends())('e-mail verification on %s', (kind) => {
   it('answers resend for a verified user with 400 and for an unknown id with 404', async () => {
     const account = await registerUnverified();
     await api.post('/api/auth/verify-email', { userId: account.userId, code: account.code });
-    expect((await api.post('/api/auth/resend-verification', { userId: account.userId })).body).toEqual({ error: 'Email is already verified' });
+    expect((await api.post('/api/auth/resend-verification', { userId: account.userId })).body).toEqual({ error: 'Email is already verified', code: 'email_already_verified' });
     const unknown = await api.post('/api/auth/resend-verification', { userId: 99_999_999 });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: 'User not found' });
+    expect(unknown.body).toEqual({ error: 'User not found', code: 'user_not_found' });
   });
 
   it('validates the body: digits only (others stripped), exactly 6, and a user id', async () => {
     const account = await registerUnverified();
     const short = await api.post('/api/auth/verify-email', { userId: account.userId, code: '12345' });
-    expect(short.body).toEqual({ error: 'Code must be exactly 6 digits' });
-    expect((await api.post('/api/auth/verify-email', { userId: 'abc', code: '123456' })).body).toEqual({ error: 'userId must be a user id' });
+    expect(short.body).toEqual({ error: 'Code must be exactly 6 digits', code: 'invalid_input', field: 'code' });
+    expect((await api.post('/api/auth/verify-email', { userId: 'abc', code: '123456' })).body).toEqual({
+      error: 'userId must be a user id',
+      code: 'invalid_input',
+      field: 'userId',
+    });
     expect((await api.post('/api/auth/verify-email', { code: '123456' })).status).toBe(400);
     const spaced = `${account.code.slice(0, 3)} ${account.code.slice(3)}`;
     expect((await api.post('/api/auth/verify-email', { userId: String(account.userId), code: spaced })).status).toBe(200);
@@ -181,7 +186,7 @@ describe.each(await testBackends())('e-mail verification with the mail server do
     expect(res.status).toBe(201);
     const resend = await api.post('/api/auth/resend-verification', { userId: res.body.userId });
     expect(resend.status).toBe(503);
-    expect(resend.body).toEqual({ error: 'Could not send the verification email. Please try again later.' });
+    expect(resend.body).toEqual({ error: 'Could not send the verification email. Please try again later.', code: 'verification_mail_failed' });
     expect(api.log.records().some((r) => r.msg === 'could not send a code by mail')).toBe(true);
   });
 });

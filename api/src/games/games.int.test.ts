@@ -92,7 +92,7 @@ describe.each(await testBackends())('saved games (legacy and v2) on %s', (kind) 
     for (const path of ['/api/v2/dictionaries', '/api/dictionaries']) {
       const res = await api.call<Failure>('POST', path, { token: suspended.token, body: { name: 'X', data: { a: 'b' } } });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'Your account is suspended: Spam', suspended: true, suspensionReason: 'Spam' });
+      expect(res.body).toEqual({ error: 'Your account is suspended: Spam', code: 'account_suspended', suspended: true, suspensionReason: 'Spam' });
     }
   });
 
@@ -117,7 +117,7 @@ describe.each(await testBackends())('saved games (legacy and v2) on %s', (kind) 
 
   it('hides another user’s private game exactly like a missing one (404) for read, update and delete', async () => {
     const secret = await saveOk(alice, { name: 'Secret' });
-    const expected = { status: 404, body: { error: 'Game not found' } };
+    const expected = { status: 404, body: { error: 'Game not found', code: 'game_not_found' } };
     expect(await api.call('GET', `/api/v2/dictionaries/${secret.id}`, { token: bob.token })).toEqual(expected);
     expect(await api.call('GET', `/api/v2/dictionaries/${secret.id}`)).toEqual(expected);
     expect(await api.call('PUT', `/api/v2/dictionaries/${secret.id}`, { token: bob.token, body: { name: 'Mine' } })).toEqual(expected);
@@ -134,7 +134,7 @@ describe.each(await testBackends())('saved games (legacy and v2) on %s', (kind) 
     const anonymous = await api.call<Saved>('GET', `/api/v2/dictionaries/${open.id}`);
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.dictionary).toMatchObject({ name: 'Open', is_public: true, owner_username: alice.username });
-    const forbidden = { status: 403, body: { error: 'You can only change your own games' } };
+    const forbidden = { status: 403, body: { error: 'You can only change your own games', code: 'not_game_owner' } };
     expect(await api.call('PUT', `/api/v2/dictionaries/${open.id}`, { token: bob.token, body: { name: 'Taken' } })).toEqual(forbidden);
     expect(await api.call('DELETE', `/api/v2/dictionaries/${open.id}`, { token: bob.token })).toEqual(forbidden);
     expect((await api.call('GET', `/api/v2/dictionaries/${open.id}`)).status).toBe(200);
@@ -142,7 +142,10 @@ describe.each(await testBackends())('saved games (legacy and v2) on %s', (kind) 
 
   it('answers ids that are not positive integers with 400, never 500', async () => {
     for (const id of ['abc', '0', '-3', '1.5', '1e3', '99999999999']) {
-      expect(await api.call('GET', `/api/v2/dictionaries/${id}`, { token: alice.token })).toEqual({ status: 400, body: { error: 'Invalid game id' } });
+      expect(await api.call('GET', `/api/v2/dictionaries/${id}`, { token: alice.token })).toEqual({
+        status: 400,
+        body: { error: 'Invalid game id', code: 'invalid_input', field: 'id' },
+      });
       expect((await api.call('DELETE', `/api/dictionaries/${id}`, { token: alice.token })).status).toBe(400);
     }
   });
@@ -153,8 +156,11 @@ describe.each(await testBackends())('saved games (legacy and v2) on %s', (kind) 
     const res = await api.call<Saved>('PUT', path, { token: alice.token, body: { name: 'Final', is_public: true, data: { x: 'y' }, category: '' } });
     expect(res.status).toBe(200);
     expect(res.body.dictionary).toMatchObject({ id: game.id, name: 'Final', is_public: true, data: { x: 'y', y: 'x' }, category: null });
-    expect(await api.call('PUT', path, { token: alice.token, body: { name: ' ' } })).toEqual({ status: 400, body: { error: 'Game name is required' } });
-    expect(await api.call('PUT', path, { token: alice.token, body: { data: {} } })).toEqual({ status: 400, body: { error: 'Game file is empty' } });
+    expect(await api.call('PUT', path, { token: alice.token, body: { name: ' ' } })).toEqual({
+      status: 400,
+      body: { error: 'Game name is required', code: 'invalid_input', field: 'name' },
+    });
+    expect(await api.call('PUT', path, { token: alice.token, body: { data: {} } })).toEqual({ status: 400, body: { error: 'Game file is empty', code: 'invalid_game_data' } });
     const unchanged = await api.call<Saved>('GET', path, { token: alice.token });
     expect(unchanged.body.dictionary).toMatchObject({ name: 'Final', data: { x: 'y', y: 'x' } });
     const suspended = await api.createUser({ is_suspended: true });

@@ -43,7 +43,7 @@ describe.each(await testBackends())('the public library: sorted, paged, copied, 
     expect(newest.body.dictionaries[0]).toMatchObject({ owner_username: owner.username, pair_count: 3, category: 'lib' });
     const played = await search('category=lib&sort=plays');
     expect(played.body.dictionaries.map((d) => d.name)).toEqual(['Middle', 'Oldest', 'Newest']);
-    expect((await search('sort=best')).body).toEqual({ error: "sort must be 'newest' or 'plays'" });
+    expect((await search('sort=best')).body).toEqual({ error: "sort must be 'newest' or 'plays'", code: 'invalid_input', field: 'sort' });
   });
 
   it('pages through the results, saying whether more follow', async () => {
@@ -82,7 +82,7 @@ describe.each(await testBackends())('the public library: sorted, paged, copied, 
     expect(done).toEqual({ status: 200, body: { message: 'Game unpublished' } });
     expect((await search('category=lib')).body.dictionaries.map((d) => d.name)).not.toContain('Oldest');
     const again = await api.call('POST', `/api/admin/dictionaries/${ids.Oldest}/unpublish`, { token: admin.token, body: {} });
-    expect(again).toEqual({ status: 409, body: { error: 'This game is not public' } });
+    expect(again).toEqual({ status: 409, body: { error: 'This game is not public', code: 'game_not_public' } });
     const notes = await api.call<{ notifications: Array<{ title: string; message: string }> }>('GET', '/api/sharing/notifications', { token: owner.token });
     expect(notes.body.notifications[0]).toMatchObject({ title: 'Your game was unpublished', message: expect.stringContaining('Reason: Off-topic') });
     expect((await api.call('POST', '/api/admin/dictionaries/999999/unpublish', { token: admin.token, body: {} })).status).toBe(404);

@@ -56,8 +56,8 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
   });
 
   it('lets anyone who can see the game record a play: not another user’s private game', async () => {
-    expect(await record(privateId, other, play())).toEqual({ status: 404, body: { error: 'Game not found' } });
-    expect(await record(privateId, undefined, play())).toEqual({ status: 404, body: { error: 'Game not found' } });
+    expect(await record(privateId, other, play())).toEqual({ status: 404, body: { error: 'Game not found', code: 'game_not_found' } });
+    expect(await record(privateId, undefined, play())).toEqual({ status: 404, body: { error: 'Game not found', code: 'game_not_found' } });
     expect((await record(publicId, other, play())).status).toBe(201);
     expect((await record(publicId, undefined, play())).status).toBe(201);
   });
@@ -68,7 +68,7 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
     expect((await record(privateId, owner, play({ mode: 'ranked' }))).body.error).toBe("mode must be 'freeplay' or 'competitive'");
     expect((await record(privateId, owner, play({ pairs: 0 }))).body.error).toBe('pairs must be at least 1');
     const foreign = await record(privateId, owner, play({ missedPairs: [['H', 'Helium']] }));
-    expect(foreign).toEqual({ status: 400, body: { error: 'missedPairs must hold pairs of this game' } });
+    expect(foreign).toEqual({ status: 400, body: { error: 'missedPairs must hold pairs of this game', code: 'invalid_input', field: 'missedPairs' } });
   });
 
   it('answers the requesting user’s own history, newest first, 50 by default', async () => {
@@ -186,7 +186,10 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
     const seen = new Set<string>();
     for (let i = 0; i < 8; i++) seen.add(JSON.stringify((await deal('?count=3')).pairs));
     expect(seen.size).toBeGreaterThan(1);
-    expect(await api.call('GET', `${path(publicId, 'pairs')}?count=0`)).toEqual({ status: 400, body: { error: 'count must be at least 1' } });
+    expect(await api.call('GET', `${path(publicId, 'pairs')}?count=0`)).toEqual({
+      status: 400,
+      body: { error: 'count must be at least 1', code: 'invalid_input', field: 'count' },
+    });
     expect((await api.call('GET', path(privateId, 'pairs'), { token: other.token })).status).toBe(404);
   });
 

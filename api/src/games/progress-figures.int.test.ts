@@ -56,10 +56,13 @@ describe.each(await testBackends())('progress figures (built-in games, standings
   });
 
   it('refuses an unknown built-in game and a missed pair that is not one of its pairs', async () => {
-    expect(await api.call('GET', '/api/v2/builtin-games/no-such-game/leaderboard')).toEqual({ status: 404, body: { error: 'Game not found' } });
-    expect(await api.call('GET', '/api/v2/builtin-games/BAD%20id/leaderboard')).toEqual({ status: 400, body: { error: 'Invalid game id' } });
+    expect(await api.call('GET', '/api/v2/builtin-games/no-such-game/leaderboard')).toEqual({ status: 404, body: { error: 'Game not found', code: 'game_not_found' } });
+    expect(await api.call('GET', '/api/v2/builtin-games/BAD%20id/leaderboard')).toEqual({
+      status: 400,
+      body: { error: 'Invalid game id', code: 'invalid_input', field: 'gameId' },
+    });
     const foreign = await api.call('POST', builtin('play'), { token: alice.token, body: play({ missedPairs: [['cat', 'Hydrogen']] }) });
-    expect(foreign).toEqual({ status: 400, body: { error: 'missedPairs must hold pairs of this game' } });
+    expect(foreign).toEqual({ status: 400, body: { error: 'missedPairs must hold pairs of this game', code: 'invalid_input', field: 'missedPairs' } });
   });
 
   it('shows competitive rounds stored by the game server in history and on the leaderboard, as such', async () => {

@@ -56,7 +56,10 @@ describe.each(await testBackends())('public games and their search on %s', (kind
 
   it('honours limit and refuses a bad one', async () => {
     expect(await names('/api/v2/dictionaries/public/search?limit=2')).toEqual(['100% facts_', 'Elements']);
-    expect(await api.call('GET', '/api/v2/dictionaries/public/search?limit=0')).toEqual({ status: 400, body: { error: 'limit must be at least 1' } });
+    expect(await api.call('GET', '/api/v2/dictionaries/public/search?limit=0')).toEqual({
+      status: 400,
+      body: { error: 'limit must be at least 1', code: 'invalid_input', field: 'limit' },
+    });
     expect((await api.call('GET', '/api/v2/dictionaries/public/search?limit=x')).status).toBe(400);
   });
 

@@ -107,7 +107,7 @@ describe.each(await testBackends())('bad input on %s', (kind) => {
     async (sub) => {
       const res = await api.call<{ error: string }>('GET', '/api/auth/profile', { token: tokenWithSub(sub) });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'Authentication failed' });
+      expect(res.body).toEqual({ error: 'Authentication failed', code: 'auth_failed' });
     },
   );
 

@@ -28,14 +28,14 @@ describe('errorHandler', () => {
   it('answers an HttpError with its status, message and extra fields', async () => {
     const res = await fetch(`${served.url}/conflict`);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: 'Username already exists', conflictType: 'username' });
+    expect(await res.json()).toEqual({ error: 'Username already exists', code: 'username_taken', conflictType: 'username' });
   });
 
   it('answers a bug with a generic 500 JSON, logs it, and never sends the stack', async () => {
     const res = await fetch(`${served.url}/bug`);
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: 'Internal server error' });
+    expect(JSON.parse(text)).toEqual({ error: 'Internal server error', code: 'internal_error' });
     expect(text).not.toContain('secret internal detail');
     const logged = captured.records().filter((r) => r.level === 50);
     expect(logged).toHaveLength(1);
@@ -45,6 +45,6 @@ describe('errorHandler', () => {
   it('keeps a client error raised by middleware as a 4xx with its exposed message', async () => {
     const res = await fetch(`${served.url}/teapot`);
     expect(res.status).toBe(418);
-    expect(await res.json()).toEqual({ error: 'I am a teapot' });
+    expect(await res.json()).toEqual({ error: 'I am a teapot', code: 'bad_request' });
   });
 });

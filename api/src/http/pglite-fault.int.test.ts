@@ -20,6 +20,6 @@ describe('a request after the embedded database was closed', () => {
     const res = await fetch(`${api.url}/api/dictionaries`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await res.json()).toEqual({ error: SERVICE_UNAVAILABLE_MESSAGE });
+    expect(await res.json()).toEqual({ error: SERVICE_UNAVAILABLE_MESSAGE, code: 'service_unavailable' });
   });
 });

@@ -40,7 +40,7 @@ describe('rateLimit with counters in memory', () => {
     api.clock.advance(20_000);
     const refused = await api.post('/hit', { who: 'alice' });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: 'Slow down' });
+    expect(refused.body).toEqual({ error: 'Slow down', code: 'rate_limited', retryAfterSeconds: 40 });
     expect(refused.headers.get('retry-after')).toBe('40');
     // Others are not affected; the key itself is free again when the window ends.
     expect((await api.post('/hit', { who: 'bob' })).status).toBe(200);
@@ -80,7 +80,8 @@ describe('rateLimit with counters in Redis', () => {
     expect((await first.post('/hit', { who: 'carol' })).status).toBe(200);
     const refused = await second.post('/hit', { who: 'carol' });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: 'Slow down' });
+    expect(refused.body).toMatchObject({ error: 'Slow down', code: 'rate_limited' });
+    expect(refused.body.retryAfterSeconds).toBe(Number(refused.headers.get('retry-after')));
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(55);
     expect(await redis.pttl('matchdrop:rl:test:carol')).toBeGreaterThan(55_000);
   });

@@ -7,7 +7,7 @@ import type { Locale } from '@matchdrop/shared';
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /** The words of a mail carrying a code: one set per purpose. */
-export interface CodeMailWords {
+interface CodeMailWords {
   subject: string;
   /** The line with the code itself. */
   codeLine: (code: string) => string;

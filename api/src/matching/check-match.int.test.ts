@@ -32,7 +32,7 @@ describe.each(await testBackends())('POST /api/check-match on %s', (kind) => {
     expect((await check({ dictionaryId: String(privateId), item1: 'cat', item2: 'собака' }, alice)).body.isMatch).toBe(false);
     const publicId = await saveGame({ name: 'Public', data: { H: 'Hydrogen' }, is_public: true });
     expect(await check({ dictionaryId: publicId, item1: 'H', item2: 'Hydrogen' })).toEqual({ status: 200, body: { isMatch: true } });
-    expect(await check({ dictionaryId: privateId, item1: 'cat', item2: 'кошка' }, bob)).toEqual({ status: 404, body: { error: 'Game not found' } });
+    expect(await check({ dictionaryId: privateId, item1: 'cat', item2: 'кошка' }, bob)).toEqual({ status: 404, body: { error: 'Game not found', code: 'game_not_found' } });
     expect((await check({ dictionaryId: privateId, item1: 'cat', item2: 'кошка' })).status).toBe(404);
   });
 
@@ -62,13 +62,13 @@ describe.each(await testBackends())('POST /api/check-match on %s', (kind) => {
   });
 
   it('answers a missing game with 404 and a bad body with 400', async () => {
-    expect(await check({ gameId: 'no-such-game', item1: 'a', item2: 'b' })).toEqual({ status: 404, body: { error: 'Game not found' } });
-    expect(await check({ dictionaryId: 999_999, item1: 'a', item2: 'b' })).toEqual({ status: 404, body: { error: 'Game not found' } });
-    expect(await check({ item1: 'a' })).toEqual({ status: 400, body: { error: 'item2 is required' } });
-    expect(await check({ gameId: 'numbers', item2: 'b' })).toEqual({ status: 400, body: { error: 'item1 is required' } });
-    expect(await check({ gameId: 'numbers', item1: 5, item2: 'b' })).toEqual({ status: 400, body: { error: 'item1 must be text' } });
-    expect(await check({ dictionaryId: 'x', item1: 'a', item2: 'b' })).toEqual({ status: 400, body: { error: 'Invalid game id' } });
+    expect(await check({ gameId: 'no-such-game', item1: 'a', item2: 'b' })).toEqual({ status: 404, body: { error: 'Game not found', code: 'game_not_found' } });
+    expect(await check({ dictionaryId: 999_999, item1: 'a', item2: 'b' })).toEqual({ status: 404, body: { error: 'Game not found', code: 'game_not_found' } });
+    expect(await check({ item1: 'a' })).toEqual({ status: 400, body: { error: 'item2 is required', code: 'invalid_input', field: 'item2' } });
+    expect(await check({ gameId: 'numbers', item2: 'b' })).toEqual({ status: 400, body: { error: 'item1 is required', code: 'invalid_input', field: 'item1' } });
+    expect(await check({ gameId: 'numbers', item1: 5, item2: 'b' })).toEqual({ status: 400, body: { error: 'item1 must be text', code: 'invalid_input', field: 'item1' } });
+    expect(await check({ dictionaryId: 'x', item1: 'a', item2: 'b' })).toEqual({ status: 400, body: { error: 'Invalid game id', code: 'invalid_input', field: 'dictionaryId' } });
     const noBody = await api.call<{ error: string }>('POST', '/api/check-match');
-    expect(noBody).toEqual({ status: 400, body: { error: 'item1 is required' } });
+    expect(noBody).toEqual({ status: 400, body: { error: 'item1 is required', code: 'invalid_input', field: 'item1' } });
   });
 });

@@ -113,13 +113,13 @@ describe.each(await testBackends())('notifications on %s', (kind) => {
 
   it('treats another user’s notification as missing (404), and a bad id as 400', async () => {
     const id = await notify(bob, 'Private');
-    const notFound = { status: 404, body: { error: 'Notification not found' } };
+    const notFound = { status: 404, body: { error: 'Notification not found', code: 'notification_not_found' } };
     expect(await api.call('POST', `/api/sharing/notifications/${id}/read`, { token: alice.token })).toEqual(notFound);
     expect(await api.call('DELETE', `/api/sharing/notifications/${id}`, { token: alice.token })).toEqual(notFound);
     expect((await list(bob)).find((n) => n.id === id)?.is_read).toBe(false);
     expect(await api.call('DELETE', '/api/sharing/notifications/x1', { token: alice.token })).toEqual({
       status: 400,
-      body: { error: 'Invalid notification id' },
+      body: { error: 'Invalid notification id', code: 'invalid_input', field: 'id' },
     });
   });
 

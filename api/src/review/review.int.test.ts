@@ -80,7 +80,7 @@ describe.each(await testBackends())('the review queue, scheduled by FSRS with an
     const mine = (await get<Due>('/api/review/due?limit=20')).pairs;
     const theirs = await api.call<{ judged: number }>('POST', '/api/review/answers', { token: other.token, body: { answers: [{ id: mine[0]?.id ?? 1, correct: true }] } });
     expect(theirs.body).toEqual({ judged: 0 });
-    expect((await answer([])).body).toEqual({ error: 'answers must not be empty' });
+    expect((await answer([])).body).toEqual({ error: 'answers must not be empty', code: 'invalid_input', field: 'answers' });
     expect((await api.call('GET', '/api/review/due')).status).toBe(401);
     expect((await api.call('GET', '/api/review/due?limit=21', { token: player.token })).status).toBe(400);
   });

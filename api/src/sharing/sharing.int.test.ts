@@ -107,12 +107,12 @@ describe.each(await testBackends())('sharing saved games on %s', (kind) => {
   it('answers a share only once, and only by its recipient', async () => {
     const erin = await api.createUser();
     const { body } = await share(alice, { dictionaryId: await newGame(alice), recipientUsername: erin.username });
-    const notFound = { status: 404, body: { error: 'Share not found' } };
+    const notFound = { status: 404, body: { error: 'Share not found', code: 'share_not_found' } };
     expect(await respond(alice, body.shareId, 'accept')).toEqual(notFound);
     expect(await respond(bob, body.shareId, 'reject')).toEqual(notFound);
     expect(await respond(erin, 999_999, 'accept')).toEqual(notFound);
     expect((await respond(erin, body.shareId, 'accept')).status).toBe(200);
-    const again = { status: 409, body: { error: 'This share has already been answered' } };
+    const again = { status: 409, body: { error: 'This share has already been answered', code: 'share_already_answered' } };
     expect(await respond(erin, body.shareId, 'accept')).toEqual(again);
     expect(await respond(erin, body.shareId, 'reject')).toEqual(again);
     expect(await games(erin)).toHaveLength(1);
@@ -144,7 +144,12 @@ describe.each(await testBackends())('sharing saved games on %s', (kind) => {
     const duplicate = await share(alice, { dictionaryId: gameId, recipientUsername: frank.username });
     expect(duplicate).toEqual({
       status: 409,
-      body: { error: `You have already shared "Capitals" with ${frank.username}; they have not answered yet` },
+      body: {
+        error: `You have already shared "Capitals" with ${frank.username}; they have not answered yet`,
+        code: 'share_already_pending',
+        gameName: 'Capitals',
+        username: frank.username,
+      },
     });
     await respond(frank, first.body.shareId, 'reject');
     expect((await share(alice, { dictionaryId: gameId, recipientUsername: frank.username })).status).toBe(201);
@@ -170,13 +175,13 @@ describe.each(await testBackends())('sharing saved games on %s', (kind) => {
     expect(res).toEqual({ status: 201, body: { message: 'Game shared successfully', shareId: expect.any(Number) } });
     expect((await notifications(gina))[0]!.message).toBe(`${alice.username} shared "Capitals" with you`);
     const self = await api.call<Shared>('POST', path, { token: alice.token, body: { recipientUsername: alice.username } });
-    expect(self).toEqual({ status: 400, body: { error: 'You cannot share a game with yourself' } });
+    expect(self).toEqual({ status: 400, body: { error: 'You cannot share a game with yourself', code: 'cannot_share_with_self' } });
     expect((await api.call('POST', path, { token: bob.token, body: { recipientUsername: gina.username } })).status).toBe(404);
   });
 
   it('keeps suspended users from sharing and accepting (403), but lets them decline', async () => {
     const suspended = await api.createUser({ is_suspended: true, suspension_reason: 'Spam' });
-    const expected = { status: 403, body: { error: 'Your account is suspended: Spam', suspended: true, suspensionReason: 'Spam' } };
+    const expected = { status: 403, body: { error: 'Your account is suspended: Spam', code: 'account_suspended', suspended: true, suspensionReason: 'Spam' } };
     expect(await share(suspended, { dictionaryId: 1, recipientUsername: bob.username })).toEqual(expected);
     const first = await share(alice, { dictionaryId: await newGame(alice), recipientUsername: suspended.username });
     expect(await respond(suspended, first.body.shareId, 'accept')).toEqual(expected);
@@ -186,7 +191,7 @@ describe.each(await testBackends())('sharing saved games on %s', (kind) => {
   it('requires a login and a well-formed answer', async () => {
     expect((await api.call('POST', '/api/sharing/share-dictionary', { body: { dictionaryId: 1, recipientUsername: 'x' } })).status).toBe(401);
     expect((await api.call('POST', '/api/sharing/respond-share', { body: { shareId: 1, action: 'accept' } })).status).toBe(401);
-    expect(await respond(bob, 1, 'maybe')).toEqual({ status: 400, body: { error: "action must be 'accept' or 'reject'" } });
-    expect(await respond(bob, 0, 'accept')).toEqual({ status: 400, body: { error: 'Invalid share id' } });
+    expect(await respond(bob, 1, 'maybe')).toEqual({ status: 400, body: { error: "action must be 'accept' or 'reject'", code: 'invalid_input', field: 'action' } });
+    expect(await respond(bob, 0, 'accept')).toEqual({ status: 400, body: { error: 'Invalid share id', code: 'invalid_input', field: 'shareId' } });
   });
 });

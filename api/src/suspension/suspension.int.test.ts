@@ -52,6 +52,7 @@ describe.each(await testBackends())('/api/auth/suspension on %s', (kind) => {
     expect(fourth.headers.get('retry-after')).toBe(String(2 * 3600));
     expect(fourth.body).toMatchObject({
       error: 'You have used all your messages for today. You can write again tomorrow (UTC).',
+      code: 'daily_message_limit',
       canSendMore: false,
       messagesLeft: 0,
     });
@@ -70,12 +71,12 @@ describe.each(await testBackends())('/api/auth/suspension on %s', (kind) => {
 
   it('refuses a blank message with 400 and a user in good standing with 403', async () => {
     const { token } = await suspended();
-    expect((await send(token, '   ')).body).toEqual({ error: 'Please enter a message' });
+    expect((await send(token, '   ')).body).toEqual({ error: 'Please enter a message', code: 'invalid_input', field: 'message' });
     expect((await send(token, undefined)).status).toBe(400);
     const fine = await api().post<{ token: string }>('/api/auth/register', freshAccount('fine'));
     const res = await send(fine.body.token, 'Hello');
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'Only suspended accounts can message the administrators here' });
+    expect(res.body).toEqual({ error: 'Only suspended accounts can message the administrators here', code: 'suspended_only' });
     expect((await api().get('/api/auth/suspension/messages', { token: fine.body.token })).body).toEqual({ messages: [], canSendMore: false, messagesLeft: 0 });
   });
 

@@ -67,9 +67,9 @@ describe.each(await testBackends())('on %s', (kind) => {
       await expect.poll(() => participant(host, bed.ben.userId)).toMatchObject({ disconnected: true, connected: true });
 
       third.send('remove_player', { userId: bed.ben.userId });
-      expect(await third.take('error')).toEqual({ message: 'Only the host can remove players' });
+      expect(await third.take('error')).toEqual({ message: 'Only the host can remove players', code: 'host_only_remove' });
       host.send('remove_player', { userId: bed.cleo.userId });
-      expect(await host.take('error')).toEqual({ message: 'Only disconnected players can be removed' });
+      expect(await host.take('error')).toEqual({ message: 'Only disconnected players can be removed', code: 'not_removable' });
 
       host.send('remove_player', { userId: bed.ben.userId });
       expect(await third.take('player_left')).toMatchObject({ userId: bed.ben.userId, removed: true });
@@ -164,7 +164,7 @@ describe.each(await testBackends())('on %s', (kind) => {
       const guest = await bed.join(bed.ben, code);
       await guest.take('player_joined', (p) => p.userId === bed.ben.userId); // fully joined: messages reach bed.ben
       await disconnectUser(bed.ben.id, 'Your account is suspended: Cheating');
-      expect(await guest.take('error')).toEqual({ message: 'Your account is suspended: Cheating' });
+      expect(await guest.take('error')).toEqual({ message: 'Your account is suspended: Cheating', code: 'account_suspended' });
       expect(await guest.left).toBe(ROOM_CLOSE_CODES.suspended);
       expect(await host.take('player_left')).toMatchObject({ userId: bed.ben.userId });
     });

@@ -14,12 +14,12 @@ describe.each(await testBackends())('on %s', (kind) => {
       const code = await createRoom(bed.server.url, bed.ana, { dictionaryData: SPANISH });
       const host = await bed.join(bed.ana, code);
       host.send('start_game');
-      expect(await host.take('error')).toEqual({ message: 'Need at least 2 players to start' });
+      expect(await host.take('error')).toEqual({ message: 'Need at least 2 players to start', code: 'need_two_players' });
       const guest = await bed.join(bed.ben, code);
       host.send('start_game');
-      expect(await host.take('error')).toEqual({ message: 'All players must be ready before starting' });
+      expect(await host.take('error')).toEqual({ message: 'All players must be ready before starting', code: 'not_all_ready' });
       guest.send('start_game');
-      expect(await guest.take('error')).toEqual({ message: 'Only the host can start the game' });
+      expect(await guest.take('error')).toEqual({ message: 'Only the host can start the game', code: 'host_only_start' });
       expect(await host.untaken('game_countdown')).toEqual([]);
     });
 

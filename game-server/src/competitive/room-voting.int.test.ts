@@ -50,7 +50,7 @@ describe.each(await testBackends())('on %s', (kind) => {
       await guest.take('topic_approved');
       // Only the new host (ana, the proposer) may choose; ben's choice is refused.
       guest.send('pair_count_selected', { pairCount: 4 });
-      expect(await guest.take('error')).toEqual({ message: 'Only the host can choose the pair count' });
+      expect(await guest.take('error')).toEqual({ message: 'Only the host can choose the pair count', code: 'host_only_pair_count' });
       const selected = await guest.take('pair_count_selected');
       expect(selected).toMatchObject({ pairCount: 3, auto: true, roundNumber: 2, hostId: bed.ana.userId });
       // The synchronized room state follows with the next patch.
@@ -65,7 +65,7 @@ describe.each(await testBackends())('on %s', (kind) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       guest.send('propose_topic', { topicName: 'Secret', dictionaryId: secret.id });
-      expect(await guest.take('error')).toEqual({ message: 'Game not found' });
+      expect(await guest.take('error')).toEqual({ message: 'Game not found', code: 'game_not_found' });
       host.send('propose_topic', { dictionaryId: secret.id });
       expect(await guest.take('topic_proposed')).toMatchObject({ topicName: 'Secret', proposerId: bed.ana.userId });
       guest.send('approve_topic');

@@ -80,7 +80,7 @@ describe('countdown', () => {
     expect(broadcasts(effects, 'player_quit_game')).toEqual([{ userId: 'ben', username: 'BEN' }]);
     expect(effects).toContainEqual({ kind: 'kick', userId: 'ben', reason: 'quit' });
     expect(effects).toContainEqual({ kind: 'cancel', timer: 'countdown' });
-    expect(broadcasts(effects, 'error')).toEqual([{ message: 'Need at least 2 players to start' }]);
+    expect(broadcasts(effects, 'error')).toEqual([{ message: 'Need at least 2 players to start', code: 'need_two_players' }]);
     expect(sim.state.phase).toBe('lobby');
     expect(sim.state.round).toBeNull();
     expect(sim.advance(5_000)).toEqual([]);

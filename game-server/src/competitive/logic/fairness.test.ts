@@ -139,7 +139,7 @@ describe('coming back', () => {
     sim.send({ type: 'leave', userId: 'cara' });
     sim.startRound(['ana', 'ben']);
     const newcomer = sim.send({ type: 'join', userId: 'dan', username: 'DAN' });
-    expect(sendsTo(newcomer, 'dan', 'error')).toEqual([{ message: 'Game already in progress' }]);
+    expect(sendsTo(newcomer, 'dan', 'error')).toEqual([{ message: 'Game already in progress', code: 'game_in_progress' }]);
     const back = sim.send({ type: 'join', userId: 'cara', username: 'CARA' });
     expect(sendsTo(back, 'cara', 'round_in_progress')).toEqual([{ roundNumber: 1, pairCount: 3, msLeft: 60_000 }]);
     expect(sim.state.players.map((p) => p.userId)).toEqual(['ana', 'ben', 'cara']);

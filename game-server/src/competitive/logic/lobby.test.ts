@@ -91,7 +91,7 @@ describe('lobby: ready and start', () => {
     sim.join('ana', 'ben');
     sim.send({ type: 'toggle_ready', userId: 'ben' });
     const effects = sim.send({ type: 'start_game', userId: 'ben', seed: 1 });
-    expect(effects).toEqual([{ kind: 'send', to: 'ben', type: 'error', payload: { message: 'Only the host can start the game' } }]);
+    expect(effects).toEqual([{ kind: 'send', to: 'ben', type: 'error', payload: { message: 'Only the host can start the game', code: 'host_only_start' } }]);
   });
 
   it('starts the countdown when the host starts with everyone ready', () => {
