@@ -18,8 +18,9 @@ interface ProgressTableProps {
 
 /** The tables of the progress screens (leaderboards, history): a caption, a header row, rows or a line saying there are none. */
 export function ProgressTable({ caption, headers, rows, empty, testId }: ProgressTableProps) {
+  // Scrollable when narrower than the table: focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable).
   return (
-    <div className="progress-table-scroll">
+    <div className="progress-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="progress-table" data-testid={testId}>
         <caption>{caption}</caption>
         <thead>
