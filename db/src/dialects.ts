@@ -7,6 +7,7 @@ import type { Dialect } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import type { DbLogger } from './logger.js';
+import { pglitePreparedQuery } from './pglite-statements.js';
 import { isFreshDataDir, seedFromTemplate, type TemplateFiles } from './pglite-template.js';
 import { ResilientDriver } from './resilient-driver.js';
 import { pgliteParsers, postgresJsTypes } from './types.js';
@@ -78,9 +79,9 @@ export async function pgliteDialect(dataDir: string | undefined, logger?: DbLogg
     release: async () => {
       if (!pglite.closed) await pglite.close();
     },
-    // PGlite's query() waits while a transaction holds the instance (its exclusive transaction()), so a statement
-    // from outside never lands inside one; Kysely's own lock around every query is what this skips.
-    directQuery: async (text, parameters) => (await pglite.query(text, [...parameters], { rowMode: 'object' })).rows,
+    // Prepared once and run with one message per call, waiting for a transaction held on the instance to end
+    // (pglite-statements.ts); Kysely's own lock around every query is skipped too.
+    directQuery: pglitePreparedQuery(pglite),
   };
 }
 
