@@ -27,7 +27,8 @@ export function allowDirectQueries(db: Kysely<Database>, query: DirectQuery): vo
  * Kysely's debug query log. A Kysely bound to one connection (`db.connection()`) is not openDatabase's, so its
  * statements stay on its connection.
  * The builder must not branch on the arguments (it runs once, with placeholders); values it writes itself
- * (constants) stay as compiled. Every backend of this product compiles with Kysely's Postgres compiler, so the
+ * (constants) stay as compiled, still sent as parameters: a constant a partial index depends on (`is_public`,
+ * `not is_read`) goes in as `sql.lit(...)`, or the statement's generic plan (both backends prepare it) cannot use it. Every backend of this product compiles with Kysely's Postgres compiler, so the
  * SQL is compiled with the first database it runs on and reused with any other (a transaction).
  */
 export function compiledOnce<A extends Record<string, unknown>, R>(build: (db: Kysely<Database>, arg: Arg<A>) => Compilable<R>) {

@@ -93,7 +93,9 @@ function publicSearch(byText: boolean, byCategory: boolean, byPlays: boolean) {
     let query = selectSummaries(db)
       .leftJoin('game_play_totals as t', 't.dictionary_id', 'd.id')
       .select((eb) => eb.fn.coalesce('t.plays', sql<number>`0`).as('plays'))
-      .where('d.is_public', '=', true);
+      // Written into the SQL, not sent as a value: a prepared statement's generic plan can then use the partial
+      // indexes `where is_public` (with `= $1` it scanned every game, ten times the cost on PGlite).
+      .where('d.is_public', '=', sql.lit(true));
     if (byText) query = query.where((eb) => eb.or([eb('d.name', 'ilike', arg('pattern')), eb('d.description', 'ilike', arg('pattern'))]));
     if (byCategory) query = query.where(sql<string>`lower(d.category)`, '=', arg('category'));
     if (byPlays) query = query.orderBy(sql`coalesce(t.plays, 0)`, 'desc');

@@ -47,12 +47,13 @@ const unreadCount = compiledOnce<{ userId: number }, { unread: number | string }
       .selectFrom('notifications')
       .select((sub) => sub.fn.countAll<number>().as('n'))
       .where('user_id', '=', arg('userId'))
-      .where('is_read', '=', false)} + ${eb
+      // A constant in the SQL, not a value: the prepared statement's generic plan can use the partial unread index.
+      .where('is_read', '=', sql.lit(false))} + ${eb
       .selectFrom('suspension_messages')
       .select((sub) => sub.fn.countAll<number>().as('n'))
       .where('suspended_user_id', '=', arg('userId'))
-      .where('sender_type', '=', 'admin')
-      .where('is_read', '=', false)}`.as('unread'),
+      .where('sender_type', '=', sql.lit('admin'))
+      .where('is_read', '=', sql.lit(false))}`.as('unread'),
   ),
 );
 
