@@ -102,6 +102,6 @@ const stop = (): void => {
 process.on('message', (message) => {
   if (message === 'stop') return stop();
   const { user, system } = process.cpuUsage();
-  if (process.connected) process.send?.({ cpuMicros: user + system, systemMicros: system });
+  if (process.connected) process.send?.({ cpuMicros: user + system, systemMicros: system, readCache: server.db.readCache?.stats() });
 });
 process.on('disconnect', stop);

@@ -1,4 +1,6 @@
 import { protocol, type PGlite } from '@electric-sql/pglite';
+import { TABLE_CHANGED_TRIGGER } from './migrations/0018_change_notices.js';
+import type { PgliteReadCache } from './pglite-read-cache.js';
 
 type Message = { name: string };
 type Field = { name: string; dataTypeID: number };
@@ -9,7 +11,16 @@ interface Prepared {
   name: string;
   paramTypes: readonly number[];
   columns: readonly { name: string; parse: Parse | undefined }[];
+  /** The tables a cached read's plan names, once asked; null: its answers are never kept (see readTables). */
+  tables?: readonly string[] | null;
 }
+
+/** What a statement's answer depends on, when it may be kept: a read declared as one (compiledOnce's `cached`). */
+export interface StatementOptions {
+  cached?: boolean;
+}
+
+export type PreparedQuery = (text: string, parameters: readonly unknown[], options?: StatementOptions) => Promise<readonly Record<string, unknown>[]>;
 
 const { serialize } = protocol;
 const asText: Serialize = (value) => String(value);
@@ -35,7 +46,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * by type. Messages go through execProtocol, which dispatches notifications to pglite.listen's callbacks and throws
  * the database's errors as query() does. Like query(), it waits for a transaction open on the instance to end.
  */
-export function pglitePreparedQuery(pglite: PGlite): (text: string, parameters: readonly unknown[]) => Promise<Record<string, unknown>[]> {
+export function pglitePreparedQuery(pglite: PGlite, cache?: PgliteReadCache): PreparedQuery {
   const prepared = new Map<string, Prepared>();
   let named = 0;
 
@@ -58,11 +69,44 @@ export function pglitePreparedQuery(pglite: PGlite): (text: string, parameters: 
     return parse ? (value) => parse(value, typeId) : undefined;
   }
 
-  async function run(statement: Prepared, parameters: readonly unknown[]): Promise<Record<string, unknown>[]> {
-    const values = parameters.map((value, i) => {
+  function serialized(statement: Prepared, parameters: readonly unknown[]): (string | null)[] {
+    return parameters.map((value, i) => {
       if (value === null || value === undefined) return null;
       return ((pglite.serializers[statement.paramTypes[i]!] as Serialize | undefined) ?? asText)(value);
     });
+  }
+
+  /** One simple-protocol statement inside the locks already held (pglite.query would wait for them). */
+  async function simple(text: string): Promise<(string | null)[][]> {
+    const { messages } = await pglite.execProtocol(serialize.query(text), { syncToFs: false });
+    return (messages as Message[]).filter((m) => m.name === 'dataRow').map((m) => (m as Message & { fields: (string | null)[] }).fields);
+  }
+
+  /**
+   * The tables the database's own generic plan of the statement reads (EXPLAIN names every relation scanned, in
+   * subqueries and CTEs too), or null when its answers must not be kept: it writes, or it reads a table without the
+   * change trigger of migration 0018 (a write there would not be heard).
+   */
+  async function readTables(text: string): Promise<readonly string[] | null> {
+    const [[plan]] = (await simple(`explain (generic_plan, format json) ${text}`)) as [[string]];
+    const tables = new Set<string>();
+    let writes = false;
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (typeof node !== 'object' || node === null) return;
+      const fields = node as Record<string, unknown>;
+      if (typeof fields['Relation Name'] === 'string') tables.add(fields['Relation Name']);
+      if (fields['Node Type'] === 'ModifyTable') writes = true;
+      Object.values(fields).forEach(walk);
+    };
+    walk(JSON.parse(plan));
+    const watched = new Set(
+      (await simple(`select c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = '${TABLE_CHANGED_TRIGGER}'`)).map(([name]) => name),
+    );
+    return writes || [...tables].some((table) => !watched.has(table)) ? null : [...tables].sort();
+  }
+
+  async function run(statement: Prepared, values: (string | null)[]): Promise<Record<string, unknown>[]> {
     const message = concat([serialize.bind({ statement: statement.name, values }), serialize.execute(), serialize.sync()]);
     const { messages } = await pglite.execProtocol(message, { syncToFs: false });
     const rows: Record<string, unknown>[] = [];
@@ -79,20 +123,43 @@ export function pglitePreparedQuery(pglite: PGlite): (text: string, parameters: 
     return rows;
   }
 
-  return async (text, parameters) => {
+  async function runKept(statement: Prepared, text: string, parameters: readonly unknown[], cached: boolean): Promise<readonly Record<string, unknown>[]> {
+    const values = serialized(statement, parameters);
+    if (!cache || !cached) return run(statement, values);
+    statement.tables ??= await readTables(text);
+    if (statement.tables === null) return run(statement, values);
+    const key = keyOf(statement, values);
+    const kept = cache.get(key);
+    if (kept) return kept;
+    // Taken right before the statement runs, in the same synchronous step: no write can come between.
+    const versions = cache.versionsOf(statement.tables);
+    const rows = await run(statement, values);
+    cache.set(key, statement.tables, versions, rows);
+    return rows;
+  }
+
+  const keyOf = (statement: Prepared, values: (string | null)[]): string => `${statement.name}\u0000${JSON.stringify(values)}`;
+
+  return async (text, parameters, options) => {
     await pglite._checkReady();
+    // A kept answer needs no lock: it is what the last committed writes left (an open transaction's are not yet).
+    const known = prepared.get(text);
+    if (cache && options?.cached && known?.tables) {
+      const kept = cache.get(keyOf(known, serialized(known, parameters)), false);
+      if (kept) return kept;
+    }
     // Both of query()'s locks: no statement lands inside a transaction another caller holds open.
     return pglite._runExclusiveTransaction(() =>
       pglite.runExclusive(async () => {
         const statement = prepared.get(text) ?? (await prepare(text));
         try {
-          return await run(statement, parameters);
+          return await runKept(statement, text, parameters, options?.cached === true);
         } catch (error) {
           // "cached plan must not change result type": the table changed under a statement prepared before; once more.
           if ((error as { code?: unknown }).code !== '0A000') throw error;
           prepared.delete(text);
           await pglite.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
-          return run(await prepare(text), parameters);
+          return runKept(await prepare(text), text, parameters, options?.cached === true);
         }
       }),
     );

@@ -12,6 +12,7 @@ import { tournaments } from './0012_tournaments.js';
 import { pairLookup } from './0013_pair_lookup.js';
 import { classes } from './0015_classes.js';
 import { classRemovals } from './0016_class_removals.js';
+import { changeNotices } from './0018_change_notices.js';
 
 /**
  * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
@@ -31,6 +32,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013_pair_lookup': pairLookup,
   '0015_classes': classes,
   '0016_class_removals': classRemovals,
+  '0018_change_notices': changeNotices,
 };
 
 /** Migrations live in code, not in files found at run time, so they survive bundling. */
