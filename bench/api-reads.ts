@@ -6,7 +6,9 @@
 // the local server at 127.0.0.1:5432 answers (a fresh database, dropped afterwards). Then, on the same product, the
 // mixed run (api-reads/mixed.ts): a class session of 200 users at 500 requests/s, one play per five reads, with
 // requests/s, p50/p99 and the product's CPU per request beside the target and the figures of commit 2c2e90d.
-// API_READS_MIXED_ONLY=1 skips the read-only ratios; API_READS_MIXED_RATE changes the offered rate.
+// On PGlite it also prints the read cache's hit rate over the run (db's pglite-read-cache.ts), and every mixed run the
+// load average, since the machine is shared. API_READS_MIXED_ONLY=1 skips the read-only ratios; API_READS_MIXED_RATE
+// changes the offered rate; API_READS_ONLY=pglite|postgres runs one backend.
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
