@@ -16,7 +16,7 @@ interface Prepared {
 }
 
 /** What a statement's answer depends on, when it may be kept: a read declared as one (compiledOnce's `cached`). */
-export interface StatementOptions {
+interface StatementOptions {
   cached?: boolean;
 }
 
