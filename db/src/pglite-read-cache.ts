@@ -20,12 +20,17 @@ export interface ReadCache {
 
 interface Entry {
   rows: readonly Record<string, unknown>[];
+  size: number;
   tables: readonly string[];
   versions: readonly number[];
 }
 
-/** At most this many answers are kept; the oldest goes first. */
-const MAX_ENTRIES = 20_000;
+/**
+ * At most this much answer text is kept (characters as the database sent them, about as many bytes again once parsed),
+ * the oldest answers going first: a school's user rows, games and badges fit many times over, and a laptop's memory
+ * stays bounded however many different searches are typed.
+ */
+const MAX_SIZE = 16 * 1024 * 1024;
 
 /**
  * Answers of the hot reads on PGlite, kept only as long as the database vouches for them: a statement-level trigger on
@@ -39,6 +44,7 @@ export class PgliteReadCache implements ReadCache {
   readonly #pglite: PGlite;
   readonly #versions = new Map<string, number>();
   readonly #entries = new Map<string, Entry>();
+  #size = 0;
   #unlisten: (() => Promise<void>) | undefined;
   #hits = 0;
   #misses = 0;
@@ -74,6 +80,7 @@ export class PgliteReadCache implements ReadCache {
   #lost(): void {
     this.#unlisten = undefined;
     this.#entries.clear();
+    this.#size = 0;
   }
 
   /** The versions of these tables now: taken BEFORE the statement runs, so a write heard meanwhile retires its answer. */
@@ -93,12 +100,20 @@ export class PgliteReadCache implements ReadCache {
     return undefined;
   }
 
-  set(key: string, tables: readonly string[], versions: readonly number[] | undefined, rows: Record<string, unknown>[]): void {
-    if (!versions || !this.#unlisten) return;
-    this.#entries.delete(key);
-    if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+  set(key: string, tables: readonly string[], versions: readonly number[] | undefined, rows: Record<string, unknown>[], size: number): void {
+    if (!versions || !this.#unlisten || size > MAX_SIZE) return;
+    this.#drop(key);
+    while (this.#size + size > MAX_SIZE) this.#drop(this.#entries.keys().next().value!);
     // Shared by every later caller: frozen, so a caller that changed one would fail loudly instead of changing the others'.
-    this.#entries.set(key, { rows: deepFreeze(rows), tables, versions });
+    this.#entries.set(key, { rows: deepFreeze(rows), size, tables, versions });
+    this.#size += size;
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#size -= entry.size;
   }
 }
 

@@ -106,35 +106,38 @@ export function pglitePreparedQuery(pglite: PGlite, cache?: PgliteReadCache): Pr
     return writes || [...tables].some((table) => !watched.has(table)) ? null : [...tables].sort();
   }
 
-  async function run(statement: Prepared, values: (string | null)[]): Promise<Record<string, unknown>[]> {
+  /** The rows, and the length of their text as the database sent it (what the cache counts against its budget). */
+  async function run(statement: Prepared, values: (string | null)[]): Promise<{ rows: Record<string, unknown>[]; size: number }> {
     const message = concat([serialize.bind({ statement: statement.name, values }), serialize.execute(), serialize.sync()]);
     const { messages } = await pglite.execProtocol(message, { syncToFs: false });
     const rows: Record<string, unknown>[] = [];
+    let size = 0;
     for (const message of messages as Message[]) {
       if (message.name !== 'dataRow') continue;
       const fields = (message as Message & { fields: (string | null)[] }).fields;
       const row: Record<string, unknown> = {};
       statement.columns.forEach((column, i) => {
         const value = fields[i] ?? null;
+        if (value !== null) size += value.length;
         row[column.name] = value === null || !column.parse ? value : column.parse(value);
       });
       rows.push(row);
     }
-    return rows;
+    return { rows, size };
   }
 
   async function runKept(statement: Prepared, text: string, parameters: readonly unknown[], cached: boolean): Promise<readonly Record<string, unknown>[]> {
     const values = serialized(statement, parameters);
-    if (!cache || !cached) return run(statement, values);
+    if (!cache || !cached) return (await run(statement, values)).rows;
     statement.tables ??= await readTables(text);
-    if (statement.tables === null) return run(statement, values);
+    if (statement.tables === null) return (await run(statement, values)).rows;
     const key = keyOf(statement, values);
     const kept = cache.get(key);
     if (kept) return kept;
     // Taken right before the statement runs, in the same synchronous step: no write can come between.
     const versions = cache.versionsOf(statement.tables);
-    const rows = await run(statement, values);
-    cache.set(key, statement.tables, versions, rows);
+    const { rows, size } = await run(statement, values);
+    cache.set(key, statement.tables, versions, rows, size + key.length);
     return rows;
   }
 
