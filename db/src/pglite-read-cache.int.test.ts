@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledOnce } from './compiled-once.js';
 import { TABLE_CHANGED_TRIGGER } from './migrations/0018_change_notices.js';
-import type { ReadCache } from './pglite-read-cache.js';
+import { PgliteReadCache, type ReadCache } from './pglite-read-cache.js';
 import { insertUser, openTestDatabase, type TestDbHandle } from './testing.js';
 
 const userRow = compiledOnce<{ id: number }, { username: string; is_suspended: boolean }>(
@@ -92,6 +92,23 @@ describe('the PGlite read cache, kept true by the database', () => {
     expect(cache.stats()).toMatchObject({ listening: true, entries: 1 });
     await pglite.query(`update users set username = 'heard_again' where id = $1`, [id]);
     expect(await userRow(handle.db, { id })).toEqual([{ username: 'heard_again', is_suspended: false }]);
+  });
+
+  it('keeps at most its budget of answer text, dropping the oldest first, and never an answer larger than all of it', async () => {
+    const small = new PgliteReadCache(pglite, 100);
+    await small.listen();
+    try {
+      const versions = small.versionsOf(['users']);
+      small.set('a', ['users'], versions, [{ n: 1 }], 40);
+      small.set('b', ['users'], versions, [{ n: 2 }], 40);
+      small.set('c', ['users'], versions, [{ n: 3 }], 40);
+      expect([small.get('a'), small.get('b'), small.get('c')]).toEqual([undefined, [{ n: 2 }], [{ n: 3 }]]);
+      small.set('huge', ['users'], versions, [{ n: 4 }], 101);
+      expect(small.get('huge')).toBeUndefined();
+      expect(small.stats().entries).toBe(2);
+    } finally {
+      await small.stopListening();
+    }
   });
 
   it('every table of the schema carries the change trigger (a new table needs it too, migration 0018)', async () => {

@@ -49,8 +49,11 @@ export class PgliteReadCache implements ReadCache {
   #hits = 0;
   #misses = 0;
 
-  constructor(pglite: PGlite) {
+  readonly #maxSize: number;
+
+  constructor(pglite: PGlite, maxSize = MAX_SIZE) {
     this.#pglite = pglite;
+    this.#maxSize = maxSize;
   }
 
   async listen(): Promise<void> {
@@ -101,9 +104,9 @@ export class PgliteReadCache implements ReadCache {
   }
 
   set(key: string, tables: readonly string[], versions: readonly number[] | undefined, rows: Record<string, unknown>[], size: number): void {
-    if (!versions || !this.#unlisten || size > MAX_SIZE) return;
+    if (!versions || !this.#unlisten || size > this.#maxSize) return;
     this.#drop(key);
-    while (this.#size + size > MAX_SIZE) this.#drop(this.#entries.keys().next().value!);
+    while (this.#size + size > this.#maxSize) this.#drop(this.#entries.keys().next().value!);
     // Shared by every later caller: frozen, so a caller that changed one would fail loudly instead of changing the others'.
     this.#entries.set(key, { rows: deepFreeze(rows), size, tables, versions });
     this.#size += size;
