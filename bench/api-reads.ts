@@ -6,13 +6,24 @@
 // the local server at 127.0.0.1:5432 answers (a fresh database, dropped afterwards). Then, on the same product, the
 // mixed run (api-reads/mixed.ts): a class session of 200 users at 500 requests/s, one play per five reads, with
 // requests/s, p50/p99 and the product's CPU per request beside the target and the figures of commit 2c2e90d.
-// API_READS_MIXED_ONLY=1 skips the read-only ratios; API_READS_MIXED_RATE changes the offered rate.
+// On PGlite it also prints the read cache's hit rate over the run (db's pglite-read-cache.ts), and every mixed run the
+// load average, since the machine is shared. API_READS_MIXED_ONLY=1 skips the read-only ratios; API_READS_MIXED_RATE
+// changes the offered rate; API_READS_ONLY=pglite|postgres runs one backend.
 import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { MIXED_RATE, MIXED_USERS, mixedRun } from './api-reads/mixed.ts';
+
+/** What the product's read cache (PGlite only) reports: db's ReadCacheStats. */
+interface ReadCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  listening: boolean;
+}
 
 const CONNECTIONS = 32;
 const DURATION_S = 2;
@@ -105,13 +116,13 @@ function productCpu(child: ChildProcess): Promise<number> {
 }
 
 /** productCpu, with the part spent in the kernel (socket reads and writes, mostly) apart. */
-function productCpuSplit(child: ChildProcess): Promise<{ total: number; system: number }> {
+function productCpuSplit(child: ChildProcess): Promise<{ total: number; system: number; readCache: ReadCacheStats | undefined }> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown): void => {
-      const { cpuMicros, systemMicros } = message as { cpuMicros?: number; systemMicros?: number };
+      const { cpuMicros, systemMicros, readCache } = message as { cpuMicros?: number; systemMicros?: number; readCache?: ReadCacheStats };
       if (typeof cpuMicros !== 'number') return;
       child.off('message', onMessage);
-      resolve({ total: cpuMicros, system: systemMicros ?? 0 });
+      resolve({ total: cpuMicros, system: systemMicros ?? 0, readCache });
     };
     child.on('message', onMessage);
     child.send('cpu');
@@ -158,6 +169,10 @@ async function mixed(backend: Backend, child: ChildProcess, ready: Ready): Promi
   );
   const cpuAfter = await productCpuSplit(child);
   const cpuMicros = cpuAfter.total - cpuBefore.total;
+  const cache =
+    cpuAfter.readCache && cpuBefore.readCache
+      ? { hits: cpuAfter.readCache.hits - cpuBefore.readCache.hits, misses: cpuAfter.readCache.misses - cpuBefore.readCache.misses }
+      : undefined;
   const systemShare = (cpuAfter.system - cpuBefore.system) / Math.max(1, cpuMicros);
   const target = MIXED_P99_TARGET_MS[backend];
   console.log(
@@ -166,6 +181,21 @@ async function mixed(backend: Backend, child: ChildProcess, ready: Ready): Promi
       `${(cpuMicros / Math.max(1, result.requests)).toFixed(0)} µs server CPU/req (${(systemShare * 100).toFixed(0)}% in the kernel; warm-up included; ${MIXED_CPU_BASELINE_EC6D6A8[backend]} µs on ec6d6a8, ${MIXED_CPU_BASELINE_2C2E90D[backend]} µs with the answer cache of 2c2e90d)` +
       (result.failures > 0 ? `, ${result.failures} failed!` : ''),
   );
+  if (cache) {
+    const reads = cache.hits + cache.misses;
+    console.log(
+      `  read cache (PGlite): ${cache.hits} of ${reads} cacheable statements answered from memory (${((cache.hits / Math.max(1, reads)) * 100).toFixed(0)}%), ` +
+        `${cpuAfter.readCache!.entries} entries; load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+    );
+  } else {
+    console.log(
+      `  load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+  }
   console.log(
     `  p50/p99 by step (ms): ${Object.entries(result.bySteps)
       .map(([name, s]) => `${name} ${s.p50Ms.toFixed(1)}/${s.p99Ms.toFixed(1)}`)

@@ -9,13 +9,21 @@ class Slot {
 /** What a compiled-once query's builder gets: `arg('id')` in place of each value given at each call. */
 export type Arg<A> = <K extends keyof A & string>(name: K) => A[K];
 
-type DirectQuery = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
+type DirectQuery = (sql: string, parameters: readonly unknown[], options?: { cached?: boolean }) => Promise<readonly unknown[]>;
 
 /** The databases (openDatabase's) whose statements outside a transaction may skip Kysely's connection handling. */
 const directQueries = new WeakMap<Kysely<Database>, DirectQuery>();
 
 export function allowDirectQueries(db: Kysely<Database>, query: DirectQuery): void {
   directQueries.set(db, query);
+}
+
+export interface CompiledOnceOptions {
+  /**
+   * A read whose answer depends only on the tables it reads (no clock, no randomness): on PGlite its answers may be
+   * kept while the database vouches for them (pglite-read-cache.ts). Kept rows are shared and frozen: never change one.
+   */
+  cached?: boolean;
 }
 
 /**
@@ -27,10 +35,11 @@ export function allowDirectQueries(db: Kysely<Database>, query: DirectQuery): vo
  * Kysely's debug query log. A Kysely bound to one connection (`db.connection()`) is not openDatabase's, so its
  * statements stay on its connection.
  * The builder must not branch on the arguments (it runs once, with placeholders); values it writes itself
- * (constants) stay as compiled. Every backend of this product compiles with Kysely's Postgres compiler, so the
+ * (constants) stay as compiled, still sent as parameters: a constant a partial index depends on (`is_public`,
+ * `not is_read`) goes in as `sql.lit(...)`, or the statement's generic plan (both backends prepare it) cannot use it. Every backend of this product compiles with Kysely's Postgres compiler, so the
  * SQL is compiled with the first database it runs on and reused with any other (a transaction).
  */
-export function compiledOnce<A extends Record<string, unknown>, R>(build: (db: Kysely<Database>, arg: Arg<A>) => Compilable<R>) {
+export function compiledOnce<A extends Record<string, unknown>, R>(build: (db: Kysely<Database>, arg: Arg<A>) => Compilable<R>, options: CompiledOnceOptions = {}) {
   let compiled: { sql: string; parameters: readonly unknown[] } | undefined;
   return async (db: Kysely<Database>, args: A): Promise<R[]> => {
     if (!compiled) {
@@ -44,7 +53,7 @@ export function compiledOnce<A extends Record<string, unknown>, R>(build: (db: K
       return args[value.name];
     });
     const direct = db.isTransaction ? undefined : directQueries.get(db);
-    if (direct) return (await direct(compiled.sql, parameters)) as R[];
+    if (direct) return (await direct(compiled.sql, parameters, options)) as R[];
     // A raw compiled query (no operation tree): Kysely's plugins would need one, and this product uses none.
     const result = await db.executeQuery(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows as R[];

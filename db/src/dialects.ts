@@ -7,6 +7,8 @@ import type { Dialect } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import type { DbLogger } from './logger.js';
+import { PgliteReadCache } from './pglite-read-cache.js';
+import { pglitePreparedQuery } from './pglite-statements.js';
 import { isFreshDataDir, seedFromTemplate, type TemplateFiles } from './pglite-template.js';
 import { ResilientDriver } from './resilient-driver.js';
 import { pgliteParsers, postgresJsTypes } from './types.js';
@@ -19,7 +21,9 @@ export interface BackendDialect {
    * One statement outside any transaction, past Kysely's connection handling: on PostgreSQL on any free connection
    * of the pool (ResilientDriver.query), on PGlite straight to its query(), which waits for an open transaction.
    */
-  directQuery?: (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
+  directQuery?: (sql: string, parameters: readonly unknown[], options?: { cached?: boolean }) => Promise<readonly unknown[]>;
+  /** PGlite only: the read cache the database keeps true, and the instance (for tools and tests). */
+  pglite?: { instance: PGlite; readCache: PgliteReadCache };
 }
 
 /**
@@ -73,14 +77,18 @@ export async function pgliteDialect(dataDir: string | undefined, logger?: DbLogg
       pglite = await PGlite.create({ dataDir: dir, parsers, startParams: PGLITE_START_PARAMS });
     }
   }
+  const readCache = new PgliteReadCache(pglite);
+  await readCache.listen();
   return {
     dialect: new PGliteDialect({ pglite }),
     release: async () => {
+      readCache.closed();
       if (!pglite.closed) await pglite.close();
     },
-    // PGlite's query() waits while a transaction holds the instance (its exclusive transaction()), so a statement
-    // from outside never lands inside one; Kysely's own lock around every query is what this skips.
-    directQuery: async (text, parameters) => (await pglite.query(text, [...parameters], { rowMode: 'object' })).rows,
+    pglite: { instance: pglite, readCache },
+    // Prepared once and run with one message per call, waiting for a transaction held on the instance to end
+    // (pglite-statements.ts); Kysely's own lock around every query is skipped too.
+    directQuery: pglitePreparedQuery(pglite, readCache),
   };
 }
 

@@ -9,4 +9,5 @@ export type * from './schema/index.js';
 export { sql } from 'kysely';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
 export { compiledOnce } from './compiled-once.js';
-export type { Arg } from './compiled-once.js';
+export type { Arg, CompiledOnceOptions } from './compiled-once.js';
+export type { ReadCache, ReadCacheStats } from './pglite-read-cache.js';

@@ -1,9 +1,11 @@
 import { Kysely, sql } from 'kysely';
 import { allowDirectQueries } from './compiled-once.js';
+import type { PGlite } from '@electric-sql/pglite';
 import type { LogEvent } from 'kysely';
 import { pgliteDialect, postgresDialect, redactUrl } from './dialects.js';
 import type { BackendDialect } from './dialects.js';
 import { isDatabaseUnavailable } from './errors.js';
+import type { ReadCache } from './pglite-read-cache.js';
 import type { DbLogger } from './logger.js';
 import type { Database } from './schema/index.js';
 
@@ -28,6 +30,10 @@ export interface OpenDatabaseOptions {
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /** PGlite only: the embedded instance itself (a tool's or a test's raw SQL, outside the product's code). */
+  pglite?: PGlite;
+  /** PGlite only: the cache of the hot reads that the database keeps true (pglite-read-cache.ts). */
+  readCache?: ReadCache;
   /** Closes the connections (or the PGlite instance). Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -74,7 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Cannot open the database (${where}): ${reason}`, { cause: error });
   }
-  return { db, kind, close };
+  return { db, kind, close, ...(backend.pglite ? { pglite: backend.pglite.instance, readCache: backend.pglite.readCache } : {}) };
 }
 
 export interface WaitOptions {

@@ -65,16 +65,19 @@ export function listBestPlays(db: Kysely<Database>, gameKey: string, limit: numb
 }
 
 // Compiled once (db's compiledOnce): every game page asks for both.
-const bestPlaysQuery = compiledOnce<{ gameKey: string; limit: number }, BestPlayRow>((db, arg) =>
-  bestPlays(db, arg('gameKey')).orderBy('b.score', 'desc').orderBy('b.time_ms', 'asc').orderBy('b.played_at', 'asc').orderBy('b.user_id').limit(arg('limit')),
+const bestPlaysQuery = compiledOnce<{ gameKey: string; limit: number }, BestPlayRow>(
+  (db, arg) => bestPlays(db, arg('gameKey')).orderBy('b.score', 'desc').orderBy('b.time_ms', 'asc').orderBy('b.played_at', 'asc').orderBy('b.user_id').limit(arg('limit')),
+  { cached: true },
 );
-const standingQuery = compiledOnce<{ gameKey: string; userId: number }, BestPlayRow & { ahead: number | string }>((db, arg) =>
-  bestPlays(db, arg('gameKey'))
-    .select(
-      sql<number>`(select count(*) from game_player_bests o where o.game_key = b.game_key
+const standingQuery = compiledOnce<{ gameKey: string; userId: number }, BestPlayRow & { ahead: number | string }>(
+  (db, arg) =>
+    bestPlays(db, arg('gameKey'))
+      .select(
+        sql<number>`(select count(*) from game_player_bests o where o.game_key = b.game_key
         and (-o.score, o.time_ms, o.played_at, o.user_id) < (-b.score, b.time_ms, b.played_at, b.user_id))`.as('ahead'),
-    )
-    .where('b.user_id', '=', arg('userId')),
+      )
+      .where('b.user_id', '=', arg('userId')),
+  { cached: true },
 );
 
 /**

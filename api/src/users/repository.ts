@@ -28,8 +28,11 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
 export type AuthRow = Pick<User, 'id' | 'username' | 'email' | 'role' | 'is_suspended' | 'suspension_reason' | 'tokens_valid_after'>;
 
 // Compiled once: it runs on every authenticated request.
-const authRow = compiledOnce<{ id: number }, AuthRow>((db, arg) =>
-  db.selectFrom('users').select(['id', 'username', 'email', 'role', 'is_suspended', 'suspension_reason', 'tokens_valid_after']).where('id', '=', arg('id')),
+const authRow = compiledOnce<{ id: number }, AuthRow>(
+  (db, arg) => db.selectFrom('users').select(['id', 'username', 'email', 'role', 'is_suspended', 'suspension_reason', 'tokens_valid_after']).where('id', '=', arg('id')),
+  // Kept on PGlite while the database vouches for it: any write to users (a suspension, a revocation, by anyone)
+  // retires it before the next request reads it (db's pglite-read-cache.ts).
+  { cached: true },
 );
 
 export async function findAuthRow(db: Kysely<Database>, id: number): Promise<AuthRow | undefined> {
