@@ -1,11 +1,12 @@
 import { isErrorCode } from '@matchdrop/shared';
+import type * as ErrorWords from './error-words';
 
 /**
  * The error answers' words in the interface's language (error-words.ts), loaded with the first lazy screen
  * (lib/lazy-chunk.tsx) rather than with the first page: the first page calls the API little, and until the
  * words are here an answer shows the server's own English text.
  */
-let words: typeof import('./error-words') | undefined;
+let words: typeof ErrorWords | undefined;
 
 export function loadAnswerWords(): Promise<void> {
   return import('./error-words').then((module) => {
