@@ -58,7 +58,7 @@ describe('suspension hook in the composed server', () => {
     expect((await post(`/api/admin/users/${player.id}/suspend`, { reason: 'Cheating in rooms' }, admin.body.token)).status).toBe(200);
 
     expect(await left).toBe(ROOM_CLOSE_CODES.suspended);
-    expect(await told).toEqual({ message: SUSPENDED_IN_ROOM });
+    expect(await told).toEqual({ message: SUSPENDED_IN_ROOM, code: 'account_suspended' });
     // Other players' connections stay open.
     expect(bystanderLeft).toBe(false);
     await bystander.room.leave();

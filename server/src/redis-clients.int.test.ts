@@ -90,7 +90,7 @@ describe('Redis clients whose server vanishes mid-command', () => {
       push.send(user.id, { type: 'unread' });
       const refused = await fetch(`${api.url}/api/events`, { headers: { authorization: `Bearer ${user.token}` } });
       expect(refused.status).toBe(503);
-      expect(await refused.json()).toEqual({ error: expect.stringContaining('temporarily unavailable') });
+      expect(await refused.json()).toEqual({ error: expect.stringContaining('temporarily unavailable'), code: 'live_events_unavailable' });
       await settle();
       await redis.start();
       await expect.poll(() => push.available(), { timeout: 5_000 }).toBe(true);

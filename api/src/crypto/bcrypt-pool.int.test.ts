@@ -38,8 +38,9 @@ describe('BcryptPool', () => {
     clearInterval(timer);
     expect(hashes[0]).toMatch(new RegExp(`^\\$2b\\$${BCRYPT_COST}\\$`));
     expect(await verifyPassword('two-password', hashes[1]!)).toBe(true);
-    // bcryptjs's own async API computes on this thread in slices of up to 100 ms.
-    expect(longestGap).toBeLessThan(60);
+    // bcryptjs's own async API computes on this thread in slices of up to 100 ms, so hashing here would leave gaps
+    // of about 100 ms or more; a busy machine's scheduling alone has shown gaps of 70 ms (CI, load 15 on 2 cores).
+    expect(longestGap).toBeLessThan(95);
   });
 
   it('runs the hashing threads at a lower priority than the event loop (Linux nice 10)', async () => {
