@@ -3,12 +3,16 @@
 // one game pixel per CSS pixel (so item text stays ≥ 14 px); on a laptop (1280×800, 1366×768) the score,
 // the game's controls, its progress and the whole game area are in sight without scrolling, none of it
 // under the sticky header, in free play and in a competitive room.
+import { findBuiltinGame, findCategory } from '@matchdrop/shared';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gameItems, gamePairs, gameState, startBuiltinGame } from '../testing/freeplay.ts';
+import { apiCall, PASSWORD } from '../testing/accounts.ts';
+import { gameItems, gamePairs, gameState, startBuiltinGame, waitForGame } from '../testing/freeplay.ts';
 import { useProduct } from '../testing/boot.ts';
 import { box, expectInSight, PHONE } from '../testing/layout.ts';
 
-const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });
+const app = useProduct({ consoleErrors: true, closeAfterEach: true });
+const { pages } = app;
 
 type HookWindow = Window & { __matchdropTest?: { scale(): number; zones(): Record<'upper' | 'lower', { x: number; y: number; width: number; height: number }> } };
 
@@ -80,6 +84,102 @@ describe.each([
       'Game Speed slider': page.getByRole('slider', { name: 'Game Speed' }),
       progress: page.getByRole('progressbar'),
       'game area': page.getByTestId('game-area'),
+    });
+  });
+});
+
+// The header on a phone: wordmark, modes, Log In or the user button, the language switch, theme and help all fit
+// in the window's width in every language (a row too wide makes the whole page scroll sideways), every control
+// keeps a ≥ 24×24 px target (WCAG 2.5.8), and the page's scroll padding covers the (taller) sticky header.
+const PHONE_WORDS = {
+  'en-US': { locale: 'en', lang: 'en', short: 'EN', start: 'Start Game', other: 'ru', otherLang: 'ru', otherShort: 'RU' },
+  'ru-RU': { locale: 'ru', lang: 'ru', short: 'RU', start: 'Начать игру', other: 'zh', otherLang: 'zh-Hans', otherShort: '中文' },
+  'zh-CN': { locale: 'zh', lang: 'zh-Hans', short: '中文', start: '开始游戏', other: 'en', otherLang: 'en', otherShort: 'EN' },
+} as const;
+const TOPIC = findCategory('miscellaneous')!;
+const GAME = findBuiltinGame('animals')!;
+const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+let phoneUsers = 0;
+
+async function expectHeaderFits(page: Page, where: string): Promise<void> {
+  const fit = await page.evaluate(() => {
+    const header = document.querySelector('.app-header')!.getBoundingClientRect();
+    const controls = [...document.querySelectorAll('.app-header button, .app-header select')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { name: el.getAttribute('aria-label') ?? el.textContent?.trim(), left: r.left, right: r.right, width: r.width, height: r.height };
+    });
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      headerHeight: header.height,
+      scrollPadding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+      controls,
+    };
+  });
+  // On a phone (isMobile) a page wider than the screen widens the layout viewport and innerWidth with it:
+  // the screen's own width is the measure.
+  const screenWidth = page.viewportSize()!.width;
+  expect(fit.innerWidth, `${where}: layout viewport`).toBe(screenWidth);
+  expect(fit.scrollWidth, `${where}: page width`).toBeLessThanOrEqual(screenWidth);
+  // Whatever focus scrolls into view stops below the header (WCAG 2.4.11).
+  expect(fit.scrollPadding, `${where}: scroll-padding-top against the header's height`).toBeGreaterThanOrEqual(fit.headerHeight);
+  const bad = fit.controls.filter((c) => c.left < 0 || c.right > screenWidth + 0.5 || c.width < 24 || c.height < 24);
+  expect(bad, where).toEqual([]);
+}
+
+describe.each([
+  { width: 390, height: 844 },
+  { width: 375, height: 667 },
+  // Just wider than where the wordmark's name gives way to the actions (header.css).
+  { width: 481, height: 900 },
+  // A tablet and a small laptop: one row would be too short in Russian.
+  { width: 800, height: 640 },
+  { width: 1024, height: 768 },
+])('the header on a small screen ($width×$height)', (viewport) => {
+  describe.each(Object.keys(PHONE_WORDS) as (keyof typeof PHONE_WORDS)[])('in a %s browser', (browserLocale) => {
+    it.each([false, true])('logged in: %s; the page never gets wider than the window, and the language switch works', async (loggedIn) => {
+      const words = PHONE_WORDS[browserLocale];
+      let prepare: ((context: BrowserContext) => Promise<unknown>) | undefined;
+      let username: string | undefined;
+      if (loggedIn) {
+        // A long name: a phone's header must not make room for it (it shows the avatar only).
+        username = `phone_user_${++phoneUsers}_${viewport.width}${words.locale}`;
+        const { token } = await apiCall<{ token: string }>(app.product, 'POST', '/api/auth/register', {
+          username,
+          email: `${username}@example.test`,
+          password: PASSWORD,
+          locale: words.locale,
+        });
+        prepare = (context) => context.addInitScript((t) => window.localStorage.setItem('matchdrop.token', t), token);
+      }
+      const page = await pages.open({ ...PHONE, viewport, locale: browserLocale }, prepare);
+      const topics = page.getByRole('button', { name: startsWith(TOPIC.name) });
+      await topics.waitFor();
+      if (username) await page.locator('.user-button').filter({ hasText: username }).waitFor();
+      else await page.locator('.account-login-button').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(words.lang);
+      await expectHeaderFits(page, 'first page');
+      // On a phone the closed switch shows the language's short name (the select's own text would not fit).
+      const phone = viewport.width <= 640;
+      const shortName = page.locator('.locale-switch-short');
+      if (phone) expect(await shortName.innerText()).toMatch(new RegExp(`^${words.short}`));
+
+      await topics.click();
+      await page.getByRole('button', { name: startsWith(GAME.name) }).click();
+      await page.getByRole('slider').fill('6');
+      await page.getByRole('button', { name: words.start, exact: true }).click();
+      await waitForGame(page);
+      await expectHeaderFits(page, 'running game');
+
+      // The switch is on screen, big enough to tap, and changes the language.
+      const localeSwitch = page.getByTestId('locale-switch');
+      expect(await localeSwitch.isVisible()).toBe(true);
+      expect(await localeSwitch.inputValue()).toBe(words.locale);
+      await localeSwitch.selectOption(words.other);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, words.otherLang);
+      expect(await localeSwitch.inputValue()).toBe(words.other);
+      if (phone) expect(await shortName.innerText()).toMatch(new RegExp(`^${words.otherShort}`));
+      await expectHeaderFits(page, `running game, after switching to ${words.other}`);
     });
   });
 });

@@ -8,6 +8,10 @@ interface LocaleSwitchProps {
   onSwitched?: (locale: Locale) => void;
 }
 
+/** What the closed switch shows on a phone, where the languages' full names do not fit in the header's row (each language's own short name, the same in every interface language). */
+const SHORT_NAMES: Readonly<Record<Locale, string>> = { en: 'EN', ru: 'RU', zh: '中文' };
+const langOf = (locale: Locale): string => (locale === 'zh' ? 'zh-Hans' : locale);
+
 /** The header's language choice; each language is named in itself, so anyone can find their own. */
 export function LocaleSwitch({ onSwitched }: LocaleSwitchProps) {
   const { t } = useLingui();
@@ -24,20 +28,27 @@ export function LocaleSwitch({ onSwitched }: LocaleSwitchProps) {
       setSwitching(false);
     }
   };
+  const shown = currentLocale();
   return (
-    <select
-      className="locale-switch"
-      aria-label={t`Language`}
-      value={currentLocale()}
-      disabled={switching}
-      onChange={(event) => void choose(event.target.value)}
-      data-testid="locale-switch"
-    >
-      {LOCALES.map((locale) => (
-        <option key={locale} value={locale} lang={locale === 'zh' ? 'zh-Hans' : locale}>
-          {LOCALE_NAMES[locale]}
-        </option>
-      ))}
-    </select>
+    // The short name is drawn over the narrow select (header.css); the select keeps the full names and all input.
+    <span className="locale-switch-wrap">
+      <select
+        className="locale-switch"
+        aria-label={t`Language`}
+        value={shown}
+        disabled={switching}
+        onChange={(event) => void choose(event.target.value)}
+        data-testid="locale-switch"
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={langOf(locale)}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+      <span className="locale-switch-short" lang={langOf(shown)} aria-hidden="true">
+        {SHORT_NAMES[shown]}
+      </span>
+    </span>
   );
 }
