@@ -112,7 +112,10 @@ describe('revocation and suspension by plain SQL on PostgreSQL', { timeout: 90_0
     const code = await Promise.race([user.left, new Promise<string>((resolve) => setTimeout(() => resolve('still in the room'), OUT_OF_ROOM_WITHIN_MS + 500))]);
     expect(code).toBe(ROOM_CLOSE_CODES.suspended);
     expect(Date.now() - written).toBeLessThanOrEqual(OUT_OF_ROOM_WITHIN_MS);
-    expect(await user.told).toEqual({ message: SESSION_END_MESSAGES[write === 'revoke' ? 'revoked' : 'suspended'], code: write === 'revoke' ? 'session_expired' : 'account_suspended' });
+    expect(await user.told).toEqual({
+      message: SESSION_END_MESSAGES[write === 'revoke' ? 'revoked' : 'suspended'],
+      code: write === 'revoke' ? 'session_expired' : 'account_suspended',
+    });
   }
 
   it('two processes sharing Redis: both refuse at the next request and the room puts the account out', async () => {
