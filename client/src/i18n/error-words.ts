@@ -17,10 +17,8 @@ interface Words {
 }
 
 const wait = msg`Please try again later.`;
-const again = (words: MessageDescriptor): Words => ({ words, needs: ['retryAfterSeconds'], otherwise: wait });
-const retryIn = {
-  seconds: msg({ message: 'Please try again in {retryAfterSeconds, plural, one {# second} other {# seconds}}.' }),
-};
+/** Words that name the answer's retryAfterSeconds, with `otherwise` for an answer without it. */
+const afterSeconds = (words: MessageDescriptor, otherwise: MessageDescriptor = wait): Words => ({ words, needs: ['retryAfterSeconds'], otherwise });
 
 /** Typed by code: a code added to shared without words here fails the typecheck. */
 const WORDS: Record<ErrorCode, Words> = {
@@ -34,22 +32,19 @@ const WORDS: Record<ErrorCode, Words> = {
   service_unavailable: { words: msg`MatchDrop is briefly unavailable. Please try again in a moment.` },
   rooms_unavailable: { words: msg`Live rooms are briefly unavailable. Please try again in a moment.` },
   live_events_unavailable: { words: msg`Live updates are briefly unavailable; the page will refresh on its own.` },
-  rate_limited: again(retryIn.seconds),
-  too_many_login_attempts: {
-    words: msg({ message: 'Too many failed logins. Try again in {retryAfterSeconds, plural, one {# second} other {# seconds}}.' }),
-    needs: ['retryAfterSeconds'],
-    otherwise: msg`Too many failed logins. Please try again later.`,
-  },
-  too_many_code_requests: {
-    words: msg({ message: 'Too many codes requested. Try again in {retryAfterSeconds, plural, one {# second} other {# seconds}}.' }),
-    needs: ['retryAfterSeconds'],
-    otherwise: msg`Too many codes requested. Please try again later.`,
-  },
-  too_many_code_checks: {
-    words: msg({ message: 'Too many tries. Try again in {retryAfterSeconds, plural, one {# second} other {# seconds}}.' }),
-    needs: ['retryAfterSeconds'],
-    otherwise: msg`Too many tries. Please try again later.`,
-  },
+  rate_limited: afterSeconds(msg({ message: 'Please try again in {retryAfterSeconds, plural, one {# second} other {# seconds}}.' })),
+  too_many_login_attempts: afterSeconds(
+    msg({ message: 'Too many failed logins. Try again in {retryAfterSeconds, plural, one {# second} other {# seconds}}.' }),
+    msg`Too many failed logins. Please try again later.`,
+  ),
+  too_many_code_requests: afterSeconds(
+    msg({ message: 'Too many codes requested. Try again in {retryAfterSeconds, plural, one {# second} other {# seconds}}.' }),
+    msg`Too many codes requested. Please try again later.`,
+  ),
+  too_many_code_checks: afterSeconds(
+    msg({ message: 'Too many tries. Try again in {retryAfterSeconds, plural, one {# second} other {# seconds}}.' }),
+    msg`Too many tries. Please try again later.`,
+  ),
   too_many_attempts: { words: msg`Too many attempts for this assignment. Please try again later.` },
   auth_required: { words: msg`Please log in first.` },
   auth_failed: { words: msg`Your session is not valid. Please log in again.` },
@@ -76,11 +71,10 @@ const WORDS: Record<ErrorCode, Words> = {
   code_attempts_exhausted: { words: msg`Too many wrong codes. Ask for a new one.` },
   code_already_used: { words: msg`This code has already been used. Ask for a new one.` },
   reset_request_invalid: { words: msg`This reset request is no longer valid. Please start again.` },
-  code_resend_too_early: {
-    words: msg({ message: 'A new code can be sent in {retryAfterSeconds, plural, one {# second} other {# seconds}}.' }),
-    needs: ['retryAfterSeconds'],
-    otherwise: msg`A new code can be sent a little later.`,
-  },
+  code_resend_too_early: afterSeconds(
+    msg({ message: 'A new code can be sent in {retryAfterSeconds, plural, one {# second} other {# seconds}}.' }),
+    msg`A new code can be sent a little later.`,
+  ),
   verification_mail_failed: { words: msg`The e-mail could not be sent. Please try again later.` },
   suspended_only: { words: msg`Only suspended accounts write to the administrators here.` },
   daily_message_limit: { words: msg`You have sent all of today's messages to the administrators.` },
