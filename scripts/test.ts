@@ -28,6 +28,8 @@ mkdirSync(join(root, '.tmp'), { recursive: true });
 const extra = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+/** Every failed test by file and name: CI shows only the end of the output, so the end names them. */
+const failedTests: string[] = [];
 
 /**
  * One vitest pass; its JSON report adds to the totals. The browser tests get a pass of their own
@@ -41,16 +43,34 @@ function vitestPass(label: string, projects: string[]): void {
   if (extra.length > 0) args.push('--passWithNoTests');
   const ok = run(label, 'vitest', args);
   if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    type Report = {
+      numPassedTests: number;
+      numFailedTests: number;
+      testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; duration?: number | null; failureMessages?: string[] }[] }[];
+    };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as Report;
     passed += json.numPassedTests;
     failed += json.numFailedTests;
+    for (const file of json.testResults) {
+      const where = file.name.slice(root.length + 1);
+      const failures = file.assertionResults.filter((t) => t.status === 'failed');
+      for (const t of failures) failedTests.push(`${where} > ${t.fullName} (${Math.round((t.duration ?? 0) / 1000)} s): ${firstLine(t.failureMessages?.[0])}`);
+      // A file that failed outside its tests (a hook, an import) has no failed test to name it.
+      if (failures.length === 0 && file.message) failedTests.push(`${where}: ${firstLine(file.message)}`);
+    }
   }
   if (!ok) failures.push(label);
+}
+
+function firstLine(text: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- the colours of the reporter's message
+  return (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]!.slice(0, 200);
 }
 
 vitestPass('unit and integration tests', ['unit', 'integration']);
 vitestPass('browser tests', ['e2e']);
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((f) => `  - ${f}`).join('\n')}`);
 if (failures.length > 0) {
   console.log(`\nFailed steps:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 }
