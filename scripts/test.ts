@@ -64,7 +64,10 @@ function vitestPass(label: string, projects: string[]): void {
 
 function firstLine(text: string | undefined): string {
   // eslint-disable-next-line no-control-regex -- the colours of the reporter's message
-  return (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]!.slice(0, 200);
+  return (text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')[0]!
+    .slice(0, 200);
 }
 
 vitestPass('unit and integration tests', ['unit', 'integration']);
