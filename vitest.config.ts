@@ -54,7 +54,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/tests/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A test of a few screens takes 10–25 s on a quiet machine; three browser workers on two cores have slowed
+          // one three- or fourfold, so 90 s before a test is called hung.
+          testTimeout: 90_000,
           hookTimeout: 120_000,
           // Each file starts its own product on a free port with its own data folder, so files can run at once.
           // A browser test mostly waits (for rounds, timers, the network): with two workers the pass kept the

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, client build, then every vitest project (unit, integration, e2e).
 // It keeps going after a failed step so one run shows everything, and ends with the totals.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build, buildE2eClient } from './build.ts';
 import { root, run } from './run.ts';
 
@@ -52,7 +52,7 @@ function vitestPass(label: string, projects: string[]): void {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     for (const file of json.testResults) {
-      const where = file.name.slice(root.length + 1);
+      const where = relative(root, file.name);
       const failures = file.assertionResults.filter((t) => t.status === 'failed');
       for (const t of failures) failedTests.push(`${where} > ${t.fullName} (${Math.round((t.duration ?? 0) / 1000)} s): ${firstLine(t.failureMessages?.[0])}`);
       // A file that failed outside its tests (a hook, an import) has no failed test to name it.
@@ -63,11 +63,13 @@ function vitestPass(label: string, projects: string[]): void {
 }
 
 function firstLine(text: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- the colours of the reporter's message
-  return (text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')[0]!
-    .slice(0, 200);
+  return (
+    (text ?? '')
+      // eslint-disable-next-line no-control-regex -- the colours of the reporter's message
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')[0]!
+      .slice(0, 200)
+  );
 }
 
 vitestPass('unit and integration tests', ['unit', 'integration']);

@@ -45,3 +45,10 @@ export async function checkScreen(page: Page, screen: string): Promise<void> {
   const blocking = violations.filter((v) => BLOCKING.has(v.impact)).map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.slice(0, 3).join(', ')})`);
   expect.soft(blocking, `axe on ${screen}`).toEqual([]);
 }
+
+/**
+ * The time a test that sweeps several screens with axe may take. Each analysis reads the whole page and is
+ * CPU-bound: with three browser workers beside it on two cores, one check took several times its quiet ~1–3 s,
+ * and a nine-screen tournament sweep (56 s quiet) ran out of the default 60 s.
+ */
+export const AXE_SWEEP_TIMEOUT_MS = 150_000;

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { apiCall, openLoggedIn, registerAccount } from '../testing/accounts.ts';
-import { checkScreen } from '../testing/axe.ts';
+import { AXE_SWEEP_TIMEOUT_MS, checkScreen } from '../testing/axe.ts';
 import { useProduct } from '../testing/boot.ts';
 
 const ADMIN_PASSWORD = 'admin-a11y-secret';
@@ -15,7 +15,7 @@ const CAPITALS = { France: 'Paris', Spain: 'Madrid', Italy: 'Rome', Peru: 'Lima'
 
 const go = (page: Page, path: string): Promise<unknown> => page.goto(`${app.product.url}${path}`);
 
-describe('axe on the account screens', () => {
+describe('axe on the account screens', { timeout: AXE_SWEEP_TIMEOUT_MS }, () => {
   it('the dashboard, the library, a game page, the pair editor and the Save Game dialog', async () => {
     const user = await registerAccount(app.product, `a11y_${suffix}`);
     const saved = await apiCall<{ dictionary: { id: number } }>(

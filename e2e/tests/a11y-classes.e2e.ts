@@ -4,7 +4,7 @@
 import { findBuiltinGame } from '@matchdrop/shared';
 import { describe, it } from 'vitest';
 import { openLoggedIn, registerAccount } from '../testing/accounts.ts';
-import { checkScreen } from '../testing/axe.ts';
+import { AXE_SWEEP_TIMEOUT_MS, checkScreen } from '../testing/axe.ts';
 import { useProduct } from '../testing/boot.ts';
 import { waitForGame } from '../testing/freeplay.ts';
 
@@ -16,7 +16,7 @@ const TEACHER = `axteach_${suffix}`;
 const STUDENT = `axpupil_${suffix}`;
 const CLASS_NAME = `Axe class ${suffix}`;
 
-describe('axe on the classes screens', () => {
+describe('axe on the classes screens', { timeout: AXE_SWEEP_TIMEOUT_MS }, () => {
   it('teacher: class page, assignment and report; student: join page, class page, dashboard and the assignment game', async () => {
     const [teacherAccount, studentAccount] = await Promise.all([registerAccount(app.product, TEACHER), registerAccount(app.product, STUDENT)]);
     const teacher = await openLoggedIn(pages, teacherAccount.token, TEACHER);

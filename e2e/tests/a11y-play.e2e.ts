@@ -3,7 +3,7 @@
 // or critical violations on each screen (e2e/testing/axe.ts).
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import { describe, it } from 'vitest';
-import { checkScreen } from '../testing/axe.ts';
+import { AXE_SWEEP_TIMEOUT_MS, checkScreen } from '../testing/axe.ts';
 import { useProduct } from '../testing/boot.ts';
 import { finishWithMouse, startBuiltinGame } from '../testing/freeplay.ts';
 
@@ -12,7 +12,7 @@ const { pages } = app;
 const TOPIC = findCategory('miscellaneous')!;
 const GAME = findBuiltinGame('animals')!;
 
-describe('axe on the visitor screens', () => {
+describe('axe on the visitor screens', { timeout: AXE_SWEEP_TIMEOUT_MS }, () => {
   it('the first page and its dialogs: help, login, registration', async () => {
     const page = await pages.open();
     await page.getByRole('list', { name: 'Topics' }).getByRole('button').first().waitFor();

@@ -2,13 +2,13 @@
 // tournament's host setup, projector and player screens (the join form, the lobby, a heat). The rule: zero serious
 // or critical violations on each (e2e/testing/axe.ts).
 import { describe, it } from 'vitest';
-import { checkScreen } from '../testing/axe.ts';
+import { AXE_SWEEP_TIMEOUT_MS, checkScreen } from '../testing/axe.ts';
 import { useCompetitionTest } from '../testing/competitive.ts';
 import { waitForGame } from '../testing/freeplay.ts';
 
 const { app, pages, topic, game, names, register, openPage } = useCompetitionTest('axa', 'axb');
 
-describe('axe on the competition and tournament screens', () => {
+describe('axe on the competition and tournament screens', { timeout: AXE_SWEEP_TIMEOUT_MS }, () => {
   it('Competition, a room lobby and a running round', async () => {
     const [anaToken, benToken] = await Promise.all(names.map(register));
     const ana = await openPage(anaToken);

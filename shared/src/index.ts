@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './text.js';
 export * from './random.js';
 export * from './pairs.js';
+export * from './deal.js';
 export * from './scoring.js';
 export * from './field.js';
 export * from './tabular.js';

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { toTwoWayMap } from './game-data.js';
 import { findBuiltinGame } from './catalog/index.js';
-import { counterpartIn, countPairs, isPairIn, maxSelectablePairs, pairsToItems, roundCapacity, roundCapacityNote, selectPairs, uniquePairs } from './pairs.js';
+import { counterpartIn, countPairs, isPairIn, maxSelectablePairs, pairsToItems, roundCapacity, roundCapacityNote, uniquePairs } from './pairs.js';
+import { selectPairs } from './deal.js';
 import { createRng } from './random.js';
 import type { GameData, Pair } from './types.js';
 

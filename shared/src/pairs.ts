@@ -1,5 +1,4 @@
-import { shuffle } from './random.js';
-import type { GameData, Pair, Rng } from './types.js';
+import type { GameData, Pair } from './types.js';
 
 /**
  * Pairs of a game, and the pairs dealt for one round.
@@ -10,7 +9,7 @@ import type { GameData, Pair, Rng } from './types.js';
  *    form a pair of the game either (an induced matching). The field therefore never holds two items
  *    that could both match a third: every item on the field has exactly one counterpart on the field.
  * 2. A round is judged against the round's own pair list (isPairIn), never against the lossy map.
- * maxSelectablePairs is a deterministic greedy count of such a selection; selectPairs always reaches
+ * maxSelectablePairs is a deterministic greedy count of such a selection; selectPairs (deal.ts) always reaches
  * min(count, maxSelectablePairs), so a slider bounded by maxSelectablePairs never asks for the impossible.
  * Self-pairs (an item that is its own counterpart) are dropped: they would put two identical items on the field.
  */
@@ -36,7 +35,8 @@ export function countPairs(data: GameData): number {
   return uniquePairs(data).length;
 }
 
-function neighbours(pairs: readonly Pair[]): Map<string, string[]> {
+/** Each item's counterparts among the pairs. */
+export function neighbours(pairs: readonly Pair[]): Map<string, string[]> {
   const map = new Map<string, string[]>();
   const link = (from: string, to: string): void => {
     const list = map.get(from);
@@ -51,7 +51,7 @@ function neighbours(pairs: readonly Pair[]): Map<string, string[]> {
 }
 
 /** Takes pairs in the given order while they keep the selection unambiguous (rule 1 above). */
-function greedySelection(ordered: readonly Pair[], graph: Map<string, string[]>): Pair[] {
+export function greedySelection(ordered: readonly Pair[], graph: Map<string, string[]>): Pair[] {
   const onField = new Set<string>();
   const blocked = new Set<string>(); // items that would form a second pair with something on the field
   const selected: Pair[] = [];
@@ -67,7 +67,7 @@ function greedySelection(ordered: readonly Pair[], graph: Map<string, string[]>)
 }
 
 /** Greedy over pairs whose items have the fewest other pairs first: it keeps more pairs than map order does. */
-function canonicalSelection(pairs: readonly Pair[], graph: Map<string, string[]>): Pair[] {
+export function canonicalSelection(pairs: readonly Pair[], graph: Map<string, string[]>): Pair[] {
   const degree = ([a, b]: Pair): number => (graph.get(a)?.length ?? 0) + (graph.get(b)?.length ?? 0);
   const ordered = [...pairs].sort((p, q) => degree(p) - degree(q)); // stable: ties keep map order
   return greedySelection(ordered, graph);
@@ -96,21 +96,6 @@ export function roundCapacity(data: GameData): RoundCapacity {
  */
 export function roundCapacityNote(name: string, { pairCount, maxPairs }: RoundCapacity): string | null {
   return maxPairs < pairCount ? `${name}: ${pairCount} pairs; at most ${maxPairs} can be dealt without look-alike answers` : null;
-}
-
-/**
- * Deals a round: min(count, maxSelectablePairs(data)) random pairs obeying the ambiguity rule.
- * The same data, count and seed give the same pairs in the same order.
- */
-export function selectPairs(data: GameData, count: number, rng: Rng): Pair[] {
-  const pairs = uniquePairs(data);
-  const graph = neighbours(pairs);
-  const canonical = canonicalSelection(pairs, graph);
-  const target = Math.max(0, Math.min(Math.floor(count), canonical.length));
-  const random = greedySelection(shuffle(pairs, rng), graph);
-  if (random.length >= target) return random.slice(0, target);
-  // A random greedy order can strand pairs (a–b, b–c, c–d taken as b–c first); the canonical selection cannot fall short.
-  return shuffle(canonical, rng).slice(0, target);
 }
 
 /** The field's items: both items of every pair. */

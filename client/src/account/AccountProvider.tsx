@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AccountUiContext, type AccountUi, type AuthStep, type PopupRequest } from './account-ui';
 import { AuthProvider, useAuth } from './auth-context';
-import { AuthDialog, SuspensionModal } from './lazy';
-import { TimedPopup } from './TimedPopup';
+import { AuthDialog, SuspensionModal, TimedPopup } from './lazy';
 import { UnreadProvider } from './unread-context';
 import './account.css';
 

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { GameStartRequest } from '../lib/game-start';
-import { clampPairCount, pairSliderBounds } from '../lib/pair-slider';
+import { clampPairCount } from '../lib/pair-slider';
+import { pairSliderBounds } from '../lib/pair-slider-data';
 import { PairCountSlider } from '../ui/PairCountSlider';
 import { PlayIcon } from './icons';
 import { samplePairs, type PreviewTarget } from './preview';

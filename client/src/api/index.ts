@@ -5,3 +5,4 @@ export * from './types';
 export * from './auth';
 export * from './games';
 export * from './sharing';
+export * from './unread';

@@ -18,11 +18,6 @@ export async function fetchNotifications(): Promise<AppNotification[]> {
   return answer.notifications ?? [];
 }
 
-export async function fetchUnreadCount(): Promise<number> {
-  const answer = await apiRequest<{ unreadCount?: number }>('GET', '/api/sharing/notifications/unread-count');
-  return typeof answer.unreadCount === 'number' ? answer.unreadCount : 0;
-}
-
 export function markAllNotificationsRead(): Promise<unknown> {
   return apiRequest('POST', '/api/sharing/notifications/read-all');
 }

@@ -10,7 +10,7 @@ import { StepIndicator } from '../ui/StepIndicator';
 import { gamePagePath } from '../progress';
 import { AppLink } from '../ui/AppLink';
 import { CategoryStep } from './CategoryStep';
-import { gameScreen } from './game-screen-chunk';
+import { playRoute } from './game-screen-chunk';
 import { GameStep } from './GameStep';
 import { PairCountStep } from './PairCountStep';
 import { useBuiltinStart } from './use-builtin-start';
@@ -54,7 +54,7 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
   useEffect(() => {
     if (state.step === 'categories') return;
     builtinGames.preload();
-    gameScreen.preload();
+    playRoute.preload();
   }, [state.step]);
 
   const gamesOf = (topic: string) => t`${topic} games`;

@@ -5,7 +5,7 @@ import type { Theme } from '../lib/theme';
 import { StatsGrid } from '../ui/StatsGrid';
 import { BuiltinGamesPanel } from './BuiltinGamesPanel';
 import { LazyGameScreen } from './lazy-game-screen';
-import { UploadedGamePanel } from './UploadedGamePanel';
+import { LazyUploadedGamePanel } from './lazy-uploaded-panel';
 import { UploadSection } from './UploadSection';
 import type { FreeplayState } from './use-freeplay';
 
@@ -56,7 +56,7 @@ export function FreeplayScreen({ freeplay, game: activeGame, onReturn, theme, pa
             onCreateWithAi={onCreateWithAi}
           />
           {freeplay.panel === 'upload' && uploaded ? (
-            <UploadedGamePanel
+            <LazyUploadedGamePanel
               game={uploaded}
               onPairCountChange={freeplay.setUploadedPairCount}
               onStart={() => freeplay.startGame({ source: 'upload', returnTo: 'games', name: uploaded.name, data: uploaded.data, pairCount: uploaded.pairCount })}

@@ -4,7 +4,7 @@ import type { RoundCapacity } from '@matchdrop/shared';
 import { useEffect, type ReactNode } from 'react';
 import { pairSliderBoundsFor } from '../lib/pair-slider';
 import { PairCountSlider } from '../ui/PairCountSlider';
-import { gameScreen } from './game-screen-chunk';
+import { playRoute } from './game-screen-chunk';
 
 interface PairCountStepProps {
   /** The game's pair total and what one round can hold: a built-in game's come from the catalog index. */
@@ -35,7 +35,7 @@ export function PairCountStep({ capacity, name, pairCount, onPairCountChange, on
   const { min, max } = pairSliderBoundsFor(capacity.maxPairs);
   const note = name === undefined ? null : capacityNote(name, capacity);
   // Start Game is on screen: fetch the game screen now, so that it is there when the player starts.
-  useEffect(() => gameScreen.preload(), []);
+  useEffect(() => playRoute.preload(), []);
   return (
     <div className="pair-step">
       <PairCountSlider min={min} max={max} value={pairCount} onChange={onPairCountChange} />

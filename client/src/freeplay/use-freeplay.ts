@@ -4,9 +4,10 @@ import { useCallback, useReducer, useRef, useState } from 'react';
 import { browseReducer, initialBrowseState } from '../lib/builtin-browser';
 import { freePlaySessionReducer, initialFreePlaySession } from '../lib/free-play-session';
 import type { GameStartRequest } from '../lib/game-start';
-import { clampPairCount, pairSliderBounds } from '../lib/pair-slider';
+import { clampPairCount, pairSliderBoundsFor } from '../lib/pair-slider';
 import { CHUNK_FAILED_TEXT, withChunkTimeout, withWords } from '../lib/lazy-chunk';
 import type { UploadedGame, UploadResult } from '../lib/upload';
+import { uploadedPanel } from './lazy-uploaded-panel';
 
 export type FreeplayPanel = 'builtin' | 'upload';
 
@@ -15,6 +16,8 @@ export type FreeplayPanel = 'builtin' | 'upload';
  * own (R-UI-8). Should it not load, the player reads why where a bad file's error shows, and can pick the file again.
  */
 async function readUpload(file: File): Promise<UploadResult> {
+  // Its panel is a chunk of its own too: fetched beside the reader, so it is there when the file has been read.
+  uploadedPanel.preload();
   const upload = await withChunkTimeout(withWords(import('../lib/upload'), ['game', 'rest'])).catch(() => null);
   return upload ? upload.readGameFile(file) : { ok: false, error: i18n._(CHUNK_FAILED_TEXT) };
 }
@@ -56,7 +59,7 @@ export function useFreeplay() {
   }, []);
 
   const setUploadedPairCount = useCallback((value: number) => {
-    setUploaded((game) => (game ? { ...game, pairCount: clampPairCount(value, pairSliderBounds(game.data)) } : game));
+    setUploaded((game) => (game ? { ...game, pairCount: clampPairCount(value, pairSliderBoundsFor(game.maxPairs)) } : game));
   }, []);
 
   const showBuiltin = useCallback(() => {

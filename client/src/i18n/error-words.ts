@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorCode } from '@matchdrop/shared';
+import { isErrorCode, type ErrorCode } from '@matchdrop/shared';
 import { wordShared } from './shared-words';
 
 /**
@@ -177,6 +177,11 @@ const WORDS: Record<ErrorCode, Words> = {
 
 /** Codes whose answer text names the problem in detail (a shared/ message): those words first, when known. */
 const DETAIL_IN_TEXT: ReadonlySet<ErrorCode> = new Set(['invalid_input', 'invalid_game_data', 'invalid_attempt']);
+
+/** An error answer's text in the interface's language: its code worded, or the server's text for a code unknown here. */
+export function wordAnswer(body: Record<string, unknown>, text: string): string {
+  return isErrorCode(body.code) ? wordError(body.code, text, body) : text;
+}
 
 /** The error answer `body` (with its English `text`) in the interface's language. */
 export function wordError(code: ErrorCode, text: string, body: Record<string, unknown>): string {

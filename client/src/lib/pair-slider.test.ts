@@ -1,6 +1,7 @@
 import { toTwoWayMap, type Pair } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { clampPairCount, pairSliderBounds, pairSliderBoundsFor } from './pair-slider';
+import { clampPairCount, pairSliderBoundsFor } from './pair-slider';
+import { pairSliderBounds } from './pair-slider-data';
 
 const numbered = (n: number): Pair[] => Array.from({ length: n }, (_, i) => [`q${i}`, `a${i}`] as const);
 

@@ -27,6 +27,7 @@ describe('reading an uploaded game file', () => {
         data: { France: 'Paris', Spain: 'Madrid', Italy: 'Rome', Paris: 'France', Madrid: 'Spain', Rome: 'Italy' },
         totalPairs: 3,
         message: '3 pairs will also work in the other direction',
+        maxPairs: 3,
         pairCount: 3,
       },
     });

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { GAME_NAME_MAX, parseGameFile, truncateText, type GameData } from '@matchdrop/shared';
 import { wordShared } from '../i18n/shared-words';
-import { pairSliderBounds } from './pair-slider';
+import { pairSliderBounds } from './pair-slider-data';
 
 /** Far above any real game (a few hundred pairs of 200 characters); refused before reading, so a wrong pick cannot hang the page. */
 export const GAME_FILE_MAX_BYTES = 2 * 1024 * 1024;
@@ -18,6 +18,8 @@ export interface UploadedGame {
   totalPairs: number;
   /** The shared normalizer's report, e.g. '3 pairs will also work in the other direction'. */
   message: string;
+  /** How many pairs one round of it can hold: the pair slider's upper bound. */
+  maxPairs: number;
   /** The pair slider's value. */
   pairCount: number;
 }
@@ -43,6 +45,7 @@ export async function readGameFile(file: Pick<File, 'name' | 'size' | 'text'>): 
   }
   const result = parseGameFile(text, file.name);
   if (!result.ok) return { ok: false, error: wordShared(result.error) };
+  const slider = pairSliderBounds(result.data);
   return {
     ok: true,
     game: {
@@ -51,7 +54,8 @@ export async function readGameFile(file: Pick<File, 'name' | 'size' | 'text'>): 
       data: result.data,
       totalPairs: result.pairCount,
       message: wordShared(result.message),
-      pairCount: pairSliderBounds(result.data).initial,
+      maxPairs: slider.max,
+      pairCount: slider.initial,
     },
   };
 }

@@ -32,8 +32,5 @@ export const LazyGameEditor = lazyChunk(
 
 export const LazyReviewResult = lazyChunk(() => import('./ReviewResult').then((m) => m.ReviewResult), null);
 
-// Only a logged-in player has a review queue: the button and its calls load after login.
-export const LazyReviewButton = lazyChunk(() => import('./ReviewButton').then((m) => m.ReviewButton), null);
-
 // The dashboard's progress section (with the progress styles and the chart) loads with the section.
 export const LazyMyProgressSection = lazyChunk(() => import('./MyProgressSection').then((m) => m.MyProgressSection), null);

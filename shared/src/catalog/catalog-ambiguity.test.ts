@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { maxSelectablePairs, selectPairs } from '../pairs.js';
+import { maxSelectablePairs } from '../pairs.js';
+import { selectPairs } from '../deal.js';
 import { createRng } from '../random.js';
 import type { GameData, Pair } from '../types.js';
 import { INHERENTLY_AMBIGUOUS_GAMES } from './ambiguous-games.js';

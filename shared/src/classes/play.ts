@@ -1,5 +1,5 @@
 import { initialFieldPairs } from '../field.js';
-import { selectPairs } from '../pairs.js';
+import { selectPairs } from '../deal.js';
 import { shuffle } from '../random.js';
 import { spawnOrder } from '../spawn-order.js';
 import type { GameData, Pair, Rng } from '../types.js';

@@ -1,6 +1,7 @@
 import { toTwoWayMap, type Pair } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
-import { recordKeyOf, resolvePlayableGame, type GameStartRequest } from './game-start';
+import type { GameStartRequest } from './game-start';
+import { recordKeyOf, resolvePlayableGame } from './playable-game';
 
 const NO_GAME_DATA = 'Error: No game data available';
 
