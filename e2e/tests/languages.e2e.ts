@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForEmptyZones } from '../testing/accounts.ts';
+import { AXE_SWEEP_TIMEOUT_MS, checkScreen } from '../testing/axe.ts';
 import { useProduct } from '../testing/boot.ts';
 import { gameState, pickPair, playPair, waitForGame } from '../testing/freeplay.ts';
 import { repoRoot } from '../testing/product.ts';
@@ -51,6 +52,8 @@ describe('the first page in the browser’s language', () => {
     const page = await openIn(browserLocale);
     await page.goto(app.product.url);
     await expectFirstPageIn(page, locale);
+    // The WCAG rules hold in every language (the page's lang, the longer Russian labels, the Chinese text).
+    await checkScreen(page, `first page (${locale})`);
   });
 });
 
@@ -124,6 +127,7 @@ describe('a whole free-play game in Russian', () => {
     const result = page.getByTestId('completion');
     await result.waitFor();
     await result.getByRole('button', { name: 'Вернуться к играм', exact: true }).waitFor();
+    await checkScreen(page, 'game results (ru)');
     // Nothing on the page fell back to a message's id or to English words of the game screen.
     expect(await page.getByRole('button', { name: 'Pause' }).count()).toBe(0);
     expect(await page.locator('body').textContent()).not.toMatch(/Return to Games|Game Speed/);
@@ -134,19 +138,24 @@ describe('a game in Russian and in Chinese on a small window (the README’s pic
   it.each([
     ['ru-RU', 'game-ru', { start: 'Начать игру', pause: 'Пауза', area: 'Игровая область', correct: '✓ Верно' }],
     ['zh-CN', 'game-zh', { start: '开始游戏', pause: '暂停', area: '游戏区域', correct: '✓ 正确' }],
-  ] as const)('%s: the game screen speaks the language, right after a correct pair (%s.png)', async (locale, shot, words) => {
-    // Reduced motion keeps the items where the picture catches them.
-    const page = await pages.open({ locale, viewport: { width: 800, height: 640 }, reducedMotion: 'reduce' });
-    await page.goto(app.product.url);
-    await page.getByRole('button', { name: startsWith(TOPIC.name) }).click();
-    await page.getByRole('button', { name: startsWith(GAME.name) }).click();
-    await page.getByRole('slider').fill('6');
-    await page.getByRole('button', { name: words.start, exact: true }).click();
-    await waitForGame(page);
-    await page.getByRole('button', { name: words.pause, exact: true }).waitFor();
-    expect(await page.getByTestId('game-area').getAttribute('aria-label')).toBe(words.area);
-    await playPair(page, await pickPair(page));
-    await page.getByTestId('game-verdict').filter({ hasText: words.correct }).waitFor();
-    await page.screenshot({ path: shotPath(shot) });
-  });
+  ] as const)(
+    '%s: the game screen speaks the language, right after a correct pair (%s.png)',
+    async (locale, shot, words) => {
+      // Reduced motion keeps the items where the picture catches them.
+      const page = await pages.open({ locale, viewport: { width: 800, height: 640 }, reducedMotion: 'reduce' });
+      await page.goto(app.product.url);
+      await page.getByRole('button', { name: startsWith(TOPIC.name) }).click();
+      await page.getByRole('button', { name: startsWith(GAME.name) }).click();
+      await page.getByRole('slider').fill('6');
+      await page.getByRole('button', { name: words.start, exact: true }).click();
+      await waitForGame(page);
+      await page.getByRole('button', { name: words.pause, exact: true }).waitFor();
+      expect(await page.getByTestId('game-area').getAttribute('aria-label')).toBe(words.area);
+      await playPair(page, await pickPair(page));
+      await page.getByTestId('game-verdict').filter({ hasText: words.correct }).waitFor();
+      await page.screenshot({ path: shotPath(shot) });
+      await checkScreen(page, `running game, 800 px (${locale})`);
+    },
+    AXE_SWEEP_TIMEOUT_MS,
+  );
 });
