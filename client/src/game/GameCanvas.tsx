@@ -10,7 +10,7 @@ import { keyToCommand, type FocusPosition } from './keyboard.js';
 import { connectRemoteJudge, type RemoteJudge } from './remote-judge.js';
 import { startGamePlay, type GamePlay, type MountRenderer } from './play.js';
 import { GAME_THEMES, type ThemeName } from './theme.js';
-import { withTimeout, type Timers } from './timeout.js';
+import { browserTimers, withTimeout } from './timeout.js';
 
 export interface GameCanvasProps {
   data: GameData;
@@ -43,10 +43,6 @@ export interface GameCanvasProps {
   dealtItems?: readonly string[];
 }
 
-const browserTimers: Timers = {
-  setTimer: (run, ms) => window.setTimeout(run, ms),
-  clearTimer: (handle) => window.clearTimeout(handle as number),
-};
 
 // The only path to Phaser: a dynamic import, so Phaser is its own chunk fetched when a game starts.
 // Like every asset chunk, it gives up after ASSET_CHUNK_TIMEOUT_MS (R-UI-8).

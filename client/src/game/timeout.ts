@@ -3,6 +3,12 @@ export interface Timers {
   clearTimer: (handle: unknown) => void;
 }
 
+/** The page's own timers, for the code that runs in a browser (tests pass fakes instead). */
+export const browserTimers: Timers = {
+  setTimer: (run, ms) => window.setTimeout(run, ms),
+  clearTimer: (handle) => window.clearTimeout(handle as number),
+};
+
 /** Rejects if `promise` has not settled within `ms`; the timer is cleared as soon as it settles. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, timers: Timers, message = `Timed out after ${ms} ms`): Promise<T> {
   return new Promise<T>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '@matchdrop/shared';
+import { ASSET_CHUNK_TIMEOUT_MS, DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '@matchdrop/shared';
+import { browserTimers, withTimeout } from '../game/timeout';
 
 /**
  * The parts of the client whose words load together (client/lingui.config.ts): the first page's, a game's,
@@ -20,7 +21,8 @@ function loadCatalog(area: CatalogArea, locale: Locale): Promise<void> {
   if (!loading) {
     const file = catalogFiles[`../locales/${key}.ts`];
     if (!file) return Promise.reject(new Error(`No ${key} catalog`));
-    loading = file().then(
+    // Given up like every chunk (R-UI-8): the first render and a switch of language must not wait for ever.
+    loading = withTimeout(file(), ASSET_CHUNK_TIMEOUT_MS, browserTimers, `The ${key} catalog timed out`).then(
       ({ messages }) => i18n.load(locale, messages),
       (error: unknown) => {
         loads.delete(key); // a failed fetch is tried again by the next load (Retry)

@@ -2,7 +2,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ASSET_CHUNK_TIMEOUT_MS } from '@matchdrop/shared';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { withTimeout } from '../game/timeout';
+import { browserTimers, withTimeout } from '../game/timeout';
 import { loadAnswerWords } from '../i18n/answer-words';
 import { loadAreas, type CatalogArea } from '../i18n/catalogs';
 import type { LazyLoad } from './lazy-load';
@@ -12,10 +12,6 @@ const CHUNK_FAILED_LOG = 'This part of MatchDrop could not load';
 /** What the player reads when a chunk failed, also where it shows as text (a file that could not be read) rather than with Retry. */
 export const CHUNK_FAILED_TEXT = msg`This part of MatchDrop could not load. Check your connection and try again.`;
 
-const browserTimers = {
-  setTimer: (run: () => void, ms: number) => window.setTimeout(run, ms),
-  clearTimer: (handle: unknown) => window.clearTimeout(handle as number),
-};
 
 /** A chunk's import, given up after ASSET_CHUNK_TIMEOUT_MS (R-UI-8) like every lazy screen. */
 export function withChunkTimeout<T>(loading: Promise<T>): Promise<T> {

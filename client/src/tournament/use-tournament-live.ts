@@ -1,13 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useReducer, useState } from 'react';
+import { browserTimers } from '../game/timeout';
 import { initialLiveState, liveStep, type LiveState } from './live-state';
 import { joinTournamentRoom } from './net/colyseus-link';
 import { TournamentLink } from './net/tournament-link';
 
-const browserTimers = {
-  setTimer: (run: () => void, ms: number) => window.setTimeout(run, ms),
-  clearTimer: (handle: unknown) => window.clearTimeout(handle as number),
-};
 
 /**
  * The tournament room as the screens see it: the live state, the link to send on, and the refusal of the first
