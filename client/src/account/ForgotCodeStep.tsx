@@ -4,8 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordRequest } from '../api';
 import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
-import { canResendResetCode, formatCountdown } from './countdown';
-import { CodeField } from './fields';
+import { canResendResetCode } from './countdown';
+import { CodeCountdown, CodeField } from './fields';
 import { checkCodeStep } from './forgot-flow';
 import { useSecondsLeft } from './use-countdown';
 import { useInitialFocus } from './use-initial-focus';
@@ -30,7 +30,6 @@ export function ForgotCodeStep({ email, sentAt, requestId, initialCode, onResent
   const codeRef = useRef<HTMLInputElement>(null);
   useInitialFocus(codeRef);
   const { t } = useLingui();
-  const timeLeft = formatCountdown(remaining);
   const resendFailed = t`Failed to resend code`;
 
   function handleSubmit(event: FormEvent) {
@@ -69,17 +68,7 @@ export function ForgotCodeStep({ email, sentAt, requestId, initialCode, onResent
         </Trans>
       </p>
       <CodeField label={t`Reset code`} name="code" value={code} onValueChange={setCode} error={error} inputRef={codeRef} />
-      <p className={`countdown ${remaining <= 0 ? 'countdown-expired' : ''}`}>
-        {remaining <= 0 ? (
-          <span role="status">
-            <Trans>The code has expired. Request a new one.</Trans>
-          </span>
-        ) : (
-          <Trans>
-            Code expires in <span role="timer">{timeLeft}</span>
-          </Trans>
-        )}
-      </p>
+      <CodeCountdown remaining={remaining} expired={remaining <= 0} />
       {resent && <FormMessage tone="success" title={t`A new code has been sent.`} />}
       {failure && <FormError title={resendFailed} detail={failure} />}
       <button type="submit" className="btn btn-primary btn-block">

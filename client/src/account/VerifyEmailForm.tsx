@@ -6,8 +6,8 @@ import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
-import { canResendVerification, formatCountdown } from './countdown';
-import { CodeField } from './fields';
+import { canResendVerification } from './countdown';
+import { CodeCountdown, CodeField } from './fields';
 import { checkAndFocus, settleCheck } from './form-errors';
 import { useSecondsLeft } from './use-countdown';
 import { useInitialFocus } from './use-initial-focus';
@@ -37,7 +37,6 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
   const codeRef = useRef<HTMLInputElement>(null);
   useInitialFocus(codeRef);
   const { t } = useLingui();
-  const timeLeft = formatCountdown(remaining);
 
   const { busy, failure, submit, clearFailure } = useSubmit(
     async (verificationCode: string) => {
@@ -78,17 +77,7 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
         <VerifyLead email={email} login={login} />
       </p>
       <CodeField label={t`Verification code`} name="code" value={code} onValueChange={setCode} error={codeError} inputRef={codeRef} />
-      <p className={`countdown ${expired ? 'countdown-expired' : ''}`}>
-        {expired ? (
-          <span role="status">
-            <Trans>The code has expired. Request a new one.</Trans>
-          </span>
-        ) : (
-          <Trans>
-            Code expires in <span role="timer">{timeLeft}</span>
-          </Trans>
-        )}
-      </p>
+      <CodeCountdown remaining={remaining} expired={expired} />
       {resent && <FormMessage tone="success" title={t`A new code is on its way.`} />}
       <FormError title={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

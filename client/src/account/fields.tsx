@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { codeInput } from './code-input';
+import { formatCountdown } from './countdown';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
   label: string;
@@ -75,5 +76,23 @@ type CodeFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'
 export function CodeField({ onValueChange, ...props }: CodeFieldProps) {
   return (
     <TextField {...props} className="code-field" inputMode="numeric" autoComplete="one-time-code" spellCheck={false} onValueChange={(value) => onValueChange(codeInput(value))} />
+  );
+}
+
+/** Under a mailed code's field: the time it has left, or that it has expired and a new one can be asked for. */
+export function CodeCountdown({ remaining, expired }: { remaining: number; expired: boolean }) {
+  const timeLeft = formatCountdown(remaining);
+  return (
+    <p className={`countdown ${expired ? 'countdown-expired' : ''}`}>
+      {expired ? (
+        <span role="status">
+          <Trans>The code has expired. Request a new one.</Trans>
+        </span>
+      ) : (
+        <Trans>
+          Code expires in <span role="timer">{timeLeft}</span>
+        </Trans>
+      )}
+    </p>
   );
 }
