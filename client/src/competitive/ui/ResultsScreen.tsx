@@ -1,10 +1,25 @@
 import { ph } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { RoomConnection } from '../net/room-connection';
 import { cumulativeRows, ordinal, roundRows } from '../results-view';
 import type { CompetitiveState } from '../state';
 import { ErrorMessage } from './ErrorMessage';
+
+/** A results table's head: one column heading per label. */
+function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 interface ResultsScreenProps {
   state: CompetitiveState;
@@ -16,6 +31,7 @@ interface ResultsScreenProps {
 /** R-ROOM-18 results: each player's placement, time, accuracy and score; the standings over all rounds; Start Another Round. */
 export function ResultsScreen({ state, connection, onStartAnotherRound, onDismissError }: ResultsScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
   const results = state.results;
   const roundNumber = results?.roundNumber ?? state.room.roundNumber;
 
@@ -39,25 +55,7 @@ export function ResultsScreen({ state, connection, onStartAnotherRound, onDismis
           <caption className="visually-hidden">
             <Trans>Results of round {roundNumber}</Trans>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Place</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Player</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Time</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Accuracy</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Score</Trans>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t`Place`, t`Player`, t`Time`, t`Accuracy`, t`Score`]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.userId} data-me={r.userId === state.me ? 'true' : undefined} data-testid="result-row">
@@ -81,25 +79,7 @@ export function ResultsScreen({ state, connection, onStartAnotherRound, onDismis
               <caption className="visually-hidden">
                 <Trans>Standings over all rounds</Trans>
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Place</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Player</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Rounds</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Total score</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Accuracy</Trans>
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={[t`Place`, t`Player`, t`Rounds`, t`Total score`, t`Accuracy`]} />
               <tbody>
                 {standings.map((r) => (
                   <tr key={r.userId} data-me={r.userId === state.me ? 'true' : undefined}>
