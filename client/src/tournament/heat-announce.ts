@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 
 /** Stand-ins for the numbers, named as in the game's own sentences (game/announcements.ts) so the messages are the same. */
@@ -5,10 +6,15 @@ const score = '\u0001';
 const streak = '\u0002';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The last language's pattern: a heat speaks a sentence per drop, and the language seldom changes. */
+let built: { locale: string; pattern: RegExp } | null = null;
+
 /** The game's score sentences in the interface's language, with any numbers in place of the stand-ins. */
 function scoreSentences(): RegExp {
+  if (built?.locale === i18n.locale) return built.pattern;
   const sentences = [t`Score ${score}, streak ${streak}.`, t`Score ${score}.`].map((sentence) => escape(sentence).split(score).join('-?\\d+').split(streak).join('-?\\d+'));
-  return new RegExp(`\\s*(?:${sentences.join('|')})`, 'g');
+  built = { locale: i18n.locale, pattern: new RegExp(`\\s*(?:${sentences.join('|')})`, 'g') };
+  return built.pattern;
 }
 
 /**
