@@ -19,8 +19,15 @@ const outDir = mkdtempSync(join(tmpdir(), 'matchdrop-i18n-'));
 const built = run('find each module’s catalog', 'vite', ['build', 'client', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { I18N_WRITE_AREAS: '1' });
 rmSync(outDir, { recursive: true, force: true });
 const extracted = built && run('extract the messages', 'lingui', ['extract', '--clean', '--config', 'client/lingui.config.ts']);
-if (extracted) console.log(`${fillFromMemory(catalogs, memory)} translations filled in from the catalogs as they were`);
-else {
+if (extracted) {
+  console.log(`${fillFromMemory(catalogs, memory)} translations filled in from the catalogs as they were`);
+  // A catalog that changed only in its extraction date stays as it was: otherwise every run rewrote all of them.
+  const undated = (text: string) => text.replace(/^"POT-Creation-Date: .*"$/m, '');
+  for (const file of poFiles(catalogs)) {
+    const old = before.get(file);
+    if (old !== undefined && undated(old) === undated(readFileSync(file, 'utf8'))) writeFileSync(file, old);
+  }
+} else {
   // Nothing lost: the catalogs go back as they were (translations not yet committed included).
   for (const [file, text] of before) writeFileSync(file, text);
   console.error('The catalogs were not updated; they are as they were.');
