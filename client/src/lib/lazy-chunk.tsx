@@ -12,7 +12,6 @@ const CHUNK_FAILED_LOG = 'This part of MatchDrop could not load';
 /** What the player reads when a chunk failed, also where it shows as text (a file that could not be read) rather than with Retry. */
 export const CHUNK_FAILED_TEXT = msg`This part of MatchDrop could not load. Check your connection and try again.`;
 
-
 /** A chunk's import, given up after ASSET_CHUNK_TIMEOUT_MS (R-UI-8) like every lazy screen. */
 export function withChunkTimeout<T>(loading: Promise<T>): Promise<T> {
   return withTimeout(loading, ASSET_CHUNK_TIMEOUT_MS, browserTimers, t`Loading timed out`);

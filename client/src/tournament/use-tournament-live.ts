@@ -5,7 +5,6 @@ import { initialLiveState, liveStep, type LiveState } from './live-state';
 import { joinTournamentRoom } from './net/colyseus-link';
 import { TournamentLink } from './net/tournament-link';
 
-
 /**
  * The tournament room as the screens see it: the live state, the link to send on, and the refusal of the first
  * join (a removed seat, a token of another tournament). The link lives as long as the component.
