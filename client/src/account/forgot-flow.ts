@@ -46,6 +46,7 @@ export function forgotReducer(state: ForgotState, action: ForgotAction): ForgotS
  */
 export function checkCodeStep(code: string, requestId: string | number | null): { ok: true; code: string } | { ok: false; error: string } {
   const parsed = codeSchema.safeParse(code);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- shared/'s English message, worded by wordShared
   if (!parsed.success) return { ok: false, error: wordShared(parsed.error.issues[0]?.message ?? 'Please enter the 6-digit code') };
   if (requestId === null || requestId === '') return { ok: false, error: t`Please request a reset code first.` };
   return { ok: true, code: parsed.data };

@@ -131,6 +131,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (refused !== undefined) throw new ApiError(400, refused, { error: refused });
     const token = readToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's value
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 

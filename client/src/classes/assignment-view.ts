@@ -57,7 +57,10 @@ export const ACTION_LABEL: Record<AssignmentAction, MessageDescriptor> = {
 
 export function assignmentAction(a: Pick<MyAssignment, 'status' | 'openPlayId' | 'acceptLate'>): AssignmentAction | null {
   if (a.status === 'missing' && !a.acceptLate) return null;
+  // Keys of ACTION_LABEL above, worded where shown.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (a.openPlayId !== null) return 'Continue';
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   return a.status === 'goal_reached' || a.status === 'late' ? 'Practise again' : 'Play';
 }
 

@@ -46,6 +46,7 @@ export function localInputValue(utcMs: number, offsetAt: (utcMs: number) => numb
 
 /** The form's first due date: a week from now at 17:00, local time. */
 export function defaultDueInput(nowMs: number, offsetAt: (utcMs: number) => number): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a datetime-local input's value (5 p.m.)
   return `${localInputValue(nowMs + 7 * 86_400_000, offsetAt).slice(0, 10)}T17:00`;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import { useAuth, useLiveEvent } from '../account';
 import { useServerData } from '../lib/use-server-data';
@@ -8,8 +9,9 @@ import { ASSIGNMENTS_CHANGED, isNotification } from './live';
 /** The student's assignments, due soon first, asked again when a notification arrives (a new one, a reminder) or a play ends. */
 export function useMyAssignments() {
   const userId = useAuth().user?.id ?? null;
+  const { t } = useLingui();
   const load = useCallback(() => (userId === null ? Promise.resolve([]) : fetchMyAssignments().then(byDueSoon)), [userId]);
-  const data = useServerData(load, 'Failed to load your assignments');
+  const data = useServerData(load, t`Failed to load your assignments`);
   const { refresh } = data;
   useLiveEvent((event) => {
     if (isNotification(event)) refresh();

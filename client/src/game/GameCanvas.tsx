@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ASSET_CHUNK_TIMEOUT_MS, createRng, type GameData } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -43,7 +45,6 @@ export interface GameCanvasProps {
   dealtItems?: readonly string[];
 }
 
-
 // The only path to Phaser: a dynamic import, so Phaser is its own chunk fetched when a game starts.
 // Like every asset chunk, it gives up after ASSET_CHUNK_TIMEOUT_MS (R-UI-8).
 const loadPhaserRenderer = (): Promise<MountRenderer> =>
@@ -55,9 +56,12 @@ const loadPhaserRenderer = (): Promise<MountRenderer> =>
     ),
     ASSET_CHUNK_TIMEOUT_MS,
     browserTimers,
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's message goes to the console; the player reads loadFailed's text
+    // The error's message goes to the console; the player reads loadFailed's text.
     'Loading the game timed out',
   );
+
+/** Said to screen readers when the game's chunk could not load (the page shows the same words in full). */
+const LOAD_FAILED_ANNOUNCEMENT = msg`The game could not be loaded.`;
 
 const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 
@@ -106,7 +110,7 @@ export function GameCanvas(props: GameCanvasProps) {
       onError: (error) => {
         console.error('The game could not be loaded', error);
         setLoadFailed(true);
-        latest.current.onAnnounce?.('The game could not be loaded.');
+        latest.current.onAnnounce?.(i18n._(LOAD_FAILED_ANNOUNCEMENT));
       },
     });
     sessionRef.current = session;

@@ -10,6 +10,7 @@ export const browserTimers: Timers = {
 };
 
 /** Rejects if `promise` has not settled within `ms`; the timer is cleared as soon as it settles. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the default error's text, for logs; callers word what the player reads
 export function withTimeout<T>(promise: Promise<T>, ms: number, timers: Timers, message = `Timed out after ${ms} ms`): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const handle = timers.setTimer(() => reject(new Error(message)), ms);

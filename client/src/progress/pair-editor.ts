@@ -25,6 +25,7 @@ export type EditorCheck =
  */
 export function checkEditorForm(form: EditorForm): EditorCheck {
   const name = gameNameSchema.safeParse(form.name);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- shared/'s English message, worded by wordShared
   if (!name.success) return { ok: false, error: wordShared(name.error.issues[0]?.message ?? 'Game name is required') };
   if (form.description.trim().length > GAME_DESCRIPTION_MAX) return { ok: false, error: t`Description must be at most ${GAME_DESCRIPTION_MAX} characters` };
   if (form.category.trim().length > CATEGORY_MAX) return { ok: false, error: t`Category must be at most ${CATEGORY_MAX} characters` };

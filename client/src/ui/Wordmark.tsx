@@ -1,3 +1,7 @@
+/** The brand name, the same in every language: its two halves, the second in the accent colour. */
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const BRAND = ['Match', 'Drop'] as const;
+
 /** The MatchDrop logo: an upper and a lower drop zone with an item falling between them. */
 export function Wordmark() {
   return (
@@ -9,8 +13,8 @@ export function Wordmark() {
         <circle cx="16" cy="16" r="2.2" fill="var(--on-accent)" />
       </svg>
       <span className="wordmark-text">
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the brand name, the same in every language */}
-        Match<span className="wordmark-accent">Drop</span>
+        {BRAND[0]}
+        <span className="wordmark-accent">{BRAND[1]}</span>
       </span>
     </span>
   );
