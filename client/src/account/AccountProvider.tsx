@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AccountUiContext, type AccountUi, type AuthStep, type PopupRequest } from './account-ui';
 import { AuthProvider, useAuth } from './auth-context';
-import { AuthDialog, SuspensionModal, TimedPopup } from './lazy';
+import { AuthDialog, SuspensionModal } from './lazy';
+// On the first page, not a lazy chunk: a notice must show the moment it is asked for (a chunk still loading put the
+// login's popup, and its modal's inert background, over the screen the player had gone on to type in).
+import { TimedPopup } from './TimedPopup';
 import { UnreadProvider } from './unread-context';
 import './account.css';
 

@@ -3,13 +3,11 @@ import { lazyChunk } from '../lib/lazy-chunk';
 import { useOnceTrue } from '../lib/use-once-true';
 import type { SaveGameDialog as SaveGameDialogType } from './SaveGameDialog';
 import type { AuthDialog as AuthDialogType } from './AuthDialog';
-import type { TimedPopup as TimedPopupType } from './TimedPopup';
 
 // The account screens (and the form schemas they carry) load the first time they are needed, keeping
 // them out of the first page's JavaScript.
 const AuthDialogChunk = lazyChunk<ComponentProps<typeof AuthDialogType>>(() => import('./AuthDialog').then((m) => m.AuthDialog));
 const SuspensionModalChunk = lazyChunk(() => import('./SuspensionModal').then((m) => m.SuspensionModal));
-const TimedPopupChunk = lazyChunk<ComponentProps<typeof TimedPopupType>>(() => import('./TimedPopup').then((m) => m.TimedPopup));
 const SaveGameDialogChunk = lazyChunk<ComponentProps<typeof SaveGameDialogType>>(() => import('./SaveGameDialog').then((m) => m.SaveGameDialog));
 
 export function AuthDialog(props: ComponentProps<typeof AuthDialogType>) {
@@ -26,16 +24,6 @@ export function SuspensionModal({ open }: { open: boolean }) {
   return needed ? (
     <Suspense fallback={null}>
       <SuspensionModalChunk />
-    </Suspense>
-  ) : null;
-}
-
-/** A short notice over any screen (saved, shared, welcome): its chunk, with the dialog's code, loads with the first one. */
-export function TimedPopup(props: ComponentProps<typeof TimedPopupType>) {
-  const needed = useOnceTrue(props.popup !== null);
-  return needed ? (
-    <Suspense fallback={null}>
-      <TimedPopupChunk {...props} />
     </Suspense>
   ) : null;
 }
