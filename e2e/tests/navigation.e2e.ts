@@ -110,8 +110,8 @@ describe('addresses', () => {
   it('redirects the old join link /?t=CODE to the tournament address /t/CODE', async () => {
     const page = await openAt('/?t=abc234');
     await page.waitForURL(`${app.product.url}/t/ABC234`);
-    // The title comes with the screen's chunk, a moment after the address.
-    await expect.poll(() => page.title()).toBe('Tournament ABC234 — MatchDrop');
+    // The title comes with the screen's chunk and its catalogs, a moment after the address (seconds on a busy machine).
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Tournament ABC234 — MatchDrop');
   });
 
   it('hosting a tournament at /tournaments/new: by clicking, Back, Forward and reload; a fresh context logged out asks to log in', async () => {
@@ -143,7 +143,7 @@ describe('addresses', () => {
     await visitor.getByText('Log in to see the AI game creator.').waitFor();
     expect(path(visitor)).toBe('/ai');
     // Set by the screen's effect, after the commit that shows the notice.
-    await expect.poll(() => visitor.title()).toBe('AI Game Creator — MatchDrop');
+    await expect.poll(() => visitor.title(), { timeout: 15_000 }).toBe('AI Game Creator — MatchDrop');
     const page = await openAt('/ai', member.token);
     await page.getByRole('log', { name: 'Conversation' }).waitFor();
     expect(await page.getByText('Log in to see the AI game creator.').count()).toBe(0);
