@@ -104,6 +104,8 @@ function startProduct(databaseUrl: string | undefined): Promise<{ child: ChildPr
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the product exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      // Only the ready line is JSON: a run with --trace-gc (say) prints its own lines too.
+      if (!line.startsWith('{')) return;
       const ready = JSON.parse(line) as Ready & { ready?: boolean };
       if (ready.ready) resolve({ child, ready });
     });

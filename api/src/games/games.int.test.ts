@@ -52,6 +52,25 @@ describe.each(await testBackends())('saved games (legacy and v2) on %s', (kind) 
     });
   });
 
+  it('answers the pairs as stored, whatever characters they hold, in the same order from the list, the game and the save', async () => {
+    // The reads write the stored JSON text into the answer as is (games/serialize.ts): quotes, backslashes, line
+    // separators, emoji and number-like items must come back exactly, and in the order JSON.parse gives a client.
+    const data = { '10': 'ten', '2': 'two', 'say "hi"': 'back\\slash', 'line\u2028sep': '😀 emoji', Ω: '</script> & <b>' };
+    const saved = await saveOk(bob, { name: 'Tricky texts', data });
+    const read = await api.call<{ dictionary: SavedGame }>('GET', `/api/v2/dictionaries/${saved.id}`, { token: bob.token });
+    const listed = await api.call<Listed>('GET', '/api/dictionaries', { token: bob.token });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(read.body.dictionary).toEqual(saved);
+    const fromList = listed.body.dictionaries.find((game) => game.id === saved.id);
+    expect(fromList).toEqual(saved);
+    for (const answer of [read.body.dictionary.data, fromList!.data]) {
+      expect(Object.entries(answer)).toEqual(Object.entries(saved.data));
+      for (const [item, counterpart] of Object.entries(data)) expect(answer[item]).toBe(counterpart);
+    }
+    expect(Object.keys(saved.data).slice(0, 2)).toEqual(['2', '10']);
+  });
+
   it('reads the game from content text (JSON or CSV/TSV) when no data is sent, and data wins over content', async () => {
     expect((await saveOk(alice, { name: 'From JSON text', data: undefined, content: '{"H":"Hydrogen"}' })).data).toEqual({ H: 'Hydrogen', Hydrogen: 'H' });
     expect((await saveOk(alice, { name: 'From CSV', data: undefined, content: 'term,definition\nHe,Helium\nLi,Lithium' })).pair_count).toBe(2);

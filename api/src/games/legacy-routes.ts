@@ -8,7 +8,8 @@ import { validateBody, validateParams, validateQuery } from '../http/validate.js
 import { createGameSchema } from './game-input.js';
 import { gameIdParams } from '../http/ids.js';
 import { limitQuery } from '../http/limit-query.js';
-import { toGameJson, toGameSummaryJson } from './serialize.js';
+import { savedGameJsonText, toGameJson, toGameSummaryJson } from './serialize.js';
+import { sendJsonText } from '../http/json-text.js';
 import { createGame, ownGames, publicGames, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
@@ -20,8 +21,9 @@ export function legacyGameRoutes({ db, clock }: ApiDeps): Router {
   const router = Router();
 
   router.get('/dictionaries', requireUser, async (req, res) => {
+    // `{ dictionaries: SavedGame[] }`, each game's pairs as stored (savedGameJsonText).
     const games = await ownGames(db, currentUser(req).id);
-    res.json({ dictionaries: games.map(toGameJson) } satisfies { dictionaries: SavedGame[] });
+    sendJsonText(res, `{"dictionaries":[${games.map(savedGameJsonText).join(',')}]}`);
   });
 
   // Before '/dictionaries/:id' would be, were there a GET on it.

@@ -1,5 +1,5 @@
 import type { GameSummary, SavedGame } from '@matchdrop/shared';
-import type { GameRow, GameSummaryRow } from './repository.js';
+import type { GameJsonRow, GameRow, GameSummaryRow } from './repository.js';
 
 /** What a list of games shows of each (its owner joined in, its pair count kept by the database). */
 export function toGameSummaryJson(row: GameSummaryRow): GameSummary {
@@ -18,4 +18,13 @@ export function toGameSummaryJson(row: GameSummaryRow): GameSummary {
 /** The answer shape of a stored game: its summary and its pairs. */
 export function toGameJson(row: GameRow): SavedGame {
   return { ...toGameSummaryJson(row), data: row.data };
+}
+
+/**
+ * toGameJson's answer as JSON text, the pairs written in as the database stored them (GameJsonRow says why they
+ * are not parsed). The summary goes through JSON.stringify as usual; jsonb's own text is valid JSON.
+ */
+export function savedGameJsonText(row: GameJsonRow): string {
+  const summary = JSON.stringify(toGameSummaryJson(row) satisfies Omit<SavedGame, 'data'>);
+  return `${summary.slice(0, -1)},"data":${row.data_json}}`;
 }

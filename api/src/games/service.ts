@@ -6,14 +6,16 @@ import { insertNotification } from '../notifications/repository.js';
 import {
   deleteGame,
   findGame,
+  findGameJson,
   findGameSummary,
   insertGame,
-  listOwnGames,
+  listOwnGamesJson,
   ownGameNames,
   searchPublicGames,
   unpublishGame,
   updateGame,
   type GameRow,
+  type GameJsonRow,
   type GameChanges,
   type GameSummaryRow,
   type PublicGameRow,
@@ -31,6 +33,13 @@ const visibleTo = (game: GameSummaryRow | undefined, viewer: ViewerId): boolean 
 /** A game the viewer may see: their own, or anyone's public one. */
 export async function findVisibleGame(db: Kysely<Database>, id: number, viewer: ViewerId): Promise<GameRow> {
   const game = await findGame(db, id);
+  if (!visibleTo(game, viewer)) throw notFound();
+  return game!;
+}
+
+/** findVisibleGame with the pairs as stored JSON text, for an answer that only passes them on. */
+export async function findVisibleGameJson(db: Kysely<Database>, id: number, viewer: ViewerId): Promise<GameJsonRow> {
+  const game = await findGameJson(db, id);
   if (!visibleTo(game, viewer)) throw notFound();
   return game!;
 }
@@ -102,9 +111,9 @@ export async function insertPrivateCopy(trx: Kysely<Database>, game: GameRow, ow
   });
 }
 
-/** The caller's own games, newest first. */
-export function ownGames(db: Kysely<Database>, ownerId: number): Promise<GameRow[]> {
-  return listOwnGames(db, ownerId);
+/** The caller's own games, newest first, their pairs as stored JSON text. */
+export function ownGames(db: Kysely<Database>, ownerId: number): Promise<GameJsonRow[]> {
+  return listOwnGamesJson(db, ownerId);
 }
 
 /** The public library, filtered and paged (the search itself is the repository's). */

@@ -11,8 +11,9 @@ import { shareGame } from '../sharing/service.js';
 import { createGameSchema, updateGameSchema } from './game-input.js';
 import { gameIdParams } from '../http/ids.js';
 import { limitQuery } from '../http/limit-query.js';
-import { toGameJson, toGameSummaryJson } from './serialize.js';
-import { changeGame, copyGame, createGame, findVisibleGame, publicGames, removeGame } from './service.js';
+import { savedGameJsonText, toGameJson, toGameSummaryJson } from './serialize.js';
+import { sendJsonText } from '../http/json-text.js';
+import { changeGame, copyGame, createGame, findVisibleGameJson, publicGames, removeGame } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
 const PUBLIC_SEARCH_MAX = 100;
@@ -48,7 +49,8 @@ export function v2GameRoutes({ db, clock }: ApiDeps): Router {
   // Public games are readable without logging in.
   router.get('/v2/dictionaries/:id', async (req, res) => {
     const { id } = validateParams(req, gameIdParams);
-    res.json({ dictionary: toGameJson(await findVisibleGame(db, id, req.user?.id)) } satisfies { dictionary: SavedGame });
+    // `{ dictionary: SavedGame }`, its pairs as stored (savedGameJsonText).
+    sendJsonText(res, `{"dictionary":${savedGameJsonText(await findVisibleGameJson(db, id, req.user?.id))}}`);
   });
 
   router.put('/v2/dictionaries/:id', requireActiveUser, async (req, res) => {
