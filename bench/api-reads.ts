@@ -18,6 +18,13 @@ import postgres from 'postgres';
 import { MIXED_RATE, MIXED_USERS, mixedRun } from './api-reads/mixed.ts';
 
 /** What the product's read cache (PGlite only) reports: db's ReadCacheStats. */
+/** The product's young-generation collections since the last 'reset-gc' (bench/api-reads/server.ts). */
+interface YoungGc {
+  count: number;
+  totalMs: number;
+  maxMs: number;
+}
+
 interface ReadCacheStats {
   hits: number;
   misses: number;
@@ -105,7 +112,10 @@ function startProduct(databaseUrl: string | undefined): Promise<{ child: ChildPr
     child.once('exit', (code) => reject(new Error(`the product exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       // Only the ready line is JSON: a run with --trace-gc (say) prints its own lines too.
-      if (!line.startsWith('{')) return;
+      if (!line.startsWith('{')) {
+        if (process.env.TMP_ECHO) process.stderr.write('[product] ' + line + '\n');
+        return;
+      }
       const ready = JSON.parse(line) as Ready & { ready?: boolean };
       if (ready.ready) resolve({ child, ready });
     });
@@ -118,13 +128,13 @@ function productCpu(child: ChildProcess): Promise<number> {
 }
 
 /** productCpu, with the part spent in the kernel (socket reads and writes, mostly) apart. */
-function productCpuSplit(child: ChildProcess): Promise<{ total: number; system: number; readCache: ReadCacheStats | undefined }> {
+function productCpuSplit(child: ChildProcess): Promise<{ total: number; system: number; readCache: ReadCacheStats | undefined; youngGc: YoungGc | undefined }> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown): void => {
-      const { cpuMicros, systemMicros, readCache } = message as { cpuMicros?: number; systemMicros?: number; readCache?: ReadCacheStats };
+      const { cpuMicros, systemMicros, readCache, youngGc } = message as { cpuMicros?: number; systemMicros?: number; readCache?: ReadCacheStats; youngGc?: YoungGc };
       if (typeof cpuMicros !== 'number') return;
       child.off('message', onMessage);
-      resolve({ total: cpuMicros, system: systemMicros ?? 0, readCache });
+      resolve({ total: cpuMicros, system: systemMicros ?? 0, readCache, youngGc });
     };
     child.on('message', onMessage);
     child.send('cpu');
@@ -163,6 +173,7 @@ async function bench(backend: Backend, databaseUrl?: string): Promise<void> {
 
 /** The class session (api-reads/mixed.ts): requests/s, latency from the scheduled time, CPU per request. */
 async function mixed(backend: Backend, child: ChildProcess, ready: Ready): Promise<void> {
+  child.send('reset-gc');
   const cpuBefore = await productCpuSplit(child);
   const result = await mixedRun(
     ready.product,
@@ -203,6 +214,10 @@ async function mixed(backend: Backend, child: ChildProcess, ready: Ready): Promi
       .map(([name, s]) => `${name} ${s.p50Ms.toFixed(1)}/${s.p99Ms.toFixed(1)}`)
       .join(', ')}`,
   );
+  const gc = cpuAfter.youngGc;
+  if (gc) {
+    console.log(`  young-generation collections in the product (warm-up included): ${gc.count}, ${gc.totalMs.toFixed(0)} ms in all, the longest ${gc.maxMs.toFixed(1)} ms`);
+  }
 }
 
 async function readOnlyRuns(backend: Backend, child: ChildProcess, ready: Ready): Promise<void> {

@@ -3,6 +3,7 @@
 // under the same process state. DATABASE_URL picks Postgres, else PGlite in a temporary DATA_DIR. Seeds a
 // realistic library, then prints one JSON line with the URLs and ids the bench asks for.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -108,9 +109,22 @@ const stop = (): void => {
     .then(() => rm(dataDir, { recursive: true, force: true }))
     .finally(() => process.exit(0));
 };
+// Young-generation collections so far (count, total and longest pause): each pause holds every request behind it,
+// so they are what a p99 of a few milliseconds is made of.
+const youngGc = { count: 0, totalMs: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
+    if (entry.detail?.kind !== constants.NODE_PERFORMANCE_GC_MINOR) continue;
+    youngGc.count += 1;
+    youngGc.totalMs += entry.duration;
+    youngGc.maxMs = Math.max(youngGc.maxMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+
 process.on('message', (message) => {
   if (message === 'stop') return stop();
+  if (message === 'reset-gc') return Object.assign(youngGc, { count: 0, totalMs: 0, maxMs: 0 });
   const { user, system } = process.cpuUsage();
-  if (process.connected) process.send?.({ cpuMicros: user + system, systemMicros: system, readCache: server.db.readCache?.stats() });
+  if (process.connected) process.send?.({ cpuMicros: user + system, systemMicros: system, readCache: server.db.readCache?.stats(), youngGc: { ...youngGc } });
 });
 process.on('disconnect', stop);
