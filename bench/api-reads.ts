@@ -111,9 +111,9 @@ function startProduct(databaseUrl: string | undefined): Promise<{ child: ChildPr
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the product exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      // Only the ready line is JSON: a run with --trace-gc (say) prints its own lines too.
+      // Only the ready line is JSON. A run with --trace-gc (say) prints its own lines too: passed on, marked as the product's.
       if (!line.startsWith('{')) {
-        if (process.env.TMP_ECHO) process.stderr.write('[product] ' + line + '\n');
+        process.stderr.write(`[product] ${line}\n`);
         return;
       }
       const ready = JSON.parse(line) as Ready & { ready?: boolean };
