@@ -3,7 +3,7 @@ export type { DbHandle, DbKind, OpenDatabaseOptions, WaitOptions } from './open.
 export { migrateToLatest, MigrationError } from './migrate.js';
 export type { DbLogger } from './logger.js';
 export { dbErrorInfo, isUniqueViolation, isForeignKeyViolation, isCheckViolation, SqlState, DatabaseUnavailableError, isDatabaseUnavailable } from './errors.js';
-export { POSTGRES_CONNECT_TIMEOUT_MS, POSTGRES_QUERY_TIMEOUT_MS } from './dialects.js';
+export { POSTGRES_CONNECT_TIMEOUT_MS, POSTGRES_POOL_DEFAULT, POSTGRES_QUERY_TIMEOUT_MS } from './dialects.js';
 export type { DbErrorInfo } from './errors.js';
 export type * from './schema/index.js';
 export { sql } from 'kysely';

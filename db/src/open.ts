@@ -18,7 +18,7 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Queries and query errors are logged at debug level, applied migrations at info. */
   logger?: DbLogger;
-  /** postgres.js pool size (default 10). Ignored by PGlite, which has a single connection. */
+  /** postgres.js pool size (default POSTGRES_POOL_DEFAULT). Ignored by PGlite, which has a single connection. */
   maxConnections?: number;
   /**
    * In-memory PGlite only: start from this data folder image (PGlite's `dumpDataDir`) instead of running initdb,

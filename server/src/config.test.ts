@@ -59,6 +59,7 @@ describe('parseConfig', () => {
         AI_MODEL: 'gpt-test',
         AI_DAILY_MESSAGES: '7',
         TOURNAMENT_PLAYERS_MAX: '500',
+        DATABASE_POOL_SIZE: '12',
         AI_DAILY_SESSIONS: '0',
         AI_URL_ALLOW_HOSTS: ' Example.com, en.wikipedia.org ,,',
         REQUIRE_EMAIL_VERIFICATION: 'TRUE',
@@ -72,6 +73,7 @@ describe('parseConfig', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/matchdrop',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/matchdrop',
+      databasePoolSize: 12,
       redisUrl: 'redis://127.0.0.1:6379',
       gameServerPublicAddress: 'game1.example.com:3001',
       smtpUrl: 'smtp://127.0.0.1:2525',
@@ -107,6 +109,7 @@ describe('parseConfig', () => {
     expect(errorOf({ PORT: '70000' })).toBe('Invalid configuration: PORT must be an integer from 0 to 65535 (got "70000")');
     expect(errorOf({ PORT: '3.5' })).toBe('Invalid configuration: PORT must be an integer from 0 to 65535 (got "3.5")');
     expect(errorOf({ AI_DAILY_MESSAGES: 'many' })).toBe('Invalid configuration: AI_DAILY_MESSAGES must be an integer from 0 to 1000000 (got "many")');
+    expect(errorOf({ DATABASE_POOL_SIZE: '0' })).toBe('Invalid configuration: DATABASE_POOL_SIZE must be an integer from 1 to 100 (got "0")');
     expect(errorOf({ TOURNAMENT_PLAYERS_MAX: '1' })).toBe('Invalid configuration: TOURNAMENT_PLAYERS_MAX must be an integer from 2 to 10000 (got "1")');
     expect(errorOf({ AI_DAILY_SESSIONS: '-1' })).toBe('Invalid configuration: AI_DAILY_SESSIONS must be an integer from 0 to 1000000 (got "-1")');
     expect(errorOf({ JWT_SECRET: 'short' })).toBe('Invalid configuration: JWT_SECRET must be at least 32 characters long (got 5 characters)');

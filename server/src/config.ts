@@ -15,6 +15,8 @@ export interface Config {
   /** Absolute path of the data directory (PGlite files, generated secrets). */
   dataDir: string;
   databaseUrl?: string;
+  /** DATABASE_POOL_SIZE: connections to the PostgreSQL server; undefined for db's default. */
+  databasePoolSize?: number;
   redisUrl?: string;
   /** GAME_SERVER_PUBLIC_ADDRESS: this process's own host[:port][/path] when several processes share rooms (REDIS_URL). */
   gameServerPublicAddress?: string;
@@ -75,6 +77,7 @@ const variables = {
   HOST: { schema: z.string(), expected: 'a host name or IP address' },
   DATA_DIR: { schema: z.string(), expected: 'a directory path' },
   DATABASE_URL: { schema: urlWithProtocols(['postgres:', 'postgresql:']), expected: 'a postgres:// URL' },
+  DATABASE_POOL_SIZE: { schema: integer(1, 100), expected: 'an integer from 1 to 100' },
   REDIS_URL: { schema: urlWithProtocols(['redis:', 'rediss:']), expected: 'a redis:// URL' },
   GAME_SERVER_PUBLIC_ADDRESS: {
     schema: z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~/-]*)?$/),
@@ -181,6 +184,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     host: v.HOST ?? '0.0.0.0',
     dataDir: resolvePath(cwd, v.DATA_DIR ?? './data'),
     databaseUrl: v.DATABASE_URL,
+    databasePoolSize: v.DATABASE_POOL_SIZE,
     redisUrl: v.REDIS_URL,
     gameServerPublicAddress: v.GAME_SERVER_PUBLIC_ADDRESS?.replace(/\/+$/, ''),
     smtpUrl: v.SMTP_URL,

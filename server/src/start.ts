@@ -134,7 +134,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await mkdir(config.dataDir, { recursive: true });
 
   const db = await openDatabaseWhenReachable(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: logger.child({ component: 'db' }) },
+    { databaseUrl: config.databaseUrl, maxConnections: config.databasePoolSize, dataDir: config.dataDir, logger: logger.child({ component: 'db' }) },
     {
       waitMs: options.databaseWaitMs ?? DATABASE_WAIT_MS,
       onRetry: ({ attempt, delayMs, reason }) => logger.warn(`Database not reachable (attempt ${attempt}): ${reason.split('\n')[0]}; retrying in ${delayMs / 1000} s`),
