@@ -25,6 +25,8 @@ export interface MixedResult {
   p99Ms: number;
   writeP99Ms: number;
   failures: number;
+  /** Every counted request's latency (ms), ascending: runs can be pooled. */
+  latenciesMs: number[];
   /** p50 and p99 (ms) of each step of the loop. */
   bySteps: Record<string, { p50Ms: number; p99Ms: number }>;
 }
@@ -72,7 +74,7 @@ function send(agent: Agent, base: URL, token: string, step: ReturnType<Step>): P
   });
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** Runs the class session for WARMUP_S (not counted), then DURATION_S at MIXED_RATE requests/s. */
 export async function mixedRun(product: string, users: readonly MixedUser[], classGames: readonly number[]): Promise<MixedResult> {
@@ -126,5 +128,6 @@ export async function mixedRun(product: string, users: readonly MixedUser[], cla
     p99Ms: percentile(all, 99),
     writeP99Ms: percentile(writes, 99),
     failures: samples.filter((s) => !s.ok).length,
+    latenciesMs: all,
   };
 }
