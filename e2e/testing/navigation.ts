@@ -6,6 +6,12 @@ import { expect } from 'vitest';
 import { useProduct, type BootedProduct, type ProductBootOptions } from './boot.ts';
 
 /** The page's address without its origin: path and query. */
+/**
+ * How long a navigation test waits for a screen that arrives with its chunk (a fresh context, a reload): a second on
+ * a quiet machine, more than ten with three browser workers and a load average of 20 on two cores.
+ */
+export const SCREEN_WAIT_MS = 30_000;
+
 export const path = (page: Page): string => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
@@ -16,12 +22,12 @@ export const heading = (page: Page, name: string | RegExp) => page.getByRole('he
 /** The browser's Back, then the address it must come to. */
 export async function back(page: Page, to: string): Promise<void> {
   await page.goBack({ waitUntil: 'commit' }).catch(() => null);
-  await expect.poll(() => path(page), { timeout: 10_000 }).toBe(to);
+  await expect.poll(() => path(page), { timeout: SCREEN_WAIT_MS }).toBe(to);
 }
 
 export async function forward(page: Page, to: string): Promise<void> {
   await page.goForward({ waitUntil: 'commit' }).catch(() => null);
-  await expect.poll(() => path(page), { timeout: 10_000 }).toBe(to);
+  await expect.poll(() => path(page), { timeout: SCREEN_WAIT_MS }).toBe(to);
 }
 
 /** A fresh context at an address: logged out, or with a session (the token the client keeps). */

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, openLoggedIn, registerAccount } from '../testing/accounts.ts';
 import { waitForGame } from '../testing/freeplay.ts';
-import { back, forward, heading, path, useAddressTest } from '../testing/navigation.ts';
+import { back, forward, heading, path, SCREEN_WAIT_MS, useAddressTest } from '../testing/navigation.ts';
 
 const { app, pages, suffix, topic: TOPIC, game: GAME, openAt } = useAddressTest();
 const PAIRS = { Nile: 'Egypt', Thames: 'England', Seine: 'France', Tiber: 'Italy' };
@@ -30,21 +30,21 @@ describe('the pair editor at /games/:id/edit', () => {
     await userButton(page, owner.username).click();
     await page.getByRole('button', { name: `Edit: Rivers ${suffix}` }).click();
     const name = page.getByTestId('game-editor').getByLabel('Name');
-    await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe(`Rivers ${suffix}`);
+    await expect.poll(() => name.inputValue(), { timeout: SCREEN_WAIT_MS }).toBe(`Rivers ${suffix}`);
     expect([path(page), await page.title()]).toEqual([edit, 'Edit game — MatchDrop']);
 
     await back(page, '/dashboard');
     await heading(page, `Welcome, ${owner.username}!`).waitFor();
     await forward(page, edit);
-    await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe(`Rivers ${suffix}`);
+    await expect.poll(() => name.inputValue(), { timeout: SCREEN_WAIT_MS }).toBe(`Rivers ${suffix}`);
     await page.reload();
-    await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe(`Rivers ${suffix}`);
+    await expect.poll(() => name.inputValue(), { timeout: SCREEN_WAIT_MS }).toBe(`Rivers ${suffix}`);
     expect(path(page)).toBe(edit);
   });
 
   it('opens the editor in a fresh context for its owner; a visitor is asked to log in; another user gets none of it', async () => {
     const own = await openAt(edit, owner.token);
-    await expect.poll(() => own.getByTestId('game-editor').getByLabel('Name').inputValue(), { timeout: 10_000 }).toBe(`Rivers ${suffix}`);
+    await expect.poll(() => own.getByTestId('game-editor').getByLabel('Name').inputValue(), { timeout: SCREEN_WAIT_MS }).toBe(`Rivers ${suffix}`);
 
     const visitor = await openAt(edit);
     await visitor.getByTestId('login-required').waitFor();
@@ -125,7 +125,7 @@ describe('the Return button of a game', () => {
     await page.getByRole('button', { name: 'Browse Public Games' }).click();
     await page.getByLabel('Search by name').fill(name);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => path(page), { timeout: 10_000 }).toBe(`/library?q=${encodeURIComponent(name).replace(/%20/g, '+')}`);
+    await expect.poll(() => path(page), { timeout: SCREEN_WAIT_MS }).toBe(`/library?q=${encodeURIComponent(name).replace(/%20/g, '+')}`);
     const library = path(page);
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await waitForGame(page);

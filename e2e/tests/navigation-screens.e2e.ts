@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, openLoggedIn, registerAccount } from '../testing/accounts.ts';
-import { back, forward, heading, path, useAddressTest } from '../testing/navigation.ts';
+import { back, forward, heading, path, SCREEN_WAIT_MS, useAddressTest } from '../testing/navigation.ts';
 
 const ADMIN_PASSWORD = 'admin-nav-secret';
 const { app, pages, suffix, openAt } = useAddressTest({ env: { ADMIN_PASSWORD } });
@@ -55,7 +55,7 @@ describe('the AI chat at /ai/:sessionId', () => {
 
 describe('the admin tabs at /admin/:tab', () => {
   const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name, exact: true });
-  const selected = async (page: Page, name: string) => expect.poll(() => tab(page, name).getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+  const selected = async (page: Page, name: string) => expect.poll(() => tab(page, name).getAttribute('aria-selected'), { timeout: SCREEN_WAIT_MS }).toBe('true');
 
   it('gives each tab opened by clicking its address; Back, Forward and reload return to that tab', async () => {
     const page = await pages.open({ reducedMotion: 'reduce' });
@@ -71,9 +71,9 @@ describe('the admin tabs at /admin/:tab', () => {
     await page.getByRole('searchbox', { name: 'Search users' }).waitFor();
     expect(path(page)).toBe('/admin/users');
     await tab(page, 'Suspended Messages').click();
-    await expect.poll(() => path(page), { timeout: 10_000 }).toBe('/admin/messages');
+    await expect.poll(() => path(page), { timeout: SCREEN_WAIT_MS }).toBe('/admin/messages');
     await tab(page, 'Public games').click();
-    await expect.poll(() => path(page), { timeout: 10_000 }).toBe('/admin/public-games');
+    await expect.poll(() => path(page), { timeout: SCREEN_WAIT_MS }).toBe('/admin/public-games');
 
     await back(page, '/admin/messages');
     await selected(page, 'Suspended Messages');
