@@ -16,7 +16,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { MIXED_RATE, MIXED_USERS, mixedRun, percentile, type MixedResult } from './api-reads/mixed.ts';
+import { MIXED_RATE, MIXED_USERS, mixedRun, type MixedResult } from './api-reads/mixed.ts';
+import { percentile } from './support/percentile.ts';
 
 /** What the product's read cache (PGlite only) reports: db's ReadCacheStats. */
 /** The product's young-generation collections since the last 'reset-gc' (bench/api-reads/server.ts). */

@@ -14,6 +14,7 @@ import { migrateToLatest, openDatabase, sql, type DbHandle } from '@matchdrop/db
 import postgres from 'postgres';
 import { pino } from 'pino';
 import { postgresAnswers } from './support/postgres.ts';
+import { percentile } from './support/percentile.ts';
 
 const STUDENTS = 2_000;
 const CLASSES = 80;
@@ -39,7 +40,6 @@ const config: ApiConfig = {
   ai: { model: 'none', dailyMessages: 0, dailySessions: 0, urlAllowHosts: [] },
 };
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const pairsJson = JSON.stringify(Array.from({ length: PAIRS }, (_, i) => [`w${i}`, `m${i}`]));
 
 /** The whole school in eight statements. Ids are known: the database is fresh (students 1–2000, teachers 2001–2080, classes 1–80). */

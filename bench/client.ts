@@ -18,6 +18,7 @@ import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import { parseConfig, startServer, type RunningServer } from '@matchdrop/server';
 import { pino } from 'pino';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { percentile } from './support/percentile.ts';
 
 /** Issue 13: its targets, and the figures this bench measured before it (the all-in-one Phaser bundle, assets sent uncompressed). */
 const FIRST_PAGE = { beforeKb: 100, targetKb: 90 };
@@ -43,7 +44,6 @@ const PRODUCTION_DIST = join(root, 'client/dist');
 const E2E_DIST = join(root, 'e2e/dist/client');
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 function build(label: string, args: string[]): void {

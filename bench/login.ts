@@ -9,6 +9,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseConfig, startServer } from '@matchdrop/server';
 import { pino } from 'pino';
+import { percentile } from './support/percentile.ts';
 
 const LOGINS_PER_SECOND = 20;
 const DURATION_MS = 10_000;
@@ -21,11 +22,6 @@ const DRAIN_TIMEOUT_MS = 120_000;
 const IDLE_MS = 3_000;
 
 const ms = (ns: number): string => (ns / 1e6).toFixed(1);
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function post(url: string, body: unknown): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -11,6 +11,7 @@ import { migrateToLatest, openDatabase, sql, type DbHandle } from '@matchdrop/db
 import postgres from 'postgres';
 import { pino } from 'pino';
 import { postgresAnswers } from './support/postgres.ts';
+import { percentile } from './support/percentile.ts';
 
 const PLAYS = 100_000;
 const PLAYERS = 1_000;
@@ -26,10 +27,6 @@ const config: ApiConfig = {
   requireEmailVerification: false,
   ai: { model: 'none', dailyMessages: 0, dailySessions: 0, urlAllowHosts: [] },
 };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** A small deterministic generator (the figures must not depend on Math.random). */
 function lcg(seed: number): () => number {

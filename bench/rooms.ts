@@ -18,7 +18,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { BotsOrder, BotsReply } from './rooms/bots.ts';
 import { PLAYERS_PER_ROOM } from './rooms/bots.ts';
-import { mb, percentile, startServer } from './rooms/process.ts';
+import { mb, startServer } from './rooms/process.ts';
+import { percentile } from './support/percentile.ts';
 
 const STEPS = [500, 1_000, 2_000, 4_000];
 const BOT_PROCESSES = 2;

@@ -16,7 +16,8 @@ import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { TournamentBot } from '@matchdrop/game-server/testing';
-import { mb, percentile, startServer } from './rooms/process.ts';
+import { mb, startServer } from './rooms/process.ts';
+import { percentile } from './support/percentile.ts';
 
 const ROUNDS = 3;
 const PAIRS = 10;

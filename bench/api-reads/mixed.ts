@@ -4,6 +4,7 @@
 // Open loop at a fixed rate (requests leave on schedule whether or not earlier ones answered), and each latency is
 // counted from the request's scheduled time, so a stall is not hidden by the generator waiting for it.
 import { Agent, request } from 'node:http';
+import { percentile } from '../support/percentile.ts';
 
 export const MIXED_USERS = 200;
 /** Requests per second offered (API_READS_MIXED_RATE overrides it, to find the rate the machine holds). */
@@ -73,8 +74,6 @@ function send(agent: Agent, base: URL, token: string, step: ReturnType<Step>): P
     req.end(step.body);
   });
 }
-
-export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** Runs the class session for WARMUP_S (not counted), then DURATION_S at MIXED_RATE requests/s. */
 export async function mixedRun(product: string, users: readonly MixedUser[], classGames: readonly number[]): Promise<MixedResult> {

@@ -4,7 +4,6 @@ import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 export const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 /** The game server (built packages) in its own process, once it listens; `env` e.g. BENCH_REDIS_URL. */
