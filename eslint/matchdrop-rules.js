@@ -8,7 +8,7 @@ const repoRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 const ours = ['shared', 'db', 'api', 'game-server', 'server', 'client', 'e2e', 'bench'];
 /** Which workspaces each workspace may import (besides itself). */
-const allowed = {
+export const allowed = {
   shared: [],
   db: ['shared'],
   api: ['shared', 'db'],
@@ -20,7 +20,7 @@ const allowed = {
   bench: ['shared', 'db', 'api', 'game-server', 'server'],
 };
 
-function dependencyRule(pkg) {
+export function dependencyRule(pkg) {
   // An entry with a slash ('api/testing') allows that entry point only, not the whole package.
   const subpaths = allowed[pkg].filter((entry) => entry.includes('/'));
   const forbidden = ours.filter((p) => p !== pkg && !allowed[pkg].includes(p));
@@ -42,7 +42,7 @@ function dependencyRule(pkg) {
 }
 
 /** Workspaces are imported by package name: a relative path that resolves outside the importing package is refused. */
-const noRelativeCrossPackage = {
+export const noRelativeCrossPackage = {
   meta: { type: 'problem', schema: [], messages: { cross: "'{{source}}' reaches into another package: import it by its package name (@matchdrop/...)." } },
   create(context) {
     const file = context.filename;
@@ -64,7 +64,7 @@ const noRelativeCrossPackage = {
  * The rules live in docs/RULES.md: comments and test names cite their IDs (R-SCORE-1, …), never sections of a spec
  * file outside the repository, which a contributor cannot open. scripts/rules-ids.test.ts checks the IDs exist.
  */
-const citeRuleIds = {
+export const citeRuleIds = {
   meta: { type: 'problem', schema: [], messages: { spec: "Cite the rule's ID from docs/RULES.md (e.g. R-SCORE-1) instead of 'SPEC §'." } },
   create(context) {
     const cites = (text) => /SPEC\s*§/.test(text);
@@ -89,7 +89,7 @@ const citeRuleIds = {
  * may still open a transaction and hand `trx` to repository functions.
  */
 const sqlBuilders = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto']);
-const sqlInRepositories = {
+export const sqlInRepositories = {
   meta: { type: 'problem', schema: [], messages: { sql: "SQL belongs in a *repository.ts file: move this {{what}} into the feature's repository." } },
   create(context) {
     if (/repository\.ts$/.test(context.filename)) return {};
@@ -107,11 +107,11 @@ const sqlInRepositories = {
   },
 };
 
-const nodeBuiltins =
+export const nodeBuiltins =
   '^(node:.*|fs|fs/promises|path|os|http|https|net|dgram|dns|child_process|worker_threads|crypto|url|process|stream|timers|timers/promises|readline|cluster|tls|zlib)$';
 
 /** The rules that keep a folder pure: no clock, no randomness, no timers, no I/O globals. */
-function purityRules(where) {
+export function purityRules(where) {
   return {
     'no-restricted-properties': [
       'error',
@@ -154,7 +154,7 @@ const confinedClientLibraries = [
   { name: 'phaser', home: 'client/src/game/phaser' },
   { name: '@colyseus/sdk', home: 'client/src/multiplayer/net' },
 ];
-const clientImportBoundaries = confinedClientLibraries.map(({ name, home }) => ({
+export const clientImportBoundaries = confinedClientLibraries.map(({ name, home }) => ({
   files: ['client/src/**/*.{ts,tsx}'],
   ignores: [`${home}/**`],
   rules: {
@@ -163,7 +163,7 @@ const clientImportBoundaries = confinedClientLibraries.map(({ name, home }) => (
 }));
 
 /** Refuses static and dynamic imports of a library outside its home folder (no-restricted-imports would clash with the workspace rule). */
-const confinedImport = {
+export const confinedImport = {
   meta: { type: 'problem', schema: [{ type: 'object' }], messages: { confined: "'{{name}}' is imported only under {{home}}/." } },
   create(context) {
     const { name, home } = context.options[0];
@@ -181,7 +181,7 @@ const confinedImport = {
  * The API's layering, routes → service → repository (docs/ARCHITECTURE.md): a route file (routes.ts, *-routes.ts)
  * imports no repository; it calls a service, which owns the rules and any transaction.
  */
-const routesThroughServices = {
+export const routesThroughServices = {
   meta: { type: 'problem', schema: [], messages: { layer: "A route calls a service, never a repository: '{{source}}'." } },
   create(context) {
     const check = (node) => {
@@ -200,7 +200,7 @@ const routesThroughServices = {
  */
 const clientFeatures = ['freeplay', 'competitive', 'tournament', 'ai', 'admin', 'account', 'progress', 'classes'];
 const clientSrc = path.join(repoRoot, 'client', 'src');
-const featureBoundaries = {
+export const featureBoundaries = {
   meta: { type: 'problem', schema: [], messages: { internal: "'{{source}}' reaches inside the {{feature}} feature: import it from its index.ts ('{{index}}')." } },
   create(context) {
     const file = context.filename;
@@ -222,7 +222,7 @@ const featureBoundaries = {
 };
 
 /** describe.only / it.only / test.only (its own rule, so it adds to the purity rules' no-restricted-properties instead of replacing them). */
-const noFocusedTests = {
+export const noFocusedTests = {
   meta: { type: 'problem', schema: [], messages: { only: 'Commit no focused tests: {{name}}.only skips the rest of the file.' } },
   create(context) {
     return {
@@ -234,19 +234,4 @@ const noFocusedTests = {
       },
     };
   },
-};
-
-export {
-  allowed,
-  dependencyRule,
-  noRelativeCrossPackage,
-  citeRuleIds,
-  sqlInRepositories,
-  nodeBuiltins,
-  purityRules,
-  clientImportBoundaries,
-  confinedImport,
-  routesThroughServices,
-  featureBoundaries,
-  noFocusedTests,
 };
