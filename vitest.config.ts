@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           setupFiles: ['client/src/i18n/test-setup.ts'],
-          include: [`${pkgs}/src/**/*.test.{ts,tsx}`, 'scripts/**/*.test.ts'],
+          include: [`${pkgs}/src/**/*.test.{ts,tsx}`, 'scripts/**/*.test.ts', 'e2e/testing/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // Pure tests share one module graph: a fresh worker per file spent 40 s importing the same modules
           // again for tests that run in 7 s.
@@ -55,8 +55,8 @@ export default defineConfig({
           include: ['e2e/tests/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           // A test of a few screens takes 10–25 s on a quiet machine; three browser workers on two cores have slowed
-          // one three- or fourfold, and with Chromium 156.0.8078.108 (load average 20–25) a mouse-played competitive
-          // round and the Return-button walk each passed 90 s: 150 s before a test is called hung.
+          // one three- or fourfold (a mouse-played competitive round and the Return-button walk each passed 90 s
+          // under the full Chromium 156, before the headless shell): 150 s before a test is called hung.
           testTimeout: 150_000,
           hookTimeout: 120_000,
           // Each file starts its own product on a free port with its own data folder, so files can run at once.

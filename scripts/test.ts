@@ -2,6 +2,7 @@
 // It keeps going after a failed step so one run shows everything, and ends with the totals.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { chooseChromium } from '@matchdrop/e2e/chromium';
 import { build, buildE2eClient } from './build.ts';
 import { root, run } from './run.ts';
 
@@ -9,10 +10,9 @@ console.log(`MatchDrop tests on Node ${process.version}`);
 const failures: string[] = [];
 if (!process.version.startsWith('v24.')) failures.push(`Node 24 is required, this is ${process.version} (run through npm so node_modules/.bin/node is used)`);
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  failures.push(`Chromium not found at ${chromium}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH`);
-}
+const chromium = chooseChromium();
+if ('error' in chromium) failures.push(chromium.error);
+else if (chromium.note) console.log(chromium.note);
 
 if (!run('typecheck', 'tsc', ['-b'])) failures.push('typecheck');
 if (!run('lint', 'eslint', ['.', '--max-warnings', '0'])) failures.push('lint');

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumPath } from './chromium.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = join(repoRoot, 'server/dist/main.js');
@@ -115,7 +116,7 @@ async function waitForHealth(url: string, hasExited: () => boolean): Promise<voi
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
   });

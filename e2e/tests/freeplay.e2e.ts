@@ -160,6 +160,12 @@ describe('free play with the mouse', () => {
       const s = (window as Window & { __matchdropTest?: { state(): HookState } }).__matchdropTest!.state();
       return s.zones.upper === null && s.zones.lower === null;
     });
+    // The wait for the wrong pair's items is not enough on its own: under load the first game may have been the
+    // slower one. The last pairs go in only once this game's clock has passed the record (shown to 0.1 s).
+    await page.waitForFunction(
+      (recordMs) => (window as Window & { __matchdropTest?: { state(): HookState } }).__matchdropTest!.state().elapsedMs > recordMs,
+      Number(firstTime) * 1000 + 200,
+    );
     await finishWithMouse(page);
     const done = completion(page);
     await done.waitFor();

@@ -53,7 +53,8 @@ const presentedTextSizes = (page: Page): Promise<{ text: string; px: number }[]>
 async function present(page: Page, shot: string): Promise<void> {
   await page.getByRole('button', { name: 'Presentation mode' }).click();
   await page.getByRole('dialog').waitFor();
-  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  // Full screen is granted after the click's task (the Fullscreen API answers with a promise): the view may be up first.
+  await page.waitForFunction(() => document.fullscreenElement !== null, undefined, { timeout: 5_000 });
   const sizes = await presentedTextSizes(page);
   expect(sizes.length).toBeGreaterThan(3);
   expect(sizes.filter((s) => s.px < WALL.height * 0.03)).toEqual([]);
@@ -65,7 +66,7 @@ async function present(page: Page, shot: string): Promise<void> {
 async function leavePresentation(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+  await page.waitForFunction(() => document.fullscreenElement === null, undefined, { timeout: 5_000 });
 }
 
 /**
