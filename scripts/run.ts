@@ -1,5 +1,5 @@
 // Small helpers shared by the build and test scripts: run a tool from node_modules/.bin.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,4 +12,26 @@ export function run(label: string, cmd: string, args: string[], env: NodeJS.Proc
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
   return ok;
+}
+
+/**
+ * `run`, for a step that runs beside others: its output is held and printed in one block when it ends, so the
+ * steps' lines never interleave.
+ */
+export function runBeside(label: string, cmd: string, args: string[]): Promise<boolean> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (ok: boolean, problem = ''): void => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n▶ ${label}: ${cmd} ${args.join(' ')}\n${Buffer.concat(output).toString('utf8')}${problem}`);
+      console.log(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
+      resolve(ok);
+    };
+    child.once('error', (error) => finish(false, `${error.message}\n`));
+    child.once('close', (code) => finish(code === 0));
+  });
 }
