@@ -9,7 +9,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
-import { testDirs, type TestDirs } from './testing.js';
+import { inProcessServerEnv, testDirs, type TestDirs } from './testing.js';
 
 const JWT_SECRET = 'outage-test-secret-outage-test-secret';
 const ANSWER_WITHIN_MS = 5_000;
@@ -39,10 +39,7 @@ describe.runIf((await testBackends()).includes('postgres'))('a database outage o
     const url = new URL(testDb.databaseUrl!);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     const config = parseConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dirs.dataDir,
-      CLIENT_DIST: dirs.clientDist,
+      ...inProcessServerEnv(dirs),
       DATABASE_URL: proxy.via(testDb.databaseUrl!),
       JWT_SECRET,
     });

@@ -6,7 +6,7 @@ import { sql } from '@matchdrop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
-import { testDirs, type TestDirs } from './testing.js';
+import { inProcessServerEnv, testDirs, type TestDirs } from './testing.js';
 
 const JWT_SECRET = 'pool-size-test-secret-pool-size-test';
 const APPLICATION = 'matchdrop_pool_size_test';
@@ -23,10 +23,7 @@ describe.runIf((await testBackends()).includes('postgres'))('DATABASE_POOL_SIZE 
     const url = new URL(testDb.databaseUrl!);
     url.searchParams.set('application_name', APPLICATION);
     const config = parseConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dirs.dataDir,
-      CLIENT_DIST: dirs.clientDist,
+      ...inProcessServerEnv(dirs),
       DATABASE_URL: url.toString(),
       DATABASE_POOL_SIZE: '2',
       JWT_SECRET,

@@ -6,7 +6,7 @@ import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
-import { testDirs, type TestDirs } from './testing.js';
+import { inProcessServerEnv, testDirs, type TestDirs } from './testing.js';
 
 const SEED = process.env.FUZZ_SEED ?? 'matchdrop-server-fuzz-1';
 const JWT_SECRET = 'fuzz-test-secret-fuzz-test-secret-fuzz';
@@ -23,10 +23,7 @@ describe.each(await testBackends())('fuzzing every route of the server on %s', (
     dirs = await testDirs('fuzz');
     if (kind === 'postgres') testDb = await openTestDatabase('postgres');
     const config = parseConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dirs.dataDir,
-      CLIENT_DIST: dirs.clientDist,
+      ...inProcessServerEnv(dirs),
       DATABASE_URL: testDb?.databaseUrl,
       JWT_SECRET,
     });

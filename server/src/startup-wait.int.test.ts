@@ -5,7 +5,7 @@ import { openTestDatabase, startTcpProxy, testBackends, type TcpProxy, type Test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig, type Config } from './config.js';
 import { startServer } from './start.js';
-import { testDirs, type TestDirs } from './testing.js';
+import { inProcessServerEnv, testDirs, type TestDirs } from './testing.js';
 
 const RETRY_LINE = /^Database not reachable \(attempt \d+\): .+; retrying in \d+ s$/;
 
@@ -29,10 +29,7 @@ describe.runIf((await testBackends()).includes('postgres'))('start-up while post
     const url = new URL(testDb.databaseUrl!);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     config = parseConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dirs.dataDir,
-      CLIENT_DIST: dirs.clientDist,
+      ...inProcessServerEnv(dirs),
       DATABASE_URL: proxy.via(testDb.databaseUrl!),
       JWT_SECRET: 'startup-test-secret-startup-test-secret',
     });

@@ -21,6 +21,14 @@ export async function testDirs(prefix: string): Promise<TestDirs> {
   return { dataDir: join(tmp, 'data'), clientDist, remove: () => rm(tmp, { recursive: true, force: true }) };
 }
 
+/** The settings of a server started in this process on a free port of 127.0.0.1, over `dirs`: spread into parseConfig's input. */
+export const inProcessServerEnv = (dirs: TestDirs): Record<'PORT' | 'HOST' | 'DATA_DIR' | 'CLIENT_DIST', string> => ({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dirs.dataDir,
+  CLIENT_DIST: dirs.clientDist,
+});
+
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 // The game-server test kit's resolve hook lets a child run the TypeScript sources directly.
 const HOOKS = fileURLToPath(new URL('../../game-server/src/competitive/testing/source-hooks.ts', import.meta.url));
