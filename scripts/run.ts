@@ -21,7 +21,7 @@ export function run(label: string, cmd: string, args: string[], env: NodeJS.Proc
 export function runBeside(label: string, cmd: string, args: string[]): Promise<boolean> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));

@@ -16,21 +16,14 @@ else if (chromium.note) console.log(chromium.note);
 
 if (!run('typecheck', 'tsc', ['-b'])) failures.push('typecheck');
 // ESLint is one process on one core for about 35 s, and the three checks after it take about as long together:
-// the two run side by side on the two cores.
-const [lintOk, formatOk, unusedOk, catalogsOk] = await Promise.all([
-  runBeside('lint', 'eslint', ['.', '--max-warnings', '0']).then((ok) => [ok]),
-  (async () => [
-    // Formatting is Prettier's, checked not argued; knip finds unused files, exports and dependencies.
-    await runBeside('format', 'prettier', ['--check', '--log-level', 'warn', '.']),
-    await runBeside('unused code', 'knip', []),
-    // Every message of the client's code in the catalogs (the build then fails on a missing translation).
-    await runBeside('interface catalogs', 'node', ['scripts/i18n-check.ts']),
-  ])(),
-]).then((lanes) => lanes.flat());
-if (!lintOk) failures.push('lint');
-if (!formatOk) failures.push('format (run npm run format)');
-if (!unusedOk) failures.push('unused code (knip)');
-if (!catalogsOk) failures.push('interface catalogs (run npm run i18n)');
+// lint runs beside them, on the other core.
+const lint = runBeside('lint', 'eslint', ['.', '--max-warnings', '0']);
+// Formatting is Prettier's, checked not argued; knip finds unused files, exports and dependencies.
+if (!(await runBeside('format', 'prettier', ['--check', '--log-level', 'warn', '.']))) failures.push('format (run npm run format)');
+if (!(await runBeside('unused code', 'knip', []))) failures.push('unused code (knip)');
+// Every message of the client's code in the catalogs (the build then fails on a missing translation).
+if (!(await runBeside('interface catalogs', 'node', ['scripts/i18n-check.ts']))) failures.push('interface catalogs (run npm run i18n)');
+if (!(await lint)) failures.push('lint');
 if (!build(true)) failures.push('build');
 if (!buildE2eClient()) failures.push('e2e client build');
 

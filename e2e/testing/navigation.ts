@@ -5,13 +5,13 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { useProduct, type BootedProduct, type ProductBootOptions } from './boot.ts';
 
-/** The page's address without its origin: path and query. */
 /**
  * How long a navigation test waits for a screen that arrives with its chunk (a fresh context, a reload): a second on
  * a quiet machine, more than ten with three browser workers and a load average of 20 on two cores.
  */
 export const SCREEN_WAIT_MS = 30_000;
 
+/** The page's address without its origin: path and query. */
 export const path = (page: Page): string => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
