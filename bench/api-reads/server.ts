@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signToken } from '@matchdrop/api';
 import { sql } from '@matchdrop/db';
-import { parseConfig, startServer } from '@matchdrop/server';
+import { parseConfig, productLogger, startServer } from '@matchdrop/server';
 import express from 'express';
 import postgres from 'postgres';
-import { pino } from 'pino';
 import { MIXED_USERS } from './mixed.ts';
 
 const USERS = 300;
@@ -33,8 +32,9 @@ const config = parseConfig({
   JWT_SECRET,
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
 });
-// The production level (info: one line per request), written nowhere, so logging costs what it costs in production.
-const logger = pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+// The product's own logger at the production level (info: one line per request), written nowhere, so logging
+// costs what it costs in production.
+const logger = productLogger('info', '/dev/null');
 const server = await startServer(config, { logger });
 const db = server.db.db;
 

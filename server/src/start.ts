@@ -31,7 +31,8 @@ import {
   RedisLink,
 } from '@matchdrop/game-server';
 import type express from 'express';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { productLogger } from './logger.js';
 import { apiEvents } from './api-events.js';
 import type { Config } from './config.js';
 import { createHttpApp } from './http-app.js';
@@ -129,7 +130,7 @@ function apiConfig(config: Config, jwtSecret: string, publicUrl: string): ApiCon
  * account first, so the server never answers before it can serve.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? productLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
   await mkdir(config.dataDir, { recursive: true });
 
