@@ -6,7 +6,8 @@
 // the local server at 127.0.0.1:5432 answers (a fresh database, dropped afterwards). Then, on the same product, the
 // mixed run (api-reads/mixed.ts): a class session of 200 users at 500 requests/s, one play per five reads, with
 // requests/s, p50/p99 and the product's CPU per request beside the target and the figures of commit 2c2e90d, three
-// runs in a row (API_READS_MIXED_RUNS) judged on the median run's p99, the pooled p99 printed beside it.
+// runs in a row (API_READS_MIXED_RUNS) judged on the median run's p99, the pooled p99 printed beside it; first
+// the same schedule against the bare handler, whose p99 is what the machine and the load generator alone add.
 // On PGlite it also prints the read cache's hit rate over the run (db's pglite-read-cache.ts), and every mixed run the
 // load average, since the machine is shared. API_READS_MIXED_ONLY=1 skips the read-only ratios; API_READS_MIXED_RATE
 // changes the offered rate; API_READS_ONLY=pglite|postgres runs one backend.
@@ -182,6 +183,14 @@ const MIXED_RUNS = Number(process.env.API_READS_MIXED_RUNS ?? 3);
 
 async function mixed(backend: Backend, child: ChildProcess, ready: Ready): Promise<void> {
   const target = MIXED_P99_TARGET_MS[backend];
+  // The machine's own floor: the same schedule against the bare handler of the product's process, which answers
+  // every path with { ok: true } and asks no database. Its p99 is what the machine and the load generator add.
+  const floor = await mixedRun(
+    ready.bare,
+    ready.tokens.map((token) => ({ token })),
+    ready.classGames,
+  );
+  console.log(`mixed schedule against the bare handler (the machine's floor): p50 ${floor.p50Ms.toFixed(1)} ms, p99 ${floor.p99Ms.toFixed(1)} ms`);
   const runs: MixedResult[] = [];
   for (let run = 1; run <= MIXED_RUNS; run++) runs.push(await mixedOnce(backend, child, ready, `run ${run} of ${MIXED_RUNS}`));
   const byP99 = runs.map((r) => r.p99Ms).sort((a, b) => a - b);

@@ -90,6 +90,10 @@ const bare = express();
 bare.get('/ok', (_req, res) => {
   res.json({ ok: true });
 });
+// The mixed run's paths too (the machine's floor in bench/api-reads.ts): the same answer, whatever was asked.
+bare.use((_req, res) => {
+  res.json({ ok: true });
+});
 const bareServer = createServer(bare);
 await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
 
