@@ -32,7 +32,6 @@ import {
 } from '@matchdrop/game-server';
 import type express from 'express';
 import type { Logger } from 'pino';
-import { productLogger } from './logger.js';
 import { apiEvents } from './api-events.js';
 import type { Config } from './config.js';
 import { createHttpApp } from './http-app.js';
@@ -40,7 +39,11 @@ import { loadOrCreateJwtSecret } from './jwt-secret.js';
 import { playerAuthenticator } from './player-authenticator.js';
 
 export interface StartOptions {
-  logger?: Logger;
+  /**
+   * Where the product logs: `productLogger` in `npm start` (main.ts), a captured one in tests. Given by the caller
+   * rather than made here, so starting a server never opens a second stdout writer the caller cannot end.
+   */
+  logger: Logger;
   clock?: Clock;
   /** Replaces the mailer built from SMTP_URL (tests). */
   mailer?: Mailer;
@@ -129,8 +132,8 @@ function apiConfig(config: Config, jwtSecret: string, publicUrl: string): ApiCon
  * matchmaking, and the built client at /. Opens and migrates the database and creates the admin
  * account first, so the server never answers before it can serve.
  */
-export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = options.logger ?? productLogger(config.logLevel);
+export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
+  const { logger } = options;
   const clock = options.clock ?? systemClock;
   await mkdir(config.dataDir, { recursive: true });
 
