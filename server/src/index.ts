@@ -2,4 +2,4 @@ export { parseConfig, ConfigError, LOG_LEVELS, type Config, type Env, type LogLe
 export { startServer, type RunningServer, type StartOptions } from './start.js';
 export { loadOrCreateJwtSecret, JWT_SECRET_FILE, type JwtSecret } from './jwt-secret.js';
 export { configOrExit, listeningLine, databaseDescription } from './cli.js';
-export { productLogger, LOG_BUFFER_BYTES, LOG_FLUSH_MS } from './logger.js';
+export { productLogger } from './logger.js';

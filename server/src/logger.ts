@@ -4,9 +4,9 @@ import type { LogLevel } from './config.js';
 /**
  * Log lines gathered before one write. pino's default destination hands every line to libuv's thread pool
  * as a write of its own: with one line per request that was a thread wake-up and a completion per request,
- * about 15% of the API's CPU per request in issue 25's mixed bench on this 2-core machine.
+ * about 17% of the API's CPU per request on PGlite in issue 25's mixed bench (within the noise on PostgreSQL).
  */
-export const LOG_BUFFER_BYTES = 4096;
+const LOG_BUFFER_BYTES = 4096;
 /** The longest a line waits in that buffer when traffic is low, so an operator reading the log sees it soon. */
 export const LOG_FLUSH_MS = 500;
 
