@@ -4,14 +4,19 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
+const heading = (label: string, cmd: string, args: string[]): string => `\n▶ ${label}: ${cmd} ${args.join(' ')}`;
+
+/** Prints a step's closing line (✔ or ✘, and how long it took) and passes its outcome on. */
+function finished(label: string, started: number, ok: boolean): boolean {
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((performance.now() - started) / 1000).toFixed(1)}s)`);
+  return ok;
+}
+
 export function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  console.log(heading(label, cmd, args));
   const started = performance.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
-  return ok;
+  return finished(label, started, result.status === 0);
 }
 
 /**
@@ -26,10 +31,8 @@ export function runBeside(label: string, cmd: string, args: string[]): Promise<b
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     const finish = (ok: boolean, problem = ''): void => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`\n▶ ${label}: ${cmd} ${args.join(' ')}\n${Buffer.concat(output).toString('utf8')}${problem}`);
-      console.log(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
-      resolve(ok);
+      process.stdout.write(`${heading(label, cmd, args)}\n${Buffer.concat(output).toString('utf8')}${problem}`);
+      resolve(finished(label, started, ok));
     };
     child.once('error', (error) => finish(false, `${error.message}\n`));
     child.once('close', (code) => finish(code === 0));
