@@ -17,7 +17,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { MIXED_RATE, MIXED_USERS, mixedRun, type MixedResult } from './api-reads/mixed.ts';
+import { MIXED_RATE, MIXED_USERS, mixedRun, type MixedResult, type MixedUser } from './api-reads/mixed.ts';
 import { percentile } from './support/percentile.ts';
 
 /** What the product's read cache (PGlite only) reports: db's ReadCacheStats. */
@@ -183,16 +183,13 @@ const MIXED_RUNS = Number(process.env.API_READS_MIXED_RUNS ?? 3);
 
 async function mixed(backend: Backend, child: ChildProcess, ready: Ready): Promise<void> {
   const target = MIXED_P99_TARGET_MS[backend];
+  const users = ready.tokens.map((token) => ({ token }));
   // The machine's own floor: the same schedule against the bare handler of the product's process, which answers
   // every path with { ok: true } and asks no database. Its p99 is what the machine and the load generator add.
-  const floor = await mixedRun(
-    ready.bare,
-    ready.tokens.map((token) => ({ token })),
-    ready.classGames,
-  );
+  const floor = await mixedRun(ready.bare, users, ready.classGames);
   console.log(`mixed schedule against the bare handler (the machine's floor): p50 ${floor.p50Ms.toFixed(1)} ms, p99 ${floor.p99Ms.toFixed(1)} ms`);
   const runs: MixedResult[] = [];
-  for (let run = 1; run <= MIXED_RUNS; run++) runs.push(await mixedOnce(backend, child, ready, `run ${run} of ${MIXED_RUNS}`));
+  for (let run = 1; run <= MIXED_RUNS; run++) runs.push(await mixedOnce(backend, child, ready, users, `run ${run} of ${MIXED_RUNS}`));
   const byP99 = runs.map((r) => r.p99Ms).sort((a, b) => a - b);
   const median = byP99[Math.floor(byP99.length / 2)]!;
   const pooled = percentile(
@@ -206,14 +203,10 @@ async function mixed(backend: Backend, child: ChildProcess, ready: Ready): Promi
 }
 
 /** One run of the class session (api-reads/mixed.ts): requests/s, latency from the scheduled time, CPU per request. */
-async function mixedOnce(backend: Backend, child: ChildProcess, ready: Ready, label: string): Promise<MixedResult> {
+async function mixedOnce(backend: Backend, child: ChildProcess, ready: Ready, users: readonly MixedUser[], label: string): Promise<MixedResult> {
   child.send('reset-gc');
   const cpuBefore = await productCpuSplit(child);
-  const result = await mixedRun(
-    ready.product,
-    ready.tokens.map((token) => ({ token })),
-    ready.classGames,
-  );
+  const result = await mixedRun(ready.product, users, ready.classGames);
   const cpuAfter = await productCpuSplit(child);
   const cpuMicros = cpuAfter.total - cpuBefore.total;
   const cache =
