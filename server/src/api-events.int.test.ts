@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from '@colyseus/sdk';
 import { captureLogger, jsonClient, registerAccount } from '@matchdrop/api/testing';
 import { ROOM_CLOSE_CODES } from '@matchdrop/shared';
@@ -8,23 +5,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUSPENDED_IN_ROOM } from './api-events.js';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
+import { inProcessServerEnv, testDirs, type TestDirs } from './testing.js';
 
 /** The composition: an admin's suspension through the API closes the user's competitive connection at once. */
 describe('suspension hook in the composed server', () => {
-  let tmp: string;
+  let dirs: TestDirs;
   let running: RunningServer;
   let base: string;
 
   beforeAll(async () => {
-    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-suspension-hook-'));
-    const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(tmp, 'data'), CLIENT_DIST: join(tmp, 'none'), ADMIN_PASSWORD: 'admin-secret' });
+    dirs = await testDirs('suspension-hook');
+    const config = parseConfig({ ...inProcessServerEnv(dirs), ADMIN_PASSWORD: 'admin-secret' });
     running = await startServer(config, { logger: captureLogger().logger });
     base = `http://127.0.0.1:${running.port}`;
   });
 
   afterAll(async () => {
     await running.close();
-    await rm(tmp, { recursive: true, force: true });
+    await dirs.remove();
   });
 
   const post = <T>(path: string, body: unknown, token?: string) => jsonClient(base).post<T>(path, body, { token });

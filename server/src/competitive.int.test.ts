@@ -1,29 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from '@colyseus/sdk';
 import { captureLogger, jsonClient, registerAccount } from '@matchdrop/api/testing';
 import { signToken } from '@matchdrop/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
+import { inProcessServerEnv, testDirs, type TestDirs } from './testing.js';
 
 /** The composition: competitive REST and websocket seats accept exactly the API's sessions. */
 describe('competitive play in the composed server', () => {
-  let tmp: string;
+  let dirs: TestDirs;
   let running: RunningServer;
   let base: string;
 
   beforeAll(async () => {
-    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-competitive-'));
-    const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(tmp, 'data'), CLIENT_DIST: join(tmp, 'none'), ADMIN_PASSWORD: 'secret1' });
+    dirs = await testDirs('competitive');
+    const config = parseConfig({ ...inProcessServerEnv(dirs), ADMIN_PASSWORD: 'secret1' });
     running = await startServer(config, { logger: captureLogger().logger });
     base = `http://127.0.0.1:${running.port}`;
   });
 
   afterAll(async () => {
     await running.close();
-    await rm(tmp, { recursive: true, force: true });
+    await dirs.remove();
   });
 
   const register = (prefix: string) => registerAccount(jsonClient(base), prefix);

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { captureLogger, jsonClient, registerAccount } from '@matchdrop/api/testing';
 import { TournamentBot } from '@matchdrop/game-server/testing';
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
@@ -9,20 +6,21 @@ import type { JoinTournamentResponse, TournamentSummary, TournamentView } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
+import { inProcessServerEnv, testDirs, type TestDirs } from './testing.js';
 
 const GAME = findBuiltinGame('animals');
 
 /** A whole tournament against the composed server: REST seats, websocket heats judged by the server, the results file. */
 describe.each(await testBackends())('a tournament in the composed server on %s', (kind) => {
   let testDb: TestDbHandle | undefined;
-  let tmp: string;
+  let dirs: TestDirs;
   let running: RunningServer;
   let base: string;
   const bots: TournamentBot[] = [];
 
   beforeAll(async () => {
-    tmp = await mkdtemp(join(tmpdir(), 'matchdrop-tournament-'));
-    const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(tmp, 'data'), CLIENT_DIST: join(tmp, 'none'), ADMIN_PASSWORD: 'secret1' };
+    dirs = await testDirs('tournament');
+    const env: Record<string, string> = { ...inProcessServerEnv(dirs), ADMIN_PASSWORD: 'secret1' };
     if (kind === 'postgres') {
       testDb = await openTestDatabase('postgres');
       env.DATABASE_URL = testDb.databaseUrl!;
@@ -35,7 +33,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     await Promise.all(bots.map((b) => b.leave()));
     await running?.close();
     await testDb?.close();
-    await rm(tmp, { recursive: true, force: true });
+    await dirs.remove();
   });
 
   const client = () => jsonClient(base);
