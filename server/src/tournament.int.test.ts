@@ -49,7 +49,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     return bot;
   }
 
-  it('runs 9 players over 3 rounds: a late joiner, a player dropping and coming back, a duplicate nickname refused; the CSV is the standings', async () => {
+  it('runs 11 players over 3 rounds: late joiners, one who never connects, a player dropping and coming back, a duplicate nickname refused; REST and the CSV are the standings', async () => {
     const hostToken = await register('th');
     const bad = await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3, heatSize: 5 }, hostToken);
     expect(bad.status).toBe(400);
@@ -75,6 +75,8 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ error: 'That nickname is taken in this tournament', code: 'nickname_taken' });
     expect((await post('/api/tournaments/ZZZZZZ/join', { nickname: 'Zed' })).status).toBe(404);
+    // Nia takes a seat and never connects: she sits out every round, in the standings with 0 (issue 33).
+    expect((await post(`/api/tournaments/${code}/join`, { nickname: 'Nia' })).status).toBe(200);
 
     // A player may not press Start.
     players[0]?.send('start');
@@ -89,8 +91,8 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     expect(new Set(heats1.map((h) => h.heat)).size).toBe(2);
     expect(new Set(heats1.map((h) => JSON.stringify(h.items))).size).toBe(1);
 
-    const late = await seat(code, 'Ivy');
-    expect((await late.next('welcome')).tournament.status).toBe('between_rounds');
+    const late = await Promise.all(['Ivy', 'Jo'].map((n) => seat(code, n)));
+    expect((await late[0]!.next('welcome')).tournament.status).toBe('between_rounds');
 
     // Round 2: Bob drops mid-heat and comes back within 30 s into the same heat.
     const bob = players[1]!;
@@ -106,7 +108,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     expect(resumed.heat).toBe(bobHeat.heat);
     expect(resumed.round).toBe(2);
     const round2 = await host.next('round_ended', 2);
-    expect(round2.results.filter((r) => !r.satOut)).toHaveLength(9);
+    expect(round2.results.filter((r) => !r.satOut)).toHaveLength(10);
     expect(round2.results.find((r) => r.name === 'Bob')).toMatchObject({ finished: true, correct: 3 });
 
     host.send('next_round');
@@ -114,8 +116,9 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     // Everyone placed 1st to 3rd, ties included (R-TOURN-2): three players or more.
     expect(finished.podium).toEqual(finished.standings.filter((r) => r.place <= 3));
     expect(finished.podium.length).toBeGreaterThanOrEqual(3);
-    expect(finished.standings).toHaveLength(9);
+    expect(finished.standings).toHaveLength(11);
     expect(finished.standings.find((r) => r.name === 'Ivy')?.roundsPlayed).toBe(2);
+    expect(finished.standings.at(-1)).toMatchObject({ name: 'Nia', totalScore: 0, totalAttempts: 0, roundsPlayed: 0 });
     expect(finished.standings.find((r) => r.name === 'Ann')?.roundsPlayed).toBe(3);
 
     const other = await register('to');
@@ -123,7 +126,11 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     expect(forbidden.status).toBe(403);
     const csv = await fetch(`${base}/api/tournaments/${code}/results.csv`, { headers: { authorization: `Bearer ${hostToken}` } });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(await csv.text()).toBe(tournamentResultsCsv(finished.standings));
+    const csvText = await csv.text();
+    expect(csvText).toBe(tournamentResultsCsv(finished.standings));
+    // A header line and one per seated player; Nia's accuracy is left empty (R-TOURN-3).
+    expect(csvText.trimEnd().split('\r\n')).toHaveLength(12);
+    expect(csvText).toMatch(/\r\n\d+,Nia,0,0,0,0,,0\.0\r\n$/);
 
     const view = (await (await fetch(`${base}/api/tournaments/${code}`)).json()) as { tournament: TournamentView };
     expect(view.tournament.status).toBe('finished');
@@ -136,7 +143,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
         .tournaments;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(mine[0]).toMatchObject({ code, status: 'finished', playerCount: 9, winner: finished.podium[0]?.name });
+    expect(mine[0]).toMatchObject({ code, status: 'finished', playerCount: 11, winner: finished.podium[0]?.name });
 
     // The account's rounds count in its history like other competitive rounds; guests leave no game sessions.
     const sessions = await running.db.db.selectFrom('game_sessions').select(['user_id', 'mode']).where('room_code', '=', code).execute();

@@ -25,6 +25,7 @@ import {
   lobbyPage,
   playersView,
   playerTournamentView,
+  publicTournamentView,
   standingsTable,
   step,
   tournamentHeader,
@@ -235,9 +236,9 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       return tournamentView(this.logic, this.options.hostName);
     }
 
-    /** GET /api/tournaments/{code} while the room lives: anyone with the code reads what a player would (not every name). */
+    /** GET /api/tournaments/{code} while the room lives: a page of names (not the hall) and every standings row. */
     publicView(): TournamentView {
-      return playerTournamentView(this.logic, this.options.hostName, '');
+      return publicTournamentView(this.logic, this.options.hostName);
     }
 
     private onClientMessage(client: SeatClient, type: TournamentClientMessageType, payload: unknown): void {

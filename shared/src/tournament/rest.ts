@@ -115,11 +115,14 @@ export interface TournamentView extends TournamentSettingsView {
   /** How many may join (the server's TOURNAMENT_PLAYERS_MAX when the tournament was made). */
   playersMax: number;
   /**
-   * Every player for the host and the REST view; in a player's room messages only the latest joiners
-   * (TOURNAMENT_LOBBY_PAGE), since what a phone receives must not grow with the hall.
+   * Every player for the host and the stored view; for a player and a live room's REST view only the latest
+   * joiners (TOURNAMENT_LOBBY_PAGE), since what a phone receives must not grow with the hall.
    */
   players: TournamentPlayerView[];
-  /** Empty before round 1 ends. For a player over the websocket: the top TOURNAMENT_STANDINGS_TOP and their own row. */
+  /**
+   * Empty before round 1 ends; then everyone seated (a player who never raced with 0), for the host and over REST.
+   * For a player over the websocket: the top TOURNAMENT_STANDINGS_TOP and their own row.
+   */
   standings: StandingRow[];
 }
 

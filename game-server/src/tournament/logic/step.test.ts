@@ -1,6 +1,7 @@
+import { tournamentAccuracy, tournamentResultsCsv } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { Driver, HOST, newTournament } from './testing.js';
-import { tournamentView } from './view.js';
+import { publicTournamentView, tournamentView } from './view.js';
 
 const heatOf = (d: Driver, id: string) => d.state.round?.heats.find((h) => h.players.some((p) => p.playerId === id));
 
@@ -212,5 +213,25 @@ describe('tournament reducer', () => {
     d.do({ type: 'end', by: HOST });
     expect(d.state.status).toBe('finished');
     expect(d.messages('finished')[0]?.podium[0]?.name).toBe('Ann');
+  });
+
+  it('keeps everyone seated in the standings, one who never connected with 0, alike on the projector, phones, REST and the CSV (issue 33)', () => {
+    const d = new Driver();
+    const racers = d.seat(...'ABCDEFGHIJ'.split(''));
+    d.do({ type: 'join', player: { name: 'Never', userId: null } });
+    const never = d.state.players.find((p) => p.name === 'Never')!.id;
+    d.do({ type: 'start', by: HOST, seed: 's' });
+    for (let round = 1; round <= 3; round++) {
+      if (round > 1) d.fire('auto_next');
+      racers.forEach((id, i) => d.playPerfect(id, 1_000 + i));
+    }
+    expect(d.state.status).toBe('finished');
+    const projector = d.messages('finished', 'host')[0]!.standings;
+    expect(projector).toHaveLength(11);
+    expect(projector.at(-1)).toMatchObject({ playerId: never, totalScore: 0, roundsPlayed: 0, totalAttempts: 0 });
+    expect(tournamentAccuracy(projector.at(-1)!)).toBeNull();
+    expect(d.messages('finished', never)[0]!.standings.at(-1)).toEqual(projector.at(-1));
+    expect(publicTournamentView(d.state, 'h').standings).toEqual(projector);
+    expect(tournamentResultsCsv(tournamentView(d.state, 'h').standings)).toBe(tournamentResultsCsv(projector));
   });
 });

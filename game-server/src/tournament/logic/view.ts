@@ -45,6 +45,16 @@ export function tournamentView(state: TournamentState, hostName: string): Tourna
   return { ...tournamentHeader(state, hostName), players: playersView(state), standings: standingsTable(state) };
 }
 
+/**
+ * What anyone with the code reads over REST (GET /api/tournaments/{code}): a page of the latest joiners, as a
+ * player would, but the whole standings table, the same rows as the projector, the results file and the stored
+ * row after the room goes (issue 33: the top rows alone left out whoever ranked below them, a seated player who
+ * never raced among them).
+ */
+export function publicTournamentView(state: TournamentState, hostName: string): TournamentView {
+  return { ...tournamentHeader(state, hostName), players: lobbyPage(state), standings: standingsTable(state) };
+}
+
 /** A player's picture: the lobby page, the top of the standings and their own row. */
 export function playerTournamentView(state: TournamentState, hostName: string, playerId: string): TournamentView {
   const rows = standingsTable(state);
