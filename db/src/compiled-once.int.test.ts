@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { compiledOnce } from './compiled-once.js';
-import type { Database } from './schema/index.js';
-import { insertUser, openTestDatabase, testBackends, type TestDbHandle } from './testing.js';
+import { insertUser, testBackends } from './testing.js';
+import { suiteDatabase } from './testing/suite.js';
 
 // Built once, with a placeholder standing for the name twice and a constant of its own.
 const byName = compiledOnce<{ name: string }, { username: string; tag: string }>((db, arg) =>
@@ -14,30 +13,26 @@ const byName = compiledOnce<{ name: string }, { username: string; tag: string }>
 );
 
 describe.each(await testBackends())('compiledOnce on %s', (kind) => {
-  let handle: TestDbHandle;
-  let db: Kysely<Database>;
+  const suite = suiteDatabase(kind);
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    db = handle.db;
-    await insertUser(db, { username: 'compiled_a' });
-    await insertUser(db, { username: 'compiled_b' });
+    await insertUser(suite.db, { username: 'compiled_a' });
+    await insertUser(suite.db, { username: 'compiled_b' });
   });
-  afterAll(() => handle.close());
 
   it('runs the statement compiled at the first call with each call’s own values, constants kept', async () => {
-    expect(await byName(db, { name: 'compiled_a' })).toEqual([{ username: 'compiled_a', tag: 'constant' }]);
-    expect(await byName(db, { name: 'compiled_b' })).toEqual([{ username: 'compiled_b', tag: 'constant' }]);
-    expect(await byName(db, { name: 'nobody' })).toEqual([]);
+    expect(await byName(suite.db, { name: 'compiled_a' })).toEqual([{ username: 'compiled_a', tag: 'constant' }]);
+    expect(await byName(suite.db, { name: 'compiled_b' })).toEqual([{ username: 'compiled_b', tag: 'constant' }]);
+    expect(await byName(suite.db, { name: 'nobody' })).toEqual([]);
   });
 
   it('runs inside a transaction on the transaction’s connection: its uncommitted rows are seen, and rolled back', async () => {
-    const failed = db.transaction().execute(async (trx) => {
+    const failed = suite.db.transaction().execute(async (trx) => {
       await insertUser(trx, { username: 'compiled_in_trx' });
       expect(await byName(trx, { name: 'compiled_in_trx' })).toHaveLength(1);
       throw new Error('roll back');
     });
     await expect(failed).rejects.toThrow('roll back');
-    expect(await byName(db, { name: 'compiled_in_trx' })).toEqual([]);
+    expect(await byName(suite.db, { name: 'compiled_in_trx' })).toEqual([]);
   });
 
   it('never runs inside a transaction open elsewhere: it does not see that transaction’s rows', async () => {
@@ -45,7 +40,7 @@ describe.each(await testBackends())('compiledOnce on %s', (kind) => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let inserted!: () => void;
     const insideDone = new Promise<void>((resolve) => (inserted = resolve));
-    const transaction = db.transaction().execute(async (trx) => {
+    const transaction = suite.db.transaction().execute(async (trx) => {
       await insertUser(trx, { username: 'compiled_uncommitted' });
       inserted();
       await held;
@@ -53,7 +48,7 @@ describe.each(await testBackends())('compiledOnce on %s', (kind) => {
     });
     await insideDone;
     // PostgreSQL: another connection, which cannot see the row; PGlite: waits for the transaction to end.
-    const outside = byName(db, { name: 'compiled_uncommitted' });
+    const outside = byName(suite.db, { name: 'compiled_uncommitted' });
     // Time enough for a statement that did not wait to run inside the open transaction and see its row.
     await new Promise((resolve) => setTimeout(resolve, 100));
     release();
@@ -62,6 +57,6 @@ describe.each(await testBackends())('compiledOnce on %s', (kind) => {
   });
 
   it('refuses a missing value rather than sending undefined', async () => {
-    await expect(byName(db, {} as { name: string })).rejects.toThrow('no value for name');
+    await expect(byName(suite.db, {} as { name: string })).rejects.toThrow('no value for name');
   });
 });

@@ -1,8 +1,8 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { dbErrorInfo, isCheckViolation, isForeignKeyViolation, isUniqueViolation } from './errors.js';
-import { insertGame, insertUser, openTestDatabase, testBackends } from './testing.js';
+import { insertGame, insertUser, testBackends } from './testing.js';
 import type { AiChatRole, GameSource, EmailCodePurpose, GameMode, NotificationType, SenderType, ShareStatus, UserRole } from './schema/index.js';
-import type { TestDbHandle } from './testing.js';
+import { suiteDatabase } from './testing/suite.js';
 
 /** Every value of a union type, checked by the compiler to be complete (a missing key fails tsc). */
 function allOf<T extends string>(values: Record<T, true>): T[] {
@@ -17,44 +17,40 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe.each(await testBackends())('constraints on %s', (kind) => {
-  let handle: TestDbHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  afterAll(() => handle.close());
+  const suite = suiteDatabase(kind);
 
   it('treats usernames and emails case-insensitively as unique', async () => {
-    await insertUser(handle.db, { username: 'Alice_1', email: 'Alice@Example.test' });
-    const sameName = await rejection(insertUser(handle.db, { username: 'alice_1' }));
+    await insertUser(suite.db, { username: 'Alice_1', email: 'Alice@Example.test' });
+    const sameName = await rejection(insertUser(suite.db, { username: 'alice_1' }));
     expect(isUniqueViolation(sameName, 'users_username_lower_key')).toBe(true);
-    const sameEmail = await rejection(insertUser(handle.db, { email: 'alice@EXAMPLE.test' }));
+    const sameEmail = await rejection(insertUser(suite.db, { email: 'alice@EXAMPLE.test' }));
     expect(isUniqueViolation(sameEmail, 'users_email_lower_key')).toBe(true);
     expect(dbErrorInfo(sameEmail)).toMatchObject({ code: '23505', constraint: 'users_email_lower_key', table: 'users' });
   });
 
   it('rejects usernames outside 3-50 characters', async () => {
     for (const username of ['ab', 'x'.repeat(51)]) {
-      expect(isCheckViolation(await rejection(insertUser(handle.db, { username })), 'users_username_check')).toBe(true);
+      expect(isCheckViolation(await rejection(insertUser(suite.db, { username })), 'users_username_check')).toBe(true);
     }
-    await expect(insertUser(handle.db, { username: 'x'.repeat(50) })).resolves.toBeDefined();
+    await expect(insertUser(suite.db, { username: 'x'.repeat(50) })).resolves.toBeDefined();
   });
 
   it('holds the account language to the interface languages, English by default', async () => {
-    expect((await insertUser(handle.db)).locale).toBe('en');
-    for (const locale of ['ru', 'zh'] as const) expect((await insertUser(handle.db, { locale })).locale).toBe(locale);
+    expect((await insertUser(suite.db)).locale).toBe('en');
+    for (const locale of ['ru', 'zh'] as const) expect((await insertUser(suite.db, { locale })).locale).toBe(locale);
     for (const locale of ['de', 'EN', '']) {
-      expect(isCheckViolation(await rejection(insertUser(handle.db, { locale: locale as 'en' })), 'users_locale_check')).toBe(true);
+      expect(isCheckViolation(await rejection(insertUser(suite.db, { locale: locale as 'en' })), 'users_locale_check')).toBe(true);
     }
   });
 
   it('keeps forgot-password request ids unique', async () => {
     const code = { email: 'r@example.test', purpose: 'reset_password', code_hash: 'h', expires_at: new Date() } as const;
-    await handle.db
+    await suite.db
       .insertInto('email_codes')
       .values({ ...code, request_id: 'req-1' })
       .execute();
     const error = await rejection(
-      handle.db
+      suite.db
         .insertInto('email_codes')
         .values({ ...code, request_id: 'req-1' })
         .execute(),
@@ -63,20 +59,20 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
   });
 
   it('allows one active suspension per user, and a new one once it is lifted', async () => {
-    const user = await insertUser(handle.db);
-    const suspend = () => handle.db.insertInto('suspensions').values({ user_id: user.id, reason: 'spam' }).execute();
+    const user = await insertUser(suite.db);
+    const suspend = () => suite.db.insertInto('suspensions').values({ user_id: user.id, reason: 'spam' }).execute();
     await suspend();
     expect(isUniqueViolation(await rejection(suspend()), 'suspensions_one_active_key')).toBe(true);
-    await handle.db.updateTable('suspensions').set({ lifted_at: new Date() }).where('user_id', '=', user.id).execute();
+    await suite.db.updateTable('suspensions').set({ lifted_at: new Date() }).where('user_id', '=', user.id).execute();
     await expect(suspend()).resolves.toBeDefined();
   });
 
   it('refuses a share to oneself and rows that point at nothing', async () => {
-    const user = await insertUser(handle.db);
-    const game = await insertGame(handle.db, user.id);
-    const selfShare = handle.db.insertInto('shares').values({ dictionary_id: game.id, sender_id: user.id, recipient_id: user.id }).execute();
+    const user = await insertUser(suite.db);
+    const game = await insertGame(suite.db, user.id);
+    const selfShare = suite.db.insertInto('shares').values({ dictionary_id: game.id, sender_id: user.id, recipient_id: user.id }).execute();
     expect(isCheckViolation(await rejection(selfShare), 'shares_not_to_self_check')).toBe(true);
-    const orphan = await rejection(insertGame(handle.db, 999_999));
+    const orphan = await rejection(insertGame(suite.db, 999_999));
     expect(isForeignKeyViolation(orphan, 'dictionaries_owner_id_fkey')).toBe(true);
   });
 
@@ -86,12 +82,12 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
     let gameId: number;
     let sessionId: number;
     beforeAll(async () => {
-      const user = await insertUser(handle.db);
-      const other = await insertUser(handle.db);
+      const user = await insertUser(suite.db);
+      const other = await insertUser(suite.db);
       userId = user.id;
       otherId = other.id;
-      gameId = (await insertGame(handle.db, user.id)).id;
-      const session = await handle.db.insertInto('ai_chat_sessions').values({ user_id: user.id, title: 't' }).returning('id').executeTakeFirstOrThrow();
+      gameId = (await insertGame(suite.db, user.id)).id;
+      const session = await suite.db.insertInto('ai_chat_sessions').values({ user_id: user.id, title: 't' }).returning('id').executeTakeFirstOrThrow();
       sessionId = session.id;
     });
 
@@ -99,13 +95,13 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
       {
         column: 'users.role',
         values: allOf<UserRole>({ user: true, admin: true }),
-        insert: (role) => insertUser(handle.db, { role: role as UserRole }),
+        insert: (role) => insertUser(suite.db, { role: role as UserRole }),
       },
       {
         column: 'email_codes.purpose',
         values: allOf<EmailCodePurpose>({ verify_email: true, reset_password: true }),
         insert: (purpose) =>
-          handle.db
+          suite.db
             .insertInto('email_codes')
             .values({ email: 'e@example.test', purpose: purpose as EmailCodePurpose, code_hash: 'h', expires_at: new Date() })
             .execute(),
@@ -113,13 +109,13 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
       {
         column: 'dictionaries.source',
         values: allOf<GameSource>({ upload: true, ai: true, share: true }),
-        insert: (source) => insertGame(handle.db, userId, { source: source as GameSource }),
+        insert: (source) => insertGame(suite.db, userId, { source: source as GameSource }),
       },
       {
         column: 'game_sessions.mode',
         values: allOf<GameMode>({ freeplay: true, competitive: true }),
         insert: (mode) =>
-          handle.db
+          suite.db
             .insertInto('game_sessions')
             .values({ builtin_game_id: 'animals', mode: mode as GameMode, pairs: 3, time_ms: 1 })
             .execute(),
@@ -128,7 +124,7 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
         column: 'shares.status',
         values: allOf<ShareStatus>({ pending: true, accept: true, reject: true }),
         insert: (status) =>
-          handle.db
+          suite.db
             .insertInto('shares')
             .values({ dictionary_id: gameId, sender_id: userId, recipient_id: otherId, status: status as ShareStatus })
             .execute(),
@@ -145,7 +141,7 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
           assignment_due: true,
         }),
         insert: (type) =>
-          handle.db
+          suite.db
             .insertInto('notifications')
             .values({ user_id: userId, type: type as NotificationType, title: 't' })
             .execute(),
@@ -154,7 +150,7 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
         column: 'suspension_messages.sender_type',
         values: allOf<SenderType>({ admin: true, user: true }),
         insert: (senderType) =>
-          handle.db
+          suite.db
             .insertInto('suspension_messages')
             .values({ suspended_user_id: userId, sender_type: senderType as SenderType, sender_id: userId, message: 'hi' })
             .execute(),
@@ -163,7 +159,7 @@ describe.each(await testBackends())('constraints on %s', (kind) => {
         column: 'ai_chat_messages.role',
         values: allOf<AiChatRole>({ user: true, assistant: true }),
         insert: (role) =>
-          handle.db
+          suite.db
             .insertInto('ai_chat_messages')
             .values({ session_id: sessionId, role: role as AiChatRole, content: 'c' })
             .execute(),

@@ -1,17 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testBackends, type TestDbHandle } from './testing.js';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from './testing.js';
+import { suiteDatabase } from './testing/suite.js';
 
 /**
  * Deleting a user cascades into every table that references users(id). Each such column needs an index that leads
  * with it, or one delete reads the whole table (at school scale, millions of class summary rows).
  */
 describe.each(await testBackends())('indexes behind the user cascades on %s', (kind) => {
-  let handle: TestDbHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  afterAll(() => handle.close());
+  const suite = suiteDatabase(kind);
 
   it('every column that cascades a user delete leads an index', async () => {
     const { rows } = await sql<{ table_name: string; column_name: string }>`
@@ -22,7 +19,7 @@ describe.each(await testBackends())('indexes behind the user cascades on %s', (k
         and not exists (
           select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1]
         )
-      order by 1`.execute(handle.db);
+      order by 1`.execute(suite.db);
     expect(rows).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { sql } from 'kysely';
 import { MigrationError, migrateToLatest, migrateToNothing } from './migrate.js';
 import { migrations } from './migrations/index.js';
 import { openTestDatabase, testBackends } from './testing.js';
 import type { TestDbHandle } from './testing.js';
+import { suiteDatabase } from './testing/suite.js';
 
 const TABLES = [
   'ai_chat_messages',
@@ -43,26 +44,22 @@ async function tableNames(handle: TestDbHandle): Promise<string[]> {
 }
 
 describe.each(await testBackends())('migrations on %s', (kind) => {
-  let handle: TestDbHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  afterAll(() => handle.close());
+  const suite = suiteDatabase(kind);
 
   it('creates every table of the product from scratch', async () => {
-    expect(await tableNames(handle)).toEqual(TABLES);
+    expect(await tableNames(suite.handle)).toEqual(TABLES);
   });
 
   it('is idempotent: a second run applies nothing and changes nothing', async () => {
-    expect(await migrateToLatest(handle.db)).toEqual([]);
-    expect(await tableNames(handle)).toEqual(TABLES);
+    expect(await migrateToLatest(suite.db)).toEqual([]);
+    expect(await tableNames(suite.handle)).toEqual(TABLES);
   });
 
   it('can be undone completely and applied again', async () => {
-    expect(await migrateToNothing(handle.db)).toEqual(Object.keys(migrations).reverse());
-    expect(await tableNames(handle)).toEqual([]);
-    expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
-    expect(await tableNames(handle)).toEqual(TABLES);
+    expect(await migrateToNothing(suite.db)).toEqual(Object.keys(migrations).reverse());
+    expect(await tableNames(suite.handle)).toEqual([]);
+    expect(await migrateToLatest(suite.db)).toEqual(Object.keys(migrations));
+    expect(await tableNames(suite.handle)).toEqual(TABLES);
   });
 });
 

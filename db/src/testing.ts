@@ -8,6 +8,8 @@
  *     ...
  *   });
  *
+ * (db's own suites say it in one line: `const suite = suiteDatabase(kind)`, from ./testing/suite.ts.)
+ *
  * Open one database per describe block (per file), not per test: PGlite takes about a second to start.
  */
 import { randomBytes } from 'node:crypto';
