@@ -9,7 +9,7 @@ import type { TournamentSeat } from './net/seat-store';
 import { useTournamentLive } from './use-tournament-live';
 import { ConnectionNotice } from './ui/ConnectionNotice';
 import { HeatGame } from './ui/HeatGame';
-import { LeaveHeatDialog } from './ui/LeaveHeatDialog';
+import { LeaveRaceDialog } from '../multiplayer/ui/LeaveRaceDialog';
 import { PlayerStageScreen } from './ui/PlayerStageScreen';
 import { BackButton } from '../ui/BackButton';
 
@@ -107,7 +107,7 @@ export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: Play
       ) : (
         <PlayerStageScreen picture={picture} me={me} sittingOut={picture.status === 'playing' && !heat} onLeave={onLeave} />
       )}
-      {askLeave && racing && <LeaveHeatDialog onLeave={() => setLeaving(true)} onClose={() => setAskLeave(false)} />}
+      {askLeave && racing && <LeaveRaceDialog race="heat" onLeave={() => setLeaving(true)} onClose={() => setAskLeave(false)} />}
     </>
   );
 }

@@ -14,7 +14,7 @@ import { dealForRound, remoteRoundCanvas } from '../../multiplayer/round-deal';
 import type { CompetitiveState, RoundView } from '../state';
 import { useNow } from '../../lib/use-now';
 import { OpponentsProgress } from './OpponentsProgress';
-import { QuitRoundDialog } from './QuitRoundDialog';
+import { LeaveRaceDialog } from '../../multiplayer/ui/LeaveRaceDialog';
 import { TimeLeft } from '../../multiplayer/ui/TimeLeft';
 
 interface CompetitiveGameProps {
@@ -78,7 +78,7 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
         )}
       </GameStage>
       <LiveRegion announcement={announcement} />
-      {confirmQuit && <QuitRoundDialog onQuit={() => connection.intents.quitGame()} onClose={() => setConfirmQuit(false)} />}
+      {confirmQuit && <LeaveRaceDialog race="round" onLeave={() => connection.intents.quitGame()} onClose={() => setConfirmQuit(false)} />}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { CountdownOverlay } from './CountdownOverlay';
 import { LobbyScreen } from './LobbyScreen';
 import { Notices } from './Notices';
 import { PairCountScreen } from './PairCountScreen';
-import { QuitRoundDialog } from './QuitRoundDialog';
+import { LeaveRaceDialog } from '../../multiplayer/ui/LeaveRaceDialog';
 import { ResultsScreen } from './ResultsScreen';
 import { TopicSelection } from './TopicSelection';
 import { WaitingRoomScreen } from './WaitingRoomScreen';
@@ -112,7 +112,7 @@ export function RoomScreen({ seat, me, theme, paused, visible, onExit }: RoomScr
       <Notices notices={state.notices} />
       {body}
       {state.countdown !== null && <CountdownOverlay label={state.countdown} />}
-      {askQuit && running && <QuitRoundDialog onQuit={() => connection.intents.quitGame()} onClose={() => setAskQuit(false)} />}
+      {askQuit && running && <LeaveRaceDialog race="round" onLeave={() => connection.intents.quitGame()} onClose={() => setAskQuit(false)} />}
     </div>
   );
 }
