@@ -7,7 +7,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { Client } from '@colyseus/sdk';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGameServer, matchmakingMiddleware, startGameServer, stopGameServer } from './game-server.js';
 import { RedisLink } from './redis-link.js';
 import { redisScaling } from './redis.js';
@@ -121,11 +121,19 @@ describe('RedisLink', () => {
 });
 
 describe('the room registry while its Redis vanishes', () => {
+  /** Rejections nobody handled during the test: a command the registry let fail unawaited. */
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+  beforeEach(() => {
+    unhandled.length = 0;
+    process.on('unhandledRejection', onUnhandled);
+  });
+  afterEach(() => {
+    process.off('unhandledRejection', onUnhandled);
+  });
+
   it('fails no command unawaited, refuses reads at once, keeps writes for the rewrite, and never fails a subscription', async () => {
     const redis = await startRedisServer();
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
     const { presence, driver, registry } = redisScaling(redis.url);
     try {
       await registry.whenUp();
@@ -155,7 +163,6 @@ describe('the room registry while its Redis vanishes', () => {
       // Reads answer again (RedisDriver would have kept a failed read of its listing for good).
       expect(await driver.query({})).toEqual([]);
     } finally {
-      process.off('unhandledRejection', onUnhandled);
       presence.shutdown();
       await redis.kill();
     }
@@ -163,20 +170,13 @@ describe('the room registry while its Redis vanishes', () => {
 
   it('shuts down without a failure left uncaught when Redis went away just before', async () => {
     const redis = await startRedisServer();
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
     const { presence, driver, registry } = redisScaling(redis.url);
-    try {
-      await registry.whenUp();
-      const killed = redis.kill();
-      presence.shutdown();
-      await driver.shutdown();
-      await killed;
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      expect(unhandled).toEqual([]);
-    } finally {
-      process.off('unhandledRejection', onUnhandled);
-    }
+    await registry.whenUp();
+    const killed = redis.kill();
+    presence.shutdown();
+    await driver.shutdown();
+    await killed;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(unhandled).toEqual([]);
   });
 });

@@ -1,36 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COLOURS, game, RecordingSim, Sim } from './logic/testing.js';
+import { playRoomLife, RecordingSim, Sim } from './logic/testing.js';
 import type { RoomState } from './logic/index.js';
 import { MetadataPublisher } from './metadata.js';
 import type { RoomMetadata } from './metadata.js';
 
-/** A room's life touching every part of its metadata: joins, ready, disconnection, phases, host, topic, pair count, leaving. */
-function playLife(sim: RecordingSim): void {
-  sim.join('ana', 'ben', 'cara');
-  sim.send({ type: 'toggle_ready', userId: 'ben' });
-  sim.send({ type: 'set_connected', userId: 'cara', connected: false });
-  sim.send({ type: 'set_connected', userId: 'cara', connected: true });
-  sim.advance(30_000); // the unready check marks cara
-  sim.startRound(['ana', 'ben', 'cara']);
-  for (const [a, b] of sim.pairs()) {
-    sim.send({ type: 'match_attempt', userId: 'ben', item1: a, item2: a === b ? a : b });
-    sim.send({ type: 'match_attempt', userId: 'ana', item1: a, item2: b });
-  }
-  sim.send({ type: 'quit_game', userId: 'cara' });
-  sim.matchAll('ben');
-  for (const p of ['ana', 'ben']) sim.send({ type: 'start_another_round', userId: p });
-  sim.send({ type: 'host_proceed_to_topics', userId: 'ana' });
-  sim.send({ type: 'propose_topic', userId: 'ben', game: game('Colours', COLOURS) });
-  sim.send({ type: 'approve_topic', userId: 'ana' });
-  sim.send({ type: 'pair_count_selected', userId: 'ben', pairCount: 4 });
-  sim.advance(20_000);
-  sim.send({ type: 'leave', userId: 'ana' });
-}
-
 describe('MetadataPublisher', () => {
   it('writes the metadata exactly when it changed, however the step changed the state', async () => {
     const sim = new RecordingSim();
-    playLife(sim);
+    playRoomLife(sim);
     const writes: RoomMetadata[] = [];
     const publisher = new MetadataPublisher(
       async (metadata) => void writes.push(metadata),
@@ -50,7 +27,7 @@ describe('MetadataPublisher', () => {
     }
     await publisher.settled();
     expect(writes).toEqual(expected.slice(1));
-    // The life above did change it often, and most steps (the match attempts) did not.
+    // The room's life changed it often, and most steps (the match attempts) did not.
     expect(writes.length).toBeGreaterThan(10);
     expect(writes.length).toBeLessThan(sim.states.length / 2);
   });

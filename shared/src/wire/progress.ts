@@ -1,9 +1,7 @@
 import type { Pair } from '../types.js';
 
-/** One recorded game as the API answers it (POST …/play, GET …/history). `time` is in milliseconds. */
-export interface PlayRecord {
-  id: number;
-  mode: 'freeplay' | 'competitive';
+/** What a play scored: the body of POST …/play and, with its id and date, a recorded game. `time` is in milliseconds. */
+interface PlayFigures {
   pairs: number;
   score: number;
   accuracy: number;
@@ -11,19 +9,18 @@ export interface PlayRecord {
   correct: number;
   wrong: number;
   missedPairs: Pair[];
+}
+
+/** One recorded game as the API answers it (POST …/play, GET …/history). */
+export interface PlayRecord extends PlayFigures {
+  id: number;
+  mode: 'freeplay' | 'competitive';
   played_at: string;
 }
 
 /** The body of POST …/play. */
-export interface NewPlayRecord {
+export interface NewPlayRecord extends PlayFigures {
   mode: 'freeplay';
-  pairs: number;
-  score: number;
-  accuracy: number;
-  time: number;
-  correct: number;
-  wrong: number;
-  missedPairs: Pair[];
 }
 
 /** One player's best play of a game and its place. */

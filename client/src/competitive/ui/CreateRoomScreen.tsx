@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_MAX_PLAYERS, GAME_SPEED_DEFAULT, GAME_SPEED_MAX, GAME_SPEED_MIN, MAX_PLAYERS_OPTIONS } from '@matchdrop/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSubmit } from '../../lib/use-submit';
 import { BackButton } from '../../ui/BackButton';
 import { FormError } from '../../ui/FormMessage';
@@ -11,8 +11,8 @@ import { roomFailureMessage } from '../net/refusal';
 import { createRoom } from '../net/rest';
 import { autoRoundTimeLabel, ROUND_TIME_CHOICES } from '../../multiplayer/room-form';
 import { createRoomGame, type TopicPick } from '../../multiplayer/topic-pick';
-import { ChosenGamePairs, useChosenGame } from '../../multiplayer/ui/ChosenGamePairs';
-import { TopicPicker } from '../../multiplayer/ui/TopicPicker';
+import { GameChoiceFields, useChosenGame } from '../../multiplayer/ui/ChosenGamePairs';
+import { PlayerCountChoice } from '../../multiplayer/ui/PlayerCountChoice';
 
 interface CreateRoomScreenProps {
   onBack: () => void;
@@ -33,12 +33,7 @@ export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
     // The room screen replaces this one: Create stays busy until then.
     { failure: (caught) => roomFailureMessage(caught, t`Failed to create room`), stayBusy: true },
   );
-  const { pick, pairCount, setPairCount, bounds, tooSmall, choose } = useChosenGame(clearFailure);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pick && !tooSmall) void submit(pick, pairCount);
-  };
+  const chosen = useChosenGame(clearFailure);
 
   return (
     <section className="panel competitive-form" aria-labelledby="create-room-heading">
@@ -46,51 +41,25 @@ export function CreateRoomScreen({ onBack, onEntered }: CreateRoomScreenProps) {
       <h2 id="create-room-heading" className="panel-title">
         <Trans>Create Room</Trans>
       </h2>
-      <form onSubmit={handleSubmit} className="form-stack" aria-busy={busy}>
-        <fieldset className="form-section">
-          <legend className="form-legend">
-            <Trans>Game</Trans>
-          </legend>
-          <TopicPicker value={pick} onChange={choose} />
-        </fieldset>
-        {pick && bounds && (
-          <fieldset className="form-section">
-            <legend className="form-legend">
-              <Trans>Round</Trans>
-            </legend>
-            <ChosenGamePairs pick={pick} bounds={bounds} tooSmall={tooSmall} pairCount={pairCount} onPairCount={setPairCount} />
-            <LabeledSlider label={t`Game Speed`} min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={setSpeed} />
-            <label className="form-field">
-              <span className="form-legend">
-                <Trans>Time limit</Trans>
-              </span>
-              <select value={roundSeconds ?? ''} onChange={(event) => setRoundSeconds(event.target.value === '' ? null : Number(event.target.value))} aria-label={t`Time limit`}>
-                {ROUND_TIME_CHOICES.map((choice) => (
-                  <option key={choice.label} value={choice.value ?? ''}>
-                    {choice.value === null ? t`Auto (${ph({ time: autoRoundTimeLabel(pairCount) })})` : choice.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </fieldset>
-        )}
-        <fieldset className="form-section">
-          <legend className="form-legend">
-            <Trans>Max players</Trans>
-          </legend>
-          <div className="segmented" role="radiogroup" aria-label={t`Max players`}>
-            {MAX_PLAYERS_OPTIONS.map((n) => (
-              <label key={n} className="segment">
-                <input type="radio" name="max-players" value={n} checked={maxPlayers === n} onChange={() => setMaxPlayers(n)} />
-                <span>
-                  <Plural value={n} one="# player" other="# players" />
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      <form onSubmit={chosen.submitWith(submit)} className="form-stack" aria-busy={busy}>
+        <GameChoiceFields chosen={chosen} roundLegend={<Trans>Round</Trans>}>
+          <LabeledSlider label={t`Game Speed`} min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={setSpeed} />
+          <label className="form-field">
+            <span className="form-legend">
+              <Trans>Time limit</Trans>
+            </span>
+            <select value={roundSeconds ?? ''} onChange={(event) => setRoundSeconds(event.target.value === '' ? null : Number(event.target.value))} aria-label={t`Time limit`}>
+              {ROUND_TIME_CHOICES.map((choice) => (
+                <option key={choice.label} value={choice.value ?? ''}>
+                  {choice.value === null ? t`Auto (${ph({ time: autoRoundTimeLabel(chosen.pairCount) })})` : choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </GameChoiceFields>
+        <PlayerCountChoice legend={t`Max players`} name="max-players" options={MAX_PLAYERS_OPTIONS} value={maxPlayers} onChange={setMaxPlayers} />
         <FormError title={failure} />
-        <button type="submit" className="btn btn-primary btn-large" disabled={!pick || tooSmall || busy}>
+        <button type="submit" className="btn btn-primary btn-large" disabled={!chosen.ready || busy}>
           {busy ? t`Creating…` : t`Create Room`}
         </button>
       </form>

@@ -1,24 +1,19 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useSubmit } from '../../lib/use-submit';
 import { BackButton } from '../../ui/BackButton';
 import { FormError } from '../../ui/FormMessage';
 import { LabeledSlider } from '../../ui/LabeledSlider';
-import { TopicPicker } from '../../multiplayer/ui/TopicPicker';
-import { ChosenGamePairs, useChosenGame } from '../../multiplayer/ui/ChosenGamePairs';
+import { GameChoiceFields, useChosenGame } from '../../multiplayer/ui/ChosenGamePairs';
 import type { TopicPick } from '../../multiplayer/topic-pick';
 import { HEAT_SIZE_DEFAULT, HEAT_SIZES, hostSummary, ROUND_MINUTE_CHOICES, ROUND_MINUTES_DEFAULT, ROUNDS_DEFAULT, ROUNDS_MAX, ROUNDS_MIN } from '../host-form';
+import type { TournamentSettingsView } from '@matchdrop/shared';
+import { PlayerCountChoice } from '../../multiplayer/ui/PlayerCountChoice';
 
-/** The host's choices, as the create request carries them. */
-export interface HostChoices {
+/** The host's choices, as the create request carries them: the settings a tournament shows, and the game's id. */
+export interface HostChoices extends TournamentSettingsView {
   gameType: 'builtin' | 'saved';
   gameId: string | number;
-  gameName: string;
-  pairCount: number;
-  rounds: number;
-  heatSize: number;
-  roundSeconds: number;
-  accountsOnly: boolean;
 }
 
 interface HostTournamentScreenProps {
@@ -40,12 +35,7 @@ export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenPro
     // The projector replaces this screen: Create stays busy until then.
     { failure: (caught) => (caught instanceof Error ? caught.message : t`Failed to create the tournament`), stayBusy: true },
   );
-  const { pick, pairCount, setPairCount, bounds, tooSmall, choose } = useChosenGame(clearFailure);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pick && !tooSmall) void submit(pick, pairCount);
-  };
+  const chosen = useChosenGame(clearFailure);
 
   return (
     <section className="panel competitive-form host-tournament" aria-labelledby="host-tournament-heading">
@@ -56,49 +46,23 @@ export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenPro
       <p className="panel-subtitle">
         <Trans>A whole class or club on one code: players join from their phones, the projector shows the race.</Trans>
       </p>
-      <form onSubmit={handleSubmit} className="form-stack" aria-busy={busy}>
-        <fieldset className="form-section">
-          <legend className="form-legend">
-            <Trans>Game</Trans>
-          </legend>
-          <TopicPicker value={pick} onChange={choose} />
-        </fieldset>
-        {pick && bounds && (
-          <fieldset className="form-section">
-            <legend className="form-legend">
-              <Trans>Rounds</Trans>
-            </legend>
-            <ChosenGamePairs pick={pick} bounds={bounds} tooSmall={tooSmall} pairCount={pairCount} onPairCount={setPairCount} />
-            <LabeledSlider label={t`Rounds`} min={ROUNDS_MIN} max={ROUNDS_MAX} value={rounds} onChange={setRounds} />
-            <label className="form-field">
-              <span className="form-legend">
-                <Trans>Round time</Trans>
-              </span>
-              <select value={minutes} onChange={(event) => setMinutes(Number(event.target.value))} aria-label={t`Round time`}>
-                {ROUND_MINUTE_CHOICES.map((m) => (
-                  <option key={m} value={m}>
-                    <Trans>{m} min</Trans>
-                  </option>
-                ))}
-              </select>
-            </label>
-          </fieldset>
-        )}
-        <fieldset className="form-section">
-          <legend className="form-legend">
-            <Trans>Heat size</Trans>
-          </legend>
-          <div className="segmented" role="radiogroup" aria-label={t`Heat size`}>
-            {HEAT_SIZES.map((n) => (
-              <label key={n} className="segment">
-                <input type="radio" name="heat-size" value={n} checked={heatSize === n} onChange={() => setHeatSize(n)} />
-                <span>
-                  <Plural value={n} one="# player" other="# players" />
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      <form onSubmit={chosen.submitWith(submit)} className="form-stack" aria-busy={busy}>
+        <GameChoiceFields chosen={chosen} roundLegend={<Trans>Rounds</Trans>}>
+          <LabeledSlider label={t`Rounds`} min={ROUNDS_MIN} max={ROUNDS_MAX} value={rounds} onChange={setRounds} />
+          <label className="form-field">
+            <span className="form-legend">
+              <Trans>Round time</Trans>
+            </span>
+            <select value={minutes} onChange={(event) => setMinutes(Number(event.target.value))} aria-label={t`Round time`}>
+              {ROUND_MINUTE_CHOICES.map((m) => (
+                <option key={m} value={m}>
+                  <Trans>{m} min</Trans>
+                </option>
+              ))}
+            </select>
+          </label>
+        </GameChoiceFields>
+        <PlayerCountChoice legend={t`Heat size`} name="heat-size" options={HEAT_SIZES} value={heatSize} onChange={setHeatSize} />
         <label className="checkbox-field">
           <input type="checkbox" checked={accountsOnly} onChange={(event) => setAccountsOnly(event.target.checked)} />
           <span>
@@ -106,7 +70,7 @@ export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenPro
           </span>
         </label>
         <FormError title={failure} />
-        <button type="submit" className="btn btn-primary btn-large" disabled={!pick || tooSmall || busy}>
+        <button type="submit" className="btn btn-primary btn-large" disabled={!chosen.ready || busy}>
           {busy ? t`Creating…` : t`Create tournament`}
         </button>
         <p className="muted">{hostSummary(rounds, heatSize, minutes)}</p>

@@ -151,3 +151,39 @@ export class RecordingSim extends Sim {
     return effects;
   }
 }
+
+/**
+ * A room's life touching every part of what it shows (the listing's metadata, the synced state): joins, ready, a
+ * disconnection, the host leaving, a round with right and wrong attempts, a quit, another round, a topic, a pair
+ * count, leaving.
+ */
+export function playRoomLife(sim: Sim): void {
+  sim.join('ana', 'ben', 'cara');
+  sim.send({ type: 'toggle_ready', userId: 'ben' });
+  sim.send({ type: 'set_connected', userId: 'cara', connected: false });
+  sim.advance(30_000); // the unready check marks cara
+  sim.send({ type: 'set_connected', userId: 'cara', connected: true });
+  sim.send({ type: 'leave', userId: 'ana' }); // ben is host now, cara moves up
+  sim.join('dan');
+  sim.startRound(['ben', 'cara', 'dan']);
+  const [first] = sim.pairs();
+  sim.send({ type: 'match_attempt', userId: 'cara', item1: first![0], item2: first![1] });
+  // A wrong guess before every right one: most of a round's steps change nothing the room shows.
+  const [wrong1, wrong2] = wrongPair(sim);
+  const race = (userId: string): void => {
+    for (const [a, b] of sim.pairs()) {
+      sim.send({ type: 'match_attempt', userId, item1: wrong1, item2: wrong2 });
+      sim.send({ type: 'match_attempt', userId, item1: a, item2: b });
+    }
+  };
+  race('dan');
+  sim.send({ type: 'quit_game', userId: 'cara' });
+  race('ben');
+  for (const p of ['ben', 'dan']) sim.send({ type: 'start_another_round', userId: p });
+  sim.send({ type: 'host_proceed_to_topics', userId: 'ben' });
+  sim.send({ type: 'propose_topic', userId: 'dan', game: game('Colours', COLOURS) });
+  sim.send({ type: 'approve_topic', userId: 'ben' });
+  sim.send({ type: 'pair_count_selected', userId: 'dan', pairCount: 4 });
+  sim.advance(20_000);
+  sim.send({ type: 'leave', userId: 'ben' });
+}
