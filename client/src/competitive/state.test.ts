@@ -28,6 +28,24 @@ const room = {
   participants: [ana],
 };
 
+/** The room's synchronized state as a snapshot action: a 2-player round in play, with `change` over it. */
+const playingSnapshot = {
+  roomCode: 'ROOM01',
+  phase: 'playing',
+  dictionaryName: 'Animals',
+  pairCount: 3,
+  maxPlayers: 2,
+  speed: 5,
+  roundSeconds: 60,
+  roundNumber: 1,
+  hostUserId: '1',
+  participants: [
+    { ...ana, progress: 0 },
+    { ...ben, progress: 0 },
+  ],
+};
+const snapshotOf = (change: Partial<typeof playingSnapshot>, now = 0) => ({ kind: 'snapshot' as const, now, snapshot: { ...playingSnapshot, ...change } });
+
 function server<K extends keyof CompetitiveServerMessages>(state: CompetitiveState, type: K, payload: CompetitiveServerMessages[K], now = 0): CompetitiveState {
   return competitiveReducer(state, { kind: 'server', type, payload, now } as never);
 }
@@ -81,22 +99,10 @@ describe('competitive state: lobby', () => {
   });
 
   it('keeps the lobby facts from the synchronized state', () => {
-    const s = competitiveReducer(lobby(), {
-      kind: 'snapshot',
-      now: 0,
-      snapshot: {
-        roomCode: 'ROOM01',
-        phase: 'lobby',
-        dictionaryName: 'Animals',
-        pairCount: 4,
-        maxPlayers: 2,
-        speed: 3,
-        roundSeconds: 120,
-        roundNumber: 1,
-        hostUserId: '2',
-        participants: [{ ...ben, is_host: true, progress: 0 }],
-      },
-    });
+    const s = competitiveReducer(
+      lobby(),
+      snapshotOf({ phase: 'lobby', pairCount: 4, speed: 3, roundSeconds: 120, hostUserId: '2', participants: [{ ...ben, is_host: true, progress: 0 }] }),
+    );
     expect(s.room).toMatchObject({ pairCount: 4, hostUserId: '2', speed: 3, roundSeconds: 120 });
     expect(s.participants).toEqual([{ ...ben, is_host: true }]);
   });
@@ -277,25 +283,16 @@ describe('competitive state: back in a running round', () => {
 });
 
 describe('competitive state: an opponent drops and comes back', () => {
-  const snapshot = (disconnected: boolean) => ({
-    kind: 'snapshot' as const,
-    now: 100,
-    snapshot: {
-      roomCode: 'ROOM01',
-      phase: 'playing',
-      dictionaryName: 'Animals',
-      pairCount: 3,
-      maxPlayers: 2,
-      speed: 5,
-      roundSeconds: 60,
-      roundNumber: 1,
-      hostUserId: '1',
-      participants: [
-        { ...ana, progress: 0 },
-        { ...ben, disconnected, connected: !disconnected, progress: 1 },
-      ],
-    },
-  });
+  const snapshot = (disconnected: boolean) =>
+    snapshotOf(
+      {
+        participants: [
+          { ...ana, progress: 0 },
+          { ...ben, disconnected, connected: !disconnected, progress: 1 },
+        ],
+      },
+      100,
+    );
 
   it("tells the others 'X disconnected', then 'X is back', during a round", () => {
     let s = competitiveReducer(playing(), snapshot(true));
@@ -311,25 +308,7 @@ describe('competitive state: an opponent drops and comes back', () => {
 });
 
 describe('competitive state: rejoining between rounds', () => {
-  const snapshot = (phase: string) => ({
-    kind: 'snapshot' as const,
-    now: 0,
-    snapshot: {
-      roomCode: 'ROOM01',
-      phase,
-      dictionaryName: 'Animals',
-      pairCount: 3,
-      maxPlayers: 2,
-      speed: 5,
-      roundSeconds: 60,
-      roundNumber: 1,
-      hostUserId: '1',
-      participants: [
-        { ...ana, progress: 0 },
-        { ...ben, progress: 0 },
-      ],
-    },
-  });
+  const snapshot = (phase: string) => snapshotOf({ phase });
 
   it('goes to the waiting room after the results, or to the topic vote, instead of the lobby', () => {
     expect(competitiveReducer(lobby('2'), snapshot('results')).view).toBe('waiting_room');
