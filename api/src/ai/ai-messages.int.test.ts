@@ -2,32 +2,29 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_GAME_CATEGORY, countPairs, isPairIn } from '@matchdrop/shared';
-import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
+import { testBackends } from '@matchdrop/db/testing';
 import { gameAnswer, movableClock, startFakeOpenAi, startTestApi, type FakeOpenAi, type TestApi, type TestUser } from '../testing.js';
 
 const TABLE_PAGE =
   '<title>Planets</title><table><tr><th>Planet</th><th>Order</th></tr><tr><td>Mercury</td><td>1st</td></tr><tr><td>Venus</td><td>2nd</td></tr><tr><td>Earth</td><td>3rd</td></tr><tr><td>Mars</td><td>4th</td></tr></table>';
 
 describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
-  let handle: TestDbHandle;
   let api: TestApi;
   let pages: Server;
   let pagesUrl: string;
   let user: TestUser;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
     pages = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(TABLE_PAGE));
     await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
     pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}/planets`;
-    api = await startTestApi(kind, { handle, clock: movableClock(), ai: { urlAllowHosts: ['127.0.0.1'], dailyMessages: 500, dailySessions: 100 } });
+    api = await startTestApi(kind, { clock: movableClock(), ai: { urlAllowHosts: ['127.0.0.1'], dailyMessages: 500, dailySessions: 100 } });
     user = await api.createUser();
   });
   afterAll(async () => {
     await api.close();
     pages.closeAllConnections();
     await new Promise((resolve) => pages.close(resolve));
-    await handle.close();
   });
 
   const newChat = async (who = user): Promise<number> => (await api.call('POST', '/api/ai/sessions', { token: who.token, body: {} })).body.session.id;
@@ -108,7 +105,7 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
       const saved = await api.call('POST', `/api/ai/sessions/${id}/save`, { token: saver.token, body: {} });
       expect(saved.status).toBe(201);
       expect(saved.body.dictionary).toMatchObject({ name: made.name, data: made.data, is_public: false, category: AI_GAME_CATEGORY, pair_count: 10 });
-      const row = await handle.db.selectFrom('dictionaries').select(['source', 'owner_id']).where('id', '=', saved.body.dictionary.id).executeTakeFirstOrThrow();
+      const row = await api.handle.db.selectFrom('dictionaries').select(['source', 'owner_id']).where('id', '=', saved.body.dictionary.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ source: 'ai', owner_id: saver.id });
 
       const again = await api.call('POST', `/api/ai/sessions/${id}/save`, { token: saver.token, body: { name: 'Another name' } });
@@ -167,7 +164,11 @@ describe.each(await testBackends())('AI messages and saving on %s', (kind) => {
 
     beforeAll(async () => {
       fake = await startFakeOpenAi();
-      openaiApi = await startTestApi(kind, { handle, clock: movableClock(), ai: { apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'local-model', urlAllowHosts: ['127.0.0.1'] } });
+      openaiApi = await startTestApi(kind, {
+        handle: api.handle,
+        clock: movableClock(),
+        ai: { apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'local-model', urlAllowHosts: ['127.0.0.1'] },
+      });
       member = await openaiApi.createUser();
     });
     afterAll(async () => {

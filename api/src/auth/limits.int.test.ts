@@ -1,26 +1,18 @@
-import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
+import { testBackends } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from './limits.js';
-import { freshAccount, movableClock, startMailbox, startTestApi, type Mailbox, type TestApi } from '../testing.js';
+import { freshAccount, movableClock, startTestApi, type TestApi } from '../testing.js';
 
 const MINUTE = 60_000;
 
 describe.each(await testBackends())('account rate limits on %s', (kind) => {
-  let handle: TestDbHandle;
-  let mailbox: Mailbox;
   let direct: TestApi;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    mailbox = await startMailbox();
-    direct = await startTestApi(kind, { handle, mailbox, clock: movableClock() });
+    direct = await startTestApi(kind, { mailbox: 'start', clock: movableClock() });
   });
 
-  afterAll(async () => {
-    await direct.close();
-    await mailbox.close();
-    await handle.close();
-  });
+  afterAll(() => direct.close());
 
   it('limits login attempts per account: 10 per 15 minutes, then 429 with Retry-After; other accounts unaffected', async () => {
     const account = freshAccount('limited');
@@ -86,8 +78,8 @@ describe.each(await testBackends())('account rate limits on %s', (kind) => {
     const limit = AUTH_LIMITS.registerPerIp.limit;
     const spoofed = { 'x-forwarded-for': '203.0.113.7' };
     // Fresh counters: the other tests registered from this address too.
-    const plain = await startTestApi(kind, { handle, mailbox, clock: movableClock() });
-    const proxied = await startTestApi(kind, { handle, mailbox, clock: movableClock(), trustProxy: 1 });
+    const plain = await startTestApi(kind, { handle: direct.handle, mailbox: direct.mailbox, clock: movableClock() });
+    const proxied = await startTestApi(kind, { handle: direct.handle, mailbox: direct.mailbox, clock: movableClock(), trustProxy: 1 });
     // Invalid bodies are counted too (the limit comes first) and answer fast, without hashing.
     for (let i = 0; i < limit; i += 1) {
       const res = await plain.post('/api/auth/register', { username: 'x' }, { headers: { 'x-forwarded-for': `198.51.100.${i % 250}` } });

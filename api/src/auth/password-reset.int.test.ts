@@ -1,4 +1,4 @@
-import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
+import { testBackends } from '@matchdrop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAccount, linkIn, movableClock, startMailbox, startTestApi, type Mailbox, type TestApi } from '../testing.js';
 
@@ -7,21 +7,18 @@ const FORGOT_MESSAGE = 'If an account exists for this email, a reset code has be
 const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(await testBackends())('forgot and reset password on %s', (kind) => {
-  let handle: TestDbHandle;
   let mailbox: Mailbox;
   let api: TestApi;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
     // A slow mail server: the forgot-password answer must not wait for it.
     mailbox = await startMailbox({ delayMs: 600 });
-    api = await startTestApi(kind, { handle, mailbox, clock: movableClock() });
+    api = await startTestApi(kind, { mailbox, clock: movableClock() });
   });
 
   afterAll(async () => {
     await api.close();
     await mailbox.close();
-    await handle.close();
   });
 
   async function registered() {
@@ -71,7 +68,7 @@ describe.each(await testBackends())('forgot and reset password on %s', (kind) =>
 
   it('counts the reset code as proof of the address: an unverified account can log in afterwards', async () => {
     const account = await registered();
-    await handle.db.updateTable('users').set({ is_verified: false }).where('username', '=', account.username).execute();
+    await api.handle.db.updateTable('users').set({ is_verified: false }).where('username', '=', account.username).execute();
     const requestId = await forgot(account.email);
     const code = await mailbox.nextCode(account.email);
     expect((await api.post('/api/auth/reset-password', { userId: requestId, code, newPassword: 'verified-now' })).status).toBe(200);

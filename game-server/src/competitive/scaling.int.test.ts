@@ -1,52 +1,30 @@
-import { openTestDatabase, requirePostgres, requireRedis } from '@matchdrop/db/testing';
-import type { TestDbHandle } from '@matchdrop/db/testing';
 import { ROOM_CLOSE_CODES } from '@matchdrop/shared';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPANISH } from './logic/testing.js';
 import { matchAll, startRound } from './testing/flow.js';
 import { createRoom, rest, roundPairs, TestPlayer } from './testing/player.js';
-import { startGameProcess } from './testing/processes.js';
 import type { GameProcess } from './testing/processes.js';
 import { createAccount } from './testing/server.js';
+import { useTwoGameProcesses } from './testing/two-processes.js';
 import type { TestAccount } from './testing/server.js';
 
 // A Redis database of its own (keys are per database), emptied before and after.
 const REDIS_URL = `redis://127.0.0.1:6379/${10 + (process.pid % 6)}`;
 
-// Two processes need one shared database and one Redis: this suite cannot run on PGlite alone.
-beforeAll(async () => {
-  await requirePostgres();
-  await requireRedis(REDIS_URL);
-});
-
 describe('two game-server processes sharing Redis', () => {
-  let handle: TestDbHandle;
-  let redis: Redis;
-  let one: GameProcess;
-  let two: GameProcess;
+  const processes = useTwoGameProcesses(REDIS_URL);
   let ana: TestAccount;
   let ben: TestAccount;
   const players: TestPlayer[] = [];
 
   beforeAll(async () => {
-    redis = new Redis(REDIS_URL);
-    await redis.flushdb();
-    // Both processes need the same accounts and the same round history: a shared Postgres database.
-    handle = await openTestDatabase('postgres');
-    ana = await createAccount(handle.db, 'ana');
-    ben = await createAccount(handle.db, 'ben');
-    const env = { databaseUrl: handle.databaseUrl!, redisUrl: REDIS_URL };
-    [one, two] = await Promise.all([startGameProcess(env), startGameProcess(env)]);
-  }, 180_000);
+    ana = await createAccount(processes.db, 'ana');
+    ben = await createAccount(processes.db, 'ben');
+  });
 
   afterAll(async () => {
     await Promise.all(players.map((p) => p.leave().catch(() => undefined)));
-    await Promise.all([one?.stop(), two?.stop()]);
-    await redis.flushdb();
-    redis.disconnect();
-    await handle?.close();
-  }, 60_000);
+  });
 
   async function join(process: GameProcess, account: TestAccount, code: string): Promise<TestPlayer> {
     const player = await TestPlayer.join(process.url, account, code);
@@ -58,6 +36,7 @@ describe('two game-server processes sharing Redis', () => {
   const hostedOn = (player: TestPlayer): number => Number(new URL(player.room.connection.url!).port);
 
   it('a room created through one process is seen, joined and played through the other', async () => {
+    const { one, two } = processes;
     const code = await createRoom(one.url, ana, { dictionaryName: 'Spanish', dictionaryData: SPANISH });
     expect((await rest(two.url, `room/${code}`, ben.token)).body.room).toMatchObject({ roomCode: code, hostUserId: ana.userId });
 
@@ -74,16 +53,18 @@ describe('two game-server processes sharing Redis', () => {
     expect(guestEnd).toEqual(hostEnd);
     expect(hostEnd.currentRound.map((r) => r.user_id)).toEqual([ben.userId, ana.userId]);
     await expect.poll(async () => (await rest(two.url, `room/${code}`, ana.token)).body.room.status).toBe('finished');
-    const rounds = () => handle.db.selectFrom('competitive_rounds').select('room_code').where('room_code', '=', code).execute();
+    const rounds = () => processes.db.selectFrom('competitive_rounds').select('room_code').where('room_code', '=', code).execute();
     await expect.poll(rounds).toHaveLength(1);
   });
 
   it('gives every room a different code, whichever process creates it', async () => {
+    const { one, two } = processes;
     const codes = await Promise.all(Array.from({ length: 16 }, (_, i) => createRoom(i % 2 === 0 ? one.url : two.url, ana, { dictionaryData: SPANISH })));
     expect(new Set(codes).size).toBe(codes.length);
   });
 
   it('closes a suspended user’s connection in another process when one process announces it', async () => {
+    const { one, two } = processes;
     const code = await createRoom(two.url, ana, { dictionaryData: SPANISH });
     const host = await join(one, ana, code);
     const guest = await join(two, ben, code);

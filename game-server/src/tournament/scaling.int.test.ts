@@ -1,13 +1,9 @@
-import { openTestDatabase } from '@matchdrop/db/testing';
-import type { TestDbHandle } from '@matchdrop/db/testing';
 import { findBuiltinGame } from '@matchdrop/shared';
 import type { JoinTournamentResponse, TournamentView } from '@matchdrop/shared';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGameProcess } from '../competitive/testing/processes.js';
-import type { GameProcess } from '../competitive/testing/processes.js';
 import { createAccount } from '../competitive/testing/server.js';
 import type { TestAccount } from '../competitive/testing/server.js';
+import { useTwoGameProcesses } from '../competitive/testing/two-processes.js';
 import { TournamentBot } from './testing/bot.js';
 
 // A Redis database of its own (keys are per database), emptied before and after.
@@ -15,31 +11,20 @@ const REDIS_URL = `redis://127.0.0.1:6379/${10 + ((process.pid + 3) % 6)}`;
 const GAME = findBuiltinGame('animals')?.data ?? {};
 
 describe('a tournament over two game-server processes sharing Redis', () => {
-  let handle: TestDbHandle;
-  let redis: Redis;
-  let one: GameProcess;
-  let two: GameProcess;
+  const processes = useTwoGameProcesses(REDIS_URL);
   let host: TestAccount;
   const bots: TournamentBot[] = [];
 
   beforeAll(async () => {
-    redis = new Redis(REDIS_URL);
-    await redis.flushdb();
-    handle = await openTestDatabase('postgres');
-    host = await createAccount(handle.db, 'tourney_host');
-    const env = { databaseUrl: handle.databaseUrl!, redisUrl: REDIS_URL };
-    [one, two] = await Promise.all([startGameProcess(env), startGameProcess(env)]);
-  }, 180_000);
+    host = await createAccount(processes.db, 'tourney_host');
+  });
 
   afterAll(async () => {
     await Promise.all(bots.map((b) => b.leave()));
-    await Promise.all([one?.stop(), two?.stop()]);
-    await redis.flushdb();
-    redis.disconnect();
-    await handle?.close();
-  }, 60_000);
+  });
 
   it('players seated through both processes play a 2-round tournament to its podium', async () => {
+    const { one, two } = processes;
     const created = await fetch(`${one.url}/api/tournaments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${host.token}` },
