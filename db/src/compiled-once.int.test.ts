@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { compiledOnce } from './compiled-once.js';
 import { insertUser, testBackends } from './testing.js';
-import { suiteDatabase } from './testing/suite.js';
+import { holdTransaction, suiteDatabase } from './testing/suite.js';
 
 // Built once, with a placeholder standing for the name twice and a constant of its own.
 const byName = compiledOnce<{ name: string }, { username: string; tag: string }>((db, arg) =>
@@ -36,23 +36,13 @@ describe.each(await testBackends())('compiledOnce on %s', (kind) => {
   });
 
   it('never runs inside a transaction open elsewhere: it does not see that transaction’s rows', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let inserted!: () => void;
-    const insideDone = new Promise<void>((resolve) => (inserted = resolve));
-    const transaction = suite.db.transaction().execute(async (trx) => {
-      await insertUser(trx, { username: 'compiled_uncommitted' });
-      inserted();
-      await held;
-      throw new Error('roll back');
-    });
-    await insideDone;
+    const transaction = await holdTransaction(suite.db, 'compiled_uncommitted');
     // PostgreSQL: another connection, which cannot see the row; PGlite: waits for the transaction to end.
     const outside = byName(suite.db, { name: 'compiled_uncommitted' });
     // Time enough for a statement that did not wait to run inside the open transaction and see its row.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    release();
-    await expect(transaction).rejects.toThrow('roll back');
+    transaction.rollBack();
+    await expect(transaction.done).rejects.toThrow('roll back');
     expect(await outside).toEqual([]);
   });
 

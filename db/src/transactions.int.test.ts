@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from './errors.js';
 import { insertUser, testBackends } from './testing.js';
 import type { Database } from './schema/index.js';
-import { suiteDatabase } from './testing/suite.js';
+import { holdTransaction, suiteDatabase } from './testing/suite.js';
 
 async function usernames(db: Kysely<Database>, ...names: string[]): Promise<string[]> {
   const rows = await db.selectFrom('users').select('username').where('username', 'in', names).orderBy('username').execute();
@@ -43,22 +43,11 @@ describe.each(await testBackends())('transactions on %s', (kind) => {
   });
 
   it('keeps work outside an open transaction out of it', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let inserted!: () => void;
-    const insideDone = new Promise<void>((resolve) => (inserted = resolve));
-
-    const transaction = suite.db.transaction().execute(async (trx) => {
-      await insertUser(trx, { username: 'inside_trx' });
-      inserted();
-      await held;
-      throw new Error('roll back');
-    });
-    await insideDone;
+    const transaction = await holdTransaction(suite.db, 'inside_trx');
     // On PGlite this waits for the transaction (one connection); on Postgres it runs beside it.
     const outside = insertUser(suite.db, { username: 'outside_trx' });
-    release();
-    await expect(transaction).rejects.toThrow('roll back');
+    transaction.rollBack();
+    await expect(transaction.done).rejects.toThrow('roll back');
     await outside;
     expect(await usernames(suite.db, 'inside_trx', 'outside_trx')).toEqual(['outside_trx']);
   });
