@@ -17,6 +17,18 @@ describe.each(await testBackends())('on %s', (kind) => {
     return createRoom(bed.server.url, bed.ana, { dictionaryName: 'Spanish', dictionaryData: SPANISH, maxPlayers });
   }
 
+  /** A fresh room with ana hosting and ben seated: [code, host, guest]. */
+  async function twoSeated(): Promise<[string, TestPlayer, TestPlayer]> {
+    const code = await room();
+    return [code, await bed.join(bed.ana, code), await bed.join(bed.ben, code)];
+  }
+
+  /** The same with cleo seated third: [code, host, guest, third]. */
+  async function threeSeated(): Promise<[string, TestPlayer, TestPlayer, TestPlayer]> {
+    const [code, host, guest] = await twoSeated();
+    return [code, host, guest, await bed.join(bed.cleo, code)];
+  }
+
   function joinWithToken(token: string | undefined, code: string): Promise<unknown> {
     const client = new Client(bed.server.url);
     if (token !== undefined) client.http.authToken = token;
@@ -36,9 +48,7 @@ describe.each(await testBackends())('on %s', (kind) => {
     });
 
     it('refuses a newcomer once the game is in progress, but lets a seated player back in', async () => {
-      const code = await room();
-      const host = await bed.join(bed.ana, code);
-      const guest = await bed.join(bed.ben, code);
+      const [code, host, guest] = await twoSeated();
       await startRound(host, guest);
       await expect(joinWithToken(bed.cleo.token, code)).rejects.toThrow('Game already in progress');
       // ben opens the game in a second tab: the new connection takes the seat, the old one is closed.
@@ -56,10 +66,7 @@ describe.each(await testBackends())('on %s', (kind) => {
 
   describe('the lobby’s unready timer and the host’s Remove', () => {
     it('marks a player who did not ready up as disconnected after 30 s; the host may then remove them', async () => {
-      const code = await room();
-      const host = await bed.join(bed.ana, code);
-      const guest = await bed.join(bed.ben, code);
-      const third = await bed.join(bed.cleo, code);
+      const [, host, guest, third] = await threeSeated();
       third.send('toggle_ready');
       const marked = await host.take('player_ready_changed', (p) => p.userId === bed.ben.userId && p.disconnected);
       expect(marked.ready).toBe(false);
@@ -79,9 +86,7 @@ describe.each(await testBackends())('on %s', (kind) => {
 
   describe('a dropped connection', () => {
     it('keeps seat, progress and score for 30 s: the player reconnects and finishes where they were', async () => {
-      const code = await room();
-      const host = await bed.join(bed.ana, code);
-      const guest = await bed.join(bed.ben, code);
+      const [, host, guest] = await twoSeated();
       const started = await startDealtRound(host, guest);
       const pairs = roundPairs(started.items, SPANISH);
       await matchAll(guest, pairs.slice(0, 1));
@@ -100,9 +105,7 @@ describe.each(await testBackends())('on %s', (kind) => {
     });
 
     it('is a departure once the 30 s are over', async () => {
-      const code = await room();
-      const host = await bed.join(bed.ana, code);
-      const guest = await bed.join(bed.ben, code);
+      const [, host, guest] = await twoSeated();
       await guest.drop();
       expect(await host.untaken('player_left', 100)).toEqual([]); // still seated inside the window
       expect(await host.take('player_left')).toMatchObject({ userId: bed.ben.userId, removed: false });
@@ -110,10 +113,7 @@ describe.each(await testBackends())('on %s', (kind) => {
     });
 
     it('lets a player whose window ran out rejoin while the room exists: watching the running round, playing the next', async () => {
-      const code = await room();
-      const host = await bed.join(bed.ana, code);
-      const guest = await bed.join(bed.ben, code);
-      const third = await bed.join(bed.cleo, code);
+      const [code, host, guest, third] = await threeSeated();
       third.send('toggle_ready');
       await startRound(host, guest);
       await guest.drop();
@@ -130,10 +130,7 @@ describe.each(await testBackends())('on %s', (kind) => {
 
   describe('leaving', () => {
     it('gives up the seat at once on a goodbye: room.leave() or the leave_room message', async () => {
-      const code = await room();
-      const host = await bed.join(bed.ana, code);
-      const guest = await bed.join(bed.ben, code);
-      const third = await bed.join(bed.cleo, code);
+      const [, host, guest, third] = await threeSeated();
       guest.send('leave_room');
       expect(await host.take('player_left')).toMatchObject({ userId: bed.ben.userId, removed: false, newHostId: bed.ana.userId });
       await host.leave();
@@ -143,9 +140,7 @@ describe.each(await testBackends())('on %s', (kind) => {
 
   describe('leaving during play', () => {
     it('tells the others when a player quits, closes the quitter’s connection and places them last', async () => {
-      const code = await room();
-      const host = await bed.join(bed.ana, code);
-      const guest = await bed.join(bed.ben, code);
+      const [, host, guest] = await twoSeated();
       const pairs = roundPairs(await startRound(host, guest), SPANISH);
       guest.send('quit_game');
       expect(await host.take('player_quit_game')).toEqual({ userId: bed.ben.userId, username: bed.ben.username });
@@ -159,9 +154,7 @@ describe.each(await testBackends())('on %s', (kind) => {
     });
 
     it('closes the connections of a user suspended while playing, in this and every other process', async () => {
-      const code = await room();
-      const host = await bed.join(bed.ana, code);
-      const guest = await bed.join(bed.ben, code);
+      const [, host, guest] = await twoSeated();
       await guest.take('player_joined', (p) => p.userId === bed.ben.userId); // fully joined: messages reach bed.ben
       await disconnectUser(bed.ben.id, 'Your account is suspended: Cheating');
       expect(await guest.take('error')).toEqual({ message: 'Your account is suspended: Cheating', code: 'account_suspended' });
