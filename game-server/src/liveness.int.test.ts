@@ -53,6 +53,15 @@ describe('rooms of two game-server processes sharing a Redis that fails', () => 
   const join = async (process: GameProcess, account: TestAccount, code: string): Promise<TestPlayer> =>
     players[players.push(await TestPlayer.join(process.url, account, code)) - 1]!;
 
+  /** A room ana hosts through one process, with ben seated through the other and seen by the host: [code, host, guest]. */
+  async function roomAcross(): Promise<[string, TestPlayer, TestPlayer]> {
+    const code = await createRoom(one.url, ana, { dictionaryData: SPANISH });
+    const host = await join(one, ana, code);
+    const guest = await join(two, ben, code);
+    await host.take('player_joined', (p) => p.userId === ben.userId);
+    return [code, host, guest];
+  }
+
   const status = async (process: GameProcess, code: string): Promise<number> => (await rest(process.url, `room/${code}`, ben.token)).status;
   const hostedOn = (player: TestPlayer): number => Number(new URL(player.room.connection.url!).port);
 
@@ -77,10 +86,7 @@ describe('rooms of two game-server processes sharing a Redis that fails', () => 
   }, 60_000);
 
   it('rewrites every listing when a process reconnects to Redis, so a write lost while it was away is not kept', async () => {
-    const code = await createRoom(one.url, ana, { dictionaryData: SPANISH });
-    const host = await join(one, ana, code);
-    const guest = await join(two, ben, code);
-    await host.take('player_joined', (p) => p.userId === ben.userId);
+    const [code, host, guest] = await roomAcross();
     const participants = async (): Promise<number> => (await rest(two.url, `room/${code}`, ana.token)).body.room.participants.length;
     await expect.poll(participants).toBe(2);
     const withBen = await observer.hget('roomcaches', code);
@@ -95,10 +101,7 @@ describe('rooms of two game-server processes sharing a Redis that fails', () => 
   }, 60_000);
 
   it('rooms of a killed process leave the listing, their codes answer Room not found and are released', async () => {
-    const code = await createRoom(one.url, ana, { dictionaryData: SPANISH });
-    const host = await join(one, ana, code);
-    const guest = await join(two, ben, code);
-    await host.take('player_joined', (p) => p.userId === ben.userId);
+    const [code, host, guest] = await roomAcross();
     const [dying, surviving] = hostedOn(host) === one.port ? [one, two] : [two, one];
     expect(await observer.exists(claimKey(code))).toBe(1);
 

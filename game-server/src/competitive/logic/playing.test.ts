@@ -79,8 +79,7 @@ describe('playing: the server judges and decides the finish', () => {
   it('ignores attempts with items outside the round, the same item twice, already matched items, or non-strings', () => {
     const sim = new Sim();
     sim.startRound(['ana', 'ben']);
-    const [p0] = sim.pairs();
-    if (!p0) throw new Error('pair expected');
+    const p0 = sim.firstPair();
     sim.send({ type: 'match_attempt', userId: 'ana', item1: p0[0], item2: p0[1] });
     const before = sim.state;
     const attempts: [unknown, unknown][] = [
@@ -166,8 +165,7 @@ describe('playing: quitting and leaving', () => {
   it('keeps progress while a player is disconnected and lets them carry on', () => {
     const sim = new Sim();
     sim.startRound(['ana', 'ben']);
-    const [p0] = sim.pairs();
-    if (!p0) throw new Error('pair expected');
+    const p0 = sim.firstPair();
     sim.send({ type: 'match_attempt', userId: 'ben', item1: p0[0], item2: p0[1] });
     sim.send({ type: 'set_connected', userId: 'ben', connected: false });
     expect(sim.state.players[1]?.connected).toBe(false);

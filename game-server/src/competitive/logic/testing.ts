@@ -98,6 +98,13 @@ export class Sim {
     return this.state.round?.pairs ?? [];
   }
 
+  /** The round's first pair (throws before a round is dealt). */
+  firstPair(): readonly [string, string] {
+    const [pair] = this.pairs();
+    if (!pair) throw new Error('the round has no pairs yet');
+    return pair;
+  }
+
   /** Matches every remaining pair for the player. */
   matchAll(userId: string): void {
     for (const [a, b] of this.pairs()) this.send({ type: 'match_attempt', userId, item1: a, item2: b });
@@ -166,8 +173,8 @@ export function playRoomLife(sim: Sim): void {
   sim.send({ type: 'leave', userId: 'ana' }); // ben is host now, cara moves up
   sim.join('dan');
   sim.startRound(['ben', 'cara', 'dan']);
-  const [first] = sim.pairs();
-  sim.send({ type: 'match_attempt', userId: 'cara', item1: first![0], item2: first![1] });
+  const [first, second] = sim.firstPair();
+  sim.send({ type: 'match_attempt', userId: 'cara', item1: first, item2: second });
   // A wrong guess before every right one: most of a round's steps change nothing the room shows.
   const [wrong1, wrong2] = wrongPair(sim);
   const race = (userId: string): void => {
