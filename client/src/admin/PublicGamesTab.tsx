@@ -6,7 +6,6 @@ import { searchLibrary, unpublishGame } from '../progress';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import { LoadStatus } from '../ui/LoadStatus';
 import { useServerData } from '../lib/use-server-data';
-import { ColumnHeadings } from './ColumnHeadings';
 
 /** The API's limit on an unpublish reason (api/src/games/admin-routes.ts). */
 const UNPUBLISH_REASON_MAX = 500;
@@ -75,7 +74,22 @@ export function PublicGamesTab() {
               <caption>
                 <Trans>Public games (newest first)</Trans>
               </caption>
-              <ColumnHeadings names={[t`Name`, t`Owner`, t`Pairs`, t`Actions`]} />
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Name</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Owner</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Pairs</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Actions</Trans>
+                  </th>
+                </tr>
+              </thead>
               <tbody>
                 {state.data.dictionaries.map((game) => {
                   const { name } = game;

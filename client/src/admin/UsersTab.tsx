@@ -11,7 +11,6 @@ import { SuspendModal } from './SuspendModal';
 import { UserDetailsModal } from './UserDetailsModal';
 import { useServerData } from '../lib/use-server-data';
 import { DEFAULT_USERS_QUERY, hasNextPage, hasPreviousPage, pageLabel, pageSummary } from './users-query';
-import { ColumnHeadings } from './ColumnHeadings';
 
 /** The searchable, paged users table with details, suspend and unsuspend. */
 export function UsersTab({ adminId }: { adminId: number }) {
@@ -74,7 +73,34 @@ export function UsersTab({ adminId }: { adminId: number }) {
           <div className="admin-table-wrap" aria-busy={unsuspension.busy}>
             <table className="admin-table">
               <caption>{pageSummary(state.data)}</caption>
-              <ColumnHeadings names={[t`Username`, t`Email`, t`Role`, t`Joined`, t`Games`, t`Shares sent / received`, t`Status`, t`Actions`]} />
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Username</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Email</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Role</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Joined</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Games</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Shares sent / received</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Actions</Trans>
+                  </th>
+                </tr>
+              </thead>
               <tbody>
                 {state.data.users.map((u) => (
                   <UserRow
