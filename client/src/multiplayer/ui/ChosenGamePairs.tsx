@@ -36,7 +36,7 @@ interface ChosenGamePairsProps {
 }
 
 /** "Playing <game>" and the pair slider, or why the game cannot be played (too few pairs). */
-export function ChosenGamePairs({ pick, bounds, tooSmall, pairCount, onPairCount }: ChosenGamePairsProps) {
+function ChosenGamePairs({ pick, bounds, tooSmall, pairCount, onPairCount }: ChosenGamePairsProps) {
   const { name } = pick;
   const minimum = PAIR_SLIDER_MIN;
   return (
