@@ -133,6 +133,9 @@ describe.each([
       progress: page.getByRole('progressbar'),
       'game area': page.getByTestId('game-area'),
     });
+    // The phone's folding buttons are not on a laptop: the toolbar keeps its one row.
+    expect(await page.getByRole('button', { name: 'Game settings' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
   });
 });
 
@@ -247,6 +250,8 @@ async function expectHeaderFitsEverywhere(page: Page, where: string, check: (lan
       const at = `${where}, ${language.locale} at ${width} px`;
       await expectHeaderFits(page, at);
       if (width <= 640) expect(await page.locator('.locale-switch-short').innerText(), at).toMatch(new RegExp(`^${language.short}`));
+      // Wider than a phone the menu is not there: the language switch, theme and help sit in the row.
+      else expect([await page.getByRole('button', { name: MENU }).isVisible(), await page.getByTestId('locale-switch').isVisible()], at).toEqual([false, true]);
       await check(language, width);
     }
   }
