@@ -1,10 +1,8 @@
 // The accounts whose header holds the most (issue 33): a student with an assignment to do, pairs due for review and
 // an unread notification, and the admin. Made through the API, so a test opens one page already in that state.
 import type { Locale } from '@matchdrop/shared';
-import { apiCall, PASSWORD } from './accounts.ts';
+import { apiCall, PASSWORD, playMissingTwo, RIVERS } from './accounts.ts';
 import type { Product } from './product.ts';
-
-const PAIRS = { Nile: 'Egypt', Thames: 'England', Seine: 'France', Tiber: 'Italy' };
 
 async function register(product: Product, username: string, locale: Locale): Promise<string> {
   const body = { username, email: `${username}@example.test`, password: PASSWORD, locale };
@@ -12,7 +10,7 @@ async function register(product: Product, username: string, locale: Locale): Pro
 }
 
 async function saveGame(product: Product, token: string, name: string): Promise<number> {
-  return (await apiCall<{ dictionary: { id: number } }>(product, 'POST', '/api/v2/dictionaries', { name, data: PAIRS }, token)).dictionary.id;
+  return (await apiCall<{ dictionary: { id: number } }>(product, 'POST', '/api/v2/dictionaries', { name, data: RIVERS }, token)).dictionary.id;
 }
 
 /**
@@ -28,19 +26,7 @@ export async function busyStudent(product: Product, username: string, locale: Lo
   const dueAt = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
   await apiCall(product, 'POST', `/api/classes/${created.class.id}/assignments`, { gameType: 'builtin', gameId: 'animals', dueAt, goal: { kind: 'plays', count: 1 } }, teacher);
   const own = await saveGame(product, student, 'Rivers');
-  const play = {
-    pairs: 4,
-    score: 10,
-    accuracy: 50,
-    time: 20_000,
-    correct: 2,
-    wrong: 2,
-    missedPairs: [
-      ['Nile', 'Egypt'],
-      ['Seine', 'France'],
-    ],
-  };
-  await apiCall(product, 'POST', `/api/v2/dictionaries/${own}/play`, play, student);
+  await playMissingTwo(product, own, student);
   const shared = await saveGame(product, teacher, 'Rivers to share');
   await apiCall(product, 'POST', '/api/sharing/share-dictionary', { dictionaryId: shared, recipientUsername: username }, teacher);
   return student;
