@@ -84,6 +84,9 @@ export function App() {
   const navigate = useNavigate();
   const { theme, toggleTheme } = useTheme();
   const [helpOpen, setHelpOpen] = useState(false);
+  // The phone's header menu hangs over the page: like the help, it pauses a running game while open.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const covered = helpOpen || menuOpen;
   const freeplay = useFreeplay();
   const account = useAccountScreens();
   // A suspended account is not offered Save (R-SUSP-2; the server refuses it anyway).
@@ -113,7 +116,7 @@ export function App() {
   const freeplayProps = {
     freeplay: { ...freeplay, startGame },
     theme,
-    paused: helpOpen,
+    paused: covered,
     loggedIn: account.loggedIn,
     suspended: account.suspended,
     onSaveGame: canSave ? account.saveGame : undefined,
@@ -136,7 +139,7 @@ export function App() {
     r.screen in screens ? (
       (screens[r.screen as FirstPageScreen] as (route: Route) => ReactNode)(r)
     ) : (
-      <OtherScreens route={r as OtherRoute} theme={theme} paused={helpOpen} startGame={startGame} ai={ai} home={<FreeplayScreen {...freeplayProps} game={null} />} />
+      <OtherScreens route={r as OtherRoute} theme={theme} paused={covered} startGame={startGame} ai={ai} home={<FreeplayScreen {...freeplayProps} game={null} />} />
     );
   const onCompetition = route.screen === 'competition' || route.screen === 'room';
 
@@ -149,6 +152,8 @@ export function App() {
         onToggleTheme={toggleTheme}
         onOpenHelp={() => setHelpOpen(true)}
         onLocaleSwitched={(locale) => keepLocaleChoice(account.loggedIn, locale)}
+        menuOpen={menuOpen}
+        onMenuOpenChange={setMenuOpen}
         account={
           <>
             {account.loggedIn && <LazyAssignmentsButton />}
@@ -162,7 +167,7 @@ export function App() {
         <CompetitionKeeper
           route={route}
           theme={theme}
-          paused={helpOpen || !onCompetition}
+          paused={covered || !onCompetition}
           onRoom={(code, replace) => navigate(routePath(code === null ? { screen: 'competition' } : { screen: 'room', code }), { replace })}
           onBack={() => navigate(routePath({ screen: 'home' }))}
         />

@@ -17,6 +17,26 @@ export async function apiCall<T>(product: Product, method: string, path: string,
   return answer;
 }
 
+/** Records a finished play of the saved game `id` that missed two of RIVERS' pairs: they are due for review at once. */
+export async function playMissingTwo(product: Product, id: number, token: string): Promise<void> {
+  const play = {
+    pairs: 4,
+    score: 10,
+    accuracy: 50,
+    time: 20_000,
+    correct: 2,
+    wrong: 2,
+    missedPairs: [
+      ['Nile', 'Egypt'],
+      ['Seine', 'France'],
+    ],
+  };
+  await apiCall(product, 'POST', `/api/v2/dictionaries/${id}/play`, play, token);
+}
+
+/** A small saved game's pairs, for tests that save one through the API. */
+export const RIVERS = { Nile: 'Egypt', Thames: 'England', Seine: 'France', Tiber: 'Italy' };
+
 /** Registers through the API (no mail server: the account is usable at once). */
 export async function registerAccount(product: Product, username: string): Promise<{ id: number; username: string; token: string }> {
   const answer = await apiCall<{ token: string; user: { id: number } }>(product, 'POST', '/api/auth/register', { username, email: `${username}@example.test`, password: PASSWORD });

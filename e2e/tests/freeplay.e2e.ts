@@ -27,7 +27,12 @@ async function openPage(options: { reducedMotion?: 'reduce' | 'no-preference'; v
 
 async function startSlowGame(page: Page, pairs = 3): Promise<void> {
   await startBuiltinGame(page, TOPIC.name, GAME.name, pairs);
+  // On a phone the speed is behind the game's settings button (issue 33); Escape closes them and the game goes on.
+  const settings = page.getByRole('button', { name: 'Game settings' });
+  const phone = await settings.isVisible();
+  if (phone) await settings.click();
   await page.getByRole('slider', { name: 'Game Speed' }).fill('1');
+  if (phone) await page.keyboard.press('Escape');
   expect((await gameState(page)).totalPairs).toBe(pairs);
 }
 

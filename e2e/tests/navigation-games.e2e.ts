@@ -4,17 +4,16 @@
 // names the screen it returns to: the library, a game's page, the games.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, openLoggedIn, registerAccount } from '../testing/accounts.ts';
+import { apiCall, openLoggedIn, playMissingTwo, registerAccount, RIVERS } from '../testing/accounts.ts';
 import { waitForGame } from '../testing/freeplay.ts';
 import { back, forward, heading, path, SCREEN_WAIT_MS, useAddressTest } from '../testing/navigation.ts';
 
 const { app, pages, suffix, topic: TOPIC, game: GAME, openAt } = useAddressTest();
-const PAIRS = { Nile: 'Egypt', Thames: 'England', Seine: 'France', Tiber: 'Italy' };
 const userButton = (page: Page, username: string) => page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) });
 
 /** A saved game of the user's, through the API. */
 async function saveGame(token: string, name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const saved = await apiCall<{ dictionary: { id: number } }>(app.product, 'POST', '/api/v2/dictionaries', { name, data: PAIRS, ...extra }, token);
+  const saved = await apiCall<{ dictionary: { id: number } }>(app.product, 'POST', '/api/v2/dictionaries', { name, data: RIVERS, ...extra }, token);
   return saved.dictionary.id;
 }
 
@@ -64,25 +63,7 @@ describe('the review at /review', () => {
   it('opens from the header at its address; Back returns to where it began; Forward and reload deal the review again', async () => {
     learner = await registerAccount(app.product, `nav_review_${suffix}`);
     const id = await saveGame(learner.token, `Review rivers ${suffix}`);
-    // A finished game that missed two pairs: they are due for review at once.
-    await apiCall(
-      app.product,
-      'POST',
-      `/api/v2/dictionaries/${id}/play`,
-      {
-        pairs: 4,
-        score: 10,
-        accuracy: 50,
-        time: 20_000,
-        correct: 2,
-        wrong: 2,
-        missedPairs: [
-          ['Nile', 'Egypt'],
-          ['Seine', 'France'],
-        ],
-      },
-      learner.token,
-    );
+    await playMissingTwo(app.product, id, learner.token);
     const page = await openLoggedIn(pages, learner.token, learner.username);
     await page.getByRole('button', { name: /^Review: 2 pairs due/ }).click();
     await waitForGame(page);

@@ -20,6 +20,7 @@ import { LabeledSlider } from '../ui/LabeledSlider';
 import { LiveRegion, useAnnouncer } from '../ui/LiveRegion';
 import { PauseButton, pauseKey } from './PauseButton';
 import { ProgressBar } from '../ui/ProgressBar';
+import { PhoneMenu } from '../ui/PhoneMenu';
 
 // The game code is its own chunk, fetched when a game starts; it fetches the Phaser chunk in turn.
 
@@ -42,7 +43,9 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   const playable = useMemo(() => resolvePlayableGame(request), [request]);
   const reducedMotion = usePrefersReducedMotion();
   const [seed, setSeed] = useState(newSeed);
-  const [progress, setProgress] = useState({ matched: 0, total: playable.ok ? playable.pairCount : 0 });
+  const [progress, setProgress] = useState({ matched: 0, total: playable.ok ? playable.pairCount : 0, score: 0 });
+  // On a phone the speed and sound fold behind a settings button; its open panel hangs over the field, so the game waits.
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [summary, setSummary] = useState<CompletionSummary | null>(null);
   const [finishedPlay, setFinishedPlay] = useState<NewPlayRecord | null>(null);
   const gameRef = useMemo(() => gameRefOf(request), [request]);
@@ -86,7 +89,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   useEffect(() => headingRef.current?.focus(), []);
 
   const handleStats = (update: StatsUpdate) => {
-    setProgress({ matched: update.matchedPairs, total: update.totalPairs });
+    setProgress({ matched: update.matchedPairs, total: update.totalPairs, score: update.stats.score });
     onStats({ game: String(seed), stats: update.stats, matchedPairs: update.matchedPairs });
   };
 
@@ -113,22 +116,29 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
     setFinishedPlay(null);
     setUserPaused(false);
     setJudgeError(null);
-    setProgress((p) => ({ matched: 0, total: p.total }));
+    setProgress((p) => ({ matched: 0, total: p.total, score: 0 }));
     setSeed(newSeed());
     headingRef.current?.focus();
   };
 
   return (
-    <section className="panel game-screen" aria-labelledby="game-heading" onKeyDown={canPause ? onKeyDown : undefined}>
-      {/* One compact row on a laptop (wrapping on a phone), so the whole field fits under it without scrolling. */}
+    <section className="panel game-screen freeplay-game" aria-labelledby="game-heading" onKeyDown={canPause ? onKeyDown : undefined}>
+      {/* One compact row, so the whole field fits under it without scrolling. On a phone (game-screen.css) it holds
+          Return and Pause as icons, the title, the score and the clock, and the settings button for the rest. */}
       <div className="game-toolbar">
         <BackButton label={returnLabel} onClick={onReturn} />
         <h2 id="game-heading" className="panel-title game-title" ref={headingRef} tabIndex={-1}>
           {request.name}
         </h2>
+        {/* The stats grid's score, which a phone's game screen has no room for (playing.css hides the grid there). */}
+        <p className="game-score" data-testid="game-score">
+          <span className="game-score-label">{t`Score`}</span> {progress.score}
+        </p>
         {canPause && <PauseButton paused={userPaused} onChange={setPause} seconds={clockSeconds} />}
-        {playable.ok && <LabeledSlider compact label={t`Game Speed`} min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={onSpeedChange} />}
-        <FeedbackToggles />
+        <PhoneMenu label={t`Game settings`} icon={<SettingsIcon />} className="game-settings" open={settingsOpen} onOpenChange={setSettingsOpen}>
+          {playable.ok && <LabeledSlider compact label={t`Game Speed`} min={GAME_SPEED_MIN} max={GAME_SPEED_MAX} value={speed} onChange={onSpeedChange} />}
+          <FeedbackToggles />
+        </PhoneMenu>
       </div>
       {playable.ok ? (
         <>
@@ -149,7 +159,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
               speed,
               theme,
               reducedMotion,
-              paused: paused || userPaused,
+              paused: paused || userPaused || settingsOpen,
               onStats: handleStats,
               onFinished: handleFinished,
               onAnnounce: announce,
@@ -172,5 +182,16 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
       )}
       <LiveRegion announcement={announcement} />
     </section>
+  );
+}
+
+function SettingsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+      <circle cx="16" cy="6" r="2" />
+      <circle cx="10" cy="12" r="2" />
+      <circle cx="18" cy="18" r="2" />
+    </svg>
   );
 }

@@ -24,7 +24,8 @@ export function PauseButton({ paused, onChange, seconds }: PauseButtonProps) {
         <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           {paused ? <path d="M7 4.5v15l12.5-7.5z" /> : <path d="M6 4.5h4.5v15H6zM13.5 4.5H18v15h-4.5z" />}
         </svg>
-        {paused ? <Trans>Resume</Trans> : <Trans>Pause</Trans>}
+        {/* On a phone the word is hidden but still the button's name (game-screen.css). */}
+        <span className="pause-word">{paused ? <Trans>Resume</Trans> : <Trans>Pause</Trans>}</span>
       </button>
       {/* A timer is not a live region: the time is read when the player asks, not every second. */}
       <span className="game-clock" role="timer" data-testid="game-clock">

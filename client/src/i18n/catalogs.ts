@@ -61,7 +61,13 @@ function initialLocale(): Locale {
  * (so no screen shows half in the old language), and remembers the choice on this browser.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await Promise.all([...loadedAreas].map((area) => loadCatalog(area, locale)));
+  // A part first needed while these load (a lazy screen's chunk, as when a signed-in account's language replaces the
+  // browser's on the first page) is loaded in the old language only: loaded here too, or its words would be missing.
+  let areas: number;
+  do {
+    areas = loadedAreas.size;
+    await Promise.all([...loadedAreas].map((area) => loadCatalog(area, locale)));
+  } while (loadedAreas.size !== areas);
   i18n.activate(locale);
   document.documentElement.lang = locale === 'zh' ? 'zh-Hans' : locale;
   try {

@@ -43,6 +43,7 @@ export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest)
 
   const due = state.status === 'ready' ? state.data : 0;
   if (userId === null || due === 0) return null;
+  const label = plural(due, { one: 'Review: # pair due', other: 'Review: # pairs due' });
   return (
     <button
       type="button"
@@ -50,11 +51,19 @@ export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest)
       onClick={() => void submit()}
       disabled={busy}
       aria-busy={busy}
-      aria-label={plural(due, { one: 'Review: # pair due', other: 'Review: # pairs due' })}
+      aria-label={label}
+      title={label}
       // One line: the header squeezes its buttons, and "Повторить (3)" broke in two (the progress styles load later).
-      style={{ whiteSpace: 'nowrap' }}
+      // In the header the word goes (header.css) and the icon and the count stay, as for the assignments; the tooltip says the rest.
+      style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: '0.35rem' }}
     >
-      <Trans>Review ({due})</Trans>
+      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />
+      </svg>
+      <span className="review-word">
+        <Trans>Review</Trans>
+      </span>{' '}
+      ({due})
     </button>
   );
 }
