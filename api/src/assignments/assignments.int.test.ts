@@ -43,20 +43,25 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
   };
   const attempt = (user: TestUser, playId: number, item1: string, item2: string) => as(user).post(`/api/assignment-plays/${playId}/attempts`, { item1, item2 });
   /** Plays the whole field right, in field order; `wrongFirst` drops that item onto a wrong counterpart first. */
-  async function playThrough(user: TestUser, playId: number, items: string[], wrongFirst?: string): Promise<void> {
+  /** Plays every pair right (after one miss with `wrongFirst`): the last attempt's answer. */
+  async function playThrough(user: TestUser, playId: number, items: string[], wrongFirst?: string): Promise<Record<string, unknown>> {
     if (wrongFirst) {
       const wrong = items.find((i) => i !== wrongFirst && i !== partner(wrongFirst))!;
       expect((await attempt(user, playId, wrongFirst, wrong)).body.correct).toBe(false);
     }
     const done = new Set<string>();
+    let last: Record<string, unknown> = {};
     for (const item of items) {
       if (done.has(item)) continue;
       now += 2_000;
       const answer = await attempt(user, playId, item, partner(item));
       expect(answer.status).toBe(200);
       expect(answer.body.correct).toBe(true);
+      if (done.size + 2 < items.length) expect(answer.body.finishedPlay).toBeNull();
       done.add(item).add(partner(item));
+      last = answer.body;
     }
+    return last;
   }
 
   beforeAll(async () => {
@@ -170,7 +175,8 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect((await attempt(s2, play.id, play.items[0], partner(play.items[0]))).status).toBe(404);
     expect((await attempt(s1, play.id, play.items[0], 'not an item')).status).toBe(400);
     // One miss: the first item dropped onto a wrong counterpart, then the whole field right.
-    await playThrough(s1, play.id, play.items, play.items[0]);
+    // The completion screen's figures: 2 of the 3 pairs right at the first try, each needing one more such play.
+    expect((await playThrough(s1, play.id, play.items, play.items[0])).finishedPlay).toEqual({ firstTryRight: 2, playsToMaster: 1 });
     expect((await attempt(s1, play.id, play.items[0], partner(play.items[0]))).status).toBe(409); // finished
     const progress = (await as(s1).get('/api/assignments/mine')).body.assignments.find((a: { id: number }) => a.id === assignmentId);
     expect(progress).toMatchObject({ progress: { mastered: 0, total: 3, plays: 1 }, status: 'in_progress', openPlayId: null });
@@ -202,7 +208,8 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
 
   it('counts mastery only from first tries in different plays; an interrupted play keeps its attempts and the next continues', async () => {
     const second = (await as(s1).post(`/api/assignments/${assignmentId}/plays`)).body.play;
-    await playThrough(s1, second.id, second.items);
+    // All 3 right at the first try: two are mastered now, the one missed in play 1 needs one more.
+    expect((await playThrough(s1, second.id, second.items)).finishedPlay).toEqual({ firstTryRight: 3, playsToMaster: 1 });
     let mine = (await as(s1).get('/api/assignments/mine')).body.assignments.find((a: { id: number }) => a.id === assignmentId);
     expect(mine.progress).toEqual({ mastered: 2, total: 3, plays: 2 }); // the pair missed in play 1 has one right first try
     // Play 3: the missed pair right at its first try, then the tab is closed.
