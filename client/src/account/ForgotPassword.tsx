@@ -6,7 +6,7 @@ import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import type { AuthStep, ResetLink } from './account-ui';
 import { PasswordField, TextField } from './fields';
-import { useFieldErrors } from '../lib/field-errors';
+import { useFieldErrors, useValueError } from '../lib/use-field-errors';
 import { checkAndFocus, checkForm, settleCheck } from './form-errors';
 import { forgotReducer, forgotStateOf } from './forgot-flow';
 import { ForgotCodeStep } from './ForgotCodeStep';
@@ -47,7 +47,7 @@ export function ForgotPassword({ link, onStep }: { link?: ResetLink | undefined;
 
 function EmailStep({ initialEmail, onSent, onCancel }: { initialEmail: string; onSent: (email: string, requestId: string | number) => void; onCancel: () => void }) {
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
+  const { error, show: showError } = useValueError(email, (value) => checkForm(emailSchema, value).errors.form);
   const emailRef = useRef<HTMLInputElement>(null);
   useInitialFocus(emailRef);
   const { t } = useLingui();
@@ -63,7 +63,7 @@ function EmailStep({ initialEmail, onSent, onCancel }: { initialEmail: string; o
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkAndFocus(emailSchema, email, [['form', emailRef]]);
-    settleCheck(check, (errors) => setError(errors.form), { submit, clearFailure });
+    settleCheck(check, (errors) => showError(errors.form), { submit, clearFailure });
   }
 
   return (

@@ -7,7 +7,7 @@ import { FormError } from '../ui/FormMessage';
 import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
 import { PasswordField, TextField } from './fields';
-import { useFieldErrors } from '../lib/field-errors';
+import { useFieldErrors } from '../lib/use-field-errors';
 import { checkAndFocus, checkForm, settleCheck } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
 

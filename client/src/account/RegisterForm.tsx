@@ -7,7 +7,7 @@ import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
 import { EmailConflict } from './EmailConflict';
 import { PasswordField, TextField } from './fields';
-import { useFieldErrors } from '../lib/field-errors';
+import { useFieldErrors } from '../lib/use-field-errors';
 import { checkAndFocus, checkForm, settleCheck } from './form-errors';
 import { classifyRegistrationFailure, REGISTRATION_FAILED, USERNAME_TAKEN, USERNAME_TAKEN_HINT } from './registration';
 import { useInitialFocus } from './use-initial-focus';

@@ -1,7 +1,7 @@
 import { wordShared } from '../i18n/shared-words';
 import type { RefObject } from 'react';
 import type { z } from 'zod';
-import type { FieldErrors } from '../lib/field-errors';
+import type { FieldErrors } from '../lib/use-field-errors';
 
 export type { FieldErrors };
 

@@ -3,7 +3,7 @@ import { ASSIGNMENT_PAIRS_MAX, CATALOG_INDEX, MASTERY_TIMES_MAX, MASTERY_TIMES_M
 import { useMemo, useState, type FormEvent } from 'react';
 import { TextField, useSavedGames } from '../account';
 import { ApiError } from '../api';
-import { useFieldErrors } from '../lib/field-errors';
+import { useFieldErrors } from '../lib/use-field-errors';
 import { useSubmit } from '../lib/use-submit';
 import { FormError } from '../ui/FormMessage';
 import {

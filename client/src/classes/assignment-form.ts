@@ -122,7 +122,7 @@ function checkFields(values: AssignmentFormValues, choices: readonly GameChoice[
   };
 }
 
-/** Every field's problem at once (lib/field-errors: an error shown clears as soon as its field is right). */
+/** Every field's problem at once (lib/use-field-errors: an error shown clears as soon as its field is right). */
 export function assignmentFieldErrors(
   values: AssignmentFormValues,
   choices: readonly GameChoice[],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleErrors, type FieldErrors } from './field-errors';
+import { visibleErrors, type FieldErrors } from './use-field-errors';
 
 interface Values {
   name: string;

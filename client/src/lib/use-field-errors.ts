@@ -44,3 +44,13 @@ export function useFieldErrors<V, F extends string>(values: V, check: (values: V
     showServer: (server: FieldErrors<F>) => setShown({ values, checked: {}, server }),
   };
 }
+
+/**
+ * A one-value form's error (a game's name, a code): useFieldErrors over the value alone. `check` answers the value's
+ * problem or undefined; `show` puts the submit's verdict on screen.
+ */
+export function useValueError<V>(value: V, check: (value: V) => string | undefined) {
+  const asErrors = (error: string | undefined): FieldErrors => (error === undefined ? {} : { value: error });
+  const { errors, show } = useFieldErrors(value, (v) => asErrors(check(v)));
+  return { error: errors.value, show: (error: string | undefined) => show(asErrors(error)) };
+}
