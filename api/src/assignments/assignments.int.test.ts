@@ -2,6 +2,7 @@ import { testBackends } from '@matchdrop/db/testing';
 import { ROOM_CODE_ALPHABET, type Pair } from '@matchdrop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../deps.js';
+import type { PushEvent, PushHub } from '../push/hub.js';
 import { useTestApi, type TestUser } from '../testing.js';
 import { ATTEMPT_LIMIT } from './routes.js';
 import { sendDueReminders, startReminderSweep } from './reminders.js';
@@ -12,7 +13,12 @@ const DAY = 24 * HOUR;
 describe.each(await testBackends())('classes and assignments on %s', (kind) => {
   let now = Date.parse('2026-03-02T09:00:00Z');
   const clock: Clock = { now: () => new Date(now) };
-  const api = useTestApi(kind, { clock });
+  /** What the API told open tabs (the live channel's hub, recording). */
+  const told: Array<{ target: number | 'all'; event: PushEvent }> = [];
+  const push: PushHub = { available: () => true, refusedStream() {}, attach() {}, send: (target, event) => void told.push({ target, event }), close: async () => {} };
+  /** The roster changes the teacher's tabs were told of since the last call, then forgets them. */
+  const rosterNews = () => told.splice(0).filter(({ event }) => event.type === 'class');
+  const api = useTestApi(kind, { clock, push });
   let teacher: TestUser, s1: TestUser, s2: TestUser, outsider: TestUser, suspended: TestUser;
   let classId: number;
   let code: string;
@@ -91,7 +97,10 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
   });
 
   it('lets students join by code (any case), refuses an unknown code (404) and a suspended user', async () => {
+    told.length = 0;
     expect((await as(s1).post('/api/classes/join', { code: code.toLowerCase() })).body.class.id).toBe(classId);
+    // R-CLASS-9: the teacher's open class page is told of the join.
+    expect(rosterNews()).toEqual([{ target: teacher.id, event: { type: 'class', classId } }]);
     expect((await as(s2).post('/api/classes/join', { code })).status).toBe(200);
     expect((await as(s1).post('/api/classes/join', { code })).status).toBe(200); // again: still one membership
     expect((await as(s1).post('/api/classes/join', { code: 'ZZZZZZ' === code ? 'YYYYYY' : 'ZZZZZZ' })).status).toBe(404);
@@ -260,11 +269,14 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect(detail.removed).toEqual([expect.objectContaining({ id: s2.id, username: s2.username })]);
     expect((await as(s1).put(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(403);
     expect((await as(teacher).put(`/api/classes/${classId}/students/${s1.id}`)).status).toBe(404); // never removed
+    rosterNews();
     expect((await as(teacher).put(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);
+    expect(rosterNews()).toEqual([{ target: teacher.id, event: { type: 'class', classId } }]); // R-CLASS-9: added back
     expect((await as(teacher).get(`/api/classes/${classId}`)).body.removed).toEqual([]);
     expect((await as(s2).get(`/api/classes/${classId}`)).status).toBe(200);
     // Leaving on one's own is not a removal: the code lets the student back in.
     expect((await as(s2).del(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);
+    expect(rosterNews()).toEqual([{ target: teacher.id, event: { type: 'class', classId } }]); // R-CLASS-9: left
     expect((await as(s2).post('/api/classes/join', { code })).status).toBe(200);
     // Back as it was for the tests below: removed by the teacher.
     expect((await as(teacher).del(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);
