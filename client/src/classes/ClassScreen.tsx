@@ -70,7 +70,7 @@ export function ClassScreen({ id, onBack }: { id: number; onBack: () => void }) 
   const detail = state.status === 'ready' ? state.data : null;
   useTitle(detail ? detail.class.name : t`Class`);
   // R-CLASS-9: the roster is live while the page is open (a student joining from the projected QR code appears).
-  useLiveRefresh(refresh, (event) => isRosterOf(event, id));
+  useLiveRefresh(refresh, (event) => isRosterOf(event, id), detail?.students !== undefined);
 
   if (!detail) {
     return <LoadingScreen title={t`Class`} backLabel={t`Back`} onBack={onBack} state={state} onRetry={retry} what={t`the class`} />;

@@ -11,15 +11,17 @@ const LIVE_REFRESH_MS = 1_000;
 /**
  * R-CLASS-7, R-CLASS-9: a teacher's live screen (the report, the class page) reads itself again when a live event
  * concerns it, at most once a second however many students act at once, and every 15 s should the channel be down.
+ * `active`: false while there is nothing live to follow (a member's view of a class, a refusal).
  */
-export function useLiveRefresh(refresh: () => void, concerns: (event: ServerEvent) => boolean): void {
+export function useLiveRefresh(refresh: () => void, concerns: (event: ServerEvent) => boolean, active = true): void {
   const liveRefresh = useMemo(() => coalesced(refresh, LIVE_REFRESH_MS), [refresh]);
   useEffect(() => () => liveRefresh.cancel(), [liveRefresh]);
   useLiveEvent((event) => {
-    if (concerns(event)) liveRefresh.call();
+    if (active && concerns(event)) liveRefresh.call();
   });
   useEffect(() => {
+    if (!active) return;
     const timer = window.setInterval(refresh, FALLBACK_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [refresh]);
+  }, [refresh, active]);
 }
