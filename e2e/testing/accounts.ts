@@ -12,7 +12,9 @@ export async function apiCall<T>(product: Product, method: string, path: string,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await response.json()) as T;
+  // A 204 (a student leaving a class) has no body.
+  const text = await response.text();
+  const answer = (text === '' ? undefined : JSON.parse(text)) as T;
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
   return answer;
 }

@@ -1,5 +1,5 @@
-// axe-core (WCAG 2.2 A/AA) on the classes screens: a teacher's class page with an assignment and its report, the join
-// page, a student's class page, dashboard with the assignment, and the assignment's game. The rule: zero serious or
+// axe-core (WCAG 2.2 A/AA) on the classes screens: a teacher's class page with an assignment and its report, their own
+// join link, the join page, a student's class page, dashboard with the assignment, and the assignment's game. The rule: zero serious or
 // critical violations on each (e2e/testing/axe.ts).
 import { findBuiltinGame } from '@matchdrop/shared';
 import { describe, it } from 'vitest';
@@ -55,5 +55,8 @@ describe('axe on the classes screens', { timeout: AXE_SWEEP_TIMEOUT_MS }, () => 
     await teacher.getByRole('link', { name: `Report: ${GAME.name}` }).click();
     await teacher.getByTestId('assignment-report').getByTestId('report-students').waitFor();
     await checkScreen(teacher, 'assignment report (teacher)');
+    await teacher.goto(`${app.product.url}${joinPath}`);
+    await teacher.getByRole('heading', { name: 'You teach this class' }).waitFor();
+    await checkScreen(teacher, 'class join page (its own teacher)');
   });
 });

@@ -2,6 +2,7 @@ import { testBackends } from '@matchdrop/db/testing';
 import { ROOM_CODE_ALPHABET, type Pair } from '@matchdrop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../deps.js';
+import type { PushEvent, PushHub } from '../push/hub.js';
 import { useTestApi, type TestUser } from '../testing.js';
 import { ATTEMPT_LIMIT } from './routes.js';
 import { sendDueReminders, startReminderSweep } from './reminders.js';
@@ -12,7 +13,12 @@ const DAY = 24 * HOUR;
 describe.each(await testBackends())('classes and assignments on %s', (kind) => {
   let now = Date.parse('2026-03-02T09:00:00Z');
   const clock: Clock = { now: () => new Date(now) };
-  const api = useTestApi(kind, { clock });
+  /** What the API told open tabs (the live channel's hub, recording). */
+  const told: Array<{ target: number | 'all'; event: PushEvent }> = [];
+  const push: PushHub = { available: () => true, refusedStream() {}, attach() {}, send: (target, event) => void told.push({ target, event }), close: async () => {} };
+  /** The roster changes the teacher's tabs were told of since the last call, then forgets them. */
+  const rosterNews = () => told.splice(0).filter(({ event }) => event.type === 'class');
+  const api = useTestApi(kind, { clock, push });
   let teacher: TestUser, s1: TestUser, s2: TestUser, outsider: TestUser, suspended: TestUser;
   let classId: number;
   let code: string;
@@ -43,20 +49,25 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
   };
   const attempt = (user: TestUser, playId: number, item1: string, item2: string) => as(user).post(`/api/assignment-plays/${playId}/attempts`, { item1, item2 });
   /** Plays the whole field right, in field order; `wrongFirst` drops that item onto a wrong counterpart first. */
-  async function playThrough(user: TestUser, playId: number, items: string[], wrongFirst?: string): Promise<void> {
+  /** Plays every pair right (after one miss with `wrongFirst`): the last attempt's answer. */
+  async function playThrough(user: TestUser, playId: number, items: string[], wrongFirst?: string): Promise<Record<string, unknown>> {
     if (wrongFirst) {
       const wrong = items.find((i) => i !== wrongFirst && i !== partner(wrongFirst))!;
       expect((await attempt(user, playId, wrongFirst, wrong)).body.correct).toBe(false);
     }
     const done = new Set<string>();
+    let last: Record<string, unknown> = {};
     for (const item of items) {
       if (done.has(item)) continue;
       now += 2_000;
       const answer = await attempt(user, playId, item, partner(item));
       expect(answer.status).toBe(200);
       expect(answer.body.correct).toBe(true);
+      if (done.size + 2 < items.length) expect(answer.body.finishedPlay).toBeNull();
       done.add(item).add(partner(item));
+      last = answer.body;
     }
+    return last;
   }
 
   beforeAll(async () => {
@@ -86,7 +97,10 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
   });
 
   it('lets students join by code (any case), refuses an unknown code (404) and a suspended user', async () => {
+    told.length = 0;
     expect((await as(s1).post('/api/classes/join', { code: code.toLowerCase() })).body.class.id).toBe(classId);
+    // R-CLASS-9: the teacher's open class page is told of the join.
+    expect(rosterNews()).toEqual([{ target: teacher.id, event: { type: 'class', classId } }]);
     expect((await as(s2).post('/api/classes/join', { code })).status).toBe(200);
     expect((await as(s1).post('/api/classes/join', { code })).status).toBe(200); // again: still one membership
     expect((await as(s1).post('/api/classes/join', { code: 'ZZZZZZ' === code ? 'YYYYYY' : 'ZZZZZZ' })).status).toBe(404);
@@ -170,7 +184,8 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect((await attempt(s2, play.id, play.items[0], partner(play.items[0]))).status).toBe(404);
     expect((await attempt(s1, play.id, play.items[0], 'not an item')).status).toBe(400);
     // One miss: the first item dropped onto a wrong counterpart, then the whole field right.
-    await playThrough(s1, play.id, play.items, play.items[0]);
+    // The completion screen's figures: 2 of the 3 pairs right at the first try, each needing one more such play.
+    expect((await playThrough(s1, play.id, play.items, play.items[0])).finishedPlay).toEqual({ firstTryRight: 2, playsToMaster: 1 });
     expect((await attempt(s1, play.id, play.items[0], partner(play.items[0]))).status).toBe(409); // finished
     const progress = (await as(s1).get('/api/assignments/mine')).body.assignments.find((a: { id: number }) => a.id === assignmentId);
     expect(progress).toMatchObject({ progress: { mastered: 0, total: 3, plays: 1 }, status: 'in_progress', openPlayId: null });
@@ -202,7 +217,8 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
 
   it('counts mastery only from first tries in different plays; an interrupted play keeps its attempts and the next continues', async () => {
     const second = (await as(s1).post(`/api/assignments/${assignmentId}/plays`)).body.play;
-    await playThrough(s1, second.id, second.items);
+    // All 3 right at the first try: two are mastered now, the one missed in play 1 needs one more.
+    expect((await playThrough(s1, second.id, second.items)).finishedPlay).toEqual({ firstTryRight: 3, playsToMaster: 1 });
     let mine = (await as(s1).get('/api/assignments/mine')).body.assignments.find((a: { id: number }) => a.id === assignmentId);
     expect(mine.progress).toEqual({ mastered: 2, total: 3, plays: 2 }); // the pair missed in play 1 has one right first try
     // Play 3: the missed pair right at its first try, then the tab is closed.
@@ -253,11 +269,14 @@ describe.each(await testBackends())('classes and assignments on %s', (kind) => {
     expect(detail.removed).toEqual([expect.objectContaining({ id: s2.id, username: s2.username })]);
     expect((await as(s1).put(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(403);
     expect((await as(teacher).put(`/api/classes/${classId}/students/${s1.id}`)).status).toBe(404); // never removed
+    rosterNews();
     expect((await as(teacher).put(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);
+    expect(rosterNews()).toEqual([{ target: teacher.id, event: { type: 'class', classId } }]); // R-CLASS-9: added back
     expect((await as(teacher).get(`/api/classes/${classId}`)).body.removed).toEqual([]);
     expect((await as(s2).get(`/api/classes/${classId}`)).status).toBe(200);
     // Leaving on one's own is not a removal: the code lets the student back in.
     expect((await as(s2).del(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);
+    expect(rosterNews()).toEqual([{ target: teacher.id, event: { type: 'class', classId } }]); // R-CLASS-9: left
     expect((await as(s2).post('/api/classes/join', { code })).status).toBe(200);
     // Back as it was for the tests below: removed by the teacher.
     expect((await as(teacher).del(`/api/classes/${classId}/students/${s2.id}`)).status).toBe(204);

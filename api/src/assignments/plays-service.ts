@@ -1,11 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@matchdrop/db';
-import { countsTowardsGoal, createRng, dealPlay, isGoalReached, judgePlayAttempt, progressAfterAttempt, type AttemptAnswer, type Pair, type PlayView } from '@matchdrop/shared';
+import {
+  countsTowardsGoal,
+  createRng,
+  dealPlay,
+  isGoalReached,
+  judgePlayAttempt,
+  playsToMaster,
+  progressAfterAttempt,
+  type AssignmentGoal,
+  type AttemptAnswer,
+  type FinishedPlay,
+  type Pair,
+  type PlayView,
+} from '@matchdrop/shared';
 import { HttpError } from '../http/http-error.js';
 import { findMembership } from '../classes/repository.js';
 import { queueMissedPairs } from '../review/service.js';
 import { savedGameKey, type PlayedGame } from '../games/game-ref.js';
-import { findAssignment, findPlay, playForAttempt, startNewPlay, writeAttempt, type AssignmentRecord, type AttemptWrite, type PlayRecord } from './repository.js';
+import {
+  findAssignment,
+  findPlay,
+  firstTryRightPairs,
+  playForAttempt,
+  startNewPlay,
+  writeAttempt,
+  type AssignmentRecord,
+  type AttemptWrite,
+  type PlayRecord,
+} from './repository.js';
 import { goalOf, pairsOf, progressOf, statusOf } from './views.js';
 
 /**
@@ -75,6 +98,12 @@ function checkOpen<P extends PlayRecord>(play: P | undefined, studentId: number)
 
 type RecordedAttempt = AttemptAnswer & { teacherId: number; assignmentId: number };
 
+/** A finished play's figures from its stored attempts; `pairPlays` as they stand after its last attempt. */
+async function finishedPlayFigures(db: Kysely<Database>, playId: number, goal: AssignmentGoal, pairPlays: ReadonlyMap<number, number>): Promise<FinishedPlay> {
+  const rightFirst = await firstTryRightPairs(db, playId);
+  return { firstTryRight: rightFirst.length, playsToMaster: playsToMaster(goal, pairPlays, rightFirst) };
+}
+
 /** Judges item1 dropped onto item2 in the student's play, stores the attempt and moves the student's progress on. */
 export async function recordAttempt(db: Kysely<Database>, playId: number, studentId: number, item1: string, item2: string, now: Date): Promise<RecordedAttempt> {
   for (let tries = 1; ; tries++) {
@@ -136,6 +165,7 @@ async function tryAttempt(db: Kysely<Database>, playId: number, studentId: numbe
     : await writeAttempt(db, write);
   if (!written) return undefined;
   const progress = { ...play.progress, attempts: play.progress.attempts + 1, goal_reached_at: goalReachedAt };
+  const pairPlays = new Map(play.pairPlays).set(judged.pairIndex, (play.pairPlays.get(judged.pairIndex) ?? 0) + write.countedFirstTry);
   return {
     correct: judged.correct,
     matchedPairs: judged.state.matched.length / 2,
@@ -143,6 +173,7 @@ async function tryAttempt(db: Kysely<Database>, playId: number, studentId: numbe
     finished: judged.finished,
     progress: after,
     status: statusOf(assignment, progress, now),
+    finishedPlay: judged.finished ? await finishedPlayFigures(db, playId, goal, pairPlays) : null,
     teacherId: assignment.teacher_id,
     assignmentId: assignment.id,
   };

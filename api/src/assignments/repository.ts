@@ -227,6 +227,19 @@ export async function playForAttempt(db: Kysely<Database>, playId: number): Prom
   };
 }
 
+/** The pairs matched right at their first try in a play (its completion screen says how many). */
+export async function firstTryRightPairs(db: Kysely<Database>, playId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('assignment_attempts')
+    .select('pair_index')
+    .distinct()
+    .where('play_id', '=', playId)
+    .where('first_try', '=', true)
+    .where('correct', '=', true)
+    .execute();
+  return rows.map((r) => r.pair_index);
+}
+
 /** Everything one judged attempt writes. */
 export interface AttemptWrite {
   playId: number;

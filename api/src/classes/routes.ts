@@ -29,6 +29,8 @@ const studentParams = z.object({ id: idSchema('Invalid class id'), userId: idSch
 export function classRoutes({ db, clock, push, config }: ApiDeps): Router {
   const router = Router();
   const publicUrl = config.publicUrl;
+  // R-CLASS-9: the roster changed; the teacher's open class page reads itself again (their other tabs too).
+  const rosterChanged = (teacherId: number, classId: number): void => push?.send(teacherId, { type: 'class', classId });
   router.use('/classes', requireUser);
 
   router.post('/classes', requireActiveUser, async (req, res) => {
@@ -43,8 +45,9 @@ export function classRoutes({ db, clock, push, config }: ApiDeps): Router {
 
   router.post('/classes/join', requireActiveUser, async (req, res) => {
     const { code } = validateBody(req, joinClassSchema);
-    const id = await joinClass(db, code, currentUser(req).id, clock.now());
-    res.json({ class: await classView(db, id, publicUrl) } satisfies { class: ClassView });
+    const joined = await joinClass(db, code, currentUser(req).id, clock.now());
+    rosterChanged(joined.teacher_id, joined.id);
+    res.json({ class: await classView(db, joined.id, publicUrl) } satisfies { class: ClassView });
   });
 
   router.get('/classes/:id', async (req, res) => {
@@ -60,13 +63,14 @@ export function classRoutes({ db, clock, push, config }: ApiDeps): Router {
 
   router.delete('/classes/:id/students/:userId', leavingOrActive, async (req, res) => {
     const { id, userId } = validateParams(req, studentParams);
-    await removeStudent(db, id, userId, currentUser(req).id, clock.now());
+    rosterChanged(await removeStudent(db, id, userId, currentUser(req).id, clock.now()), id);
     res.status(204).end();
   });
 
   router.put('/classes/:id/students/:userId', requireActiveUser, async (req, res) => {
     const { id, userId } = validateParams(req, studentParams);
     await readmitStudent(db, id, userId, currentUser(req).id);
+    rosterChanged(currentUser(req).id, id);
     res.status(204).end();
   });
 

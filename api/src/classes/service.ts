@@ -107,13 +107,13 @@ export async function classDetail(db: Kysely<Database>, classId: number, userId:
  * Joins by code: 404 unknown, 409 archived or the user's own class. Joining again is fine after leaving; a student
  * the teacher removed is refused (403) until the teacher adds them back, or the code would undo every removal.
  */
-export async function joinClass(db: Kysely<Database>, code: string, userId: number, now: Date): Promise<number> {
+export async function joinClass(db: Kysely<Database>, code: string, userId: number, now: Date): Promise<ClassRecord> {
   const found = await findClassByCode(db, code);
   if (!found) throw new HttpError(404, 'class_code_not_found', 'No class has this code');
   if (found.archived_at !== null) throw new HttpError(409, 'class_archived', 'This class is archived');
   if (found.teacher_id === userId) throw new HttpError(409, 'own_class', 'You teach this class');
   if (!(await upsertMember(db, found.id, userId, now))) throw new HttpError(403, 'removed_by_teacher', REMOVED_BY_TEACHER);
-  return found.id;
+  return found;
 }
 
 export async function archive(db: Kysely<Database>, classId: number, userId: number, now: Date): Promise<void> {
@@ -121,11 +121,15 @@ export async function archive(db: Kysely<Database>, classId: number, userId: num
   await archiveClass(db, classId, now);
 }
 
-/** The teacher removes a student, or a student leaves. The membership row stays (removed_at): results stay in the reports. */
-export async function removeStudent(db: Kysely<Database>, classId: number, studentId: number, userId: number, now: Date): Promise<void> {
+/**
+ * The teacher removes a student, or a student leaves. The membership row stays (removed_at): results stay in the
+ * reports. Answers the teacher's id (their open class page is told).
+ */
+export async function removeStudent(db: Kysely<Database>, classId: number, studentId: number, userId: number, now: Date): Promise<number> {
   const found = await existingClass(db, classId);
   if (found.teacher_id !== userId && studentId !== userId) throw new HttpError(403, 'teacher_only', 'Only the teacher can remove a student');
   if (!(await markRemoved(db, classId, studentId, now, studentId !== userId))) throw new HttpError(404, 'student_not_in_class', 'This student is not in the class');
+  return found.teacher_id;
 }
 
 /** The teacher adds back a student they removed (or one who left): 404 for someone never in the class or in it now. */

@@ -5,7 +5,8 @@ import type { RedisLinkPort } from '../redis-link.js';
 
 /** What an open tab is told at once: its unread count changed (it asks for it), or its account was suspended. */
 /** `assignment`: an assignment's report changed (a student's attempt): the teacher's open report reads it again. */
-export type PushEvent = { type: 'unread' } | { type: 'suspended'; reason: string } | { type: 'assignment'; assignmentId: number };
+/** `class`: a class's roster changed (a student joined, left, was removed or added back): the teacher's open class page reads it again. */
+export type PushEvent = { type: 'unread' } | { type: 'suspended'; reason: string } | { type: 'assignment'; assignmentId: number } | { type: 'class'; classId: number };
 
 /** Who gets an event: one user's open tabs, or every connected user (a general notification). */
 type PushTarget = number | 'all';

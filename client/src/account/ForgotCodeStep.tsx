@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CODE_TTL_MS } from '@matchdrop/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordRequest } from '../api';
+import { useValueError } from '../lib/use-field-errors';
 import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import { canResendResetCode } from './countdown';
@@ -24,7 +25,10 @@ interface ForgotCodeStepProps {
 /** Step 2: the code from the mail (checked by the server at reset time); resend after 60 s. */
 export function ForgotCodeStep({ email, sentAt, requestId, initialCode, onResent, onCode, onChangeEmail }: ForgotCodeStepProps) {
   const [code, setCode] = useState(initialCode);
-  const [error, setError] = useState<string>();
+  const { error, show: showError } = useValueError(code, (value) => {
+    const check = checkCodeStep(value, requestId);
+    return check.ok ? undefined : check.error;
+  });
   const [resent, setResent] = useState(false);
   const remaining = useSecondsLeft(sentAt + CODE_TTL_MS);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -36,7 +40,7 @@ export function ForgotCodeStep({ email, sentAt, requestId, initialCode, onResent
     event.preventDefault();
     const check = checkCodeStep(code, requestId);
     if (!check.ok) {
-      setError(check.error);
+      showError(check.error);
       codeRef.current?.focus();
       return;
     }
@@ -47,7 +51,7 @@ export function ForgotCodeStep({ email, sentAt, requestId, initialCode, onResent
     async () => {
       const answer = await forgotPasswordRequest(email);
       setCode('');
-      setError(undefined);
+      showError(undefined);
       setResent(true);
       onResent(answer.userId);
       codeRef.current?.focus();

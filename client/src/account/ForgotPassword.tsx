@@ -6,7 +6,8 @@ import { useSubmit } from '../lib/use-submit';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import type { AuthStep, ResetLink } from './account-ui';
 import { PasswordField, TextField } from './fields';
-import { checkAndFocus, settleCheck, type FieldErrors } from './form-errors';
+import { useFieldErrors, useValueError } from '../lib/use-field-errors';
+import { checkAndFocus, checkForm, settleCheck } from './form-errors';
 import { forgotReducer, forgotStateOf } from './forgot-flow';
 import { ForgotCodeStep } from './ForgotCodeStep';
 import { useInitialFocus } from './use-initial-focus';
@@ -46,7 +47,7 @@ export function ForgotPassword({ link, onStep }: { link?: ResetLink | undefined;
 
 function EmailStep({ initialEmail, onSent, onCancel }: { initialEmail: string; onSent: (email: string, requestId: string | number) => void; onCancel: () => void }) {
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
+  const { error, show: showError } = useValueError(email, (value) => checkForm(emailSchema, value).errors.form);
   const emailRef = useRef<HTMLInputElement>(null);
   useInitialFocus(emailRef);
   const { t } = useLingui();
@@ -62,7 +63,7 @@ function EmailStep({ initialEmail, onSent, onCancel }: { initialEmail: string; o
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkAndFocus(emailSchema, email, [['form', emailRef]]);
-    settleCheck(check, (errors) => setError(errors.form), { submit, clearFailure });
+    settleCheck(check, (errors) => showError(errors.form), { submit, clearFailure });
   }
 
   return (
@@ -90,7 +91,7 @@ interface ResetStepProps {
 
 function ResetStep({ onSubmit, onDone, onBackToCode }: ResetStepProps) {
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, show: showErrors } = useFieldErrors(form, (values) => checkForm(newPasswordFormSchema, values).errors);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   useInitialFocus(passwordRef);
@@ -110,7 +111,7 @@ function ResetStep({ onSubmit, onDone, onBackToCode }: ResetStepProps) {
       ['password', passwordRef],
       ['confirmPassword', confirmRef],
     ]);
-    settleCheck(check, setErrors, { submit: (data) => submit(data.password), clearFailure });
+    settleCheck(check, showErrors, { submit: (data) => submit(data.password), clearFailure });
   }
 
   return (

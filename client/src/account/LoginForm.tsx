@@ -7,7 +7,8 @@ import { FormError } from '../ui/FormMessage';
 import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
 import { PasswordField, TextField } from './fields';
-import { checkAndFocus, settleCheck, type FieldErrors } from './form-errors';
+import { useFieldErrors } from '../lib/use-field-errors';
+import { checkAndFocus, checkForm, settleCheck } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
 
 /** The 403 of an unverified account: whether the login mailed a new code, and the seconds the code out there has left. */
@@ -34,7 +35,7 @@ export function LoginForm({ initialUsername = '', onStep }: LoginFormProps) {
   const { closeAuth, showPopup } = useAccountUi();
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, show: showErrors } = useFieldErrors({ username, password }, (values) => checkForm(loginFormSchema, values).errors);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   useInitialFocus(initialUsername ? passwordRef : usernameRef);
@@ -68,7 +69,7 @@ export function LoginForm({ initialUsername = '', onStep }: LoginFormProps) {
       ['username', usernameRef],
       ['password', passwordRef],
     ]);
-    settleCheck(check, setErrors, { submit, clearFailure });
+    settleCheck(check, showErrors, { submit, clearFailure });
   }
 
   return (

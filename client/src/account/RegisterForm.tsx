@@ -7,7 +7,8 @@ import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
 import { EmailConflict } from './EmailConflict';
 import { PasswordField, TextField } from './fields';
-import { checkAndFocus, settleCheck, type FieldErrors } from './form-errors';
+import { useFieldErrors } from '../lib/use-field-errors';
+import { checkAndFocus, checkForm, settleCheck } from './form-errors';
 import { classifyRegistrationFailure, REGISTRATION_FAILED, USERNAME_TAKEN, USERNAME_TAKEN_HINT } from './registration';
 import { useInitialFocus } from './use-initial-focus';
 
@@ -24,7 +25,7 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
   const { register } = useAuth();
   const { closeAuth, showPopup } = useAccountUi();
   const [form, setForm] = useState<Record<Field, string>>({ username: initialUsername, email: initialEmail, password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, show: showErrors } = useFieldErrors(form, (values) => checkForm(registerFormSchema, values).errors);
   const usernameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -63,7 +64,7 @@ export function RegisterForm({ initialUsername = '', initialEmail = '', onStep }
     event.preventDefault();
     const inputs = FIELD_ORDER.map((field) => [field, refOf(field)] as const);
     const check = checkAndFocus(registerFormSchema, form, inputs);
-    settleCheck(check, setErrors, { submit, clearFailure });
+    settleCheck(check, showErrors, { submit, clearFailure });
   }
 
   if (failure?.kind === 'email') {

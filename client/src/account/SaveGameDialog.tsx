@@ -7,7 +7,8 @@ import { FormError } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';
 import { useAccountUi } from './account-ui';
 import { TextField } from './fields';
-import { checkAndFocus, settleCheck } from './form-errors';
+import { useValueError } from '../lib/use-field-errors';
+import { checkAndFocus, checkForm, settleCheck } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
 
 interface SaveGameDialogProps {
@@ -23,7 +24,7 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
   const [name, setName] = useState(suggestedName);
   const [description, setDescription] = useState('');
   const [isPublic, setIsPublic] = useState(false);
-  const [nameError, setNameError] = useState<string>();
+  const { error: nameError, show: showNameError } = useValueError(name, (value) => checkForm(gameNameSchema, value).errors.form);
   // Every way out closes the native dialog first (so focus returns to the opener), then tells the owner.
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -60,7 +61,7 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkAndFocus(gameNameSchema, name, [['form', nameRef]]);
-    settleCheck(check, (errors) => setNameError(errors.form), { submit, clearFailure });
+    settleCheck(check, (errors) => showNameError(errors.form), { submit, clearFailure });
   }
 
   return (

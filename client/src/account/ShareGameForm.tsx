@@ -6,7 +6,8 @@ import { useSubmit } from '../lib/use-submit';
 import { FormError } from '../ui/FormMessage';
 import { Modal } from '../ui/Modal';
 import { TextField } from './fields';
-import { checkAndFocus, settleCheck } from './form-errors';
+import { useValueError } from '../lib/use-field-errors';
+import { checkAndFocus, checkForm, settleCheck } from './form-errors';
 import { useCloseAfter } from './use-close-after';
 import { useInitialFocus } from './use-initial-focus';
 
@@ -29,7 +30,7 @@ export function ShareGameForm({ game, onClose }: ShareGameFormProps) {
 function ShareBody({ game, onClose }: { game: SavedGame; onClose: () => void }) {
   const [recipient, setRecipient] = useState('');
   const [message, setMessage] = useState('');
-  const [recipientError, setRecipientError] = useState<string>();
+  const { error: recipientError, show: showRecipientError } = useValueError(recipient, (value) => checkForm(shareRecipientSchema, value).errors.form);
   const [sharedWith, setSharedWith] = useState<string | null>(null);
   const recipientRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
@@ -51,7 +52,7 @@ function ShareBody({ game, onClose }: { game: SavedGame; onClose: () => void }) 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkAndFocus(shareRecipientSchema, recipient, [['form', recipientRef]]);
-    settleCheck(check, (errors) => setRecipientError(errors.form), { submit, clearFailure });
+    settleCheck(check, (errors) => showRecipientError(errors.form), { submit, clearFailure });
   }
 
   if (sharedWith !== null) {

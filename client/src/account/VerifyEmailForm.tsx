@@ -8,7 +8,8 @@ import { useAccountUi, type AuthStep } from './account-ui';
 import { useAuth } from './auth-context';
 import { canResendVerification } from './countdown';
 import { CodeCountdown, CodeField } from './fields';
-import { checkAndFocus, settleCheck } from './form-errors';
+import { useValueError } from '../lib/use-field-errors';
+import { checkAndFocus, checkForm, settleCheck } from './form-errors';
 import { useSecondsLeft } from './use-countdown';
 import { useInitialFocus } from './use-initial-focus';
 
@@ -29,7 +30,7 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
   const { acceptSession } = useAuth();
   const { closeAuth, showPopup } = useAccountUi();
   const [code, setCode] = useState(initialCode ?? '');
-  const [codeError, setCodeError] = useState<string>();
+  const { error: codeError, show: showCodeError } = useValueError(code, (value) => checkForm(codeSchema, value).errors.form);
   const [resent, setResent] = useState(false);
   // The real remaining time of the code that is out: a login may find an earlier code, or none (Resend at once).
   const [deadline, setDeadline] = useState(() => Date.now() + (login ? login.expiresInSeconds * 1000 : CODE_TTL_MS));
@@ -52,7 +53,7 @@ export function VerifyEmailForm({ userId, email, username, justRegistered, login
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkAndFocus(codeSchema, code, [['form', codeRef]]);
-    settleCheck(check, (errors) => setCodeError(errors.form), { submit, clearFailure });
+    settleCheck(check, (errors) => showCodeError(errors.form), { submit, clearFailure });
   }
 
   function resend() {

@@ -1,8 +1,9 @@
 import { wordShared } from '../i18n/shared-words';
 import type { RefObject } from 'react';
 import type { z } from 'zod';
+import type { FieldErrors } from '../lib/use-field-errors';
 
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors };
 
 export type FormCheck<T> = { ok: true; data: T; errors: FieldErrors } | { ok: false; errors: FieldErrors };
 

@@ -3,9 +3,12 @@ import { ASSIGNMENT_PAIRS_MAX, CATALOG_INDEX, MASTERY_TIMES_MAX, MASTERY_TIMES_M
 import { useMemo, useState, type FormEvent } from 'react';
 import { TextField, useSavedGames } from '../account';
 import { ApiError } from '../api';
+import { useFieldErrors } from '../lib/use-field-errors';
 import { useSubmit } from '../lib/use-submit';
 import { FormError } from '../ui/FormMessage';
 import {
+  assignmentFieldErrors,
+  assignmentFieldValue,
   builtinChoiceKey,
   checkAssignmentForm,
   emptyAssignmentForm,
@@ -65,7 +68,6 @@ export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
   const { t } = useLingui();
   const saved = useSavedGames();
   const [values, setValues] = useState<AssignmentFormValues>(() => emptyAssignmentForm(defaultDueInput(Date.now(), browserOffsetAt)));
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const set = <K extends keyof AssignmentFormValues>(key: K, value: AssignmentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const choices = useMemo<GameChoice[]>(() => {
@@ -75,6 +77,8 @@ export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
   }, [saved.state]);
   const chosen = choices.find((c) => c.key === values.game);
   const maxPairs = Math.min(chosen?.maxPairs ?? ASSIGNMENT_PAIRS_MAX, ASSIGNMENT_PAIRS_MAX);
+  // An error shown clears as soon as its field is right (a due date fixed), not at the next submit.
+  const { errors, show: showErrors, showServer } = useFieldErrors(values, (v) => assignmentFieldErrors(v, choices, Date.now(), browserOffsetAt), assignmentFieldValue);
 
   const create = useSubmit(
     async (request: Parameters<typeof createAssignment>[1]) => {
@@ -86,7 +90,7 @@ export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
       failure: t`Failed to set the assignment`,
       onFailure: (message, error) => {
         const field = error instanceof ApiError ? fieldOfServerError((error.body as { field?: unknown } | null)?.field) : null;
-        if (field) setErrors({ [field]: message });
+        if (field) showServer({ [field]: message });
       },
     },
   );
@@ -94,7 +98,7 @@ export function AssignmentForm({ classId, onCreated }: AssignmentFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkAssignmentForm(values, choices, Date.now(), browserOffsetAt);
-    setErrors(checked.ok ? {} : { [checked.field]: checked.error });
+    showErrors(checked.ok ? {} : { [checked.field]: checked.error });
     if (checked.ok) void create.submit(checked.request);
   };
   const zone = `${Intl.DateTimeFormat().resolvedOptions().timeZone} (UTC${offsetText(new Date().getTimezoneOffset())})`;

@@ -19,7 +19,7 @@ import { FormError } from '../ui/FormMessage';
 import { LiveRegion, useAnnouncer } from '../ui/LiveRegion';
 import { LoadingScreen } from './LoadingScreen';
 import { ProgressBar } from '../ui/ProgressBar';
-import { assignmentAction, goalProgressView, goalText } from './assignment-view';
+import { assignmentAction, goalProgressView, goalText, playDoneText } from './assignment-view';
 import { fetchMyAssignments, fetchPlay, sendAttempt, startPlay } from './classes-api';
 import { ASSIGNMENTS_CHANGED } from './live';
 import { StatusPill } from './StatusPill';
@@ -130,7 +130,7 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
             <p className="completion-title">
               <Trans>Play complete!</Trans>
             </p>
-            {assignment && progress && <p className="completion-lead">{goalProgressView(assignment.goal, progress).text}</p>}
+            {assignment && progress && <p className="completion-lead">{playDoneText(assignment.goal, progress, last?.finishedPlay ?? null)}</p>}
             {status && <StatusPill status={status} />}
             <p className="muted">
               <Trans>Pairs you missed are in your review queue.</Trans>

@@ -16,6 +16,8 @@ import { MemberClassView } from './MemberClassView';
 import { Roster } from './Roster';
 import { ArchiveButton } from './ArchiveButton';
 import { ScreenHead } from './ScreenHead';
+import { isRosterOf } from './live';
+import { useLiveRefresh } from './use-live-refresh';
 import './classes.css';
 
 function TeacherAssignments({ assignments }: { assignments: AssignmentView[] }) {
@@ -67,6 +69,8 @@ export function ClassScreen({ id, onBack }: { id: number; onBack: () => void }) 
   const { state, retry, refresh, update } = useServerData<ClassDetailAnswer>(load, t`Failed to load the class`);
   const detail = state.status === 'ready' ? state.data : null;
   useTitle(detail ? detail.class.name : t`Class`);
+  // R-CLASS-9: the roster is live while the page is open (a student joining from the projected QR code appears).
+  useLiveRefresh(refresh, (event) => isRosterOf(event, id), detail?.students !== undefined);
 
   if (!detail) {
     return <LoadingScreen title={t`Class`} backLabel={t`Back`} onBack={onBack} state={state} onRetry={retry} what={t`the class`} />;

@@ -3,6 +3,7 @@ import { CLASS_NAME_MAX, classCodeSchema, createClassSchema, type ClassView } fr
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../account';
 import { useNavigate } from '../lib/navigation';
+import { useValueError } from '../lib/use-field-errors';
 import { useServerData } from '../lib/use-server-data';
 import { useSubmit } from '../lib/use-submit';
 import { classPaths } from './paths';
@@ -11,6 +12,12 @@ import { FormError } from '../ui/FormMessage';
 import { LoadStatus } from '../ui/LoadStatus';
 import { createClass, fetchClasses } from './classes-api';
 import './classes.css';
+
+/** What is wrong with a typed class code, or undefined. */
+function codeProblem(code: string): string | undefined {
+  const checked = classCodeSchema.safeParse(code);
+  return checked.success ? undefined : checked.error.issues[0]?.message;
+}
 
 function ClassList({ classes, title, teaching }: { classes: ClassView[]; title: string; teaching: boolean }) {
   const { t } = useLingui();
@@ -42,7 +49,7 @@ export function ClassesSection() {
   const { state, retry } = useServerData(fetchClasses, t`Failed to load your classes`);
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const { error: codeError, show: showCodeError } = useValueError(code, codeProblem);
   const create = useSubmit(
     async (className: string) => {
       const created = await createClass(className);
@@ -59,7 +66,7 @@ export function ClassesSection() {
   const onJoin = (event: FormEvent) => {
     event.preventDefault();
     const checked = classCodeSchema.safeParse(code);
-    setCodeError(checked.success ? undefined : checked.error.issues[0]?.message);
+    showCodeError(codeProblem(code));
     if (checked.success) navigate(classPaths.join(checked.data));
   };
 

@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AssignmentReport } from '@matchdrop/shared';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useLiveEvent } from '../account';
+import { useCallback } from 'react';
 import { relativeTime } from '../lib/relative-time';
 import { useNow } from '../lib/use-now';
 import { useTitle } from '../lib/navigation';
@@ -12,17 +11,12 @@ import { durationText, goalText, percentText } from './assignment-view';
 import { CSV_FILES, fetchReport } from './classes-api';
 import { CsvButton } from './CsvButton';
 import { formatDue } from './due-date';
-import { coalesced, isAttemptOn } from './live';
+import { isAttemptOn } from './live';
 import { LoadingScreen } from './LoadingScreen';
 import { ScreenHead } from './ScreenHead';
 import { StatusPill } from './StatusPill';
+import { useLiveRefresh } from './use-live-refresh';
 import './classes.css';
-
-/** Without the live channel (a proxy that drops it), the open report still reads itself this often. */
-const FALLBACK_REFRESH_MS = 15_000;
-
-/** Live pushes read the report at most this often (the e2e test wants it within 2 s of the last attempt). */
-const LIVE_REFRESH_MS = 1_000;
 
 function HeadRow({ headers }: { headers: readonly string[] }) {
   return (
@@ -176,15 +170,7 @@ export function ReportScreen({ id, onBack }: { id: number; onBack: () => void })
   const load = useCallback(() => fetchReport(id), [id]);
   const { state, retry, refresh } = useServerData(load, t`Failed to load the report`);
   const now = useNow(30_000);
-  const liveRefresh = useMemo(() => coalesced(refresh, LIVE_REFRESH_MS), [refresh]);
-  useEffect(() => () => liveRefresh.cancel(), [liveRefresh]);
-  useLiveEvent((event) => {
-    if (isAttemptOn(event, id)) liveRefresh.call();
-  });
-  useEffect(() => {
-    const timer = window.setInterval(refresh, FALLBACK_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [refresh]);
+  useLiveRefresh(refresh, (event) => isAttemptOn(event, id));
   const report = state.status === 'ready' ? state.data : null;
   const gameName = report?.assignment.gameName;
   useTitle(gameName === undefined ? t`Report` : t`Report: ${gameName}`);

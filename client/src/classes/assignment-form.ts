@@ -63,51 +63,99 @@ const [pairsMin, timesMin, timesMax, playsMin, playsMax] = [ASSIGNMENT_PAIRS_MIN
 
 const whole = (text: string): number | null => (/^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null);
 
+type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+const refused = (error: string): { ok: false; error: string } => ({ ok: false, error });
+
+interface GameChecked {
+  gameType: 'builtin' | 'saved';
+  gameId: string | number;
+  maxPairs: number;
+}
+
+function checkGame(values: AssignmentFormValues, choices: readonly GameChoice[]): Checked<GameChecked> {
+  const typed = values.publicGame.trim();
+  if (typed !== '') {
+    const id = publicGameId(typed);
+    if (id === null) return refused(t`Paste the link of a public game (…/games/42) or its number`);
+    return { ok: true, value: { gameType: 'saved', gameId: id, maxPairs: ASSIGNMENT_PAIRS_MAX } };
+  }
+  const choice = choices.find((c) => c.key === values.game);
+  if (!choice) return refused(t`Choose a game to assign`);
+  const [type, id] = [choice.key.slice(0, choice.key.indexOf(':')), choice.key.slice(choice.key.indexOf(':') + 1)];
+  const maxPairs = Math.min(choice.maxPairs, ASSIGNMENT_PAIRS_MAX);
+  return { ok: true, value: type === 'saved' ? { gameType: 'saved', gameId: Number(id), maxPairs } : { gameType: 'builtin', gameId: id, maxPairs } };
+}
+
+function checkPairCount(text: string, maxPairs: number): Checked<number | undefined> {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  const n = whole(text);
+  if (n === null || n < ASSIGNMENT_PAIRS_MIN || n > maxPairs) return refused(t`Pairs per play must be ${pairsMin} to ${maxPairs}`);
+  return { ok: true, value: n };
+}
+
+function checkDue(text: string, nowMs: number, offsetAt: (utcMs: number) => number): Checked<string> {
+  const dueAt = dueAtFromLocal(text, offsetAt);
+  if (dueAt === null) return refused(t`Enter a due date and time`);
+  if (Date.parse(dueAt) <= nowMs) return refused(t`The due date must be in the future`);
+  return { ok: true, value: dueAt };
+}
+
+function checkGoal(values: AssignmentFormValues): Checked<CreateAssignmentRequest['goal']> {
+  if (values.goalKind === 'mastery') {
+    const times = whole(values.times);
+    if (times === null || times < MASTERY_TIMES_MIN || times > MASTERY_TIMES_MAX) return refused(t`Plays right at the first try must be ${timesMin} to ${timesMax}`);
+    return { ok: true, value: { kind: 'mastery', times } };
+  }
+  const count = whole(values.count);
+  if (count === null || count < PLAYS_GOAL_MIN || count > PLAYS_GOAL_MAX) return refused(t`Plays must be ${playsMin} to ${playsMax}`);
+  return { ok: true, value: { kind: 'plays', count } };
+}
+
+/** Each field's check, in the form's order (a pair count is checked against the chosen game's pairs). */
+function checkFields(values: AssignmentFormValues, choices: readonly GameChoice[], nowMs: number, offsetAt: (utcMs: number) => number) {
+  const game = checkGame(values, choices);
+  return {
+    game,
+    pairCount: checkPairCount(values.pairCount, game.ok ? game.value.maxPairs : ASSIGNMENT_PAIRS_MAX),
+    due: checkDue(values.due, nowMs, offsetAt),
+    goal: checkGoal(values),
+  };
+}
+
+/** Every field's problem at once (lib/use-field-errors: an error shown clears as soon as its field is right). */
+export function assignmentFieldErrors(
+  values: AssignmentFormValues,
+  choices: readonly GameChoice[],
+  nowMs: number,
+  offsetAt: (utcMs: number) => number,
+): Partial<Record<FormField, string>> {
+  const errors: Partial<Record<FormField, string>> = {};
+  for (const [field, checked] of Object.entries(checkFields(values, choices, nowMs, offsetAt)) as Array<[FormField, Checked<unknown>]>) {
+    if (!checked.ok) errors[field] = checked.error;
+  }
+  return errors;
+}
+
 /**
  * The form as the request the API takes, or the first field to fix, with the words the server would use. The server
  * checks again (and knows the game's real limit); `nowMs` and `offsetAt` make it pure.
  */
 export function checkAssignmentForm(values: AssignmentFormValues, choices: readonly GameChoice[], nowMs: number, offsetAt: (utcMs: number) => number): FormCheck {
-  const typed = values.publicGame.trim();
-  let gameType: 'builtin' | 'saved';
-  let gameId: string | number;
-  let maxPairs = ASSIGNMENT_PAIRS_MAX;
-  if (typed !== '') {
-    const id = publicGameId(typed);
-    if (id === null) return { ok: false, field: 'game', error: t`Paste the link of a public game (…/games/42) or its number` };
-    [gameType, gameId] = ['saved', id];
-  } else {
-    const choice = choices.find((c) => c.key === values.game);
-    if (!choice) return { ok: false, field: 'game', error: t`Choose a game to assign` };
-    const [type, id] = [choice.key.slice(0, choice.key.indexOf(':')), choice.key.slice(choice.key.indexOf(':') + 1)];
-    [gameType, gameId] = type === 'saved' ? ['saved', Number(id)] : ['builtin', id];
-    maxPairs = Math.min(choice.maxPairs, ASSIGNMENT_PAIRS_MAX);
-  }
+  const { game, pairCount, due, goal } = checkFields(values, choices, nowMs, offsetAt);
+  if (!game.ok) return { ok: false, field: 'game', error: game.error };
+  if (!pairCount.ok) return { ok: false, field: 'pairCount', error: pairCount.error };
+  if (!due.ok) return { ok: false, field: 'due', error: due.error };
+  if (!goal.ok) return { ok: false, field: 'goal', error: goal.error };
+  const { gameType, gameId } = game.value;
+  const count = pairCount.value === undefined ? {} : { pairCount: pairCount.value };
+  return { ok: true, request: { gameType, gameId, ...count, dueAt: due.value, goal: goal.value, acceptLate: values.acceptLate } };
+}
 
-  let pairCount: number | undefined;
-  if (values.pairCount.trim() !== '') {
-    const n = whole(values.pairCount);
-    if (n === null || n < ASSIGNMENT_PAIRS_MIN || n > maxPairs) return { ok: false, field: 'pairCount', error: t`Pairs per play must be ${pairsMin} to ${maxPairs}` };
-    pairCount = n;
-  }
-
-  const dueAt = dueAtFromLocal(values.due, offsetAt);
-  if (dueAt === null) return { ok: false, field: 'due', error: t`Enter a due date and time` };
-  if (Date.parse(dueAt) <= nowMs) return { ok: false, field: 'due', error: t`The due date must be in the future` };
-
-  let goal: CreateAssignmentRequest['goal'];
-  if (values.goalKind === 'mastery') {
-    const times = whole(values.times);
-    if (times === null || times < MASTERY_TIMES_MIN || times > MASTERY_TIMES_MAX)
-      return { ok: false, field: 'goal', error: t`Plays right at the first try must be ${timesMin} to ${timesMax}` };
-    goal = { kind: 'mastery', times };
-  } else {
-    const count = whole(values.count);
-    if (count === null || count < PLAYS_GOAL_MIN || count > PLAYS_GOAL_MAX) return { ok: false, field: 'goal', error: t`Plays must be ${playsMin} to ${playsMax}` };
-    goal = { kind: 'plays', count };
-  }
-
-  return { ok: true, request: { gameType, gameId, ...(pairCount === undefined ? {} : { pairCount }), dueAt, goal, acceptLate: values.acceptLate } };
+/** The inputs a field's error is about (the game: the list and the public game's link; the goal: its kind and numbers). */
+export function assignmentFieldValue(values: AssignmentFormValues, field: FormField): unknown {
+  if (field === 'game') return [values.game, values.publicGame];
+  if (field === 'goal') return [values.goalKind, values.times, values.count];
+  return values[field];
 }
 
 /** The form field a 400 of the API names (`{ error, field }`), or null for a failure of the whole form. */

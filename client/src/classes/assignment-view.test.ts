@@ -2,7 +2,7 @@ import type { MyAssignment } from '@matchdrop/shared';
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateCatalogs } from '../lib/testing';
-import { assignmentAction, byDueSoon, durationText, goalProgressView, goalText, openAssignments, percentText, statusTone } from './assignment-view';
+import { assignmentAction, byDueSoon, durationText, goalProgressView, goalText, openAssignments, percentText, playDoneText, statusTone } from './assignment-view';
 
 const mine = (id: number, dueAt: string, status: MyAssignment['status'], openPlayId: number | null = null, acceptLate = false): MyAssignment => ({
   id,
@@ -24,6 +24,23 @@ describe('how assignments read', () => {
     expect(goalText({ kind: 'mastery', times: 2 })).toBe('Master every pair (right at the first try in 2 plays)');
     expect(goalProgressView({ kind: 'mastery', times: 2 }, { mastered: 3, total: 8, plays: 1 })).toEqual({ done: 3, of: 8, text: 'Pairs mastered 3 of 8' });
     expect(goalProgressView({ kind: 'plays', count: 2 }, { mastered: 0, total: 8, plays: 5 })).toEqual({ done: 2, of: 2, text: 'Plays 2 of 2' });
+  });
+
+  it('R-CLASS-4: words what a finished play made: the pairs right at the first try and the plays they still need', () => {
+    const mastery2 = { kind: 'mastery', times: 2 } as const;
+    const first = { mastered: 0, total: 5, plays: 1 };
+    expect(playDoneText(mastery2, first, { firstTryRight: 4, playsToMaster: 1 })).toBe('4 of 5 pairs right at the first try — play once more to master them');
+    expect(playDoneText({ kind: 'mastery', times: 3 }, first, { firstTryRight: 4, playsToMaster: 2 })).toBe(
+      '4 of 5 pairs right at the first try — play 2 more times to master them',
+    );
+    expect(playDoneText(mastery2, { mastered: 3, total: 5, plays: 2 }, { firstTryRight: 3, playsToMaster: 0 })).toBe(
+      '3 of 5 pairs right at the first try, 3 of 5 mastered — play again to master the rest',
+    );
+    expect(playDoneText(mastery2, first, { firstTryRight: 0, playsToMaster: 0 })).toBe('No pair right at the first try this time: play again to master them');
+    // The goal reached, a plays goal, or a play finished before this visit: the progress itself.
+    expect(playDoneText(mastery2, { mastered: 5, total: 5, plays: 2 }, { firstTryRight: 5, playsToMaster: 0 })).toBe('Pairs mastered 5 of 5');
+    expect(playDoneText({ kind: 'plays', count: 3 }, first, { firstTryRight: 4, playsToMaster: 0 })).toBe('Plays 1 of 3');
+    expect(playDoneText(mastery2, first, null)).toBe('Pairs mastered 0 of 5');
   });
 
   it('R-CLASS-6: offers Continue for an open play, Play, Practise again once reached, nothing once missing', () => {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
-import type { AssignmentGoal, AssignmentStatus, GoalProgress, MyAssignment } from '@matchdrop/shared';
+import { isGoalReached, type AssignmentGoal, type AssignmentStatus, type FinishedPlay, type GoalProgress, type MyAssignment } from '@matchdrop/shared';
 import { decimalText, percentText as percentOf } from '../lib/format';
 
 /** How assignments read on the student's lists and the teacher's report. Pure. */
@@ -35,6 +35,23 @@ export function goalProgressView(goal: AssignmentGoal, progress: GoalProgress): 
   }
   const { mastered, total } = progress;
   return { done: mastered, of: total, text: t`Pairs mastered ${mastered} of ${total}` };
+}
+
+/**
+ * What a finished play made of a mastery goal, from the server's judged play: the pairs right at the first try and the
+ * plays they still need ("4 of 5 pairs right at the first try — play once more to master them"), rather than only a
+ * discouraging "Pairs mastered 0 of 5" after a good first play. The goal reached, or a plays goal: the progress itself.
+ */
+export function playDoneText(goal: AssignmentGoal, progress: GoalProgress, play: FinishedPlay | null): string {
+  if (goal.kind === 'plays' || play === null || isGoalReached(goal, progress)) return goalProgressView(goal, progress).text;
+  const { total, mastered } = progress;
+  const { firstTryRight: right, playsToMaster: more } = play;
+  if (right === 0) return t`No pair right at the first try this time: play again to master them`;
+  if (more === 0) return t`${right} of ${total} pairs right at the first try, ${mastered} of ${total} mastered — play again to master the rest`;
+  return plural(more, {
+    one: `${right} of ${total} pairs right at the first try — play once more to master them`,
+    other: `${right} of ${total} pairs right at the first try — play # more times to master them`,
+  });
 }
 
 /** Nothing more to do: the goal reached (in time or late), or missing with late work not accepted. */

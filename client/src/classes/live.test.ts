@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { coalesced, isAttemptOn, isNotification } from './live';
+import { coalesced, isAttemptOn, isNotification, isRosterOf } from './live';
 
 describe('R-CLASS-7: the live events the class screens follow', () => {
   it('reads an attempt on this assignment, not on another, nor another event', () => {
@@ -8,6 +8,12 @@ describe('R-CLASS-7: the live events the class screens follow', () => {
     expect(isAttemptOn({ type: 'assignment', data: 'text' }, 8)).toBe(false);
     expect(isAttemptOn({ type: 'unread', data: { type: 'unread' } }, 8)).toBe(false);
     expect(isNotification({ type: 'unread', data: { type: 'unread' } })).toBe(true);
+  });
+
+  it('R-CLASS-9: reads a change of this class’s roster, not of another class, nor an attempt', () => {
+    expect(isRosterOf({ type: 'class', data: { type: 'class', classId: 4 } }, 4)).toBe(true);
+    expect(isRosterOf({ type: 'class', data: { type: 'class', classId: 5 } }, 4)).toBe(false);
+    expect(isRosterOf({ type: 'assignment', data: { type: 'assignment', assignmentId: 4 } }, 4)).toBe(false);
   });
 });
 

@@ -1,10 +1,16 @@
 import type { ServerEvent } from '../account';
 
-/** R-CLASS-7: an attempt on this assignment was stored (the API tells the teacher's tabs): the open report reads itself again. */
-export function isAttemptOn(event: ServerEvent, assignmentId: number): boolean {
-  const data = event.data as { assignmentId?: unknown } | null;
-  return event.type === 'assignment' && typeof data === 'object' && data !== null && data.assignmentId === assignmentId;
+/** An event of this type naming this id under `key` ({ type: 'class', classId: 4 }). */
+function names(event: ServerEvent, type: string, key: string, id: number): boolean {
+  const data = event.data as Record<string, unknown> | null;
+  return event.type === type && typeof data === 'object' && data !== null && data[key] === id;
 }
+
+/** R-CLASS-7: an attempt on this assignment was stored (the API tells the teacher's tabs): the open report reads itself again. */
+export const isAttemptOn = (event: ServerEvent, assignmentId: number): boolean => names(event, 'assignment', 'assignmentId', assignmentId);
+
+/** R-CLASS-9: this class's roster changed (a join, a leave, a removal, an adding back): the teacher's class page reads itself again. */
+export const isRosterOf = (event: ServerEvent, classId: number): boolean => names(event, 'class', 'classId', classId);
 
 /** A notification arrived (a new assignment, a reminder): the student's assignments may have changed. */
 export const isNotification = (event: ServerEvent): boolean => event.type === 'unread';

@@ -1,10 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
-import { failureMessage } from '../api';
+import { ApiError, failureMessage } from '../api';
 
 /** What a screen shows of data from the server: loading, a failure (with its message and its cause), or the data. */
 export type ServerData<T> = { status: 'loading' } | { status: 'failed'; error: string; cause: unknown } | { status: 'ready'; data: T };
 
 const LOADING = { status: 'loading' } as const;
+
+/**
+ * Whether asking again can help: the network (status 0), the server's own trouble (5xx) and a rate limit (429)
+ * pass; a refusal (403, 404, any other 4xx) answers the same however often it is asked, so the screen offers the
+ * way on instead of Try again (ui/LoadStatus).
+ */
+export function canRetry(cause: unknown): boolean {
+  if (!(cause instanceof ApiError)) return true;
+  return cause.status === 0 || cause.status === 429 || cause.status >= 500;
+}
+
+/** The status of a load the server refused for good (a 4xx but 429), or null: loading, ready, or worth a retry. */
+export function refusedStatus(state: ServerData<unknown>): number | null {
+  if (state.status !== 'failed' || canRetry(state.cause)) return null;
+  return state.cause instanceof ApiError ? state.cause.status : null;
+}
 
 /** The last answer and the request it answered. */
 interface Answer<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentStatus, countsTowardsGoal, firstTryPlays, goalProgress, isGoalReached, progressAfterAttempt, type AttemptFact } from './progress.js';
+import { assignmentStatus, countsTowardsGoal, firstTryPlays, goalProgress, isGoalReached, playsToMaster, progressAfterAttempt, type AttemptFact } from './progress.js';
 import type { AssignmentGoal, GoalProgress } from './rest.js';
 
 const mastery2: AssignmentGoal = { kind: 'mastery', times: 2 };
@@ -88,5 +88,39 @@ describe('R-CLASS-5: statuses around the due date (the clock injected)', () => {
     expect(countsTowardsGoal(dueAt, dueAt, false)).toBe(true);
     expect(countsTowardsGoal(dueAt + 1, dueAt, false)).toBe(false);
     expect(countsTowardsGoal(dueAt + 1, dueAt, true)).toBe(true);
+  });
+});
+
+describe('R-CLASS-4: what a finished play still leaves to master', () => {
+  it('counts the plays the pairs right at the first try still need, the most any needs', () => {
+    const mastery2 = { kind: 'mastery', times: 2 } as const;
+    // A first play, 4 of 5 right at the first try: each of those needs one more.
+    expect(
+      playsToMaster(
+        mastery2,
+        new Map([
+          [0, 1],
+          [1, 1],
+          [2, 1],
+          [3, 1],
+        ]),
+        [0, 1, 2, 3],
+      ),
+    ).toBe(1);
+    // One of them was right in an earlier play too: mastered; the others still need one.
+    expect(
+      playsToMaster(
+        mastery2,
+        new Map([
+          [0, 2],
+          [1, 1],
+        ]),
+        [0, 1],
+      ),
+    ).toBe(1);
+    expect(playsToMaster(mastery2, new Map([[0, 2]]), [0])).toBe(0);
+    expect(playsToMaster({ kind: 'mastery', times: 3 }, new Map([[0, 1]]), [0])).toBe(2);
+    expect(playsToMaster(mastery2, new Map(), [])).toBe(0);
+    expect(playsToMaster({ kind: 'plays', count: 3 }, new Map([[0, 1]]), [0])).toBe(0);
   });
 });

@@ -61,6 +61,16 @@ export function progressAfterAttempt(
   return { progress: { ...progress, mastered, plays: progress.plays + (attempt.finishedPlay ? 1 : 0) }, pairPlays };
 }
 
+/**
+ * After a finished play: the further plays, each right at the first try, that the pairs right at the first try in it
+ * (`rightFirst`) still need to be mastered, the most any of them needs; 0 when they all are, and for a plays goal.
+ * `pairPlays`: per pair, the plays with a right first try so far, this one included.
+ */
+export function playsToMaster(goal: AssignmentGoal, pairPlays: ReadonlyMap<number, number>, rightFirst: readonly number[]): number {
+  if (goal.kind !== 'mastery') return 0;
+  return Math.max(0, ...rightFirst.map((pair) => goal.times - (pairPlays.get(pair) ?? 0)));
+}
+
 /** How far a student is from the goal: 0 reached, 1 nothing done. */
 export function distanceFromGoal(goal: AssignmentGoal, progress: GoalProgress): number {
   if (goal.kind === 'plays') return Math.max(0, 1 - progress.plays / goal.count);

@@ -190,6 +190,16 @@ export interface AttemptAnswer {
   finished: boolean;
   progress: GoalProgress;
   status: AssignmentStatus;
+  /** The play's own figures once it is finished (null before): what the completion screen tells the student. */
+  finishedPlay: FinishedPlay | null;
+}
+
+/** What a finished play achieved, judged by the server. */
+export interface FinishedPlay {
+  /** Pairs matched right at their first try in this play. */
+  firstTryRight: number;
+  /** The further plays, each right at the first try, those pairs still need to be mastered (0: mastered; a plays goal: 0). */
+  playsToMaster: number;
 }
 
 export interface ReportStudent {
