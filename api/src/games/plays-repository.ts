@@ -3,14 +3,29 @@ import { compiledOnce, sql } from '@matchdrop/db';
 
 /** A play to store: every column the API sets (the database fills in the id and the game key). */
 export type NewPlay = Required<
-  Pick<NewGameSession, 'dictionary_id' | 'builtin_game_id' | 'user_id' | 'mode' | 'pairs' | 'score' | 'accuracy' | 'time_ms' | 'correct' | 'wrong' | 'missed_pairs'>
+  Pick<NewGameSession, 'dictionary_id' | 'builtin_game_id' | 'user_id' | 'mode' | 'pairs' | 'score' | 'accuracy' | 'time_ms' | 'correct' | 'wrong' | 'missed_pairs' | 'verified' | 'deal_id'>
 > & { played_at: Date };
 
-const playColumns = ['id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'correct', 'wrong', 'missed_pairs', 'played_at'] as const;
+const playColumns = ['id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'correct', 'wrong', 'missed_pairs', 'played_at', 'verified'] as const;
 
 export type PlayRow = Pick<GamePlay, (typeof playColumns)[number]>;
 
-const playColumnNames = ['dictionary_id', 'builtin_game_id', 'user_id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'correct', 'wrong', 'missed_pairs', 'played_at'] as const;
+const playColumnNames = [
+  'dictionary_id',
+  'builtin_game_id',
+  'user_id',
+  'mode',
+  'pairs',
+  'score',
+  'accuracy',
+  'time_ms',
+  'correct',
+  'wrong',
+  'missed_pairs',
+  'played_at',
+  'verified',
+  'deal_id',
+] as const;
 
 // Compiled once (db's compiledOnce): the write of every finished game. Every column is given, so one statement fits all.
 const insertPlayQuery = compiledOnce<NewPlay, PlayRow>((db, arg) =>
@@ -24,6 +39,25 @@ export async function insertPlay(db: Kysely<Database>, play: NewPlay): Promise<P
   const [row] = await insertPlayQuery(db, play);
   if (!row) throw new Error('the play insert returned no row');
   return row;
+}
+
+// R-JUDGE-6: a deal's record stored once; sent again (a retry after the connection came back), it inserts nothing.
+const insertJudgedPlayQuery = compiledOnce<NewPlay, PlayRow>((db, arg) =>
+  db
+    .insertInto('game_sessions')
+    .values(Object.fromEntries(playColumnNames.map((column) => [column, arg(column)])) as NewPlay)
+    .onConflict((oc) => oc.column('deal_id').doNothing())
+    .returning(playColumns),
+);
+const playOfDealQuery = compiledOnce<{ dealId: string }, PlayRow>((db, arg) => db.selectFrom('game_sessions').select(playColumns).where('deal_id', '=', arg('dealId')));
+
+/** Stores a judged play unless its deal already has one: `created` false then, with the play stored first. */
+export async function insertJudgedPlay(db: Kysely<Database>, play: NewPlay & { deal_id: string }): Promise<{ row: PlayRow; created: boolean }> {
+  const [row] = await insertJudgedPlayQuery(db, play);
+  if (row) return { row, created: true };
+  const [stored] = await playOfDealQuery(db, { dealId: play.deal_id });
+  if (!stored) throw new Error('a deal\'s play was neither inserted nor found');
+  return { row: stored, created: false };
 }
 
 /** One user's plays of a game, newest first (index game_sessions_player_history_idx). */
