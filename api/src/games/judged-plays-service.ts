@@ -1,5 +1,5 @@
 import type { Database, Kysely } from '@matchdrop/db';
-import { DEAL_LIFETIME_MS, dealtPairs, judgeRecord, type DealAnswer, type JudgedRecord } from '@matchdrop/shared';
+import { DEAL_LIFETIME_MS, dealtPairs, judgeRecord, pairsToItems, type DealAnswer, type JudgedRecord } from '@matchdrop/shared';
 import { HttpError } from '../http/http-error.js';
 import { queueMissedPairs } from '../review/service.js';
 import type { DealSigner } from './deal-token.js';
@@ -9,7 +9,9 @@ import { insertJudgedPlay, type PlayRow } from './plays-repository.js';
 /** R-JUDGE-1: a new deal of `game` for this player: a fresh seed, signed with the server's clock. */
 export function issueDeal(signer: DealSigner, game: PlayedGame, userId: number | undefined, pairs: number, now: Date): DealAnswer {
   const { token, deal } = signer.issue({ game: game.key, pairs, issuedAt: now.getTime(), userId: userId ?? null });
-  return { deal: token, seed: deal.seed, pairs: dealtPairs(game.data, pairs, deal.seed).length, expiresAt: new Date(deal.issuedAt + DEAL_LIFETIME_MS).toISOString() };
+  const dealt = dealtPairs(game.data, pairs, deal.seed);
+  // The items themselves, not only the seed: the client plays exactly these, whatever order its copy of the game's pairs is in.
+  return { deal: token, seed: deal.seed, pairs: dealt.length, items: pairsToItems(dealt), expiresAt: new Date(deal.issuedAt + DEAL_LIFETIME_MS).toISOString() };
 }
 
 const badInput = (message: string, field: string) => new HttpError(400, 'invalid_input', message, { field });

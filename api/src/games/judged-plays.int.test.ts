@@ -1,7 +1,7 @@
 import { testBackends } from '@matchdrop/db/testing';
-import { ATTEMPT_GAP_MIN_MS, DEAL_LIFETIME_MS, JUDGE_NETWORK_ALLOWANCE_MS, dealtPairs, findBuiltinGame, type DealAnswer, type PlayRecord } from '@matchdrop/shared';
+import { ATTEMPT_GAP_MIN_MS, DEAL_LIFETIME_MS, JUDGE_NETWORK_ALLOWANCE_MS, dealtPairs, findBuiltinGame, type DealAnswer, type Pair, type PlayRecord } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movableClock, playJudged, recordOf, startTestApi, type MovableClock, type TestApi, type TestUser } from '../testing.js';
+import { movableClock, pairsOfItems, playJudged, recordOf, startTestApi, type MovableClock, type TestApi, type TestUser } from '../testing.js';
 import { PLAY_LIMITS } from './play-limits.js';
 
 const SQUARES = findBuiltinGame('squares-table')!;
@@ -51,7 +51,9 @@ describe.each(await testBackends())('free play judged by the server; only judged
   it('ranks a judged perfect play with the figures the server worked out, and counts it once however often its record is sent (R-JUDGE-2, R-JUDGE-6)', async () => {
     const dealt = await deal(player.token);
     expect(dealt).toMatchObject({ pairs: PAIRS, expiresAt: new Date(Date.parse('2030-03-04T09:00:00Z') + DEAL_LIFETIME_MS).toISOString() });
-    const attempts = recordOf(dealtPairs(SQUARES.data, PAIRS, dealt.seed), 0, 1000);
+    // The items are the seed's deal of the game (R-JUDGE-1), in the order they enter the field.
+    expect(pairsOfItems(dealt.items)).toEqual(dealtPairs(SQUARES.data, PAIRS, dealt.seed));
+    const attempts = recordOf(pairsOfItems(dealt.items), 0, 1000);
     clock.advance(12_000);
     const judged = await send(player.token, { deal: dealt.deal, attempts });
     expect(judged.status).toBe(201);
@@ -66,7 +68,7 @@ describe.each(await testBackends())('free play judged by the server; only judged
 
   it("records the server's time when the claim is shorter than the server saw, allowing for the network (R-JUDGE-4)", async () => {
     const dealt = await deal(player.token);
-    const attempts = recordOf(dealtPairs(SQUARES.data, PAIRS, dealt.seed), 0, ATTEMPT_GAP_MIN_MS);
+    const attempts = recordOf(pairsOfItems(dealt.items), 0, ATTEMPT_GAP_MIN_MS);
     clock.advance(60_000);
     const judged = await send(player.token, { deal: dealt.deal, attempts });
     expect(judged.body.session.time).toBe(60_000 - JUDGE_NETWORK_ALLOWANCE_MS);
@@ -74,10 +76,10 @@ describe.each(await testBackends())('free play judged by the server; only judged
 
   it('refuses impossible records with 400 and a clear error, and counts them nowhere (R-JUDGE-3)', async () => {
     const before = await plays();
-    const refused = async (body: (dealt: DealAnswer, pairs: Array<[string, string]>) => unknown, error: string, token = player.token) => {
+    const refused = async (body: (dealt: DealAnswer, pairs: Pair[]) => unknown, error: string, token = player.token) => {
       const dealt = await deal(token);
       clock.advance(30_000);
-      const answer = await send(token, body(dealt, dealtPairs(SQUARES.data, PAIRS, dealt.seed)));
+      const answer = await send(token, body(dealt, pairsOfItems(dealt.items)));
       expect(answer.status).toBe(400);
       expect(answer.body.error).toBe(error);
     };
@@ -91,7 +93,7 @@ describe.each(await testBackends())('free play judged by the server; only judged
     await refused((d, pairs) => ({ deal: `${d.deal.slice(0, -3)}AAA`, attempts: recordOf(pairs, 0, 1000) }), 'deal is not a deal of this server');
     // Another player's deal cannot be played by the forger.
     const theirs = await deal(player.token);
-    const stolen = await send(forger.token, { deal: theirs.deal, attempts: recordOf(dealtPairs(SQUARES.data, PAIRS, theirs.seed), 0, 200) });
+    const stolen = await send(forger.token, { deal: theirs.deal, attempts: recordOf(pairsOfItems(theirs.items), 0, 200) });
     expect(stolen.body.error).toBe('This deal was dealt to another player');
     // A deal of another game.
     const other = await api.call<DealAnswer>('POST', '/api/v2/builtin-games/animals/deals', { token: player.token, body: { pairs: 3 } });
@@ -99,7 +101,7 @@ describe.each(await testBackends())('free play judged by the server; only judged
     // A play longer than the deal lives.
     const old = await deal(player.token);
     clock.advance(DEAL_LIFETIME_MS + 1);
-    expect((await send(player.token, { deal: old.deal, attempts: recordOf(dealtPairs(SQUARES.data, PAIRS, old.seed), 0, 1000) })).body.error).toBe(
+    expect((await send(player.token, { deal: old.deal, attempts: recordOf(pairsOfItems(old.items), 0, 1000) })).body.error).toBe(
       'This deal has expired: start a new game',
     );
     expect(await plays()).toBe(before);
@@ -111,7 +113,7 @@ describe.each(await testBackends())('free play judged by the server; only judged
     expect(reported.status).toBe(201);
     expect((await api.call<{ pairs: unknown[] }>('GET', '/api/review/due', { token: learner.token })).body.pairs).toEqual([]);
     clock.advance(60_000);
-    const judged = await playJudged(api, GAME, { data: SQUARES.data, pairs: 4, token: learner.token, wrong: 1 });
+    const judged = await playJudged(api, GAME, { pairs: 4, token: learner.token, wrong: 1 });
     expect(judged.body.session.missedPairs).toHaveLength(2);
     const due = await api.call<{ pairs: Array<{ pair: [string, string] }> }>('GET', '/api/review/due', { token: learner.token });
     expect(due.body.pairs.map((p) => [...p.pair].sort())).toEqual(expect.arrayContaining(judged.body.session.missedPairs.map((p) => [...p].sort())));

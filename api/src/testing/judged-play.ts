@@ -1,22 +1,28 @@
-import { dealtPairs, type DealAnswer, type GameData, type PlayRecord, type RecordedAttempt } from '@matchdrop/shared';
+import type { DealAnswer, Pair, PlayRecord, RecordedAttempt } from '@matchdrop/shared';
 import type { Answer, JsonClient } from './json-client.js';
 
 export interface JudgedPlayOptions {
-  /** The game's pairs (the built-in catalog's, or what the saved game holds): the deal is worked out from them like the client does. */
-  data: GameData;
   pairs: number;
   token?: string;
-  /** Wrong attempts made first, each pairing the first dealt pair's item with the second pair's counterpart. */
+  /** Wrong attempts made right after the first pair is matched, each pairing the second dealt pair's item with the third's counterpart. */
   wrong?: number;
   /** Game-clock ms between attempts (a hand's pace by default). */
   gapMs?: number;
 }
 
-/** The record a real client would send for a deal: `wrong` wrong attempts, then every pair right in deal order. */
+/**
+ * The record a real client would send for a deal: the first pair right, then `wrong` wrong attempts (so each costs a
+ * point: R-SCORE-1 never goes below 0), then every other pair right in deal order. The deal needs 3 pairs for a miss.
+ */
 export function recordOf(deal: readonly (readonly [string, string])[], wrong: number, gapMs: number): RecordedAttempt[] {
-  const [first, second] = deal;
-  const misses = first && second ? Array.from({ length: wrong }, () => ({ a: first[0], b: second[1] })) : [];
-  return [...misses, ...deal.map(([a, b]) => ({ a, b }))].map((attempt, i) => ({ ...attempt, at: (i + 1) * gapMs }));
+  const [first, second, third, ...rest] = deal.map(([a, b]) => ({ a, b }));
+  const misses = second && third ? Array.from({ length: wrong }, () => ({ a: second.a, b: third.b })) : [];
+  return [first, ...misses, second, third, ...rest].filter((attempt) => attempt !== undefined).map((attempt, i) => ({ ...attempt, at: (i + 1) * gapMs }));
+}
+
+/** A deal's items two by two. */
+export function pairsOfItems(items: readonly string[]): Pair[] {
+  return Array.from({ length: Math.floor(items.length / 2) }, (_, i) => [items[2 * i]!, items[2 * i + 1]!]);
 }
 
 /**
@@ -26,7 +32,6 @@ export function recordOf(deal: readonly (readonly [string, string])[], wrong: nu
 export async function playJudged(api: JsonClient, gamePath: string, options: JudgedPlayOptions): Promise<Answer<{ session: PlayRecord; error?: string }>> {
   const dealt = await api.call<DealAnswer>('POST', `${gamePath}/deals`, { token: options.token, body: { pairs: options.pairs } });
   if (dealt.status !== 201) throw new Error(`no deal: ${dealt.status} ${JSON.stringify(dealt.body)}`);
-  const deal = dealtPairs(options.data, options.pairs, dealt.body.seed);
-  const attempts = recordOf(deal, options.wrong ?? 0, options.gapMs ?? 200);
+  const attempts = recordOf(pairsOfItems(dealt.body.items), options.wrong ?? 0, options.gapMs ?? 200);
   return api.call('POST', `${gamePath}/plays`, { token: options.token, body: { deal: dealt.body.deal, attempts } });
 }

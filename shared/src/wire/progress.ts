@@ -23,6 +23,8 @@ export interface DealAnswer {
   seed: string;
   /** The pairs dealt: the ones requested, or fewer when one round of the game cannot hold them. */
   pairs: number;
+  /** The dealt pairs' items two by two, in the order they enter the field (the engine's `dealtItems`). */
+  items: string[];
   /** When the deal stops being accepted (ISO 8601). */
   expiresAt: string;
 }
