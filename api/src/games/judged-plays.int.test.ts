@@ -57,7 +57,17 @@ describe.each(await testBackends())('free play judged by the server; only judged
     clock.advance(12_000);
     const judged = await send(player.token, { deal: dealt.deal, attempts });
     expect(judged.status).toBe(201);
-    expect(judged.body.session).toMatchObject({ mode: 'freeplay', pairs: PAIRS, score: 2 * PAIRS, accuracy: 100, correct: PAIRS, wrong: 0, missedPairs: [], time: 10_000, verified: true });
+    expect(judged.body.session).toMatchObject({
+      mode: 'freeplay',
+      pairs: PAIRS,
+      score: 2 * PAIRS,
+      accuracy: 100,
+      correct: PAIRS,
+      wrong: 0,
+      missedPairs: [],
+      time: 10_000,
+      verified: true,
+    });
     // The connection dropped before the answer came: the same record again is the same play.
     const again = await send(player.token, { deal: dealt.deal, attempts });
     expect(again.status).toBe(200);
@@ -101,15 +111,16 @@ describe.each(await testBackends())('free play judged by the server; only judged
     // A play longer than the deal lives.
     const old = await deal(player.token);
     clock.advance(DEAL_LIFETIME_MS + 1);
-    expect((await send(player.token, { deal: old.deal, attempts: recordOf(pairsOfItems(old.items), 0, 1000) })).body.error).toBe(
-      'This deal has expired: start a new game',
-    );
+    expect((await send(player.token, { deal: old.deal, attempts: recordOf(pairsOfItems(old.items), 0, 1000) })).body.error).toBe('This deal has expired: start a new game');
     expect(await plays()).toBe(before);
   });
 
   it('queues in the review the pairs the server saw missed, never what an old client reports (R-JUDGE-7)', async () => {
     const learner = await api.createUser();
-    const reported = await api.call('POST', `${GAME}/play`, { token: learner.token, body: { pairs: 3, score: 4, accuracy: 60, time: 9000, correct: 3, wrong: 2, missedPairs: [['1²', '1']] } });
+    const reported = await api.call('POST', `${GAME}/play`, {
+      token: learner.token,
+      body: { pairs: 3, score: 4, accuracy: 60, time: 9000, correct: 3, wrong: 2, missedPairs: [['1²', '1']] },
+    });
     expect(reported.status).toBe(201);
     expect((await api.call<{ pairs: unknown[] }>('GET', '/api/review/due', { token: learner.token })).body.pairs).toEqual([]);
     clock.advance(60_000);

@@ -3,7 +3,10 @@ import { compiledOnce, sql } from '@matchdrop/db';
 
 /** A play to store: every column the API sets (the database fills in the id and the game key). */
 export type NewPlay = Required<
-  Pick<NewGameSession, 'dictionary_id' | 'builtin_game_id' | 'user_id' | 'mode' | 'pairs' | 'score' | 'accuracy' | 'time_ms' | 'correct' | 'wrong' | 'missed_pairs' | 'verified' | 'deal_id'>
+  Pick<
+    NewGameSession,
+    'dictionary_id' | 'builtin_game_id' | 'user_id' | 'mode' | 'pairs' | 'score' | 'accuracy' | 'time_ms' | 'correct' | 'wrong' | 'missed_pairs' | 'verified' | 'deal_id'
+  >
 > & { played_at: Date };
 
 const playColumns = ['id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'correct', 'wrong', 'missed_pairs', 'played_at', 'verified'] as const;
@@ -56,7 +59,7 @@ export async function insertJudgedPlay(db: Kysely<Database>, play: NewPlay & { d
   const [row] = await insertJudgedPlayQuery(db, play);
   if (row) return { row, created: true };
   const [stored] = await playOfDealQuery(db, { dealId: play.deal_id });
-  if (!stored) throw new Error('a deal\'s play was neither inserted nor found');
+  if (!stored) throw new Error("a deal's play was neither inserted nor found");
   return { row: stored, created: false };
 }
 

@@ -1,5 +1,5 @@
 import { testBackends } from '@matchdrop/db/testing';
-import { createRng, findBuiltinGame } from '@matchdrop/shared';
+import { createRng } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playJudged, startTestApi, type TestApi, type TestUser } from '../testing.js';
 import type { PlayJson } from './plays-service.js';
@@ -16,7 +16,6 @@ interface Board {
   me: Standing | null;
 }
 
-const ANIMALS = findBuiltinGame('animals')!;
 const play = (overrides: Record<string, unknown> = {}) => ({ mode: 'freeplay', pairs: 5, score: 10, accuracy: 80, time: 30_000, correct: 5, wrong: 1, ...overrides });
 
 describe.each(await testBackends())('progress figures (built-in games, standings, thousands of plays) on %s', (kind) => {

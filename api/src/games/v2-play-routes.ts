@@ -67,7 +67,9 @@ export function v2PlayRoutes(deps: ApiDeps): Router {
     router.post(`${prefix}/plays`, ...recordLimits, async (req, res) => {
       const game = await resolve(req);
       const { row, created } = await recordJudgedPlay(db, signer, game, req.user?.id, validateBody(req, recordSchema), clock.now());
-      res.status(created ? 201 : 200).json({ message: created ? 'Game judged and recorded' : 'Game already recorded', session: toPlayJson(row) } satisfies MessageAnswer & { session: PlayRecord });
+      res
+        .status(created ? 201 : 200)
+        .json({ message: created ? 'Game judged and recorded' : 'Game already recorded', session: toPlayJson(row) } satisfies MessageAnswer & { session: PlayRecord });
     });
 
     router.get(`${prefix}/history`, requireUser, async (req, res) => {

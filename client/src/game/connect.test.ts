@@ -40,6 +40,20 @@ describe('connecting a session to React and feedback', () => {
     expect(calls.said.at(-1)).toMatch(/^Correct!/);
   });
 
+  it('records every attempt at the game clock, the last one before the game finishes (R-JUDGE-2)', () => {
+    const { session, setCallbacks } = setup();
+    const record: Array<{ a: string; b: string; at: number }> = [];
+    let finishedWith = -1;
+    setCallbacks({ onAttempt: (attempt) => record.push(attempt), onFinished: () => (finishedWith = record.length) });
+    for (let i = 0; i < 3; i++) {
+      session.engine.step(400);
+      matchOnePair(session.engine);
+    }
+    expect(record.map((attempt) => attempt.at)).toEqual([400, 800, 1200]);
+    expect(new Set(record.flatMap(({ a, b }) => [a, b])).size).toBe(6);
+    expect(finishedWith).toBe(3);
+  });
+
   it('uses the latest callbacks without reconnecting', () => {
     const { session, setCallbacks } = setup();
     const late: unknown[] = [];

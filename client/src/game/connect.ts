@@ -1,3 +1,4 @@
+import type { RecordedAttempt } from '@matchdrop/shared';
 import type { GameCue } from '../feedback/cues.js';
 import type { FinishedResult, StatsUpdate } from './bus.js';
 import type { GamePlay } from './play.js';
@@ -9,6 +10,8 @@ export interface GameCallbacks {
   onAnnounce?: (text: string) => void;
   /** A wrong pair was judged (its two texts): free play collects the pairs missed. */
   onMismatch?: (texts: [string, string]) => void;
+  /** Every judged attempt, right or wrong, at the game clock's time: free play's record for the server (R-JUDGE-2). */
+  onAttempt?: (attempt: RecordedAttempt) => void;
 }
 
 export interface ConnectDeps extends Timers {
@@ -31,6 +34,8 @@ export function connectSession(session: GamePlay, callbacks: () => GameCallbacks
     bus.on('stats', (update) => callbacks().onStats?.(update)),
     bus.on('announce', ({ text }) => callbacks().onAnnounce?.(text)),
     bus.on('mismatched', ({ texts }) => callbacks().onMismatch?.(texts)),
+    // Subscribed before 'finished': the last pair's attempt is in the record when the game ends.
+    ...(['matched', 'mismatched'] as const).map((verdict) => bus.on(verdict, ({ texts: [a, b] }) => callbacks().onAttempt?.({ a, b, at: engine.elapsedMs }))),
     bus.on('cue', (cue) => deps.feedback?.cue(cue)),
     bus.on('finished', (result) => {
       callbacks().onFinished?.(result);

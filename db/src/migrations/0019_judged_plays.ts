@@ -60,5 +60,11 @@ export const judgedPlays = sqlMigration(
     progressFunction('new.game_key is null or not new.verified'),
     ...rebuildFigures('verified'),
   ],
-  [progressFunction('new.game_key is null'), `drop index game_sessions_deal_idx`, `alter table game_sessions drop column deal_id`, `alter table game_sessions drop column verified`, ...rebuildFigures('true')],
+  [
+    progressFunction('new.game_key is null'),
+    `drop index game_sessions_deal_idx`,
+    `alter table game_sessions drop column deal_id`,
+    `alter table game_sessions drop column verified`,
+    ...rebuildFigures('true'),
+  ],
 );
