@@ -11,7 +11,7 @@ import type { GameData, Pair } from './types.js';
  * attempts, and the server judges that record again at the end against the same deal. Pure: the times are given.
  */
 
-/** R-JUDGE-3: two attempts closer together than this (ms of game clock) are not a hand's: the record is refused. */
+/** R-JUDGE-3: two attempts closer together than this (ms) are not a hand's: the record is refused. */
 export const ATTEMPT_GAP_MIN_MS = 150;
 /** R-JUDGE-3: a deal lives this long; a record arriving later is refused (a game longer than any real one). */
 export const DEAL_LIFETIME_MS = 2 * 60 * 60 * 1000;
@@ -23,7 +23,7 @@ export const JUDGE_NETWORK_ALLOWANCE_MS = 5_000;
 /** A record holds at most this many attempts (wrong ones included): far beyond any real game of 1000 pairs. */
 export const RECORD_ATTEMPTS_MAX = 5_000;
 
-/** One attempt of the record: the upper and lower items' texts, and when it was judged (game clock ms since the start). */
+/** One attempt of the record: the upper and lower items' texts, and when it was judged (real ms since the game started). */
 export interface RecordedAttempt {
   a: string;
   b: string;

@@ -30,7 +30,7 @@ export interface GameCanvasProps {
   onAnnounce?: (text: string) => void;
   /** A wrong pair was judged (its two texts). */
   onMismatch?: (texts: [string, string]) => void;
-  /** Every judged attempt with the game clock's time (free play's record of attempts, R-JUDGE-2). */
+  /** Every judged attempt with the real ms since the game started (free play's record of attempts, R-JUDGE-2). */
   onAttempt?: (attempt: RecordedAttempt) => void;
   /** The game clock in whole seconds, each time it changes (it stands still while the game is paused). */
   onClock?: (seconds: number) => void;
@@ -138,6 +138,7 @@ export function GameCanvas(props: GameCanvasProps) {
     const disconnect = connectSession(session, () => latest.current, {
       feedback: initial.feedback ?? getFeedback(),
       ...browserTimers,
+      now: () => performance.now(),
     });
     const disconnectJudge = initial.judge ? connectRemoteJudge(session.engine, initial.judge) : () => {};
     const uninstallHook = installTestHookIfEnabled(session);
