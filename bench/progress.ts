@@ -64,6 +64,8 @@ async function fill(handle: DbHandle): Promise<{ gameId: number; userId: number 
         wrong: Math.floor(random() * 5),
         missed_pairs: random() < 0.5 ? [[`w${k}`, `m${k}`] as [string, string]] : [],
         played_at: new Date(Date.UTC(2025, 0, 1) + (done + i) * 60_000),
+        // Judged plays (R-JUDGE-5): the ones the leaderboard and the analytics read.
+        verified: true,
       };
     });
     await db.insertInto('game_sessions').values(rows).execute();

@@ -1,0 +1,132 @@
+// Issue 34, free play judged by the server: 4,000 players finish a 10-pair game at once on one process, their records
+// arriving within 10 s; each record is judged again against its deal and stored (R-JUDGE-2). Prints the p99 of the
+// acknowledgement (goal: under 100 ms on PostgreSQL, under 200 ms on PGlite), the pure judge's CPU per attempt, and
+// the process's CPU per judged attempt under that load (an upper bound: the 4,000 clients run in the same process).
+// The deals are asked for first (not timed here: Start → first frame is bench/client.ts's).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { createApp, createMailer, signToken, type ApiConfig } from '@matchdrop/api';
+import { migrateToLatest, openDatabase, type DbHandle } from '@matchdrop/db';
+import { dealtPairs, findBuiltinGame, judgeRecord, type DealAnswer, type RecordedAttempt } from '@matchdrop/shared';
+import postgres from 'postgres';
+import { pino } from 'pino';
+import { postgresAnswers } from './support/postgres.ts';
+import { percentile } from './support/percentile.ts';
+
+const PLAYERS = 4_000;
+const PAIRS = 10;
+const ARRIVAL_MS = 10_000;
+/** A hand's pace between attempts: the record's game lasts PAIRS × this. */
+const GAP_MS = 400;
+const GAME = findBuiltinGame('squares-table')!;
+const GOAL_P99_MS = { postgres: 100, pglite: 200 } as const;
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const config: ApiConfig = {
+  jwtSecret: 'bench-secret-bench-secret-bench-secret!',
+  publicUrl: 'http://localhost',
+  requireEmailVerification: false,
+  ai: { model: 'none', dailyMessages: 0, dailySessions: 0, urlAllowHosts: [] },
+};
+
+const recordOf = (items: readonly string[]): RecordedAttempt[] =>
+  Array.from({ length: items.length / 2 }, (_, i) => ({ a: items[2 * i]!, b: items[2 * i + 1]!, at: (i + 1) * GAP_MS }));
+
+/** The pure judge alone: µs of CPU per attempt over many records (no I/O). */
+function judgeCpuPerAttempt(): number {
+  const deal = dealtPairs(GAME.data, PAIRS, 'bench');
+  const attempts = recordOf(deal.flat());
+  const rounds = 20_000;
+  const start = process.cpuUsage();
+  for (let i = 0; i < rounds; i++) if (!judgeRecord(deal, attempts, { issuedAt: 0, receivedAt: 10_000 }).ok) throw new Error('refused');
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / (rounds * PAIRS);
+}
+
+async function measure(kind: 'postgres' | 'pglite', handle: DbHandle): Promise<boolean> {
+  console.log(`\nbench/judging on ${kind}`);
+  const users = await handle.db
+    .insertInto('users')
+    .values(Array.from({ length: PLAYERS }, (_, i) => ({ username: `judge_${i}`, email: `judge_${i}@example.com`, password_hash: 'x', is_verified: true })))
+    .returningAll()
+    .execute();
+  const logger = pino({ level: 'silent' });
+  const app = createApp({ db: handle.db, dbKind: handle.kind, mailer: createMailer({ from: 'bench@example.com', logger }), clock: { now: () => new Date() }, config, logger });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2/builtin-games/${GAME.id}`;
+  const post = async (path: string, token: string, body: unknown) => {
+    const res = await fetch(`${base}/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = (await res.json()) as unknown;
+    if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  try {
+    const tokens = users.map((user) => signToken(config, user, new Date()));
+    const deals: DealAnswer[] = [];
+    for (let i = 0; i < PLAYERS; i += 200)
+      deals.push(...(await Promise.all(tokens.slice(i, i + 200).map((token) => post('deals', token, { pairs: PAIRS }) as Promise<DealAnswer>))));
+    // Every record arrives within ARRIVAL_MS of the first, evenly spread: the end of a class's or a school's game.
+    const times: number[] = [];
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    await Promise.all(
+      deals.map(async (deal, i) => {
+        const due = started + (i * ARRIVAL_MS) / PLAYERS;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+        const sent = performance.now();
+        await post('plays', tokens[i]!, { deal: deal.deal, attempts: recordOf(deal.items) });
+        times.push(performance.now() - sent);
+      }),
+    );
+    const used = process.cpuUsage(cpu);
+    times.sort((a, b) => a - b);
+    const p99 = percentile(times, 99);
+    const goal = GOAL_P99_MS[kind];
+    const { count } = await handle.db
+      .selectFrom('game_sessions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('verified', '=', true)
+      .executeTakeFirstOrThrow();
+    console.log(
+      `  ${PLAYERS} records of ${PAIRS} attempts in ${((performance.now() - started) / 1000).toFixed(1)} s: ack p50 ${percentile(times, 50).toFixed(1)} ms, ` +
+        `p99 ${p99.toFixed(1)} ms (goal < ${goal} ms: ${p99 < goal ? 'met' : 'MISSED'}), max ${times.at(-1)!.toFixed(1)} ms; ${Number(count)} verified plays stored`,
+    );
+    console.log(`  process CPU per judged attempt under load: ${((used.user + used.system) / (PLAYERS * PAIRS)).toFixed(0)} µs (HTTP, judge, database and the clients)`);
+    return p99 < goal;
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+  }
+}
+
+console.log(`bench/judging: the pure judge costs ${judgeCpuPerAttempt().toFixed(2)} µs of CPU per attempt`);
+let ok = true;
+const pglite = await openDatabase({});
+try {
+  await migrateToLatest(pglite.db);
+  ok = (await measure('pglite', pglite)) && ok;
+} finally {
+  await pglite.close();
+}
+
+if (await postgresAnswers(SERVER_URL)) {
+  const name = `matchdrop_bench_judging_${process.pid}`;
+  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const pg = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrateToLatest(pg.db);
+    ok = (await measure('postgres', pg)) && ok;
+  } finally {
+    await pg.close();
+    await admin.unsafe(`drop database if exists ${name}`);
+    await admin.end();
+  }
+} else {
+  console.log('\nbench/judging on postgres: skipped (no server on 127.0.0.1:5432 and no DATABASE_URL)');
+}
+process.exit(ok ? 0 : 1);
