@@ -4,7 +4,8 @@ import { HttpError } from '../http/http-error.js';
 import { queueMissedPairs } from '../review/service.js';
 import type { DealSigner } from './deal-token.js';
 import type { PlayedGame } from './game-ref.js';
-import { insertJudgedPlay, type PlayRow } from './plays-repository.js';
+import type { JudgedPlayBatches } from './judged-play-batches.js';
+import type { PlayRow } from './plays-repository.js';
 
 /** R-JUDGE-1: a new deal of `game` for this player: a fresh seed, signed with the server's clock. */
 export function issueDeal(signer: DealSigner, game: PlayedGame, userId: number | undefined, pairs: number, now: Date): DealAnswer {
@@ -23,6 +24,7 @@ const badInput = (message: string, field: string) => new HttpError(400, 'invalid
  */
 export async function recordJudgedPlay(
   db: Kysely<Database>,
+  batches: JudgedPlayBatches,
   signer: DealSigner,
   game: PlayedGame,
   userId: number | undefined,
@@ -36,7 +38,7 @@ export async function recordJudgedPlay(
   const outcome = judgeRecord(dealtPairs(game.data, deal.pairs, deal.seed), record.attempts, { issuedAt: deal.issuedAt, receivedAt: now.getTime() });
   if (!outcome.ok) throw badInput(outcome.error, 'attempts');
   const { figures } = outcome;
-  const stored = await insertJudgedPlay(db, {
+  const stored = await batches.store({
     dictionary_id: game.savedGameId,
     builtin_game_id: game.builtinGameId,
     user_id: userId ?? null,

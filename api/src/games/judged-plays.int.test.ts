@@ -76,6 +76,21 @@ describe.each(await testBackends())('free play judged by the server; only judged
     expect(await plays()).toBe(1);
   });
 
+  it('stores records arriving together (one statement) each once, the same deal sent twice at once included (R-JUDGE-6)', async () => {
+    const before = await plays();
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => api.createUser()));
+    const records = await Promise.all(
+      crowd.map(async (user) => {
+        const dealt = await deal(user.token);
+        return { token: user.token, body: { deal: dealt.deal, attempts: recordOf(pairsOfItems(dealt.items), 0, 200) } };
+      }),
+    );
+    const answers = await Promise.all([...records, records[0]!].map(({ token, body }) => send(token, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(12).fill(201), 200].sort());
+    expect(answers.at(-1)!.body.session.id).toBe(answers[0]!.body.session.id);
+    expect(await plays()).toBe(before + 12);
+  });
+
   it("records the server's time when the claim is shorter than the server saw, allowing for the network (R-JUDGE-4)", async () => {
     const dealt = await deal(player.token);
     const attempts = recordOf(pairsOfItems(dealt.items), 0, ATTEMPT_GAP_MIN_MS);

@@ -44,23 +44,30 @@ export async function insertPlay(db: Kysely<Database>, play: NewPlay): Promise<P
   return row;
 }
 
-// R-JUDGE-6: a deal's record stored once; sent again (a retry after the connection came back), it inserts nothing.
-const insertJudgedPlayQuery = compiledOnce<NewPlay, PlayRow>((db, arg) =>
-  db
-    .insertInto('game_sessions')
-    .values(Object.fromEntries(playColumnNames.map((column) => [column, arg(column)])) as NewPlay)
-    .onConflict((oc) => oc.column('deal_id').doNothing())
-    .returning(playColumns),
-);
-const playOfDealQuery = compiledOnce<{ dealId: string }, PlayRow>((db, arg) => db.selectFrom('game_sessions').select(playColumns).where('deal_id', '=', arg('dealId')));
+/** A judged play to store: every column, and its deal. */
+export type NewJudgedPlay = NewPlay & { deal_id: string };
 
-/** Stores a judged play unless its deal already has one: `created` false then, with the play stored first. */
-export async function insertJudgedPlay(db: Kysely<Database>, play: NewPlay & { deal_id: string }): Promise<{ row: PlayRow; created: boolean }> {
-  const [row] = await insertJudgedPlayQuery(db, play);
-  if (row) return { row, created: true };
-  const [stored] = await playOfDealQuery(db, { dealId: play.deal_id });
-  if (!stored) throw new Error("a deal's play was neither inserted nor found");
-  return { row: stored, created: false };
+/**
+ * R-JUDGE-6: judged plays stored in one statement, each unless its deal already has a play (then it inserts nothing):
+ * answers the rows inserted, with their deal. One statement for the plays that arrive together, so the progress
+ * trigger (per statement, migration 0019) updates each game's figures once for all of them.
+ */
+export function insertJudgedPlays(db: Kysely<Database>, plays: readonly NewJudgedPlay[]): Promise<Array<PlayRow & { deal_id: string | null }>> {
+  return db
+    .insertInto('game_sessions')
+    .values(plays.map((play) => ({ ...play })))
+    .onConflict((oc) => oc.column('deal_id').doNothing())
+    .returning([...playColumns, 'deal_id'])
+    .execute();
+}
+
+/** The plays stored for these deals (a record sent again). */
+export function playsOfDeals(db: Kysely<Database>, dealIds: readonly string[]): Promise<Array<PlayRow & { deal_id: string | null }>> {
+  return db
+    .selectFrom('game_sessions')
+    .select([...playColumns, 'deal_id'])
+    .where('deal_id', 'in', [...dealIds])
+    .execute();
 }
 
 /** One user's plays of a game, newest first (index game_sessions_player_history_idx). */

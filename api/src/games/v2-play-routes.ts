@@ -13,6 +13,7 @@ import { playSchema } from './play-input.js';
 import { dealRequestSchema, recordSchema } from './judged-play-input.js';
 import { issueDeal, recordJudgedPlay } from './judged-plays-service.js';
 import { dealSigner } from './deal-token.js';
+import { judgedPlayBatches } from './judged-play-batches.js';
 import { playLimits } from './play-limits.js';
 import { analytics, dealPairs, leaderboard, ownPlays, recordPlay, toPlayJson } from './plays-service.js';
 import { findVisibleGame, findVisibleGameSummary } from './service.js';
@@ -47,6 +48,7 @@ export function v2PlayRoutes(deps: ApiDeps): Router {
   const { db, clock } = deps;
   const router = Router();
   const signer = dealSigner(deps.config.jwtSecret);
+  const batches = judgedPlayBatches(db);
   const dealLimits = playLimits(deps, 'deals');
   const recordLimits = playLimits(deps, 'plays');
 
@@ -66,7 +68,7 @@ export function v2PlayRoutes(deps: ApiDeps): Router {
 
     router.post(`${prefix}/plays`, ...recordLimits, async (req, res) => {
       const game = await resolve(req);
-      const { row, created } = await recordJudgedPlay(db, signer, game, req.user?.id, validateBody(req, recordSchema), clock.now());
+      const { row, created } = await recordJudgedPlay(db, batches, signer, game, req.user?.id, validateBody(req, recordSchema), clock.now());
       res
         .status(created ? 201 : 200)
         .json({ message: created ? 'Game judged and recorded' : 'Game already recorded', session: toPlayJson(row) } satisfies MessageAnswer & { session: PlayRecord });
