@@ -7,13 +7,13 @@ import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { createApp, createMailer, signToken, type ApiConfig } from '@matchdrop/api';
-import { migrateToLatest, openDatabase, type DbHandle } from '@matchdrop/db';
+import { createApp, createMailer, signToken } from '@matchdrop/api';
+import type { DbHandle } from '@matchdrop/db';
 import { dealtPairs, findBuiltinGame, judgeRecord, type DealAnswer, type RecordedAttempt } from '@matchdrop/shared';
-import postgres from 'postgres';
 import { pino } from 'pino';
-import { postgresAnswers } from './support/postgres.ts';
+import { onFreshPglite, onFreshPostgres } from './support/fresh-databases.ts';
 import { percentile } from './support/percentile.ts';
+import { benchApiConfig } from './support/api-config.ts';
 import type { ClientsJob } from './judging/clients.ts';
 
 const PLAYERS = 4_000;
@@ -25,12 +25,7 @@ const GAME = findBuiltinGame('squares-table')!;
 const GOAL_P99_MS = { postgres: 100, pglite: 200 } as const;
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const config: ApiConfig = {
-  jwtSecret: 'bench-secret-bench-secret-bench-secret!',
-  publicUrl: 'http://localhost',
-  requireEmailVerification: false,
-  ai: { model: 'none', dailyMessages: 0, dailySessions: 0, urlAllowHosts: [] },
-};
+const config = benchApiConfig;
 
 const recordOf = (items: readonly string[]): RecordedAttempt[] =>
   Array.from({ length: items.length / 2 }, (_, i) => ({ a: items[2 * i]!, b: items[2 * i + 1]!, at: (i + 1) * GAP_MS }));
@@ -105,30 +100,7 @@ async function measure(kind: 'postgres' | 'pglite', handle: DbHandle): Promise<b
 
 console.log(`bench/judging: the pure judge costs ${judgeCpuPerAttempt().toFixed(2)} µs of CPU per attempt`);
 let ok = true;
-const pglite = await openDatabase({});
-try {
-  await migrateToLatest(pglite.db);
-  ok = (await measure('pglite', pglite)) && ok;
-} finally {
-  await pglite.close();
-}
+ok = (await onFreshPglite((handle) => measure('pglite', handle))) && ok;
 
-if (await postgresAnswers(SERVER_URL)) {
-  const name = `matchdrop_bench_judging_${process.pid}`;
-  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const pg = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrateToLatest(pg.db);
-    ok = (await measure('postgres', pg)) && ok;
-  } finally {
-    await pg.close();
-    await admin.unsafe(`drop database if exists ${name}`);
-    await admin.end();
-  }
-} else {
-  console.log('\nbench/judging on postgres: skipped (no server on 127.0.0.1:5432 and no DATABASE_URL)');
-}
+ok = (await onFreshPostgres(SERVER_URL, 'bench/judging', (handle) => measure('postgres', handle))) && ok;
 process.exit(ok ? 0 : 1);

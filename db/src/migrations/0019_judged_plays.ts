@@ -1,60 +1,37 @@
 import { sqlMigration } from './sql-migration.js';
 
-/** The row-level progress trigger of migration 0010, with `guard` as its first test (the way down). */
-const rowProgressFunction = (guard: string) => `create or replace function game_sessions_progress() returns trigger language plpgsql as $$
-    begin
-      if ${guard} then
-        return null;
-      end if;
-      insert into game_play_totals as t (game_key, dictionary_id, plays, accuracy_sum, time_ms_sum)
-        values (new.game_key, new.dictionary_id, 1, new.accuracy, new.time_ms)
-        on conflict (game_key) do update set
-          plays = t.plays + 1, accuracy_sum = t.accuracy_sum + excluded.accuracy_sum, time_ms_sum = t.time_ms_sum + excluded.time_ms_sum;
-      if new.user_id is not null then
-        insert into game_player_bests as b (game_key, dictionary_id, user_id, score, accuracy, time_ms, played_at)
-          values (new.game_key, new.dictionary_id, new.user_id, new.score, new.accuracy, new.time_ms, new.played_at)
-          on conflict (game_key, user_id) do update set
-            score = excluded.score, accuracy = excluded.accuracy, time_ms = excluded.time_ms, played_at = excluded.played_at
-          where excluded.score > b.score or (excluded.score = b.score and excluded.time_ms < b.time_ms);
-      end if;
-      insert into game_pair_misses as m (game_key, dictionary_id, a, b, misses)
-        select new.game_key, new.dictionary_id, least(p ->> 0, p ->> 1), greatest(p ->> 0, p ->> 1), count(*)
-        from jsonb_array_elements(new.missed_pairs) as p
-        group by 3, 4
-        on conflict (game_key, a, b) do update set misses = m.misses + excluded.misses;
-      return null;
-    end
-    $$`;
-
 /**
- * The progress figures kept once per statement from its inserted rows (a transition table), verified plays only: a
+ * The progress figures kept once per statement from its inserted rows (a transition table), of the plays `plays`: a
  * batch of judged plays (the API writes those arriving together in one statement) updates each game's totals row
  * once, instead of once per play, which on PostgreSQL made every play of one game wait for the previous one's lock.
  * Within a statement each player's best row is picked first (higher score, then shorter time, then earlier), so the
  * figures are those the row trigger kept.
  */
-const statementProgressFunction = `create or replace function game_sessions_progress() returns trigger language plpgsql as $$
+const statementProgressFunction = (plays: string) => `create or replace function game_sessions_progress() returns trigger language plpgsql as $$
     begin
       insert into game_play_totals as t (game_key, dictionary_id, plays, accuracy_sum, time_ms_sum)
         select game_key, min(dictionary_id), count(*), sum(accuracy), sum(time_ms)
-        from inserted where game_key is not null and verified group by game_key
+        from inserted where game_key is not null and ${plays} group by game_key
         on conflict (game_key) do update set
           plays = t.plays + excluded.plays, accuracy_sum = t.accuracy_sum + excluded.accuracy_sum, time_ms_sum = t.time_ms_sum + excluded.time_ms_sum;
       insert into game_player_bests as b (game_key, dictionary_id, user_id, score, accuracy, time_ms, played_at)
         select distinct on (game_key, user_id) game_key, dictionary_id, user_id, score, accuracy, time_ms, played_at
-        from inserted where game_key is not null and verified and user_id is not null
+        from inserted where game_key is not null and ${plays} and user_id is not null
         order by game_key, user_id, score desc, time_ms, played_at
         on conflict (game_key, user_id) do update set
           score = excluded.score, accuracy = excluded.accuracy, time_ms = excluded.time_ms, played_at = excluded.played_at
         where excluded.score > b.score or (excluded.score = b.score and excluded.time_ms < b.time_ms);
       insert into game_pair_misses as m (game_key, dictionary_id, a, b, misses)
-        select i.game_key, min(i.dictionary_id), least(p ->> 0, p ->> 1), greatest(p ->> 0, p ->> 1), count(*)
-        from inserted i cross join lateral jsonb_array_elements(i.missed_pairs) as p
-        where i.game_key is not null and i.verified group by 1, 3, 4
+        select game_key, min(dictionary_id), least(p ->> 0, p ->> 1), greatest(p ->> 0, p ->> 1), count(*)
+        from inserted cross join lateral jsonb_array_elements(missed_pairs) as p
+        where game_key is not null and ${plays} group by 1, 3, 4
         on conflict (game_key, a, b) do update set misses = m.misses + excluded.misses;
       return null;
     end
     $$`;
+
+const progressTrigger = `create trigger game_sessions_progress after insert on game_sessions referencing new table as inserted
+  for each statement execute function game_sessions_progress()`;
 
 /** Every public figure (leaderboards, play totals, missed-pair counts) computed again from the plays `where`. */
 const rebuildFigures = (where: string) => [
@@ -88,15 +65,13 @@ export const judgedPlays = sqlMigration(
     `alter table game_sessions add column deal_id text`,
     `create unique index game_sessions_deal_idx on game_sessions (deal_id)`,
     `drop trigger game_sessions_progress on game_sessions`,
-    statementProgressFunction,
-    `create trigger game_sessions_progress after insert on game_sessions referencing new table as inserted
-      for each statement execute function game_sessions_progress()`,
+    statementProgressFunction('verified'),
+    progressTrigger,
     ...rebuildFigures('verified'),
   ],
   [
-    `drop trigger game_sessions_progress on game_sessions`,
-    rowProgressFunction('new.game_key is null'),
-    `create trigger game_sessions_progress after insert on game_sessions for each row execute function game_sessions_progress()`,
+    // Every play counts again, as before this migration (kept per statement: the figures are the same).
+    statementProgressFunction('true'),
     `drop index game_sessions_deal_idx`,
     `alter table game_sessions drop column deal_id`,
     `alter table game_sessions drop column verified`,
