@@ -6,12 +6,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { createApp, createMailer, signToken, type ApiConfig } from '@matchdrop/api';
-import { migrateToLatest, openDatabase, sql, type DbHandle } from '@matchdrop/db';
-import postgres from 'postgres';
+import { createApp, createMailer, signToken } from '@matchdrop/api';
+import { sql, type DbHandle } from '@matchdrop/db';
 import { pino } from 'pino';
-import { postgresAnswers } from './support/postgres.ts';
+import { onFreshPglite, onFreshPostgres } from './support/fresh-databases.ts';
 import { percentile } from './support/percentile.ts';
+import { benchApiConfig } from './support/api-config.ts';
 
 const PLAYS = 100_000;
 const PLAYERS = 1_000;
@@ -21,12 +21,7 @@ const GOAL_P95_MS = 20;
 const INSERT_BATCH = 2_000;
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const config: ApiConfig = {
-  jwtSecret: 'bench-secret-bench-secret-bench-secret!',
-  publicUrl: 'http://localhost',
-  requireEmailVerification: false,
-  ai: { model: 'none', dailyMessages: 0, dailySessions: 0, urlAllowHosts: [] },
-};
+const config = benchApiConfig;
 
 /** A small deterministic generator (the figures must not depend on Math.random). */
 function lcg(seed: number): () => number {
@@ -64,6 +59,8 @@ async function fill(handle: DbHandle): Promise<{ gameId: number; userId: number 
         wrong: Math.floor(random() * 5),
         missed_pairs: random() < 0.5 ? [[`w${k}`, `m${k}`] as [string, string]] : [],
         played_at: new Date(Date.UTC(2025, 0, 1) + (done + i) * 60_000),
+        // Judged plays (R-JUDGE-5): the ones the leaderboard and the analytics read.
+        verified: true,
       };
     });
     await db.insertInto('game_sessions').values(rows).execute();
@@ -121,30 +118,7 @@ async function measure(kind: string, handle: DbHandle): Promise<boolean> {
 }
 
 let ok = true;
-const pglite = await openDatabase({});
-try {
-  await migrateToLatest(pglite.db);
-  ok = (await measure('pglite (in memory)', pglite)) && ok;
-} finally {
-  await pglite.close();
-}
+ok = (await onFreshPglite((handle) => measure('pglite (in memory)', handle))) && ok;
 
-if (await postgresAnswers(SERVER_URL)) {
-  const name = `matchdrop_bench_progress_${process.pid}`;
-  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const pg = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrateToLatest(pg.db);
-    ok = (await measure('postgres', pg)) && ok;
-  } finally {
-    await pg.close();
-    await admin.unsafe(`drop database if exists ${name}`);
-    await admin.end();
-  }
-} else {
-  console.log('\nbench/progress on postgres: skipped (no server on 127.0.0.1:5432 and no DATABASE_URL)');
-}
+ok = (await onFreshPostgres(SERVER_URL, 'bench/progress', (handle) => measure('postgres', handle))) && ok;
 process.exit(ok ? 0 : 1);

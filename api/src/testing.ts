@@ -5,6 +5,7 @@ export { captureLogger, type CapturedLogger } from './testing/logger.js';
 export { serve, type Served } from './testing/serve.js';
 export { jsonClient, type Answer, type CallOptions, type Json, type JsonClient } from './testing/json-client.js';
 export { movableClock, type MovableClock } from './testing/clock.js';
+export { pairsOfItems, playJudged, recordOf, type JudgedPlayOptions } from './testing/judged-play.js';
 export { createTestUser, freshAccount, registerAccount, type TestUser, type TestUserOverrides } from './testing/users.js';
 export { startTestApi, useTestApi, testConfig, TEST_JWT_SECRET, type TestApi, type TestApiOptions } from './testing/test-api.js';
 export { linkIn, startMailbox, type Mailbox, type ReceivedMail } from './testing/mailbox.js';

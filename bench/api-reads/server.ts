@@ -59,11 +59,11 @@ const gameId = publicGames[0]!.id;
 const PLAY_BATCH = 2_000;
 for (let from = 1; from <= PLAYS; from += PLAY_BATCH) {
   await sql`with pub as (select id, row_number() over (order by id) - 1 as k from dictionaries where is_public)
-    insert into game_sessions (dictionary_id, user_id, pairs, score, accuracy, time_ms, correct, wrong, missed_pairs, played_at)
+    insert into game_sessions (dictionary_id, user_id, pairs, score, accuracy, time_ms, correct, wrong, missed_pairs, played_at, verified)
     select case when s % 3 = 0 then ${gameId} else pub.id end,
       ${firstUser} + (s % ${USERS}), 10, (s * 7919) % 1000, (s % 100), 20000 + (s % 50000), 10, s % 5,
       case when s % 4 = 0 then jsonb_build_array(jsonb_build_array('word 1-' || (s % 5), 'meaning number ' || (s % 5))) else '[]'::jsonb end,
-      now() - make_interval(secs => s)
+      now() - make_interval(secs => s), true
     from generate_series(${from}::int, ${from + PLAY_BATCH - 1}::int) s join pub on pub.k = s % (select count(*) from pub)`.execute(db);
 }
 await sql`insert into notifications (user_id, type, title, message, is_read, created_at)

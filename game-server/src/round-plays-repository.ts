@@ -41,6 +41,8 @@ export async function insertRoundPlays(trx: Kysely<Database>, round: { game: Pla
         correct: p.correct,
         wrong: p.attempts - p.correct,
         room_code: round.roomCode,
+        // R-JUDGE-5: the room judged every attempt and timed the round itself, so the round counts in public figures.
+        verified: true,
       })),
     )
     .execute();

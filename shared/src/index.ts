@@ -5,6 +5,7 @@ export * from './text.js';
 export * from './random.js';
 export * from './pairs.js';
 export * from './deal.js';
+export * from './judge.js';
 export * from './scoring.js';
 export * from './field.js';
 export * from './tabular.js';

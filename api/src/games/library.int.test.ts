@@ -1,7 +1,7 @@
 import { testBackends } from '@matchdrop/db/testing';
 import type { SavedGame } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi, type TestUser } from '../testing.js';
+import { playJudged, startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 type Page = { dictionaries: Array<SavedGame & { plays: number }>; page: number; hasMore: boolean };
 const DATA = { a: 'b', c: 'd', e: 'f' };
@@ -26,8 +26,9 @@ describe.each(await testBackends())('the public library: sorted, paged, copied, 
       });
       ids[name] = res.body.dictionary.id;
     }
-    const playIt = (id: number) =>
-      api.call('POST', `/api/v2/dictionaries/${id}/play`, { token: reader.token, body: { pairs: 3, score: 6, accuracy: 100, time: 1000, correct: 3, wrong: 0 } });
+    // R-JUDGE-5: the library's "most played" counts judged plays; an old client's report counts nowhere.
+    const playIt = (id: number) => playJudged(api, `/api/v2/dictionaries/${id}`, { pairs: 3, token: reader.token });
+    await api.call('POST', `/api/v2/dictionaries/${ids.Newest!}/play`, { token: reader.token, body: { pairs: 3, score: 6, accuracy: 100, time: 1000, correct: 3, wrong: 0 } });
     for (let i = 0; i < 3; i++) await playIt(ids.Middle!);
     await playIt(ids.Oldest!);
   });

@@ -3,14 +3,32 @@ import { compiledOnce, sql } from '@matchdrop/db';
 
 /** A play to store: every column the API sets (the database fills in the id and the game key). */
 export type NewPlay = Required<
-  Pick<NewGameSession, 'dictionary_id' | 'builtin_game_id' | 'user_id' | 'mode' | 'pairs' | 'score' | 'accuracy' | 'time_ms' | 'correct' | 'wrong' | 'missed_pairs'>
+  Pick<
+    NewGameSession,
+    'dictionary_id' | 'builtin_game_id' | 'user_id' | 'mode' | 'pairs' | 'score' | 'accuracy' | 'time_ms' | 'correct' | 'wrong' | 'missed_pairs' | 'verified' | 'deal_id'
+  >
 > & { played_at: Date };
 
-const playColumns = ['id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'correct', 'wrong', 'missed_pairs', 'played_at'] as const;
+const playColumns = ['id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'correct', 'wrong', 'missed_pairs', 'played_at', 'verified'] as const;
 
 export type PlayRow = Pick<GamePlay, (typeof playColumns)[number]>;
 
-const playColumnNames = ['dictionary_id', 'builtin_game_id', 'user_id', 'mode', 'pairs', 'score', 'accuracy', 'time_ms', 'correct', 'wrong', 'missed_pairs', 'played_at'] as const;
+const playColumnNames = [
+  'dictionary_id',
+  'builtin_game_id',
+  'user_id',
+  'mode',
+  'pairs',
+  'score',
+  'accuracy',
+  'time_ms',
+  'correct',
+  'wrong',
+  'missed_pairs',
+  'played_at',
+  'verified',
+  'deal_id',
+] as const;
 
 // Compiled once (db's compiledOnce): the write of every finished game. Every column is given, so one statement fits all.
 const insertPlayQuery = compiledOnce<NewPlay, PlayRow>((db, arg) =>
@@ -24,6 +42,32 @@ export async function insertPlay(db: Kysely<Database>, play: NewPlay): Promise<P
   const [row] = await insertPlayQuery(db, play);
   if (!row) throw new Error('the play insert returned no row');
   return row;
+}
+
+/** A judged play to store: every column, and its deal. */
+export type NewJudgedPlay = NewPlay & { deal_id: string };
+
+/**
+ * R-JUDGE-6: judged plays stored in one statement, each unless its deal already has a play (then it inserts nothing):
+ * answers the rows inserted, with their deal. One statement for the plays that arrive together, so the progress
+ * trigger (per statement, migration 0019) updates each game's figures once for all of them.
+ */
+export function insertJudgedPlays(db: Kysely<Database>, plays: readonly NewJudgedPlay[]): Promise<Array<PlayRow & { deal_id: string | null }>> {
+  return db
+    .insertInto('game_sessions')
+    .values(plays.map((play) => ({ ...play })))
+    .onConflict((oc) => oc.column('deal_id').doNothing())
+    .returning([...playColumns, 'deal_id'])
+    .execute();
+}
+
+/** The plays stored for these deals (a record sent again). */
+export function playsOfDeals(db: Kysely<Database>, dealIds: readonly string[]): Promise<Array<PlayRow & { deal_id: string | null }>> {
+  return db
+    .selectFrom('game_sessions')
+    .select([...playColumns, 'deal_id'])
+    .where('deal_id', 'in', [...dealIds])
+    .execute();
 }
 
 /** One user's plays of a game, newest first (index game_sessions_player_history_idx). */

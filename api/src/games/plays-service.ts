@@ -14,7 +14,6 @@ import {
 } from '@matchdrop/shared';
 import { HttpError } from '../http/http-error.js';
 import type { PlayInput } from './play-input.js';
-import { queueMissedPairs } from '../review/service.js';
 import type { PlayedGame } from './game-ref.js';
 import { insertPlay, listBestPlays, listPlays, mostMissedPairs, playerStanding, playTotals, type BestPlayRow, type PlayRow } from './plays-repository.js';
 import type { GameRow } from './repository.js';
@@ -41,10 +40,15 @@ export function toPlayJson(row: PlayRow): PlayJson {
     wrong: row.wrong,
     missedPairs: row.missed_pairs,
     played_at: row.played_at.toISOString(),
+    verified: row.verified,
   };
 }
 
-/** Records a finished game; missed pairs must be pairs of the game, so analytics only ever name real pairs. */
+/**
+ * Records a finished game as the client reports it (the SPEC's POST …/play, for old clients): unverified (R-JUDGE-5),
+ * so it shows in its owner's history only and feeds no public figure and no review queue (R-JUDGE-7). Missed pairs
+ * must still be pairs of the game.
+ */
 export async function recordPlay(db: Kysely<Database>, game: PlayedGame, userId: number | undefined, play: PlayInput, now: Date): Promise<PlayRow> {
   const pairs = uniquePairs(game.data);
   const missed = play.missedPairs ?? [];
@@ -62,9 +66,9 @@ export async function recordPlay(db: Kysely<Database>, game: PlayedGame, userId:
     wrong: play.wrong,
     missed_pairs: missed,
     played_at: now,
+    verified: false,
+    deal_id: null,
   });
-  // A logged-in player's missed pairs come back in their review queue until they know them.
-  if (userId !== undefined) await queueMissedPairs(db, userId, game, missed, now);
   return row;
 }
 

@@ -52,6 +52,8 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
       wrong: 1,
       missedPairs: [['Hydrogen', 'H']],
       played_at: expect.any(String),
+      // R-JUDGE-5: the client's word, not the server's judgment.
+      verified: false,
     });
   });
 
@@ -104,7 +106,7 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
       [b, 2, 1000],
       [c, 8, 100],
     ];
-    const rows = sessions.map(([user, score, time]) => ({ dictionary_id: game, user_id: user.id, pairs: 6, score, time_ms: time }));
+    const rows = sessions.map(([user, score, time]) => ({ dictionary_id: game, user_id: user.id, pairs: 6, score, time_ms: time, verified: true }));
     await api.handle.db.insertInto('game_sessions').values(rows).execute();
     const res = await api.call<{ leaderboard: Array<Record<string, unknown>> }>('GET', path(game, 'leaderboard'), { token: owner.token });
     expect(res.status).toBe(200);
@@ -123,7 +125,7 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
       .body.dictionary.id;
     for (let i = 0; i < 21; i++) {
       const user = await api.createUser();
-      await api.handle.db.insertInto('game_sessions').values({ dictionary_id: game, user_id: user.id, pairs: 3, score: i, time_ms: 1 }).execute();
+      await api.handle.db.insertInto('game_sessions').values({ dictionary_id: game, user_id: user.id, pairs: 3, score: i, time_ms: 1, verified: true }).execute();
     }
     const res = await api.call<{ leaderboard: Array<{ score: number }> }>('GET', path(game, 'leaderboard'));
     expect(res.body.leaderboard).toHaveLength(20);
@@ -135,32 +137,33 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
       .body.dictionary.id;
     const empty = await api.call<{ analytics: unknown }>('GET', path(game, 'analytics'));
     expect(empty.body.analytics).toEqual({ plays: 0, players: 0, averageAccuracy: 0, averageTime: 0, mostMissedPairs: [] });
-    await record(
-      game,
-      owner,
-      play({
-        accuracy: 50,
-        time: 1000,
-        missedPairs: [
+    // Judged plays (R-JUDGE-5), as the judge stores them; the unverified one (a client's report) counts nowhere.
+    const judged = (user: TestUser | undefined, accuracy: number, time: number, missed: Array<[string, string]> = [], verified = true) => ({
+      dictionary_id: game,
+      user_id: user?.id ?? null,
+      pairs: 6,
+      score: 10,
+      accuracy,
+      time_ms: time,
+      missed_pairs: missed,
+      verified,
+    });
+    await api.handle.db
+      .insertInto('game_sessions')
+      .values([
+        judged(owner, 50, 1000, [
           ['H', 'Hydrogen'],
           ['Li', 'Lithium'],
-        ],
-      }),
-    );
-    await record(game, owner, play({ accuracy: 60, time: 2000, missedPairs: [['Hydrogen', 'H']] }));
-    await record(
-      game,
-      other,
-      play({
-        accuracy: 70,
-        time: 4000,
-        missedPairs: [
+        ]),
+        judged(owner, 60, 2000, [['Hydrogen', 'H']]),
+        judged(other, 70, 4000, [
           ['H', 'Hydrogen'],
           ['Carbon', 'C'],
-        ],
-      }),
-    );
-    await record(game, undefined, play({ accuracy: 100, time: 5000 }));
+        ]),
+        judged(undefined, 100, 5000),
+        judged(other, 0, 1, [['Be', 'Beryllium']], false),
+      ])
+      .execute();
     const res = await api.call<{ analytics: Record<string, unknown> }>('GET', path(game, 'analytics'));
     expect(res.status).toBe(200);
     expect(res.body.analytics).toMatchObject({ plays: 4, players: 2, averageAccuracy: 70, averageTime: 3000 });

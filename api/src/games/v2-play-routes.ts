@@ -1,5 +1,5 @@
 import type { Pair } from '@matchdrop/shared';
-import type { GameAnalytics, LeaderboardAnswer, MessageAnswer, PlayRecord } from '@matchdrop/shared';
+import type { DealAnswer, GameAnalytics, LeaderboardAnswer, MessageAnswer, PlayRecord } from '@matchdrop/shared';
 import { Router, type Request } from 'express';
 import { HISTORY_PAGE_SIZE, LEADERBOARD_PAGE_SIZE, SAMPLE_PREVIEW_PAIRS } from '@matchdrop/shared';
 import { z } from 'zod';
@@ -10,6 +10,11 @@ import { builtinGameParams, builtinPlayedGame, savedGameKey, savedPlayedGame, ty
 import { gameIdParams } from '../http/ids.js';
 import { limitQuery } from '../http/limit-query.js';
 import { playSchema } from './play-input.js';
+import { dealRequestSchema, recordSchema } from './judged-play-input.js';
+import { issueDeal, recordJudgedPlay } from './judged-plays-service.js';
+import { dealSigner } from './deal-token.js';
+import { judgedPlayBatches } from './judged-play-batches.js';
+import { playLimits } from './play-limits.js';
 import { analytics, dealPairs, leaderboard, ownPlays, recordPlay, toPlayJson } from './plays-service.js';
 import { findVisibleGame, findVisibleGameSummary } from './service.js';
 import { currentUser } from '../auth/current-user.js';
@@ -35,16 +40,38 @@ const pairsQuery = z.object({
  * whoever can see the game: its owner, or anyone for a public game) and for a built-in game
  * (`/v2/builtin-games/:gameId/…`, everyone's: one global leaderboard). History is the caller's own, so it
  * needs a login; a visitor's play is stored without a player and counts only in the game's totals.
+ * A free play starts from a deal (`…/deals`) and ends with its record judged by the server (`…/plays`, R-JUDGE-1 …
+ * R-JUDGE-6); only such judged plays are public. The SPEC's `…/play` still answers 201, but the play it stores is the
+ * client's word: unverified, in its owner's history only (R-JUDGE-5).
  */
-export function v2PlayRoutes({ db, clock }: ApiDeps): Router {
+export function v2PlayRoutes(deps: ApiDeps): Router {
+  const { db, clock } = deps;
   const router = Router();
+  const signer = dealSigner(deps.config.jwtSecret);
+  const batches = judgedPlayBatches(db);
+  const dealLimits = playLimits(deps, 'deals');
+  const recordLimits = playLimits(deps, 'plays');
 
   // `resolveKey`: the game's identity alone, for the reads that need neither its name nor its pairs.
   const mount = (prefix: string, resolve: (req: Request) => Promise<PlayedGame> | PlayedGame, resolveKey: (req: Request) => Promise<string> | string) => {
-    router.post(`${prefix}/play`, async (req, res) => {
+    router.post(`${prefix}/play`, ...recordLimits, async (req, res) => {
       const game = await resolve(req);
       const play = await recordPlay(db, game, req.user?.id, validateBody(req, playSchema), clock.now());
       res.status(201).json({ message: 'Game session recorded', session: toPlayJson(play) } satisfies MessageAnswer & { session: PlayRecord });
+    });
+
+    router.post(`${prefix}/deals`, ...dealLimits, async (req, res) => {
+      const game = await resolve(req);
+      const { pairs } = validateBody(req, dealRequestSchema);
+      res.status(201).json(issueDeal(signer, game, req.user?.id, pairs, clock.now()) satisfies DealAnswer);
+    });
+
+    router.post(`${prefix}/plays`, ...recordLimits, async (req, res) => {
+      const game = await resolve(req);
+      const { row, created } = await recordJudgedPlay(db, batches, signer, game, req.user?.id, validateBody(req, recordSchema), clock.now());
+      res
+        .status(created ? 201 : 200)
+        .json({ message: created ? 'Game judged and recorded' : 'Game already recorded', session: toPlayJson(row) } satisfies MessageAnswer & { session: PlayRecord });
     });
 
     router.get(`${prefix}/history`, requireUser, async (req, res) => {

@@ -1,8 +1,8 @@
 import { testBackends } from '@matchdrop/db/testing';
-import { findBuiltinGame, uniquePairs } from '@matchdrop/shared';
+import { findBuiltinGame } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../deps.js';
-import { startTestApi, type TestApi, type TestUser } from '../testing.js';
+import { playJudged, startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 interface Due {
   pairs: Array<{ id: number; pair: [string, string]; game: string }>;
@@ -17,7 +17,6 @@ interface Summary {
 
 const DAY = 86_400_000;
 const ANIMALS = findBuiltinGame('animals')!;
-const [P1, P2] = uniquePairs(ANIMALS.data);
 const SAVED = { one: 'uno', two: 'dos', three: 'tres' };
 
 describe.each(await testBackends())('the review queue, scheduled by FSRS with an injected clock, on %s', (kind) => {
@@ -27,8 +26,8 @@ describe.each(await testBackends())('the review queue, scheduled by FSRS with an
   let player: TestUser;
   let savedId: number;
   const get = async <T>(path: string) => (await api.call<T>('GET', path, { token: player.token })).body;
-  const play = (path: string, missedPairs: ReadonlyArray<readonly [string, string]>) =>
-    api.call('POST', `${path}/play`, { token: player.token, body: { pairs: 3, score: 4, accuracy: 60, time: 9000, correct: 3, wrong: 2, missedPairs } });
+  // R-JUDGE-7: a judged play with one wrong attempt (two pairs missed, as the server saw them).
+  const play = async (path: string) => (await playJudged(api, path, { pairs: 3, token: player.token, wrong: 1 })).body.session.missedPairs;
   const answer = (answers: Array<{ id: number; correct: boolean }>) => api.call<{ judged: number }>('POST', '/api/review/answers', { token: player.token, body: { answers } });
 
   beforeAll(async () => {
@@ -39,15 +38,12 @@ describe.each(await testBackends())('the review queue, scheduled by FSRS with an
   afterAll(() => api.close());
 
   it('queues the missed pairs of built-in and saved games, due at once, mixed across games', async () => {
-    await play('/api/v2/builtin-games/animals', [P1!, P2!]);
-    await play(`/api/v2/dictionaries/${savedId}`, [['dos', 'two']]);
-    // The same pair missed the other way round is still one card, missed again: it is due again in a minute.
-    await play('/api/v2/builtin-games/animals', [[P1![1], P1![0]]]);
-    expect((await get<Due>('/api/review/due')).pairs).toHaveLength(2);
+    expect(await play('/api/v2/builtin-games/animals')).toHaveLength(2);
+    expect(await play(`/api/v2/dictionaries/${savedId}`)).toHaveLength(2);
     now += 2 * 60_000;
     const due = await get<Due>('/api/review/due');
-    expect(due.pairs.map((p) => p.game).sort()).toEqual([ANIMALS.name, ANIMALS.name, 'Spanish']);
-    expect(await get<Summary>('/api/review/summary')).toMatchObject({ dueNow: 3, dueToday: 3, learned: 0, total: 3, streak: 0 });
+    expect(due.pairs.map((p) => p.game).sort()).toEqual([ANIMALS.name, ANIMALS.name, 'Spanish', 'Spanish']);
+    expect(await get<Summary>('/api/review/summary')).toMatchObject({ dueNow: 4, dueToday: 4, learned: 0, total: 4, streak: 0 });
   });
 
   it('moves a pair matched right further out, and brings a missed one back soon', async () => {
@@ -55,7 +51,7 @@ describe.each(await testBackends())('the review queue, scheduled by FSRS with an
     const right = due.pairs.find((p) => p.game === 'Spanish')!;
     const wrong = due.pairs.find((p) => p.game !== 'Spanish')!;
     const rest = due.pairs.filter((p) => p !== right && p !== wrong);
-    expect((await answer([{ id: right.id, correct: true }, { id: wrong.id, correct: false }, ...rest.map((p) => ({ id: p.id, correct: true }))])).body).toEqual({ judged: 3 });
+    expect((await answer([{ id: right.id, correct: true }, { id: wrong.id, correct: false }, ...rest.map((p) => ({ id: p.id, correct: true }))])).body).toEqual({ judged: 4 });
     expect((await get<Due>('/api/review/due')).pairs).toEqual([]);
     now += 5 * 60_000; // five minutes: the missed pair is back (1 min step), the right ones are not (10 min)
     expect((await get<Due>('/api/review/due')).pairs.map((p) => p.id)).toEqual([wrong.id]);
@@ -86,7 +82,6 @@ describe.each(await testBackends())('the review queue, scheduled by FSRS with an
   });
 
   it('drops a deleted game’s pairs from the queue', async () => {
-    await play(`/api/v2/dictionaries/${savedId}`, [['tres', 'three']]);
     expect((await get<Summary>('/api/review/summary')).total).toBe(4);
     await api.call('DELETE', `/api/v2/dictionaries/${savedId}`, { token: player.token });
     expect((await get<Summary>('/api/review/summary')).total).toBe(2);

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { accuracyPercent, GAME_SPEED_MAX, GAME_SPEED_MIN, type NewPlayRecord } from '@matchdrop/shared';
+import { accuracyPercent, GAME_SPEED_MAX, GAME_SPEED_MIN, type JudgedRecord, type NewPlayRecord, type RecordedAttempt } from '@matchdrop/shared';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FinishedResult, StatsUpdate } from '../game/index';
 import { GameStage } from '../game/GameStage';
@@ -21,6 +21,7 @@ import { LiveRegion, useAnnouncer } from '../ui/LiveRegion';
 import { PauseButton, pauseKey } from './PauseButton';
 import { ProgressBar } from '../ui/ProgressBar';
 import { PhoneMenu } from '../ui/PhoneMenu';
+import { useDeal } from './use-deal';
 
 // The game code is its own chunk, fetched when a game starts; it fetches the Phaser chunk in turn.
 
@@ -47,7 +48,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   // On a phone the speed and sound fold behind a settings button; its open panel hangs over the field, so the game waits.
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [summary, setSummary] = useState<CompletionSummary | null>(null);
-  const [finishedPlay, setFinishedPlay] = useState<NewPlayRecord | null>(null);
+  const [finishedPlay, setFinishedPlay] = useState<{ play: NewPlayRecord; record: JudgedRecord | null } | null>(null);
   const gameRef = useMemo(() => gameRefOf(request), [request]);
   const [announcement, announce] = useAnnouncer();
   const [judgeError, setJudgeError] = useState<{ message: string; id: number } | null>(null);
@@ -59,6 +60,11 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   );
   // The pairs missed in this game: a fresh list for each game (Play again, or another game started meanwhile).
   const { missed } = useMemo(() => ({ seed, missed: createMissedPairs(playable.ok ? playable.data : {}) }), [playable, seed]);
+  // R-JUDGE-1: a game with a server identity starts from the server's deal (a new one at each Play again); the player
+  // keeps the instant local verdict, and the record of attempts goes to the server when the game ends (R-JUDGE-2).
+  const deal = useDeal(playable.ok && remote === null ? gameRef : null, playable.ok ? playable.pairCount : 0, seed);
+  const dealt = deal.status === 'ready' ? deal.deal : null;
+  const attempts = useMemo(() => ({ deal: dealt?.deal ?? null, list: [] as RecordedAttempt[] }), [dealt]);
   // Another game started while this one's result shows (the header's Review): its result goes.
   const [resultOf, setResultOf] = useState(request);
   // The player's own pause (R-FIELD-10), on top of the page's (a popup open): a new game starts unpaused.
@@ -100,14 +106,17 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
     const accuracy = accuracyPercent(stats.correct, stats.correct + stats.wrong);
     setSummary({ ...records, score: stats.score, elapsedMs: result.elapsedMs, accuracyPercent: accuracy, totalPairs: result.totalPairs });
     setFinishedPlay({
-      mode: 'freeplay',
-      pairs: result.totalPairs,
-      score: stats.score,
-      accuracy: Math.round(accuracy * 100) / 100,
-      time: Math.round(result.elapsedMs),
-      correct: stats.correct,
-      wrong: stats.wrong,
-      missedPairs: missed.list(),
+      play: {
+        mode: 'freeplay',
+        pairs: result.totalPairs,
+        score: stats.score,
+        accuracy: Math.round(accuracy * 100) / 100,
+        time: Math.round(result.elapsedMs),
+        correct: stats.correct,
+        wrong: stats.wrong,
+        missedPairs: missed.list(),
+      },
+      record: attempts.deal === null ? null : { deal: attempts.deal, attempts: [...attempts.list] },
     });
   };
 
@@ -148,32 +157,43 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
               {judgeError.message}
             </p>
           )}
-          <GameStage
-            finished={summary !== null}
-            canvas={{
-              data: playable.data,
-              dealtItems: remote?.dealtItems,
-              judge,
-              pairCount: playable.pairCount,
-              seed,
-              speed,
-              theme,
-              reducedMotion,
-              paused: paused || userPaused || settingsOpen,
-              onStats: handleStats,
-              onFinished: handleFinished,
-              onAnnounce: announce,
-              onMismatch: (texts) => missed.add(texts),
-              onClock: setClockSeconds,
-            }}
-          >
-            {summary && (
-              <CompletionPanel summary={summary} returnLabel={returnLabel} onPlayAgain={playAgain} onReturn={onReturn}>
-                {finishedPlay &&
-                  (request.review ? <LazyReviewResult review={request.review} missedPairs={finishedPlay.missedPairs} /> : <LazyGameResult game={gameRef} play={finishedPlay} />)}
-              </CompletionPanel>
-            )}
-          </GameStage>
+          {deal.status === 'loading' ? (
+            <p className="muted" role="status">
+              {t`Dealing the game…`}
+            </p>
+          ) : (
+            <GameStage
+              finished={summary !== null}
+              canvas={{
+                data: playable.data,
+                dealtItems: remote?.dealtItems ?? dealt?.items,
+                judge,
+                pairCount: dealt?.pairs ?? playable.pairCount,
+                seed: dealt?.seed ?? seed,
+                speed,
+                theme,
+                reducedMotion,
+                paused: paused || userPaused || settingsOpen,
+                onStats: handleStats,
+                onFinished: handleFinished,
+                onAnnounce: announce,
+                onMismatch: (texts) => missed.add(texts),
+                onAttempt: (attempt) => attempts.list.push(attempt),
+                onClock: setClockSeconds,
+              }}
+            >
+              {summary && (
+                <CompletionPanel summary={summary} returnLabel={returnLabel} onPlayAgain={playAgain} onReturn={onReturn}>
+                  {finishedPlay &&
+                    (request.review ? (
+                      <LazyReviewResult review={request.review} missedPairs={finishedPlay.play.missedPairs} />
+                    ) : (
+                      <LazyGameResult game={gameRef} play={finishedPlay.play} record={finishedPlay.record} />
+                    ))}
+                </CompletionPanel>
+              )}
+            </GameStage>
+          )}
         </>
       ) : (
         <p className="error-message" role="alert">

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ASSET_CHUNK_TIMEOUT_MS, createRng, type GameData } from '@matchdrop/shared';
+import { ASSET_CHUNK_TIMEOUT_MS, createRng, type GameData, type RecordedAttempt } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { getFeedback, type Feedback } from '../feedback/index.js';
 import { keyHelp } from './announcements.js';
@@ -30,6 +30,8 @@ export interface GameCanvasProps {
   onAnnounce?: (text: string) => void;
   /** A wrong pair was judged (its two texts). */
   onMismatch?: (texts: [string, string]) => void;
+  /** Every judged attempt with the real ms since the game started (free play's record of attempts, R-JUDGE-2). */
+  onAttempt?: (attempt: RecordedAttempt) => void;
   /** The game clock in whole seconds, each time it changes (it stands still while the game is paused). */
   onClock?: (seconds: number) => void;
   /** Defaults to the app-wide feedback (sound/vibration, off until the player enables them). */
@@ -136,6 +138,7 @@ export function GameCanvas(props: GameCanvasProps) {
     const disconnect = connectSession(session, () => latest.current, {
       feedback: initial.feedback ?? getFeedback(),
       ...browserTimers,
+      now: () => performance.now(),
     });
     const disconnectJudge = initial.judge ? connectRemoteJudge(session.engine, initial.judge) : () => {};
     const uninstallHook = installTestHookIfEnabled(session);

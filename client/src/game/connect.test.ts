@@ -16,6 +16,7 @@ function setup() {
   });
   const timers = new Map<number, { run: () => void; ms: number }>();
   let nextTimer = 1;
+  let now = 5_000;
   const calls: { stats: unknown[]; finished: unknown[]; said: string[]; cues: GameCue[] } = { stats: [], finished: [], said: [], cues: [] };
   let callbacks: GameCallbacks = {
     onStats: (u) => calls.stats.push(u),
@@ -26,8 +27,10 @@ function setup() {
     feedback: { cue: (c) => calls.cues.push(c) },
     setTimer: (run, ms) => (timers.set(nextTimer, { run, ms }), nextTimer++),
     clearTimer: (h) => timers.delete(h as number),
+    now: () => now,
   });
-  return { session, disconnect, timers, calls, rendererLog, setCallbacks: (c: GameCallbacks) => (callbacks = c) };
+  const advance = (ms: number) => (now += ms);
+  return { session, disconnect, timers, calls, rendererLog, advance, setCallbacks: (c: GameCallbacks) => (callbacks = c) };
 }
 
 describe('connecting a session to React and feedback', () => {
@@ -38,6 +41,22 @@ describe('connecting a session to React and feedback', () => {
     expect(calls.stats).toHaveLength(2);
     expect(calls.cues.map((c) => c.kind)).toEqual(['dropped', 'dropped', 'matched']);
     expect(calls.said.at(-1)).toMatch(/^Correct!/);
+  });
+
+  it('records every attempt at the real time since the start, the last one before the game finishes (R-JUDGE-2)', () => {
+    const { session, setCallbacks, advance } = setup();
+    const record: Array<{ a: string; b: string; at: number }> = [];
+    let finishedWith = -1;
+    setCallbacks({ onAttempt: (attempt) => record.push(attempt), onFinished: () => (finishedWith = record.length) });
+    for (let i = 0; i < 3; i++) {
+      // The game clock lags behind the real time (slow frames): the record keeps the real time.
+      session.engine.step(100);
+      advance(400);
+      matchOnePair(session.engine);
+    }
+    expect(record.map((attempt) => attempt.at)).toEqual([400, 800, 1200]);
+    expect(new Set(record.flatMap(({ a, b }) => [a, b])).size).toBe(6);
+    expect(finishedWith).toBe(3);
   });
 
   it('uses the latest callbacks without reconnecting', () => {

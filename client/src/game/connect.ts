@@ -1,3 +1,4 @@
+import type { RecordedAttempt } from '@matchdrop/shared';
 import type { GameCue } from '../feedback/cues.js';
 import type { FinishedResult, StatsUpdate } from './bus.js';
 import type { GamePlay } from './play.js';
@@ -9,10 +10,18 @@ export interface GameCallbacks {
   onAnnounce?: (text: string) => void;
   /** A wrong pair was judged (its two texts): free play collects the pairs missed. */
   onMismatch?: (texts: [string, string]) => void;
+  /** Every judged attempt, right or wrong, with the ms since the game started: free play's record for the server (R-JUDGE-2). */
+  onAttempt?: (attempt: RecordedAttempt) => void;
 }
 
 export interface ConnectDeps extends Timers {
   feedback: { cue(cue: GameCue): void } | null;
+  /**
+   * The real time in ms (performance.now in the browser). An attempt's time is taken from it, not from the game clock:
+   * the game clock follows the frames, which a busy or throttled page delays, so two attempts a hand made 300 ms apart
+   * could read 100 ms apart on it. The server counts pauses in a play's time anyway (R-JUDGE-4).
+   */
+  now(): number;
 }
 
 /** After the last match, the game stays on screen this long (its green flash), then Phaser is destroyed. */
@@ -26,11 +35,14 @@ export const FINISH_LINGER_MS = 900;
 export function connectSession(session: GamePlay, callbacks: () => GameCallbacks, deps: ConnectDeps): () => void {
   const { bus, engine } = session;
   let finishTimer: unknown = null;
+  const startedAt = deps.now();
   callbacks().onStats?.({ stats: engine.stats, matchedPairs: engine.matchedPairs, totalPairs: engine.totalPairs });
   const offs = [
     bus.on('stats', (update) => callbacks().onStats?.(update)),
     bus.on('announce', ({ text }) => callbacks().onAnnounce?.(text)),
     bus.on('mismatched', ({ texts }) => callbacks().onMismatch?.(texts)),
+    // Subscribed before 'finished': the last pair's attempt is in the record when the game ends.
+    ...(['matched', 'mismatched'] as const).map((verdict) => bus.on(verdict, ({ texts: [a, b] }) => callbacks().onAttempt?.({ a, b, at: Math.round(deps.now() - startedAt) }))),
     bus.on('cue', (cue) => deps.feedback?.cue(cue)),
     bus.on('finished', (result) => {
       callbacks().onFinished?.(result);

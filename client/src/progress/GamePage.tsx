@@ -192,7 +192,14 @@ function History({ plays }: { plays: PlayRecord[] }) {
       testId="page-history"
       rows={plays.map((play) => ({
         key: play.id,
-        cells: [playedAtText(play.played_at), play.mode === 'competitive' ? t`Competitive` : t`Free play`, play.score, accuracyText(play.accuracy), secondsText(play.time)],
+        // R-JUDGE-5: a play the server did not judge (an old client's report, or stored before judging) is the player's alone.
+        cells: [
+          playedAtText(play.played_at),
+          `${play.mode === 'competitive' ? t`Competitive` : t`Free play`}${play.verified ? '' : ` (${t`unverified`})`}`,
+          play.score,
+          accuracyText(play.accuracy),
+          secondsText(play.time),
+        ],
       }))}
     />
   );

@@ -1,11 +1,12 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LeaderboardAnswer, NewPlayRecord, Pair } from '@matchdrop/shared';
+import type { JudgedRecord, LeaderboardAnswer, NewPlayRecord, Pair } from '@matchdrop/shared';
 import { useEffect, useState } from 'react';
 import { useAccountUi, useAuth } from '../account';
 import { failureMessage } from '../api';
-import { fetchLeaderboard, recordPlay, type GameRef } from './progress-api';
+import { fetchLeaderboard, recordJudgedPlay, type GameRef } from './progress-api';
+import { browserWait, sendUntilRecorded } from './send-until-recorded';
 import { announceReviewChanged } from './review-api';
 import { Leaderboard } from './Leaderboard';
 import { AppLink } from '../ui/AppLink';
@@ -18,28 +19,36 @@ const RESULT_TOP = 5;
 export interface GameResultProps {
   /** The game's server identity; null for a game that has none (an upload, an AI test play). */
   game: GameRef | null;
+  /** The game as the player saw it, judged here at once: what the panel shows before the server answers. */
   play: NewPlayRecord;
+  /** The record of attempts for the server's judgment (R-JUDGE-2); null when the game was not dealt by the server. */
+  record: JudgedRecord | null;
 }
 
-type Recording = { state: 'saving' } | { state: 'saved'; board: LeaderboardAnswer; newBest: boolean } | { state: 'failed'; message: string };
+type Recording = { state: 'saving' } | { state: 'waiting' } | { state: 'saved'; board: LeaderboardAnswer; newBest: boolean } | { state: 'failed'; message: string };
 
 /**
- * What a finished free-play game adds to the completion panel: for a logged-in player the game is
- * recorded (once), then their personal best, place and the top 5 show; a visitor is invited to log in.
- * Everyone sees the pairs they missed, each with its counterpart.
+ * What a finished free-play game adds to the completion panel: for a logged-in player the game's record is judged
+ * by the server and recorded once (sent again until the connection is back: R-JUDGE-6), then their personal best,
+ * place and the top 5 show; a visitor is invited to log in. Everyone sees the pairs they missed, each with its counterpart.
  */
-export function GameResult({ game, play }: GameResultProps) {
+export function GameResult({ game, play, record }: GameResultProps) {
   const { user } = useAuth();
   const { openAuth } = useAccountUi();
   const [recording, setRecording] = useState<Recording>({ state: 'saving' });
   const userId = user?.id ?? null;
 
   useEffect(() => {
-    if (userId === null || game === null) return;
+    if (userId === null || game === null || record === null) return;
     let cancelled = false;
     (async () => {
-      const session = await recordPlay(game, play);
-      if (play.missedPairs.length > 0) announceReviewChanged();
+      const session = await sendUntilRecorded(() => recordJudgedPlay(game, record), {
+        wait: browserWait,
+        cancelled: () => cancelled,
+        onWaiting: () => setRecording({ state: 'waiting' }),
+      });
+      if (session === undefined) return;
+      if (session.missedPairs.length > 0) announceReviewChanged();
       const board = await fetchLeaderboard(game, RESULT_TOP);
       const newBest = board.me !== null && board.me.played_at === session.played_at;
       if (!cancelled) setRecording({ state: 'saved', board, newBest });
@@ -49,8 +58,8 @@ export function GameResult({ game, play }: GameResultProps) {
     return () => {
       cancelled = true;
     };
-    // One recording per finished game: the play object is made once when the game ends.
-  }, [game, play, userId]);
+    // One recording per finished game: the record is made once when the game ends.
+  }, [game, record, userId]);
 
   return (
     <div className="game-result" data-testid="game-result">
@@ -63,9 +72,17 @@ export function GameResult({ game, play }: GameResultProps) {
             to keep your progress: your scores, your place on the leaderboard and a review of the pairs you miss.
           </Trans>
         </p>
-      ) : game === null ? null : recording.state === 'saving' ? (
+      ) : game === null ? null : record === null ? (
+        <p className="muted" role="status">
+          <Trans>This game was not dealt by the server, so it is not recorded.</Trans>
+        </p>
+      ) : recording.state === 'saving' ? (
         <p className="muted" role="status">
           <Trans>Recording your game…</Trans>
+        </p>
+      ) : recording.state === 'waiting' ? (
+        <p className="muted" role="status" data-testid="result-waiting">
+          <Trans>Waiting for the connection to record your game…</Trans>
         </p>
       ) : recording.state === 'failed' ? (
         <p className="error-message" role="alert">

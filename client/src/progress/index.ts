@@ -1,9 +1,10 @@
 // The progress feature (results, game pages, the library, the editor, reviews) as other features see it.
 // Anything else in this folder is its own (eslint: matchdrop/feature-boundaries).
 export { gameRefOf } from './game-ref';
+export type { GameRef } from './progress-api';
 export { LazyGameResult, LazyMyProgressSection, LazyReviewResult } from './lazy';
 export { createMissedPairs } from './missed-pairs';
-export { fetchGame, searchLibrary, unpublishGame } from './progress-api';
+export { fetchGame, requestDeal, searchLibrary, unpublishGame } from './progress-api';
 export { gamePagePath, useProgressNav } from './progress-nav';
 export { announceReviewChanged, fetchDueReviewPairs } from './review-api';
 export { reviewGame } from './review-deal';

@@ -1,4 +1,4 @@
-import type { GameAnalytics, LeaderboardAnswer, LibraryPage, MyProgress, NewPlayRecord, PlayRecord } from '@matchdrop/shared';
+import type { DealAnswer, GameAnalytics, JudgedRecord, LeaderboardAnswer, LibraryPage, MyProgress, PlayRecord } from '@matchdrop/shared';
 import { apiRequest } from '../api';
 import type { SavedGame } from '../api';
 import type { LibraryQuery } from '../routes';
@@ -11,8 +11,14 @@ function gamePath(ref: GameRef): string {
   return 'dictionaryId' in ref ? `/api/v2/dictionaries/${ref.dictionaryId}` : `/api/v2/builtin-games/${encodeURIComponent(ref.gameId)}`;
 }
 
-export async function recordPlay(ref: GameRef, play: NewPlayRecord): Promise<PlayRecord> {
-  return (await apiRequest<{ session: PlayRecord }>('POST', `${gamePath(ref)}/play`, play)).session;
+/** R-JUDGE-1: a free play's deal, asked for when the game starts. */
+export function requestDeal(ref: GameRef, pairs: number): Promise<DealAnswer> {
+  return apiRequest('POST', `${gamePath(ref)}/deals`, { pairs });
+}
+
+/** R-JUDGE-2: the finished game's record, judged by the server; sending it again answers the same play (R-JUDGE-6). */
+export async function recordJudgedPlay(ref: GameRef, record: JudgedRecord): Promise<PlayRecord> {
+  return (await apiRequest<{ session: PlayRecord }>('POST', `${gamePath(ref)}/plays`, record)).session;
 }
 
 export function fetchLeaderboard(ref: GameRef, limit: number): Promise<LeaderboardAnswer> {

@@ -1,3 +1,4 @@
+import type { RecordedAttempt } from '../judge.js';
 import type { Pair } from '../types.js';
 
 /** What a play scored: the body of POST …/play and, with its id and date, a recorded game. `time` is in milliseconds. */
@@ -16,6 +17,26 @@ export interface PlayRecord extends PlayFigures {
   id: number;
   mode: 'freeplay' | 'competitive';
   played_at: string;
+  /** R-JUDGE-5: judged by the server. An unverified play (a client's own report) shows in its owner's history only. */
+  verified: boolean;
+}
+
+/** The answer of POST …/deals (R-JUDGE-1): the signed deal to send back with the record, and the seed the game is dealt from. */
+export interface DealAnswer {
+  deal: string;
+  seed: string;
+  /** The pairs dealt: the ones requested, or fewer when one round of the game cannot hold them. */
+  pairs: number;
+  /** The dealt pairs' items two by two, in the order they enter the field (the engine's `dealtItems`). */
+  items: string[];
+  /** When the deal stops being accepted (ISO 8601). */
+  expiresAt: string;
+}
+
+/** The body of POST …/plays: a finished game's record of attempts (R-JUDGE-2). */
+export interface JudgedRecord {
+  deal: string;
+  attempts: RecordedAttempt[];
 }
 
 /** The body of POST …/play. */

@@ -1,0 +1,67 @@
+import type { Database, Kysely } from '@matchdrop/db';
+import { insertJudgedPlays, playsOfDeals, type NewJudgedPlay, type PlayRow } from './plays-repository.js';
+
+/** At most this many plays in one statement: a school's burst is written in a few statements, none too long. */
+const BATCH_MAX = 200;
+
+type Stored = { row: PlayRow; created: boolean };
+
+/**
+ * Judged plays arriving together (a class or a school finishing at once) are written in one statement per turn of the
+ * event loop, so the database does the work of a play once per batch (statement, transaction, the progress trigger's
+ * update of the game's figures) instead of once per play. Each caller still waits for its own play to be stored:
+ * the answer is sent after the commit. A batch the database refuses is written again play by play, so one bad play
+ * fails alone. One per API (no module state).
+ */
+export function judgedPlayBatches(db: Kysely<Database>) {
+  let pending: Array<{ play: NewJudgedPlay; resolve: (stored: Stored) => void; reject: (error: unknown) => void }> = [];
+
+  const write = async (batch: typeof pending): Promise<void> => {
+    const inserted = new Map(
+      (
+        await insertJudgedPlays(
+          db,
+          batch.map(({ play }) => play),
+        )
+      ).map((row) => [row.deal_id, row]),
+    );
+    const missing = batch.filter(({ play }) => !inserted.has(play.deal_id)).map(({ play }) => play.deal_id);
+    const earlier = new Map(missing.length === 0 ? [] : (await playsOfDeals(db, missing)).map((row) => [row.deal_id, row]));
+    for (const { play, resolve, reject } of batch) {
+      const row = inserted.get(play.deal_id);
+      if (row) {
+        // The same deal twice in one batch: the first is the play, the second finds it.
+        inserted.delete(play.deal_id);
+        earlier.set(play.deal_id, row);
+        resolve({ row, created: true });
+        continue;
+      }
+      const stored = earlier.get(play.deal_id);
+      if (stored) resolve({ row: stored, created: false });
+      else reject(new Error("a deal's play was neither inserted nor found"));
+    }
+  };
+
+  const flush = async (): Promise<void> => {
+    const batch = pending.slice(0, BATCH_MAX);
+    pending = pending.slice(BATCH_MAX);
+    if (pending.length > 0) setImmediate(() => void flush());
+    try {
+      await write(batch);
+    } catch {
+      for (const one of batch) await write([one]).catch(one.reject);
+    }
+  };
+
+  return {
+    /** Stores a judged play unless its deal already has one (`created` false, with the play stored first). */
+    store(play: NewJudgedPlay): Promise<Stored> {
+      return new Promise((resolve, reject) => {
+        pending.push({ play, resolve, reject });
+        if (pending.length === 1) setImmediate(() => void flush());
+      });
+    },
+  };
+}
+
+export type JudgedPlayBatches = ReturnType<typeof judgedPlayBatches>;
