@@ -1,4 +1,6 @@
 // Accounts for browser tests: made through the API, and pages opened already logged in.
+import { pairsOfItems, recordOf } from '@matchdrop/api/testing';
+import type { DealAnswer } from '@matchdrop/shared';
 import type { Page } from 'playwright-core';
 import type { AppPages } from './pages.ts';
 import type { Product } from './product.ts';
@@ -21,19 +23,12 @@ export async function apiCall<T>(product: Product, method: string, path: string,
 
 /** Records a finished play of the saved game `id` that missed two of RIVERS' pairs: they are due for review at once. */
 export async function playMissingTwo(product: Product, id: number, token: string): Promise<void> {
-  const play = {
-    pairs: 4,
-    score: 10,
-    accuracy: 50,
-    time: 20_000,
-    correct: 2,
-    wrong: 2,
-    missedPairs: [
-      ['Nile', 'Egypt'],
-      ['Seine', 'France'],
-    ],
-  };
-  await apiCall(product, 'POST', `/api/v2/dictionaries/${id}/play`, play, token);
+  // Only a play the server judged queues review pairs (R-JUDGE-1): a deal, then a record with one wrong attempt, which
+  // misses the two pairs its items belong to.
+  const path = `/api/v2/dictionaries/${id}`;
+  const dealt = await apiCall<DealAnswer>(product, 'POST', `${path}/deals`, { pairs: 4 }, token);
+  const attempts = recordOf(pairsOfItems(dealt.items), 1, 250);
+  await apiCall(product, 'POST', `${path}/plays`, { deal: dealt.deal, attempts }, token);
 }
 
 /** A small saved game's pairs, for tests that save one through the API. */
