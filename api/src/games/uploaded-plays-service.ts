@@ -4,7 +4,7 @@ import type { DealSigner } from './deal-token.js';
 import { badInput, dealAnswer, judgedFigures, readDeal } from './deal-judging.js';
 
 /** The deal key of a game the server does not store (an uploaded file, an AI test play): it is bound by hash instead. */
-export const UPLOADED_GAME_KEY = 'u:uploaded';
+const UPLOADED_GAME_KEY = 'u:uploaded';
 
 /** An uploaded game's pairs as the upload panel reads a file (R-GAME-3): the shared normalizer's limits and messages. */
 function uploadedData(input: unknown): GameData {
