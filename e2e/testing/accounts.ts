@@ -1,4 +1,5 @@
 // Accounts for browser tests: made through the API, and pages opened already logged in.
+import type { DealAnswer } from '@matchdrop/shared';
 import type { Page } from 'playwright-core';
 import type { AppPages } from './pages.ts';
 import type { Product } from './product.ts';
@@ -19,21 +20,18 @@ export async function apiCall<T>(product: Product, method: string, path: string,
   return answer;
 }
 
-/** Records a finished play of the saved game `id` that missed two of RIVERS' pairs: they are due for review at once. */
+/**
+ * Records a finished play of the saved game `id` that missed two of RIVERS' pairs: they are due for review at once.
+ * Played as the client plays (R-JUDGE-1, R-JUDGE-2): a deal of the 4 pairs, then a record judged by the server (a
+ * reported play queues nothing: R-JUDGE-7): the first pair right, one wrong attempt mixing the second and third dealt
+ * pairs (both missed), then the rest right, a hand's pace apart.
+ */
 export async function playMissingTwo(product: Product, id: number, token: string): Promise<void> {
-  const play = {
-    pairs: 4,
-    score: 10,
-    accuracy: 50,
-    time: 20_000,
-    correct: 2,
-    wrong: 2,
-    missedPairs: [
-      ['Nile', 'Egypt'],
-      ['Seine', 'France'],
-    ],
-  };
-  await apiCall(product, 'POST', `/api/v2/dictionaries/${id}/play`, play, token);
+  const game = `/api/v2/dictionaries/${id}`;
+  const deal = await apiCall<DealAnswer>(product, 'POST', `${game}/deals`, { pairs: 4 }, token);
+  const [first, second, third, fourth] = Array.from({ length: 4 }, (_, i) => ({ a: deal.items[2 * i]!, b: deal.items[2 * i + 1]! }));
+  const attempts = [first!, { a: second!.a, b: third!.b }, second!, third!, fourth!].map((attempt, i) => ({ ...attempt, at: (i + 1) * 200 }));
+  await apiCall(product, 'POST', `${game}/plays`, { deal: deal.deal, attempts }, token);
 }
 
 /** A small saved game's pairs, for tests that save one through the API. */
