@@ -28,4 +28,3 @@ export function judgedFigures(deal: Deal, dealt: readonly Pair[], attempts: read
   const { timeMs, ...figures } = outcome.figures;
   return { ...figures, time: timeMs };
 }
-

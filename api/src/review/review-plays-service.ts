@@ -34,7 +34,13 @@ export async function issueReviewDeal(db: Kysely<Database>, signer: DealSigner, 
  * R-JUDGE-10: a review's record judged against the cards its deal bound; each card's schedule then moves by what the
  * server saw: right unless the pair took part in a wrong attempt. The client's word on what it got right counts for nothing.
  */
-export async function recordReviewPlay(db: Kysely<Database>, signer: DealSigner, userId: number, record: ReviewRecord, now: Date): Promise<{ judged: number; result: JudgedResult }> {
+export async function recordReviewPlay(
+  db: Kysely<Database>,
+  signer: DealSigner,
+  userId: number,
+  record: ReviewRecord,
+  now: Date,
+): Promise<{ judged: number; result: JudgedResult }> {
   const deal = readDeal(signer, record.deal, REVIEW_KEY, userId);
   const byId = new Map((await cardsByIds(db, userId, record.cards)).map((row) => [row.id, row]));
   const cards = record.cards.map((id) => byId.get(id));
