@@ -4,7 +4,8 @@
 // else the machine does weighs on both (three pairs per route, the median pair printed). Prints each read's req/s, its ratio to the bare handler measured
 // right before it, the baseline ratio and the target: on PGlite, and on Postgres when DATABASE_URL is set or
 // the local server at 127.0.0.1:5432 answers (a fresh database, dropped afterwards). Then, on the same product, the
-// mixed run (api-reads/mixed.ts): a class session of 200 users at 500 requests/s, one play per five reads, with
+// mixed run (api-reads/mixed.ts): a class session of 200 users at 500 requests/s, one judged play (a deal, then its
+// record of attempts) per five reads, with
 // requests/s, p50/p99 and the product's CPU per request beside the target and the figures of commit 2c2e90d, three
 // runs in a row (API_READS_MIXED_RUNS) judged on the median run's p99, the pooled p99 printed beside it; first
 // the same schedule against the bare handler, whose p99 is what the machine and the load generator alone add.

@@ -5,7 +5,8 @@ import { useProduct } from '../testing/boot.ts';
 import { apiCall, openLoggedIn, registerAccount, waitForEmptyZones } from '../testing/accounts.ts';
 import { finishWithMouse, focusItem, gameState, pickPair, playPair, startBuiltinGame, tabIntoGame, waitForGame, type HookState } from '../testing/freeplay.ts';
 
-// Issue 34: free play judged by the server (R-JUDGE-1 … R-JUDGE-6), in the browser: one product, one page, three games.
+// Issue 34: free play judged by the server (R-JUDGE-1 … R-JUDGE-6, R-JUDGE-9), in the browser: one product, one page,
+// three built-in games and an uploaded one.
 const app = useProduct();
 const TOPIC = findCategory('language')!;
 const GAME = findBuiltinGame('numbers')!;
@@ -43,7 +44,7 @@ async function finishWithKeyboard(page: Page): Promise<void> {
 }
 
 describe('free play judged by the server', () => {
-  it('scores a mouse and a keyboard game the same on screen and on the leaderboard, and records a game finished offline once when back', async () => {
+  it('scores a mouse and a keyboard game the same on screen and on the leaderboard, records a game finished offline once when back, and judges an uploaded game', async () => {
     const account = await registerAccount(app.product, `judged_${suffix}`);
     const page = await openLoggedIn(app.pages, account.token, account.username);
     const dealt: string[] = [];
@@ -94,5 +95,20 @@ describe('free play judged by the server', () => {
     ]);
     const { analytics } = await apiCall<{ analytics: { plays: number } }>(app.product, 'GET', `/api/v2/builtin-games/${GAME.id}/analytics`);
     expect(analytics.plays).toBe(3);
+
+    // An uploaded game (R-JUDGE-9): dealt by the server from the file's pairs (still one request before the first
+    // frame), and the panel shows the figures the server judged: the same score as the screen's.
+    await page.goto(app.product.url);
+    const rows = ['one,uno', 'two,dos', 'three,tres', 'four,cuatro'].join('\n');
+    await page.getByLabel('Upload game file').setInputFiles({ name: 'spanish.csv', mimeType: 'text/csv', buffer: Buffer.from(rows) });
+    await page.getByRole('slider', { name: 'Number of pairs' }).fill('3');
+    await page.getByRole('button', { name: 'Start Game' }).click();
+    await waitForGame(page);
+    await page.getByRole('slider', { name: 'Game Speed' }).fill('1');
+    await finishWithMouse(page);
+    await result(page).getByTestId('judged-result').waitFor({ timeout: 20_000 });
+    expect(await result(page).getByTestId('judged-score').textContent()).toBe(await page.getByTestId('completion-score').textContent());
+    expect(dealt).toHaveLength(4);
+    expect(dealt.at(-1)).toMatch(/\/api\/v2\/uploaded-games\/deals$/);
   });
 });

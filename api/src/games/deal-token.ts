@@ -19,6 +19,11 @@ export interface Deal {
   issuedAt: number;
   /** The account it was issued to; null for a visitor. */
   userId: number | null;
+  /**
+   * R-JUDGE-9/10: for a game with no server identity (an upload, an AI test play, a review), a hash of the pairs it was
+   * dealt from: the record must bring the same pairs back, so a deal of easy pairs cannot judge a record of others.
+   */
+  bound?: string;
 }
 
 const dealSchema = z.object({
@@ -28,6 +33,7 @@ const dealSchema = z.object({
   seed: z.string(),
   issuedAt: z.number(),
   userId: z.int().nullable(),
+  bound: z.string().optional(),
 });
 
 /** Signs and checks deals with a key of their own, derived from `secret`: a deal is never a valid bearer token. */

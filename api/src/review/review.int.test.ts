@@ -1,8 +1,8 @@
 import { testBackends } from '@matchdrop/db/testing';
-import { findBuiltinGame } from '@matchdrop/shared';
+import { findBuiltinGame, type JudgedResult, type RecordedAttempt, type ReviewDealAnswer } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../deps.js';
-import { playJudged, startTestApi, type TestApi, type TestUser } from '../testing.js';
+import { pairsOfItems, playJudged, recordOf, startTestApi, type TestApi, type TestUser } from '../testing.js';
 
 interface Due {
   pairs: Array<{ id: number; pair: [string, string]; game: string }>;
@@ -28,7 +28,19 @@ describe.each(await testBackends())('the review queue, scheduled by FSRS with an
   const get = async <T>(path: string) => (await api.call<T>('GET', path, { token: player.token })).body;
   // R-JUDGE-7: a judged play with one wrong attempt (two pairs missed, as the server saw them).
   const play = async (path: string) => (await playJudged(api, path, { pairs: 3, token: player.token, wrong: 1 })).body.session.missedPairs;
-  const answer = (answers: Array<{ id: number; correct: boolean }>) => api.call<{ judged: number }>('POST', '/api/review/answers', { token: player.token, body: { answers } });
+  const reviewDeal = async (token = player.token) => (await api.call<ReviewDealAnswer>('POST', '/api/review/deals', { token })).body;
+  const sendReview = (body: { deal: string; cards: number[]; attempts: RecordedAttempt[] }, token = player.token) =>
+    api.call<{ judged: number; result: JudgedResult; error?: string }>('POST', '/api/review/plays', { token, body });
+  /** R-JUDGE-10: a review played the way the client plays one: `wrong` misses the second and third dealt pairs. Answers the dealt ids, missed ones apart. */
+  const review = async (wrong: number) => {
+    const { review: cards, deal } = await reviewDeal();
+    const dealt = pairsOfItems(deal!.items);
+    const body = { deal: deal!.deal, cards: cards.map((c) => c.id), attempts: recordOf(dealt, wrong, 200) };
+    const answer = await sendReview(body);
+    expect(answer.status).toBe(200);
+    const missed = new Set(answer.body.result.missedPairs.flat());
+    return { answer: answer.body, missedIds: cards.filter((c) => missed.has(c.pair[0])).map((c) => c.id), ids: body.cards, again: () => sendReview(body) };
+  };
 
   beforeAll(async () => {
     api = await startTestApi(kind, { clock });
@@ -46,15 +58,36 @@ describe.each(await testBackends())('the review queue, scheduled by FSRS with an
     expect(await get<Summary>('/api/review/summary')).toMatchObject({ dueNow: 4, dueToday: 4, learned: 0, total: 4, streak: 0 });
   });
 
-  it('moves a pair matched right further out, and brings a missed one back soon', async () => {
-    const due = await get<Due>('/api/review/due');
-    const right = due.pairs.find((p) => p.game === 'Spanish')!;
-    const wrong = due.pairs.find((p) => p.game !== 'Spanish')!;
-    const rest = due.pairs.filter((p) => p !== right && p !== wrong);
-    expect((await answer([{ id: right.id, correct: true }, { id: wrong.id, correct: false }, ...rest.map((p) => ({ id: p.id, correct: true }))])).body).toEqual({ judged: 4 });
+  it('refuses a review result the server did not judge, and leaves the queue as it was (R-JUDGE-10)', async () => {
+    const { review: cards, deal } = await reviewDeal();
+    const ids = cards.map((c) => c.id);
+    const dealt = pairsOfItems(deal!.items);
+    // The client's own word on what it got right is no longer taken.
+    expect((await api.call('POST', '/api/review/answers', { token: player.token, body: { answers: ids.map((id) => ({ id, correct: true })) } })).status).toBe(404);
+    // A record that does not finish the deal, one for fewer cards than dealt, one 5 ms a drop, another player's deal.
+    const refused = [
+      await sendReview({ deal: deal!.deal, cards: ids, attempts: recordOf(dealt, 0, 200).slice(1) }),
+      await sendReview({ deal: deal!.deal, cards: ids.slice(1), attempts: recordOf(dealt.slice(1), 0, 200) }),
+      await sendReview({ deal: deal!.deal, cards: ids, attempts: recordOf(dealt, 0, 5) }),
+      await sendReview({ deal: deal!.deal, cards: ids, attempts: recordOf(dealt, 0, 200) }, (await api.createUser()).token),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+    expect(refused[1]!.body.error).toBe('This review was already recorded, or is not of these pairs: start a new review');
+    expect(refused[2]!.body.error).toBe('Attempts must be at least 150 ms apart');
+    expect((await get<Due>('/api/review/due')).pairs.map((p) => p.id).sort()).toEqual([...ids].sort());
+    expect((await get<Summary>('/api/review/summary')).streak).toBe(0);
+  });
+
+  it('moves a pair matched right further out, and brings a missed one back soon, as the server judged them (R-JUDGE-10)', async () => {
+    const { answer, missedIds, ids, again } = await review(1);
+    expect(answer).toMatchObject({ judged: 4, result: { pairs: 4, correct: 4, wrong: 1 } });
+    expect(missedIds).toHaveLength(2);
     expect((await get<Due>('/api/review/due')).pairs).toEqual([]);
-    now += 5 * 60_000; // five minutes: the missed pair is back (1 min step), the right ones are not (10 min)
-    expect((await get<Due>('/api/review/due')).pairs.map((p) => p.id)).toEqual([wrong.id]);
+    // The same record again is refused: its cards have moved, and a review is judged once.
+    expect((await again()).status).toBe(400);
+    now += 5 * 60_000; // five minutes: the missed pairs are back (1 min step), the right ones are not (10 min)
+    expect((await get<Due>('/api/review/due')).pairs.map((p) => p.id).sort()).toEqual([...missedIds].sort());
+    expect(ids).toHaveLength(4);
     expect((await get<Summary>('/api/review/summary')).streak).toBe(1);
   });
 
@@ -62,7 +95,7 @@ describe.each(await testBackends())('the review queue, scheduled by FSRS with an
     for (let day = 1; day <= 3; day++) {
       now += DAY;
       const due = await get<Due>('/api/review/due');
-      if (due.pairs.length > 0) await answer(due.pairs.map((p) => ({ id: p.id, correct: true })));
+      if (due.pairs.length > 0) await review(0);
     }
     const summary = await get<Summary>('/api/review/summary');
     expect(summary.learned).toBeGreaterThanOrEqual(1);
@@ -71,12 +104,11 @@ describe.each(await testBackends())('the review queue, scheduled by FSRS with an
     expect((await get<Summary>('/api/review/summary')).streak).toBe(0);
   });
 
-  it('ignores other players’ cards, refuses bad answers, and needs a login', async () => {
+  it('deals nothing when nothing is due, refuses bad records, and needs a login', async () => {
     const other = await api.createUser();
-    const mine = (await get<Due>('/api/review/due?limit=20')).pairs;
-    const theirs = await api.call<{ judged: number }>('POST', '/api/review/answers', { token: other.token, body: { answers: [{ id: mine[0]?.id ?? 1, correct: true }] } });
-    expect(theirs.body).toEqual({ judged: 0 });
-    expect((await answer([])).body).toEqual({ error: 'answers must not be empty', code: 'invalid_input', field: 'answers' });
+    expect(await reviewDeal(other.token)).toEqual({ review: [], deal: null });
+    expect((await sendReview({ deal: 'x', cards: [], attempts: [] })).body).toEqual({ error: 'cards must not be empty', code: 'invalid_input', field: 'cards' });
+    expect((await api.call('POST', '/api/review/deals')).status).toBe(401);
     expect((await api.call('GET', '/api/review/due')).status).toBe(401);
     expect((await api.call('GET', '/api/review/due?limit=21', { token: player.token })).status).toBe(400);
   });

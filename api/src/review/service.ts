@@ -29,6 +29,8 @@ export interface DuePair {
   id: number;
   pair: Pair;
   game: string;
+  /** When it fell due: a review's deal binds it (R-JUDGE-10). */
+  due: Date;
 }
 
 /**
@@ -43,12 +45,12 @@ export async function duePairs(db: Kysely<Database>, userId: number, now: Date, 
     if (dealt.length === limit) break;
     if (seen.has(row.item) || seen.has(row.counterpart)) continue;
     seen.add(row.item).add(row.counterpart);
-    dealt.push({ id: row.id, pair: [row.item, row.counterpart], game: row.game_name });
+    dealt.push({ id: row.id, pair: [row.item, row.counterpart], game: row.game_name, due: row.due });
   }
   return dealt;
 }
 
-/** Updates the schedule of each judged pair (of the user's own cards; others are ignored). */
+/** Updates the schedule of each pair the server judged (R-JUDGE-10: of the user's own cards; others are ignored). */
 export async function recordAnswers(db: Kysely<Database>, userId: number, answers: ReadonlyArray<{ id: number; correct: boolean }>, now: Date): Promise<number> {
   const rows = new Map(
     (

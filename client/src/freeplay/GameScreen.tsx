@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { accuracyPercent, GAME_SPEED_MAX, GAME_SPEED_MIN, type JudgedRecord, type NewPlayRecord, type RecordedAttempt } from '@matchdrop/shared';
+import { accuracyPercent, GAME_SPEED_MAX, GAME_SPEED_MIN, type JudgedRecord, type NewPlayRecord, type RecordedAttempt, type UploadedRecord } from '@matchdrop/shared';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FinishedResult, StatsUpdate } from '../game/index';
 import { GameStage } from '../game/GameStage';
@@ -21,7 +21,7 @@ import { LiveRegion, useAnnouncer } from '../ui/LiveRegion';
 import { PauseButton, pauseKey } from './PauseButton';
 import { ProgressBar } from '../ui/ProgressBar';
 import { PhoneMenu } from '../ui/PhoneMenu';
-import { useDeal } from './use-deal';
+import { useDeal, type DealSource } from './use-deal';
 
 // The game code is its own chunk, fetched when a game starts; it fetches the Phaser chunk in turn.
 
@@ -44,11 +44,12 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   const playable = useMemo(() => resolvePlayableGame(request), [request]);
   const reducedMotion = usePrefersReducedMotion();
   const [seed, setSeed] = useState(newSeed);
+  const [firstSeed] = useState(seed);
   const [progress, setProgress] = useState({ matched: 0, total: playable.ok ? playable.pairCount : 0, score: 0 });
   // On a phone the speed and sound fold behind a settings button; its open panel hangs over the field, so the game waits.
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [summary, setSummary] = useState<CompletionSummary | null>(null);
-  const [finishedPlay, setFinishedPlay] = useState<{ play: NewPlayRecord; record: JudgedRecord | null } | null>(null);
+  const [finishedPlay, setFinishedPlay] = useState<{ play: NewPlayRecord; record: JudgedRecord | UploadedRecord | null } | null>(null);
   const gameRef = useMemo(() => gameRefOf(request), [request]);
   const [announcement, announce] = useAnnouncer();
   const [judgeError, setJudgeError] = useState<{ message: string; id: number } | null>(null);
@@ -60,9 +61,16 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
   );
   // The pairs missed in this game: a fresh list for each game (Play again, or another game started meanwhile).
   const { missed } = useMemo(() => ({ seed, missed: createMissedPairs(playable.ok ? playable.data : {}) }), [playable, seed]);
-  // R-JUDGE-1: a game with a server identity starts from the server's deal (a new one at each Play again); the player
-  // keeps the instant local verdict, and the record of attempts goes to the server when the game ends (R-JUDGE-2).
-  const deal = useDeal(playable.ok && remote === null ? gameRef : null, playable.ok ? playable.pairCount : 0, seed);
+  // R-JUDGE-1: every free play starts from the server's deal (a new one at each Play again): a stored game's by its
+  // identity, an upload's or AI test play's with its pairs (R-JUDGE-9), a review's came with its start (R-JUDGE-10; played
+  // again it is practice: its pairs' schedule moved already). The player keeps the instant local verdict, and the
+  // record of attempts goes to the server when the game ends (R-JUDGE-2).
+  const dealSource = useMemo((): DealSource => {
+    if (!playable.ok || playable.remote !== null) return null;
+    if (request.dealt) return seed === firstSeed ? { given: request.dealt } : null;
+    return gameRef ? { game: gameRef } : { uploaded: playable.data };
+  }, [playable, request, gameRef, seed, firstSeed]);
+  const deal = useDeal(dealSource, playable.ok ? playable.pairCount : 0, seed);
   const dealt = deal.status === 'ready' ? deal.deal : null;
   const attempts = useMemo(() => ({ deal: dealt?.deal ?? null, list: [] as RecordedAttempt[] }), [dealt]);
   // Another game started while this one's result shows (the header's Review): its result goes.
@@ -116,7 +124,11 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
         wrong: stats.wrong,
         missedPairs: missed.list(),
       },
-      record: attempts.deal === null ? null : { deal: attempts.deal, attempts: [...attempts.list] },
+      record:
+        attempts.deal === null
+          ? null
+          : // A game the server does not store brings its pairs back for the server to check against the deal (R-JUDGE-9).
+            { deal: attempts.deal, attempts: [...attempts.list], ...(dealSource !== null && 'uploaded' in dealSource ? { data: dealSource.uploaded } : {}) },
     });
   };
 
@@ -186,7 +198,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
                 <CompletionPanel summary={summary} returnLabel={returnLabel} onPlayAgain={playAgain} onReturn={onReturn}>
                   {finishedPlay &&
                     (request.review ? (
-                      <LazyReviewResult review={request.review} missedPairs={finishedPlay.play.missedPairs} />
+                      <LazyReviewResult review={request.review} missedPairs={finishedPlay.play.missedPairs} record={finishedPlay.record} />
                     ) : (
                       <LazyGameResult game={gameRef} play={finishedPlay.play} record={finishedPlay.record} />
                     ))}

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { ApiError } from '../api';
 import { builtinGames } from '../lib/builtin-games';
 import type { GameStartRequest } from '../lib/game-start';
-import { fetchGame, fetchDueReviewPairs, reviewGame } from '../progress';
+import { fetchGame, requestReviewDeal, reviewGame } from '../progress';
 import type { PlayRoute } from './game-address';
 
 /** The game an address names, from where it lives: the built-in catalog, the server (a saved or public game), the due review pairs. Null: no such game. */
@@ -19,9 +19,9 @@ export async function loadRouteGame(route: PlayRoute, loggedIn: boolean): Promis
     }
     case 'review': {
       if (!loggedIn) throw new ApiError(401, t`Log in to review your pairs.`);
-      const pairs = await fetchDueReviewPairs();
-      if (pairs.length === 0) throw new Error(t`Nothing to review right now: no pair is due.`);
-      return reviewGame(pairs);
+      const game = reviewGame(await requestReviewDeal());
+      if (game === null) throw new Error(t`Nothing to review right now: no pair is due.`);
+      return game;
     }
     case 'play':
       return null;

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { GameData } from '@matchdrop/shared';
+import type { DealAnswer, GameData } from '@matchdrop/shared';
 
 type GameSource = 'builtin' | 'upload' | 'saved' | 'ai' | 'review';
 /** Where the Return button leads (R-UI-4): the free-play panels, the AI chat, or the user's profile. */
@@ -27,6 +27,8 @@ export interface GameStartRequest {
   deal?: readonly string[];
   /** A review session (source 'review'): the queued pairs dealt, each judged at the end to update its schedule. */
   review?: ReadonlyArray<{ id: number; pair: readonly [string, string] }>;
+  /** The server's deal the game starts from when it came with the start (a review's: R-JUDGE-10). */
+  dealt?: DealAnswer;
 }
 
 /** A game not the viewer's to see, or gone (the server answers 404 alike): one message, so a private game's existence is not given away. */

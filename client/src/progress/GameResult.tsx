@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { JudgedRecord, LeaderboardAnswer, NewPlayRecord, Pair } from '@matchdrop/shared';
+import type { JudgedRecord, LeaderboardAnswer, NewPlayRecord, Pair, UploadedRecord } from '@matchdrop/shared';
 import { useEffect, useState } from 'react';
 import { useAccountUi, useAuth } from '../account';
 import { failureMessage } from '../api';
@@ -9,6 +9,7 @@ import { fetchLeaderboard, recordJudgedPlay, type GameRef } from './progress-api
 import { browserWait, sendUntilRecorded } from './send-until-recorded';
 import { announceReviewChanged } from './review-api';
 import { Leaderboard } from './Leaderboard';
+import { UploadedJudgment } from './UploadedJudgment';
 import { AppLink } from '../ui/AppLink';
 import { gamePagePath } from './progress-nav';
 import { accuracyText, secondsText } from './figures';
@@ -21,8 +22,11 @@ export interface GameResultProps {
   game: GameRef | null;
   /** The game as the player saw it, judged here at once: what the panel shows before the server answers. */
   play: NewPlayRecord;
-  /** The record of attempts for the server's judgment (R-JUDGE-2); null when the game was not dealt by the server. */
-  record: JudgedRecord | null;
+  /**
+   * The record of attempts for the server's judgment (R-JUDGE-2); with the game's pairs for a game with no identity
+   * (R-JUDGE-9); null when the game was not dealt by the server.
+   */
+  record: JudgedRecord | UploadedRecord | null;
 }
 
 type Recording = { state: 'saving' } | { state: 'waiting' } | { state: 'saved'; board: LeaderboardAnswer; newBest: boolean } | { state: 'failed'; message: string };
@@ -63,6 +67,7 @@ export function GameResult({ game, play, record }: GameResultProps) {
 
   return (
     <div className="game-result" data-testid="game-result">
+      {game === null && record !== null && 'data' in record && <UploadedJudgment record={record} />}
       {userId === null ? (
         <p className="game-result-invite">
           <Trans>

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useAuth } from '../account';
 import { useServerData } from '../lib/use-server-data';
 import { useSubmit } from '../lib/use-submit';
-import { fetchDueReviewPairs, fetchReviewSummary, REVIEW_CHANGED_EVENT } from './review-api';
+import { fetchReviewSummary, requestReviewDeal, REVIEW_CHANGED_EVENT } from './review-api';
 import type { GameStartRequest } from '../lib/game-start';
 import { reviewGame } from './review-deal';
 
@@ -34,8 +34,8 @@ export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest)
   // No message for a failed start: the count is asked for again (and the button goes when nothing is due).
   const { busy, submit } = useSubmit(
     async () => {
-      const pairs = await fetchDueReviewPairs();
-      if (pairs.length > 0) onStart(reviewGame(pairs));
+      const game = reviewGame(await requestReviewDeal());
+      if (game !== null) onStart(game);
       else update(() => 0);
     },
     { failure: t`Failed to start the review`, onFailure: refresh },

@@ -1,4 +1,4 @@
-import type { DealAnswer, GameAnalytics, JudgedRecord, LeaderboardAnswer, LibraryPage, MyProgress, PlayRecord } from '@matchdrop/shared';
+import type { DealAnswer, GameAnalytics, GameData, JudgedRecord, JudgedResult, LeaderboardAnswer, LibraryPage, MyProgress, PlayRecord, UploadedRecord } from '@matchdrop/shared';
 import { apiRequest } from '../api';
 import type { SavedGame } from '../api';
 import type { LibraryQuery } from '../routes';
@@ -14,6 +14,16 @@ function gamePath(ref: GameRef): string {
 /** R-JUDGE-1: a free play's deal, asked for when the game starts. */
 export function requestDeal(ref: GameRef, pairs: number): Promise<DealAnswer> {
   return apiRequest('POST', `${gamePath(ref)}/deals`, { pairs });
+}
+
+/** R-JUDGE-9: the deal of a game the server does not store (an upload, an AI test play): its pairs go with the request. */
+export function requestUploadedDeal(data: GameData, pairs: number): Promise<DealAnswer> {
+  return apiRequest('POST', '/api/v2/uploaded-games/deals', { data, pairs });
+}
+
+/** R-JUDGE-9: such a game's record, judged against the same pairs; the server's figures come back, and nothing is stored. */
+export async function judgeUploadedPlay(record: UploadedRecord): Promise<JudgedResult> {
+  return (await apiRequest<{ result: JudgedResult }>('POST', '/api/v2/uploaded-games/plays', record)).result;
 }
 
 /** R-JUDGE-2: the finished game's record, judged by the server; sending it again answers the same play (R-JUDGE-6). */

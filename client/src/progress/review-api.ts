@@ -1,22 +1,23 @@
-import type { DueReviewPair, ReviewSummary } from '@matchdrop/shared';
+import type { JudgedResult, ReviewDealAnswer, ReviewRecord, ReviewSummary } from '@matchdrop/shared';
 import { apiRequest } from '../api';
 
 // The review queue's calls: the header's Review button needs them on the first page, so they stay apart
 // from the progress screens' calls (progress-api.ts), which load with those screens.
 
-export type { DueReviewPair, ReviewSummary };
+export type { ReviewSummary };
 
 export function fetchReviewSummary(): Promise<ReviewSummary> {
   return apiRequest('GET', '/api/review/summary');
 }
 
-export async function fetchDueReviewPairs(): Promise<DueReviewPair[]> {
-  return (await apiRequest<{ pairs: DueReviewPair[] }>('GET', '/api/review/due')).pairs;
+/** R-JUDGE-10: the due pairs dealt by the server, with the deal the review plays from (the one request before its first frame). */
+export function requestReviewDeal(): Promise<ReviewDealAnswer> {
+  return apiRequest('POST', '/api/review/deals');
 }
 
-/** Each judged pair of a review updates its schedule. */
-export function sendReviewAnswers(answers: Array<{ id: number; correct: boolean }>): Promise<{ judged: number }> {
-  return apiRequest('POST', '/api/review/answers', { answers });
+/** R-JUDGE-10: the review's record; the server judges it and moves each dealt pair's schedule by what it saw. */
+export function sendReviewPlay(record: ReviewRecord): Promise<{ judged: number; result: JudgedResult }> {
+  return apiRequest('POST', '/api/review/plays', record);
 }
 
 /** Tells every Review button the queue may have changed (a game recorded, a review answered). */

@@ -39,6 +39,31 @@ export interface JudgedRecord {
   attempts: RecordedAttempt[];
 }
 
+/** What the server worked out from a judged record with no stored play behind it (an upload, an AI test play, a review: R-JUDGE-9). */
+export type JudgedResult = PlayFigures;
+
+/** POST /api/v2/uploaded-games/deals: the pairs of a game the server does not store, and how many to deal (R-JUDGE-9). */
+export interface UploadedDealRequest {
+  data: Record<string, string>;
+  pairs: number;
+}
+
+/** POST /api/v2/uploaded-games/plays: the record, and the same pairs the deal was dealt from. */
+export interface UploadedRecord extends JudgedRecord {
+  data: Record<string, string>;
+}
+
+/** POST /api/review/deals (R-JUDGE-10): the due pairs dealt as a game; deal is null when nothing is due. */
+export interface ReviewDealAnswer {
+  review: DueReviewPair[];
+  deal: DealAnswer | null;
+}
+
+/** POST /api/review/plays: the record of a review, and the cards it dealt, in the deal's order. */
+export interface ReviewRecord extends JudgedRecord {
+  cards: number[];
+}
+
 /** The body of POST …/play. */
 export interface NewPlayRecord extends PlayFigures {
   mode: 'freeplay';
