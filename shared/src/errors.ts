@@ -138,6 +138,7 @@ export const ERROR_CODES = [
   'race_nickname_taken', // That nickname is taken in this race.
   'need_two_teams', // At least 4 connected players are needed for two teams.
   'no_teams_now', // Teams are reshuffled before a round only.
+  'nickname_removed', // The host removed this nickname from the race.
   'not_racing', // The player is not racing in this round.
   'not_your_item', // The item is not on this player's screen.
   'nothing_offered', // No item in the upper zone to answer.

@@ -182,6 +182,7 @@ const WORDS: Record<ErrorCode, Words> = {
   race_nickname_taken: { words: msg`That nickname is taken in this race.` },
   need_two_teams: { words: msg`At least 4 connected players are needed for two teams.` },
   no_teams_now: { words: msg`Teams can be reshuffled before a round only.` },
+  nickname_removed: { words: msg`The host removed this nickname from the race.` },
   not_racing: { words: msg`You are not racing in this round.` },
   not_your_item: { words: msg`That item is not on your screen.` },
   nothing_offered: { words: msg`Put an item in the upper zone first.` },

@@ -10,6 +10,7 @@ export function createTeamRace(input: { code: string; hostUserId: string; game: 
     roundsDone: 0,
     locked: false,
     players: [],
+    removedNames: [],
     totals: [],
     pairsPlayed: [],
     drops: [],

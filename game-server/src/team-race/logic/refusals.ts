@@ -23,6 +23,7 @@ export const TEAM_RACE_REFUSALS = {
   locked: refusal('team_race_locked', 409, 'The host has locked this race'),
   full: refusal('team_race_full', 409, 'This race is full'),
   nickname_taken: refusal('race_nickname_taken', 409, 'That nickname is taken in this race'),
+  nickname_removed: refusal('nickname_removed', 403, 'The host removed this nickname from the race'),
   not_racing: refusal('not_racing', 409, 'You are not racing in this round'),
   // R-TEAM-9: nobody acts for a teammate.
   not_your_item: refusal('not_your_item', 403, 'That item is not on your screen'),

@@ -16,7 +16,7 @@ export const present = (state: TeamRaceState): string[] => state.players.filter(
 
 const roundGoal = (state: TeamRaceState, pairCount: number): number => state.settings.goal ?? pairCount;
 
-function teamViews(state: TeamRaceState, teams: readonly (readonly string[])[] = state.teams): TeamView[] {
+export function teamViews(state: TeamRaceState, teams: readonly (readonly string[])[] = state.teams): TeamView[] {
   const byId = new Map(state.players.map((p) => [p.id, p]));
   return teams.map((ids, index) => ({
     ...teamIdentity(index),
@@ -193,7 +193,14 @@ export function endRound(ctx: Ctx, winner: number | null): void {
   state.roundsDone = round.number;
   state.round = null;
   state.progressVersion += 1;
-  ctx.effects.push({ kind: 'persistRound', round: round.number, startedAt: round.startedAt, endedAt: now, drops: state.drops.filter((d) => d.round === round.number) });
+  ctx.effects.push({
+    kind: 'persistRound',
+    round: round.number,
+    startedAt: round.startedAt,
+    endedAt: now,
+    drops: state.drops.filter((d) => d.round === round.number),
+    played: round,
+  });
   const standings = teamStandings(state.totals);
   const base = { round: round.number, rounds: state.settings.rounds, winner: winner === null ? null : teamIdentity(winner), standings };
   send(ctx, 'host', { type: 'round_ended', payload: { ...base, report: teamRaceReport(state.players, state.drops, state.pairsPlayed, state.winners) } });

@@ -63,6 +63,7 @@ function putOut(ctx: Ctx, playerId: string, reason: string): void {
 export const SEAT_HANDLERS: { [K in SeatEvent['type']]: Handler<K> } = {
   opened: (ctx) => watchAbandonment(ctx),
   join: (ctx, { player }) => {
+    if (ctx.state.removedNames.includes(nicknameKey(player.name))) return refuse(ctx, 'nickname_removed');
     const verdict = joinVerdict(ctx.state, player);
     if (verdict === 'again') return;
     if (verdict !== null) return refuse(ctx, verdict);
@@ -104,6 +105,8 @@ export const SEAT_HANDLERS: { [K in SeatEvent['type']]: Handler<K> } = {
     if (!byHost(ctx, by)) return;
     if (ctx.state.status === 'playing') return refuse(ctx, 'remove_mid_round');
     if (!ctx.state.players.some((p) => p.id === playerId)) return refuse(ctx, 'player_not_found');
+    const removed = ctx.state.players.find((p) => p.id === playerId);
+    if (removed) ctx.state.removedNames = [...ctx.state.removedNames, removed.key];
     putOut(ctx, playerId, 'The host removed you from the race');
   },
   lock: (ctx, { by, locked }) => {

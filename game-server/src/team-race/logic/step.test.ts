@@ -154,3 +154,13 @@ describe('team race: refusals', () => {
     expect(fresh.lastRefusal?.code).toBe('not_racing');
   });
 });
+
+describe('team race: a removed nickname', () => {
+  it('cannot join again, spelled any way', () => {
+    const d = new RaceDriver();
+    const [kim] = d.seat('Kim');
+    d.do({ type: 'remove', by: HOST, playerId: kim! });
+    d.do({ type: 'join', player: { name: ' KIM ', userId: null } });
+    expect(d.lastRefusal).toMatchObject({ code: 'nickname_removed', status: 403 });
+  });
+});

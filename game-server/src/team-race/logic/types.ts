@@ -75,6 +75,8 @@ export interface TeamRaceState extends LiveModeState<TimerName, TeamRaceStatus> 
   teams: string[][];
   round: RaceRound | null;
   players: TeamRacePlayer[];
+  /** Nicknames the host removed (nicknameKey): they cannot join again. */
+  removedNames: string[];
   totals: TeamTotals[];
   /** Every round's pairs, for the report's per-pair lines. */
   pairsPlayed: Pair[];
@@ -97,7 +99,7 @@ export type ServerMessage = MessageOf<TeamRaceServerMessages>;
 export type TeamRaceEffect =
   | CommonEffect<TimerName, TeamRaceServerMessages>
   /** A round is over: its judged drops are stored as plays. */
-  | { kind: 'persistRound'; round: number; startedAt: number; endedAt: number; drops: DropRecord[] };
+  | { kind: 'persistRound'; round: number; startedAt: number; endedAt: number; drops: DropRecord[]; played: RaceRound };
 
 export type Refusal = RefusalOf<TeamRaceRefusalCode>;
 
