@@ -6,7 +6,6 @@ import { TEST_TOURNAMENT_SECRET, usersTableAuthenticator } from '../competitive/
 import type { TestAccount } from '../competitive/testing/server.js';
 import { useCompetitiveTestBed } from '../competitive/testing/test-bed.js';
 import { teamRaceRoomsGateway } from './rooms-gateway.js';
-import type { TeamRaceRoomsGateway } from './rooms-gateway.js';
 import { RaceMember } from './testing/member.js';
 
 const GAME = findBuiltinGame('animals')?.data ?? {};
@@ -16,7 +15,7 @@ const SETTINGS: CreateTeamRaceSettings = { gameType: 'builtin', gameId: 'animals
 describe.each(await testBackends())('team race on %s', (kind) => {
   const bed = useCompetitiveTestBed(kind);
   const open: RaceMember[] = [];
-  const gateway = (): TeamRaceRoomsGateway => teamRaceRoomsGateway({ authenticator: usersTableAuthenticator(bed.handle.db), db: bed.handle.db, secret: TEST_TOURNAMENT_SECRET });
+  const gateway = () => teamRaceRoomsGateway({ authenticator: usersTableAuthenticator(bed.handle.db), db: bed.handle.db, secret: TEST_TOURNAMENT_SECRET });
 
   // A connection the server closed (a removed player) has nothing to leave.
   afterEach(() => Promise.all(open.splice(0).map((m) => (m.bot.closeCode === null ? m.bot.leave() : undefined))));

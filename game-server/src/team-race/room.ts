@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import type { AuthContext, Client, Room } from '@colyseus/core';
 import { TEAM_RACE, TEAM_RACE_CLIENT_MESSAGE_SCHEMAS, TEAM_RACE_CLOSE_CODES, teamRaceJoinOptionsSchema } from '@matchdrop/shared';
-import type { TeamRaceClientMessageType, TeamRaceServerMessages, TeamRaceView } from '@matchdrop/shared';
+import type { TeamRaceClientMessageType, TeamRaceReport, TeamRaceServerMessages, TeamRaceView } from '@matchdrop/shared';
 import type { PlayerSession } from '../competitive/auth.js';
 import { trackRoom } from '../competitive/disconnect.js';
 import { claimRoomCode } from '../competitive/room-code.js';
@@ -13,6 +13,7 @@ import type { SeatClient, SeatOutcome as LiveSeatOutcome } from '../live-mode/li
 import type { TournamentDeps } from '../tournament/deps.js';
 import { teamRaceEventFor } from './client-events.js';
 import { createTeamRace, playerRaceView, raceHeader, raceProgress, raceView, step, TEAM_RACE_REFUSALS } from './logic/index.js';
+import { teamRaceReport } from './logic/report.js';
 import type { StepResult, TeamRaceEffect, TeamRaceEvent, TeamRaceRefusalCode, TeamRaceState, TimerName } from './logic/index.js';
 import { persistTeamRaceRound } from './plays-repository.js';
 import type { TeamRaceRoomOptions } from './room-options.js';
@@ -109,6 +110,11 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
 
     view(): TeamRaceView {
       return raceView(this.logic, this.hostName);
+    }
+
+    /** R-TEAM-8: the host's report of the race so far. */
+    report(): TeamRaceReport {
+      return teamRaceReport(this.logic.players, this.logic.drops, this.logic.pairsPlayed, this.logic.winners);
     }
 
     publicView(): TeamRaceView {
