@@ -85,7 +85,7 @@ export interface TeamRaceServerMessages {
   /** To the host: the teams (after start, a reshuffle, a merge); to each player: their own team only. */
   teams: { round: number; teams: TeamView[] };
   field: TeamFieldPayload;
-  /** To the host, batched every TEAM_RACE_PROGRESS_INTERVAL_MS: the teams that moved (merge by `team`). */
+  /** To the host, batched every TEAM_RACE.progressIntervalMs: the teams that moved (merge by `team`). */
   progress: { round: number; goal: number; teams: TeamProgress[] };
   /** The round has a winner (or the host ended it): the standings so far; the host also gets the report. */
   round_ended: { round: number; rounds: number; winner: TeamIdentity | null; standings: TeamStandingRow[]; report?: TeamRaceReport };

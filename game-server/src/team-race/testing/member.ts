@@ -16,8 +16,10 @@ export class RaceMember {
   autoplay = true;
   /** Delay before each move (a person's pace is about a second; tests go faster). */
   paceMs = 15;
-  /** When a move of this member was sent (ms), for the bench's teammate-visible latency. */
-  readonly sentAt: number[] = [];
+  /** Called with every field as it arrives (the bench times what teammates see). */
+  onField: ((field: TeamFieldPayload) => void) | null = null;
+  /** Called with each offer as it is sent. */
+  onOffer: ((item: string) => void) | null = null;
 
   constructor(
     url: string,
@@ -26,7 +28,9 @@ export class RaceMember {
   ) {
     this.bot = new TournamentBot(url, token, null);
     this.bot.onAny = (type, payload) => {
-      if (type === 'field' && this.autoplay && this.key) void this.move(payload as TeamFieldPayload);
+      if (type !== 'field') return;
+      this.onField?.(payload as TeamFieldPayload);
+      if (this.autoplay && this.key) void this.move(payload as TeamFieldPayload);
     };
   }
 
@@ -57,11 +61,12 @@ export class RaceMember {
     const answer = field.upper ? field.hand.find((item) => counterpartIn(pairs, item) === field.upper?.item) : undefined;
     const offer = field.upper === null ? field.hand.find((item) => !field.hand.includes(counterpartIn(pairs, item) ?? '')) : undefined;
     if (answer === undefined && offer === undefined) return;
-    await new Promise((r) => setTimeout(r, this.paceMs));
+    // Half to one and a half times the pace: people do not move in step (bots that did would batch in step too).
+    await new Promise((r) => setTimeout(r, this.paceMs * (0.5 + Math.random())));
     // Only the newest picture counts: a field that moved on meanwhile is answered by its own message.
     if (!this.autoplay || this.last('field') !== field) return;
-    this.sentAt.push(Date.now());
-    if (answer !== undefined) this.send('answer', { item: answer });
-    else this.send('offer', { item: offer });
+    if (answer !== undefined) return this.send('answer', { item: answer });
+    this.onOffer?.(offer as string);
+    this.send('offer', { item: offer });
   }
 }
