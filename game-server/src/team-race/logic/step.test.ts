@@ -164,3 +164,41 @@ describe('team race: a removed nickname', () => {
     expect(d.lastRefusal).toMatchObject({ code: 'nickname_removed', status: 403 });
   });
 });
+
+describe('team race: back after a reload (R-TEAM-10)', () => {
+  it('gives a member who reconnects mid-round their team and their field with the same hand', () => {
+    const { d, ids } = racing();
+    const id = ids[0]!;
+    const hand = d.messages('field', id).at(-1)!.hand;
+    d.do({ type: 'dropped', playerId: id });
+    d.do({ type: 'connected', playerId: id, code: d.state.code }, 5_000);
+    expect(
+      d
+        .messages('teams', id)
+        .at(-1)!
+        .teams[0]!.members.map((m) => m.id),
+    ).toContain(id);
+    expect(d.messages('field', id)).toHaveLength(2);
+    expect(d.messages('field', id).at(-1)!.hand).toEqual(hand);
+  });
+});
+
+describe('team race: a suspended account', () => {
+  it('is put out mid-round, its items dealt to its teammates, and cannot join again', () => {
+    const d = new RaceDriver();
+    d.do({ type: 'join', player: { name: 'Acc', userId: '77' } });
+    const acc = d.state.players[0]!.id;
+    d.do({ type: 'connected', playerId: acc, code: d.state.code });
+    d.seat('Bob', 'Cy', 'Dee', 'Eve', 'Fay');
+    d.do({ type: 'start', by: HOST, seed: 'teams-1' }).do({ type: 'go', by: HOST, seed: 'round-1' });
+    const team = d.team(d.state.round!.seats[acc]!);
+    const theirs = team.hands[acc]!;
+    d.do({ type: 'suspended', userId: '77', reason: 'Your account has been suspended' });
+    const after = d.team(team.index);
+    expect(after.hands[acc]).toBeUndefined();
+    expect(Object.values(after.hands).flat()).toEqual(expect.arrayContaining(theirs));
+    expect(d.state.players.some((p) => p.id === acc)).toBe(false);
+    d.do({ type: 'join', player: { name: 'Acc2', userId: '77' } });
+    expect(d.lastRefusal?.code).toBe('suspended');
+  });
+});
