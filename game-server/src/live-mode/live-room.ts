@@ -23,6 +23,8 @@ export abstract class LiveRoom<S extends { players: readonly { id: string; name:
   protected logic!: S;
   protected readonly players = new Map<string, SeatClient>();
   protected readonly hosts = new Set<SeatClient>();
+  /** When each signed-in player took their seat (ms). */
+  private readonly seatedAt = new Map<string, number>();
 
   protected abstract reduce(state: S, event: E | SeatEvent, now: number): StepResultOf<S, F, C>;
   protected abstract apply(effect: F): void;
@@ -53,6 +55,7 @@ export abstract class LiveRoom<S extends { players: readonly { id: string; name:
     const refusal = this.dispatch({ type: 'join', player: { name, userId: key } });
     if (refusal) return { ok: false, refusal };
     const player = key === null ? this.logic.players.at(-1) : this.logic.players.find((p) => p.userId === key);
+    if (player && key !== null) this.seatedAt.set(player.id, Date.now());
     return player ? { ok: true, player: { id: player.id, name: player.name } } : { ok: false, refusal: missing };
   }
 
@@ -144,12 +147,14 @@ export abstract class LiveRoom<S extends { players: readonly { id: string; name:
     }
   }
 
-  /** The signed-in host connections and seated account players, for the session watch (session-watch.ts). */
-  abstract sessions(): PlayerSession[];
-
-  /** The signed-in projector connections, for the session watch (session-watch.ts). */
-  protected hostSessions(): PlayerSession[] {
-    return [...this.hosts].flatMap((h) => (h.userData?.role === 'host' ? [{ userId: Number(h.userData.userId), issuedAtMs: h.userData.issuedAtMs }] : []));
+  /**
+   * The signed-in host connections and seated account players, for the session watch (session-watch.ts): a player's
+   * session counts from when they took their seat, so only a revocation after it puts them out.
+   */
+  sessions(): PlayerSession[] {
+    const hosts = [...this.hosts].flatMap((h) => (h.userData?.role === 'host' ? [{ userId: Number(h.userData.userId), issuedAtMs: h.userData.issuedAtMs }] : []));
+    const players = this.logic.players.flatMap((p) => (p.userId === null ? [] : [{ userId: Number(p.userId), issuedAtMs: this.seatedAt.get(p.id) ?? 0 }]));
+    return [...hosts, ...players];
   }
 
   /**

@@ -3,7 +3,6 @@ import { matchMaker } from '@colyseus/core';
 import type { AuthContext, Client, Room } from '@colyseus/core';
 import { TEAM_RACE, TEAM_RACE_CLIENT_MESSAGE_SCHEMAS, TEAM_RACE_CLOSE_CODES, teamRaceJoinOptionsSchema } from '@matchdrop/shared';
 import type { TeamRaceClientMessageType, TeamRaceReport, TeamRaceServerMessages, TeamRaceView } from '@matchdrop/shared';
-import type { PlayerSession } from '../competitive/auth.js';
 import { trackRoom } from '../competitive/disconnect.js';
 import { claimRoomCode } from '../competitive/room-code.js';
 import { authenticateSeat, RoomTimers } from '../live-mode/room-parts.js';
@@ -119,11 +118,6 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
 
     publicView(): TeamRaceView {
       return playerRaceView(this.logic, this.hostName, '');
-    }
-
-    /** The signed-in host connections and account players, for the session watch. */
-    sessions(): PlayerSession[] {
-      return [...this.hostSessions(), ...this.logic.players.flatMap((p) => (p.userId === null ? [] : [{ userId: Number(p.userId), issuedAtMs: 0 }]))];
     }
 
     /** Test hook: every write so far has landed. */

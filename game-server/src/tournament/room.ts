@@ -12,7 +12,6 @@ import {
   tournamentJoinOptionsSchema,
 } from '@matchdrop/shared';
 import type { TournamentClientMessageType, TournamentServerMessages, TournamentView } from '@matchdrop/shared';
-import type { PlayerSession } from '../competitive/auth.js';
 import { trackRoom } from '../competitive/disconnect.js';
 import { claimRoomCode } from '../competitive/room-code.js';
 import { authenticateSeat, RoomTimers } from '../live-mode/room-parts.js';
@@ -93,8 +92,6 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
     private roster = emptyDelta();
     /** Someone joined or left since the players' last lobby message (or the stored row's count moved). */
     private lobbyDirty = false;
-    /** When each signed-in player took their seat (ms): a revocation after it puts them out (the session watch). */
-    private readonly seatedAt = new Map<string, number>();
     private writes: Promise<unknown> = Promise.resolve();
 
     override async onCreate(options: TournamentRoomOptions): Promise<void> {
@@ -144,22 +141,13 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
 
     /** POST /api/tournaments/{code}/join, through the matchmaker from whichever process took the request. */
     addPlayer(name: string, userId: number | null): AddPlayerOutcome {
-      const seat = this.takeSeat(name, userId, { code: 'player_not_found', ...TOURNAMENT_REFUSALS.player_not_found });
-      if (seat.ok && userId !== null) this.seatedAt.set(seat.player.id, Date.now());
-      return seat;
+      return this.takeSeat(name, userId, { code: 'player_not_found', ...TOURNAMENT_REFUSALS.player_not_found });
     }
 
     /** The REST join's question, answered without the whole view (a hall joins at once: 2,000 views would be N²). */
     joinInfo(playerId: string | null): JoinInfo {
       const player = playerId === null ? undefined : this.logic.players.find((p) => p.id === playerId);
       return { accountsOnly: this.logic.settings.accountsOnly, player: player ? { id: player.id, name: player.name } : null };
-    }
-
-    /** The signed-in host connections and seated account players, for the session watch (session-watch.ts). */
-    sessions(): PlayerSession[] {
-      const hosts = this.hostSessions();
-      const players = this.logic.players.flatMap((p) => (p.userId === null ? [] : [{ userId: Number(p.userId), issuedAtMs: this.seatedAt.get(p.id) ?? 0 }]));
-      return [...hosts, ...players];
     }
 
     /** The results file is the host's alone. */
