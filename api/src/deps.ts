@@ -4,6 +4,7 @@ import type { RedisLinkPort } from './redis-link.js';
 import type { Logger } from 'pino';
 import type { CompetitiveRooms } from './competitive/port.js';
 import type { TournamentRooms } from './tournaments/port.js';
+import type { TeamRaceRooms } from './team-races/port.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PushHub } from './push/hub.js';
 
@@ -65,6 +66,8 @@ export interface ApiDeps {
   competitiveRooms?: CompetitiveRooms;
   /** The game server's tournament rooms behind /api/tournaments; without them those calls are not mounted (404). */
   tournamentRooms?: TournamentRooms;
+  /** The game server's team-race rooms behind /api/team-races (issue 36); without them those calls are not mounted (404). */
+  teamRaceRooms?: TeamRaceRooms;
   /** The live channel to open tabs (GET /api/events); createApp makes a process-local one when absent. */
   push?: PushHub;
 }

@@ -19,6 +19,7 @@ export type { RedisLinkPort } from './redis-link.js';
 export { requestLogger } from './logging/request-log.js';
 export { competitiveRoutes } from './competitive/routes.js';
 export { tournamentRoutes } from './tournaments/routes.js';
+export { teamRaceRoutes } from './team-races/routes.js';
 export type { CompetitiveRooms } from './competitive/port.js';
 export type { TournamentRooms, TournamentOutcome } from './tournaments/port.js';
 export { startReminderSweep } from './assignments/reminders.js';

@@ -14,6 +14,7 @@ import { progressRoutes } from './progress/routes.js';
 import { reviewRoutes } from './review/routes.js';
 import { competitiveRoutes } from './competitive/routes.js';
 import { tournamentRoutes } from './tournaments/routes.js';
+import { teamRaceRoutes } from './team-races/routes.js';
 import { classRoutes } from './classes/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
 
@@ -36,5 +37,6 @@ export function apiRoutes(deps: ApiDeps): Router {
   if (deps.push) router.use(pushRoutes(deps.push));
   if (deps.competitiveRooms) router.use('/competitive', competitiveRoutes(deps.competitiveRooms));
   if (deps.tournamentRooms) router.use('/tournaments', tournamentRoutes(deps, deps.tournamentRooms));
+  if (deps.teamRaceRooms) router.use('/team-races', teamRaceRoutes(deps, deps.teamRaceRooms));
   return router;
 }

@@ -11,9 +11,17 @@ import { createServer as createNetServer } from 'node:net';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { competitiveRoutes, errorHandler, systemClock, tournamentRoutes } from '@matchdrop/api';
+import { competitiveRoutes, errorHandler, systemClock, teamRaceRoutes, tournamentRoutes } from '@matchdrop/api';
 import type { ApiDeps } from '@matchdrop/api';
-import { competitiveRoomsGateway, createGameServer, matchmakingMiddleware, redisScaling, startGameServer, tournamentRoomsGateway } from '@matchdrop/game-server';
+import {
+  competitiveRoomsGateway,
+  createGameServer,
+  matchmakingMiddleware,
+  redisScaling,
+  startGameServer,
+  teamRaceRoomsGateway,
+  tournamentRoomsGateway,
+} from '@matchdrop/game-server';
 import type { CompetitiveDeps, TournamentDeps } from '@matchdrop/game-server';
 import express from 'express';
 import { pino } from 'pino';
@@ -45,6 +53,8 @@ const tournament: TournamentDeps = { ...deps, secret: 'bench-tournament-secret' 
 // school address). Only the stored-tournament reads need a database, which the bench never makes.
 const apiDeps = { db: undefined, clock: systemClock, logger: pino({ level: 'silent' }) } as unknown as ApiDeps;
 app.use('/api/tournaments', express.json(), benchLogin, tournamentRoutes(apiDeps, tournamentRoomsGateway(tournament)), errorHandler(pino({ level: 'silent' })));
+// bench/team-race.ts: team races on the same server, through the API's own routes.
+app.use('/api/team-races', express.json(), benchLogin, teamRaceRoutes(apiDeps, teamRaceRoomsGateway(tournament)), errorHandler(pino({ level: 'silent' })));
 const httpServer = createServer(app);
 // BENCH_REDIS_URL (bench/tournament.ts --redis): one of several processes sharing rooms through Redis, which must
 // know its own address before the game server starts (seat reservations name it).

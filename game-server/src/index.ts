@@ -10,3 +10,4 @@ export { competitiveRoomsGateway, type CompetitiveRoomsGateway } from './competi
 export { disconnectUser } from './competitive/disconnect.js';
 export type { TournamentDeps } from './tournament/deps.js';
 export { tournamentRoomsGateway, type TournamentRoomsGateway } from './tournament/rooms-gateway.js';
+export { teamRaceRoomsGateway } from './team-race/rooms-gateway.js';

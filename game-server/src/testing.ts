@@ -5,6 +5,7 @@ export { createAccount, type TestAccount } from './competitive/testing/server.js
 export { startRound } from './competitive/testing/flow.js';
 export { COLOURS, SPANISH } from './competitive/logic/testing.js';
 export { TournamentBot } from './tournament/testing/bot.js';
+export { RaceMember } from './team-race/testing/member.js';
 export { testTournamentRoutes } from './competitive/testing/tournament-rest-routes.js';
 export { startRedisServer, type TestRedis } from './testing/redis-server.js';
 export { freePort } from './competitive/testing/processes.js';

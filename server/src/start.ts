@@ -20,6 +20,7 @@ import { migrateToLatest, openDatabaseWhenReachable, type DbHandle } from '@matc
 import {
   competitiveRoomsGateway,
   tournamentRoomsGateway,
+  teamRaceRoomsGateway,
   createGameServer,
   redisScaling,
   startGameServer,
@@ -243,6 +244,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       push,
       competitiveRooms,
       tournamentRooms: tournamentRoomsGateway(tournament),
+      teamRaceRooms: teamRaceRoomsGateway(tournament),
     });
     const app = createHttpApp({ api, trustProxy: apiConfigured.trustProxy, clientDist: config.clientDist, logger });
     serving.app = app;

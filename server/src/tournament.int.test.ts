@@ -2,7 +2,7 @@ import { captureLogger, jsonClient, registerAccount } from '@matchdrop/api/testi
 import { TournamentBot } from '@matchdrop/game-server/testing';
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
 import { findBuiltinGame, tournamentResultsCsv } from '@matchdrop/shared';
-import type { JoinTournamentResponse, TournamentSummary, TournamentView } from '@matchdrop/shared';
+import type { CreateTeamRaceResponse, GetTeamRaceResponse, JoinTournamentResponse, TournamentSummary, TournamentView } from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
@@ -178,4 +178,27 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   }, 60_000);
+
+  // Issue 36: the team race's REST calls on the same composed server (its play is covered in game-server's race tests).
+  it("serves the team race: create (logged in, settings checked), guests join by nickname, the report is the host's alone", async () => {
+    const hostToken = await register('rh');
+    const settings = { gameType: 'builtin', gameId: 'animals', pairCount: 4, teamSize: 2 };
+    expect((await post('/api/team-races', settings)).status).toBe(401);
+    expect((await post('/api/team-races', { ...settings, teamSize: 5 }, hostToken)).status).toBe(400);
+    const created = await post('/api/team-races', settings, hostToken);
+    expect(created.status).toBe(201);
+    const { code, joinUrl, goal } = (created.body as CreateTeamRaceResponse).race;
+    expect(joinUrl).toBe(`/r/${code}`);
+    expect(goal).toBe(4);
+    expect((await post(`/api/team-races/${code}/join`, { nickname: 'Ann' })).status).toBe(200);
+    expect((await post(`/api/team-races/${code}/join`, { nickname: ' ANN ' })).body.code).toBe('race_nickname_taken');
+    expect(((await client().get(`/api/team-races/${code}`)).body as GetTeamRaceResponse).race.playerCount).toBe(1);
+    const report = (token: string) => fetch(`${base}/api/team-races/${code}/report.csv`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await report(await register('ro'))).status).toBe(403);
+    const csv = await report(hostToken);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await csv.text()).toBe('student,attempts,correct,accuracy,rounds won\r\nAnn,0,0,,0\r\n');
+    const closed = (await post('/api/team-races', { ...settings, accountsOnly: true }, hostToken)).body as CreateTeamRaceResponse;
+    expect((await post(`/api/team-races/${closed.race.code}/join`, { nickname: 'Bob' })).body.code).toBe('team_race_accounts_only');
+  });
 });

@@ -128,6 +128,20 @@ export const ERROR_CODES = [
   'tournament_locked', // The host has locked the tournament.
   'tournament_full', // The tournament is full.
   'nickname_taken', // That nickname is taken in this tournament.
+  // Team races
+  'team_race_not_found', // No such team race.
+  'team_race_accounts_only', // The race is for players with an account: log in.
+  'team_race_token_required', // A race seat token is required.
+  'team_race_finished', // The race has finished.
+  'team_race_locked', // The host has locked the race.
+  'team_race_full', // The race is full.
+  'race_nickname_taken', // That nickname is taken in this race.
+  'need_two_teams', // At least 4 connected players are needed for two teams.
+  'no_teams_now', // Teams are reshuffled before a round only.
+  'nickname_removed', // The host removed this nickname from the race.
+  'not_racing', // The player is not racing in this round.
+  'not_your_item', // The item is not on this player's screen.
+  'nothing_offered', // No item in the upper zone to answer.
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -27,6 +27,7 @@ export * from './wire/ai.js';
 export type * from './wire/progress.js';
 export * from './game-export.js';
 export * from './tournament/index.js';
+export * from './team-race/index.js';
 export * from './spawn-order.js';
 export * from './classes/index.js';
 export * from './locales.js';

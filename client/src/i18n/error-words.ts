@@ -173,6 +173,19 @@ const WORDS: Record<ErrorCode, Words> = {
   tournament_locked: { words: msg`The host has locked the tournament.` },
   tournament_full: { words: msg`The tournament is full.` },
   nickname_taken: { words: msg`That nickname is taken in this tournament.` },
+  team_race_not_found: { words: msg`No team race has this code.` },
+  team_race_accounts_only: { words: msg`This team race is for players with an account: please log in.` },
+  team_race_token_required: { words: msg`Please join the team race again.` },
+  team_race_finished: { words: msg`This team race has finished.` },
+  team_race_locked: { words: msg`The host has locked the team race.` },
+  team_race_full: { words: msg`This team race is full.` },
+  race_nickname_taken: { words: msg`That nickname is taken in this race.` },
+  need_two_teams: { words: msg`At least 4 connected players are needed for two teams.` },
+  no_teams_now: { words: msg`Teams can be reshuffled before a round only.` },
+  nickname_removed: { words: msg`The host removed this nickname from the race.` },
+  not_racing: { words: msg`You are not racing in this round.` },
+  not_your_item: { words: msg`That item is not on your screen.` },
+  nothing_offered: { words: msg`Put an item in the upper zone first.` },
 };
 
 /** Codes whose answer text names the problem in detail (a shared/ message): those words first, when known. */

@@ -1,3 +1,4 @@
+import type { LiveSeat } from '../live-mode/room-parts.js';
 import type { GameData } from '@matchdrop/shared';
 import type { TournamentGameOrigin } from './repository.js';
 
@@ -14,4 +15,4 @@ export interface TournamentRoomOptions {
 }
 
 /** Who a connection is: decided in onAuth from the token it joined with. */
-export type TournamentSeat = { role: 'host'; userId: string; issuedAtMs: number } | { role: 'player'; code: string; playerId: string };
+export type TournamentSeat = LiveSeat;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { matchMaker, Room, ServerError } from '@colyseus/core';
-import type { AuthContext, Client, RoomException } from '@colyseus/core';
+import { matchMaker } from '@colyseus/core';
+import type { AuthContext, Client, Room } from '@colyseus/core';
 import {
   GAME_SPEED_DEFAULT,
   TOURNAMENT_CLIENT_MESSAGE_SCHEMAS,
@@ -12,10 +12,11 @@ import {
   tournamentJoinOptionsSchema,
 } from '@matchdrop/shared';
 import type { TournamentClientMessageType, TournamentServerMessages, TournamentView } from '@matchdrop/shared';
-import type { PlayerSession } from '../competitive/auth.js';
-import { trackRoom, untrackRoom } from '../competitive/disconnect.js';
-import { claimRoomCode, releaseRoomCode } from '../competitive/room-code.js';
-import { SESSION_END_MESSAGES, sessionEndCode } from '../session-watch.js';
+import { trackRoom } from '../competitive/disconnect.js';
+import { claimRoomCode } from '../competitive/room-code.js';
+import { authenticateSeat, RoomTimers } from '../live-mode/room-parts.js';
+import { LiveRoom } from '../live-mode/live-room.js';
+import type { SeatClient, SeatOutcome } from '../live-mode/live-room.js';
 import type { TournamentDeps } from './deps.js';
 import { eventFor } from './client-events.js';
 import {
@@ -31,13 +32,11 @@ import {
   tournamentHeader,
   tournamentView,
 } from './logic/index.js';
-import type { Refusal, RosterChange, TimerName, TournamentEffect, TournamentEvent, TournamentRound, TournamentState } from './logic/index.js';
+import type { RosterChange, StepResult, TimerName, TournamentEffect, TournamentEvent, TournamentRefusalCode, TournamentRound, TournamentState } from './logic/index.js';
 import { insertTournament, persistTournamentRound, updateTournament } from './repository.js';
 import type { TournamentRoomOptions, TournamentSeat } from './room-options.js';
-import { verifySeatToken } from './token.js';
 
-type SeatClient = Client<{ userData: TournamentSeat; auth: TournamentSeat }>;
-export type AddPlayerOutcome = { ok: true; player: { id: string; name: string } } | { ok: false; refusal: Refusal };
+export type AddPlayerOutcome = SeatOutcome<TournamentRefusalCode>;
 /** What the REST join needs to know of a live tournament: whether it wants accounts, and the held seat if still there. */
 export interface JoinInfo {
   accountsOnly: boolean;
@@ -69,36 +68,36 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
   const logger = deps.logger;
   const playersMax = deps.playersMax ?? TOURNAMENT_PLAYERS_MAX;
 
-  return class TournamentRoom extends Room {
-    static override async onAuth(_token: string, options: unknown, _context: AuthContext): Promise<TournamentSeat> {
-      const parsed = tournamentJoinOptionsSchema.safeParse(options);
-      if (!parsed.success) throw new ServerError(401, 'A tournament token is required');
-      const seat = verifySeatToken(deps.secret, parsed.data.token, Date.now());
-      if (seat) return { role: 'player', ...seat };
-      const user = await deps.authenticator.authenticate(parsed.data.token);
-      if (!user) throw new ServerError(401, 'A tournament token is required');
-      if (user.isSuspended) throw new ServerError(403, SESSION_END_MESSAGES.suspended);
-      return { role: 'host', userId: String(user.userId), issuedAtMs: user.issuedAtMs };
+  return class TournamentRoom extends LiveRoom<TournamentState, TournamentEvent, TournamentEffect, TournamentRefusalCode> {
+    protected readonly reconnectSeconds = TOURNAMENT_RECONNECT_SECONDS * scale;
+    protected readonly removedCode = TOURNAMENT_CLOSE_CODES.removed;
+    protected readonly replacedCode = TOURNAMENT_CLOSE_CODES.replaced;
+    protected readonly label = 'tournament room';
+    protected readonly logger = logger;
+
+    protected reduce(state: TournamentState, event: TournamentEvent, now: number): StepResult {
+      return step(state, event, now);
     }
 
-    private logic!: TournamentState;
+    static override async onAuth(_token: string, options: unknown, _context: AuthContext): Promise<TournamentSeat> {
+      const parsed = tournamentJoinOptionsSchema.safeParse(options);
+      return authenticateSeat(deps, parsed.success ? parsed.data.token : null, 'A tournament token is required');
+    }
+
     private options!: TournamentRoomOptions;
     private dbId: number | null = null;
-    private readonly players = new Map<string, SeatClient>();
-    private readonly hosts = new Set<SeatClient>();
-    private readonly timers = new Map<TimerName, { clear(): void }>();
+    declare protected timers: RoomTimers<TimerName>;
     /** Each heat's progress version last sent, by heat index, for the round `sentRound`. */
     private sentVersions: number[] = [];
     private sentRound = 0;
     private roster = emptyDelta();
     /** Someone joined or left since the players' last lobby message (or the stored row's count moved). */
     private lobbyDirty = false;
-    /** When each signed-in player took their seat (ms): a revocation after it puts them out (the session watch). */
-    private readonly seatedAt = new Map<string, number>();
     private writes: Promise<unknown> = Promise.resolve();
 
     override async onCreate(options: TournamentRoomOptions): Promise<void> {
       this.options = options;
+      this.timers = new RoomTimers(this.clock, scale);
       const code = await claimRoomCode(matchMaker.presence, matchMaker.driver);
       this.roomId = code;
       this.maxClients = playersMax + 20;
@@ -131,99 +130,25 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       this.dispatch({ type: 'opened' });
     }
 
-    override onJoin(client: SeatClient): void {
-      const seat = client.auth as TournamentSeat | undefined;
-      if (!seat) throw new ServerError(401, 'A tournament token is required');
-      client.userData = seat;
-      if (seat.role === 'host') {
-        this.dispatch({ type: 'host_connected', userId: seat.userId }, () => {
-          this.hosts.add(client);
-          this.sendTo(client, 'welcome', { you: { role: 'host' }, tournament: this.view() });
-          this.sendTo(client, 'heat_progress', { round: this.logic.round?.number ?? 0, heats: heatProgress(this.logic) });
-        });
-        return;
-      }
-      const previous = this.players.get(seat.playerId);
-      this.dispatch({ type: 'connected', playerId: seat.playerId, code: seat.code }, () => {
-        const player = this.logic.players.find((p) => p.id === seat.playerId);
-        this.players.set(seat.playerId, client);
-        if (previous) previous.leave(TOURNAMENT_CLOSE_CODES.replaced);
-        const you = { role: 'player' as const, playerId: seat.playerId, name: player?.name ?? '' };
-        this.sendTo(client, 'welcome', { you, tournament: playerTournamentView(this.logic, this.options.hostName, seat.playerId) });
-      });
+    protected welcomeHost(client: SeatClient): void {
+      this.sendTo(client, 'welcome', { you: { role: 'host' }, tournament: this.view() });
+      this.sendTo(client, 'heat_progress', { round: this.logic.round?.number ?? 0, heats: heatProgress(this.logic) });
     }
 
-    override onDrop(client: SeatClient): void {
-      const seat = client.userData;
-      if (seat?.role !== 'player' || this.players.get(seat.playerId) !== client) return;
-      this.dispatch({ type: 'dropped', playerId: seat.playerId });
-      this.allowReconnection(client, TOURNAMENT_RECONNECT_SECONDS * scale).catch(() => undefined);
-    }
-
-    override onReconnect(client: SeatClient): void {
-      const seat = client.userData;
-      if (seat?.role !== 'player') return;
-      this.dispatch({ type: 'connected', playerId: seat.playerId, code: seat.code }, () => this.players.set(seat.playerId, client));
-    }
-
-    override onLeave(client: SeatClient): void {
-      const seat = client.userData;
-      if (seat?.role === 'host') {
-        if (this.hosts.delete(client)) this.dispatch({ type: 'host_dropped' });
-        return;
-      }
-      if (seat?.role !== 'player' || this.players.get(seat.playerId) !== client) return;
-      this.players.delete(seat.playerId);
-      this.dispatch({ type: 'dropped', playerId: seat.playerId });
-      this.dispatch({ type: 'gone', playerId: seat.playerId });
-    }
-
-    override onUncaughtException(error: RoomException): void {
-      if (error.cause instanceof ServerError) return;
-      logger?.error({ err: error.cause ?? error, code: this.roomId }, `tournament room: ${error.name}`);
-    }
-
-    override onDispose(): void {
-      untrackRoom(this);
-      for (const t of this.timers.values()) t.clear();
-      releaseRoomCode(matchMaker.presence, this.roomId);
+    protected welcomePlayer(client: SeatClient, playerId: string): void {
+      const you = { role: 'player' as const, playerId, name: this.logic.players.find((p) => p.id === playerId)?.name ?? '' };
+      this.sendTo(client, 'welcome', { you, tournament: playerTournamentView(this.logic, this.options.hostName, playerId) });
     }
 
     /** POST /api/tournaments/{code}/join, through the matchmaker from whichever process took the request. */
     addPlayer(name: string, userId: number | null): AddPlayerOutcome {
-      const key = userId === null ? null : String(userId);
-      const refusal = this.dispatch({ type: 'join', player: { name, userId: key } });
-      if (refusal) return { ok: false, refusal };
-      const player = key === null ? this.logic.players.at(-1) : this.logic.players.find((p) => p.userId === key);
-      if (!player) return { ok: false, refusal: { code: 'player_not_found', ...TOURNAMENT_REFUSALS.player_not_found } };
-      if (key !== null) this.seatedAt.set(player.id, Date.now());
-      return { ok: true, player: { id: player.id, name: player.name } };
+      return this.takeSeat(name, userId, { code: 'player_not_found', ...TOURNAMENT_REFUSALS.player_not_found });
     }
 
     /** The REST join's question, answered without the whole view (a hall joins at once: 2,000 views would be N²). */
     joinInfo(playerId: string | null): JoinInfo {
       const player = playerId === null ? undefined : this.logic.players.find((p) => p.id === playerId);
       return { accountsOnly: this.logic.settings.accountsOnly, player: player ? { id: player.id, name: player.name } : null };
-    }
-
-    /** The signed-in host connections and seated account players, for the session watch (session-watch.ts). */
-    sessions(): PlayerSession[] {
-      const hosts = [...this.hosts].flatMap((h) => (h.userData?.role === 'host' ? [{ userId: Number(h.userData.userId), issuedAtMs: h.userData.issuedAtMs }] : []));
-      const players = this.logic.players.flatMap((p) => (p.userId === null ? [] : [{ userId: Number(p.userId), issuedAtMs: this.seatedAt.get(p.id) ?? 0 }]));
-      return [...hosts, ...players];
-    }
-
-    /**
-     * The session watch and the suspension hook: the account's host connections close, and it is put out of the
-     * tournament by the reducer (its heat scored as left, its seat and standing gone, no way back in).
-     */
-    disconnectUser(userId: string, reason: string): void {
-      for (const host of this.hosts) {
-        if (host.userData?.role !== 'host' || host.userData.userId !== userId) continue;
-        this.sendTo(host, 'error', { status: 403, message: reason, code: sessionEndCode(reason) });
-        host.leave(TOURNAMENT_CLOSE_CODES.removed);
-      }
-      this.dispatch({ type: 'suspended', userId, reason });
     }
 
     /** The results file is the host's alone. */
@@ -249,61 +174,21 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       if (refusal) this.sendTo(client, 'error', { status: refusal.status, message: refusal.message, code: refusal.errorCode });
     }
 
-    /**
-     * One event through the reducer. A refused connection event throws (the join fails with its status); `accepted`
-     * runs after the new state is in and before its effects, so a welcome precedes what the event sends.
-     */
-    private dispatch(event: TournamentEvent, accepted?: () => void): Refusal | null {
-      const { state, effects, refusal } = step(this.logic, event, Date.now());
-      if (refusal && accepted) throw new ServerError(refusal.status, refusal.message);
-      this.logic = state;
-      accepted?.();
-      for (const effect of effects) this.apply(effect);
-      return refusal;
-    }
-
     private sendTo<K extends keyof TournamentServerMessages>(client: Client, type: K, payload: TournamentServerMessages[K]): void {
       client.send(type, payload);
     }
 
-    private apply(effect: TournamentEffect): void {
+    protected apply(effect: TournamentEffect): void {
+      if (this.applyCommon(effect)) return;
       switch (effect.kind) {
-        case 'send': {
-          const { to, message } = effect;
-          if (to === 'all') return this.broadcast(message.type, message.payload);
-          if (to === 'host') return this.hosts.forEach((h) => h.send(message.type, message.payload));
-          this.players.get(to.player)?.send(message.type, message.payload);
-          return;
-        }
         case 'changed':
           this.broadcast('tournament', tournamentHeader(this.logic, this.options.hostName));
           this.save({ status: this.logic.status });
           return;
         case 'roster':
           return this.noteRoster(effect.change);
-        case 'schedule': {
-          this.timers.get(effect.timer)?.clear();
-          const delay = Math.max(0, (effect.at - Date.now()) * scale);
-          const { timer, at } = effect;
-          this.timers.set(
-            timer,
-            this.clock.setTimeout(() => {
-              this.timers.delete(timer);
-              this.dispatch({ type: 'timer', timer, at, seed: seed() });
-            }, delay),
-          );
-          return;
-        }
-        case 'cancel':
-          this.timers.get(effect.timer)?.clear();
-          this.timers.delete(effect.timer);
-          return;
-        case 'close': {
-          const client = this.players.get(effect.playerId);
-          this.players.delete(effect.playerId);
-          client?.leave(TOURNAMENT_CLOSE_CODES.removed);
-          return;
-        }
+        case 'schedule':
+          return this.timers.schedule(effect.timer, effect.at, (timer, at) => void this.dispatch({ type: 'timer', timer, at, seed: seed() }));
         case 'roundOver':
           return this.flushProgress(effect.round);
         case 'persistRound':
@@ -311,9 +196,6 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
           return;
         case 'persistFinished':
           this.save({ status: 'finished', finished: true });
-          return;
-        case 'dispose':
-          void this.disconnect();
           return;
       }
     }

@@ -1,10 +1,9 @@
 import { matchMaker } from '@colyseus/core';
-import { TOURNAMENT_PAIRS_MAX, TOURNAMENT_ROOM_NAME } from '@matchdrop/shared';
+import { TOURNAMENT_ROOM_NAME } from '@matchdrop/shared';
 import type { CreateTournamentSettings, Refusal, TournamentView } from '@matchdrop/shared';
 import { ROOMS_UNAVAILABLE } from '../redis.js';
 import { unlessRegistryAway } from '../rooms-reachable.js';
-import { resolveRoomGame } from '../competitive/game-source.js';
-import { pairCountRange } from '../competitive/logic/index.js';
+import { chooseLiveGame } from '../live-mode/game-choice.js';
 import type { TournamentDeps } from './deps.js';
 import type { AddPlayerOutcome, JoinInfo } from './room.js';
 import type { TournamentRoomOptions } from './room-options.js';
@@ -47,15 +46,8 @@ export function tournamentRoomsGateway(deps: TournamentDeps): TournamentRoomsGat
   return {
     create: (host, settings) =>
       orUnavailable(async () => {
-        const choice = settings.gameType === 'builtin' ? { builtinGameId: String(settings.gameId) } : { dictionaryId: Number(settings.gameId) };
-        if (settings.gameType === 'saved' && !(Number.isSafeInteger(choice.dictionaryId) && (choice.dictionaryId ?? 0) > 0)) {
-          return { ok: false, status: 400, code: 'invalid_input', error: 'gameId must be the id of a saved game', values: { field: 'gameId' } };
-        }
-        const found = await resolveRoomGame(deps.db, host.userId, choice);
-        if (!found.ok) return { ok: false, status: found.status, code: found.code, error: found.error, ...(found.values && { values: found.values }) };
-        const max = Math.min(pairCountRange(found.game.data).max, TOURNAMENT_PAIRS_MAX);
-        if (settings.pairCount > max)
-          return { ok: false, status: 400, code: 'pair_count_out_of_range', error: `Pairs per round must be between 3 and ${max}`, values: { min: 3, max } };
+        const found = await chooseLiveGame(deps.db, host.userId, settings);
+        if (!found.ok) return found;
         const options: TournamentRoomOptions = {
           hostUserId: host.userId,
           hostName: host.username,

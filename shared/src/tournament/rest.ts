@@ -34,22 +34,28 @@ import { containsOffensiveWord } from './offensive-words.js';
  *   with their account JWT as the token.
  */
 
-const int = (label: string, min: number, max: number) =>
+/** A whole number in [min, max], worded with its form label (shared by the live modes' forms). */
+export const boundedInt = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be between ${min} and ${max}`)
     .max(max, `${label} must be between ${min} and ${max}`);
 
-export const createTournamentRequestSchema = z.object({
+/** The game a live mode (a tournament, a team race) is played with, and its pairs per round. */
+export const liveGameFields = {
   gameType: z.enum(['builtin', 'saved'], { error: "gameType must be 'builtin' or 'saved'" }),
   /** The built-in game's id, or the saved (own or public) game's id. */
   gameId: z.union([z.string().trim().min(1).max(100), z.number().int().positive()]),
   /** Also checked against the game: at most min(pairs of the game, 20). */
-  pairCount: int('Pairs per round', TOURNAMENT_PAIRS_MIN, TOURNAMENT_PAIRS_MAX),
-  rounds: int('Rounds', TOURNAMENT_ROUNDS_MIN, TOURNAMENT_ROUNDS_MAX).default(TOURNAMENT_ROUNDS_DEFAULT),
-  heatSize: int('Heat size', TOURNAMENT_HEAT_SIZE_MIN, TOURNAMENT_HEAT_SIZE_MAX).default(TOURNAMENT_HEAT_SIZE_DEFAULT),
-  roundSeconds: int('Round time (seconds)', TOURNAMENT_ROUND_SECONDS_MIN, TOURNAMENT_ROUND_SECONDS_MAX).default(TOURNAMENT_ROUND_SECONDS_DEFAULT),
+  pairCount: boundedInt('Pairs per round', TOURNAMENT_PAIRS_MIN, TOURNAMENT_PAIRS_MAX),
+};
+
+export const createTournamentRequestSchema = z.object({
+  ...liveGameFields,
+  rounds: boundedInt('Rounds', TOURNAMENT_ROUNDS_MIN, TOURNAMENT_ROUNDS_MAX).default(TOURNAMENT_ROUNDS_DEFAULT),
+  heatSize: boundedInt('Heat size', TOURNAMENT_HEAT_SIZE_MIN, TOURNAMENT_HEAT_SIZE_MAX).default(TOURNAMENT_HEAT_SIZE_DEFAULT),
+  roundSeconds: boundedInt('Round time (seconds)', TOURNAMENT_ROUND_SECONDS_MIN, TOURNAMENT_ROUND_SECONDS_MAX).default(TOURNAMENT_ROUND_SECONDS_DEFAULT),
   accountsOnly: z.boolean().default(false),
 });
 export type CreateTournamentRequest = z.input<typeof createTournamentRequestSchema>;

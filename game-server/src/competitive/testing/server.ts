@@ -92,7 +92,7 @@ export interface TestServerOptions {
 }
 
 /** Signs the tournament seat tokens of test servers. */
-const TEST_TOURNAMENT_SECRET = 'test-tournament-secret';
+export const TEST_TOURNAMENT_SECRET = 'test-tournament-secret';
 
 export async function startTestServer(options: TestServerOptions): Promise<TestGameServer> {
   const deps = {

@@ -1,3 +1,4 @@
+import { cancelTimer, scheduleTimer } from '../../live-mode/reducer.js';
 import { TOURNAMENT_REFUSALS } from './refusals.js';
 import type { TournamentRefusalCode } from './refusals.js';
 import type { Heat, Recipient, Refusal, RosterChange, ServerMessage, TimerName, TournamentEffect, TournamentPlayer, TournamentState } from './types.js';
@@ -70,18 +71,8 @@ export function roster(ctx: Ctx, change: RosterChange): void {
   ctx.effects.push({ kind: 'roster', change });
 }
 
-/** The state remembers every pending timer so that a stale timer event can be recognised and ignored. */
-export function schedule(ctx: Ctx, timer: TimerName, at: number): void {
-  ctx.state.timers = { ...ctx.state.timers, [timer]: at };
-  ctx.effects.push({ kind: 'schedule', timer, at });
-}
-
-export function cancel(ctx: Ctx, timer: TimerName): void {
-  if (ctx.state.timers[timer] === undefined) return;
-  const { [timer]: _gone, ...rest } = ctx.state.timers;
-  ctx.state.timers = rest;
-  ctx.effects.push({ kind: 'cancel', timer });
-}
+export const schedule: (ctx: Ctx, timer: TimerName, at: number) => void = scheduleTimer;
+export const cancel: (ctx: Ctx, timer: TimerName) => void = cancelTimer;
 
 export function refuse(ctx: Ctx, code: TournamentRefusalCode): void {
   ctx.refusal = { code, ...TOURNAMENT_REFUSALS[code] };

@@ -1,13 +1,14 @@
 import { nicknameKey } from '@matchdrop/shared';
+import { ABANDONED_MS, watchAbandonment } from '../../live-mode/reducer.js';
+import { joinVerdict, seatVerdict } from '../../live-mode/seats.js';
 import type { Ctx } from './context.js';
-import { cancel, changed, newCtx, ownPlayers, refuse, roster, schedule, send, setPlayer } from './context.js';
+import { changed, newCtx, ownPlayers, refuse, roster, send, setPlayer } from './context.js';
 import { attempt, beginRound, canBeginRound, findHeatPlayer, finish, heatStarted, leaveHeat, timeUp } from './round.js';
 import { emptyTotals } from './standings.js';
 import type { StepResult, TimerName, TournamentEvent, TournamentState } from './types.js';
 import { heatProgressOf } from './view.js';
 
-/** A tournament nobody is connected to for this long is over: its room goes (the stored row stays). */
-export const ABANDONED_MS = 60 * 60_000;
+export { ABANDONED_MS };
 
 /**
  * The tournament's rules as a reducer: the room turns every message, connection change and timer into an event,
@@ -102,36 +103,23 @@ function onTimer(ctx: Ctx, timer: TimerName, at: number, seed: string): void {
   }
 }
 
-/** Nobody connected (no projector, no player): the room goes after ABANDONED_MS unless someone comes back. */
-function watchAbandonment(ctx: Ctx): void {
-  const anyone = ctx.state.hosts > 0 || ctx.state.players.some((p) => p.connected);
-  if (anyone) cancel(ctx, 'abandoned');
-  else if (ctx.state.timers.abandoned === undefined) schedule(ctx, 'abandoned', ctx.now + ABANDONED_MS);
-}
-
 /** A seat: new players between rounds start from 0 (they sit in the standings from the next round on). */
 function join(ctx: Ctx, player: { name: string; userId: string | null }): void {
   const { state } = ctx;
-  if (player.userId !== null && state.barredUsers.includes(player.userId)) return refuse(ctx, 'suspended');
-  // An account joining again gets its seat back (another device, a lost token).
-  if (player.userId !== null && state.players.some((p) => p.userId === player.userId)) return;
-  if (state.status === 'finished') return refuse(ctx, 'finished');
-  if (state.locked) return refuse(ctx, 'locked');
-  if (state.players.length >= state.settings.playersMax) return refuse(ctx, 'full');
-  const key = nicknameKey(player.name);
-  if (state.players.some((p) => p.key === key)) return refuse(ctx, 'nickname_taken');
+  const verdict = joinVerdict(state, player);
+  if (verdict === 'again') return;
+  if (verdict !== null) return refuse(ctx, verdict);
   const id = String(state.nextPlayerId);
   state.nextPlayerId += 1;
-  ownPlayers(ctx).push({ id, ...player, key, connected: false, joinedAfterRound: state.roundsDone });
+  ownPlayers(ctx).push({ id, ...player, key: nicknameKey(player.name), connected: false, joinedAfterRound: state.roundsDone });
   if (state.roundsDone > 0) state.totals = [...state.totals, emptyTotals(id, player.name)];
   roster(ctx, { type: 'joined', player: { id, name: player.name, guest: player.userId === null, connected: false } });
 }
 
 /** The seat check: the token's tournament, a seat still in it, an account not put out. */
 function seatConnected(ctx: Ctx, playerId: string, code: string): void {
-  const player = ctx.state.players.find((p) => p.id === playerId);
-  if (code !== ctx.state.code || !player) return refuse(ctx, 'seat_not_here');
-  if (player.userId !== null && ctx.state.barredUsers.includes(player.userId)) return refuse(ctx, 'suspended');
+  const verdict = seatVerdict(ctx.state, playerId, code);
+  if (verdict !== null) return refuse(ctx, verdict);
   connection(ctx, playerId, true);
 }
 

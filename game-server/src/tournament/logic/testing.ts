@@ -1,14 +1,9 @@
 import type { GameData, TournamentServerMessages } from '@matchdrop/shared';
 import { createTournament } from './create.js';
 import { step } from './step.js';
-import type { Recipient, Refusal, TimerName, TournamentEffect, TournamentEvent, TournamentState } from './types.js';
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const inner of Object.values(value)) deepFreeze(inner);
-  return value;
-}
+import { ReducerDriver } from '../../live-mode/driver.js';
+import type { TournamentRefusalCode } from './refusals.js';
+import type { TimerName, TournamentEffect, TournamentEvent, TournamentState } from './types.js';
 
 export const HOST = 'host-1';
 const GAME: GameData = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`word${i}`, `meaning${i}`]));
@@ -22,35 +17,10 @@ export function newTournament(settings: Partial<TournamentState['settings']> = {
   });
 }
 
-/** A tournament driven event by event, remembering everything it said. */
-export class Driver {
-  state: TournamentState;
-  now = 1_000_000;
-  effects: TournamentEffect[] = [];
-  lastRefusal: Refusal | null = null;
-
+/** A tournament driven event by event, remembering everything it said (see ReducerDriver). */
+export class Driver extends ReducerDriver<TournamentState, TournamentEvent, TournamentEffect, TournamentRefusalCode, TournamentServerMessages> {
   constructor(state: TournamentState = newTournament()) {
-    this.state = state;
-  }
-
-  /** Steps on a deep-frozen state: a handler writing to a part of the state it did not copy throws here. */
-  do(event: TournamentEvent, advanceMs = 0): this {
-    this.now += advanceMs;
-    const result = step(deepFreeze(this.state), event, this.now);
-    this.state = result.state;
-    this.effects.push(...result.effects);
-    this.lastRefusal = result.refusal;
-    return this;
-  }
-
-  /** Joins and connects players; returns their ids. */
-  seat(...names: string[]): string[] {
-    return names.map((name) => {
-      this.do({ type: 'join', player: { name, userId: null } });
-      const id = this.state.players.find((p) => p.name === name)?.id as string;
-      this.do({ type: 'connected', playerId: id, code: this.state.code });
-      return id;
-    });
+    super(state, step);
   }
 
   /** The pending timer fires (its deadline reached). */
@@ -58,12 +28,6 @@ export class Driver {
     const at = this.state.timers[timer];
     if (at === undefined) throw new Error(`no ${timer} timer is pending`);
     return this.do({ type: 'timer', timer, at, seed }, Math.max(0, at - this.now));
-  }
-
-  /** Every message of this type said so far, or only those to `to` (a player's id, or 'host'). */
-  messages<K extends keyof TournamentServerMessages>(type: K, to?: string): TournamentServerMessages[K][] {
-    const toThem = (r: Recipient): boolean => to === undefined || (typeof r === 'object' ? r.player === to : r === to);
-    return this.effects.flatMap((e) => (e.kind === 'send' && e.message.type === type && toThem(e.to) ? [e.message.payload as TournamentServerMessages[K]] : []));
   }
 
   /** The player matches every pair of the current round (answer key from the game itself), correctly. */
