@@ -22,3 +22,4 @@ export { tournamentRoutes } from './tournaments/routes.js';
 export type { CompetitiveRooms } from './competitive/port.js';
 export type { TournamentRooms, TournamentOutcome } from './tournaments/port.js';
 export { startReminderSweep } from './assignments/reminders.js';
+export { startPictureSweep } from './media/sweep.js';

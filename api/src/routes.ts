@@ -16,6 +16,7 @@ import { competitiveRoutes } from './competitive/routes.js';
 import { tournamentRoutes } from './tournaments/routes.js';
 import { classRoutes } from './classes/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
+import { mediaRoutes } from './media/routes.js';
 
 /** Every feature's routes under /api. Each feature folder exports one `xxxRoutes(deps)`. */
 export function apiRoutes(deps: ApiDeps): Router {
@@ -31,6 +32,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(matchingRoutes(deps));
   router.use(classRoutes(deps));
   router.use(assignmentRoutes(deps));
+  router.use('/media', mediaRoutes(deps));
   router.use('/admin', adminRoutes(deps));
   router.use('/ai', aiRoutes(deps));
   if (deps.push) router.use(pushRoutes(deps.push));

@@ -128,6 +128,12 @@ export const ERROR_CODES = [
   'tournament_locked', // The host has locked the tournament.
   'tournament_full', // The tournament is full.
   'nickname_taken', // That nickname is taken in this tournament.
+  // Pictures (issue 35)
+  'picture_not_accepted', // Not a JPEG, PNG, WebP, GIF or AVIF picture (SVG, HTML, anything else).
+  'picture_too_many_pixels', // The picture declares more pixels than it may (`maxPixels`).
+  'picture_too_large', // The file is larger than the upload limit (`maxBytes`).
+  'picture_quota_full', // The account's pictures fill its quota (`quotaBytes`).
+  'picture_not_found', // No such picture.
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -173,6 +173,11 @@ const WORDS: Record<ErrorCode, Words> = {
   tournament_locked: { words: msg`The host has locked the tournament.` },
   tournament_full: { words: msg`The tournament is full.` },
   nickname_taken: { words: msg`That nickname is taken in this tournament.` },
+  picture_not_accepted: { words: msg`That file is not a picture MatchDrop accepts. Use a JPEG, PNG, WebP, GIF or AVIF picture (save an SVG as PNG first).` },
+  picture_too_many_pixels: { words: msg`That picture is too large in pixels. Make it smaller (under 60 megapixels) and upload it again.` },
+  picture_too_large: { words: msg`That file is larger than 10 MB. Make it smaller and upload it again.` },
+  picture_quota_full: { words: msg`Your pictures have filled your storage. Delete games with pictures you no longer need, then try again.` },
+  picture_not_found: { words: msg`That picture was not found.` },
 };
 
 /** Codes whose answer text names the problem in detail (a shared/ message): those words first, when known. */

@@ -1,0 +1,66 @@
+/**
+ * Pictures on cards (issue 35): the limits and sizes the API, the client and the docs agree on. RULES.md
+ * (PIC-*) words them.
+ */
+
+/** The largest file accepted before any processing (PIC-2): bigger answers 413. */
+export const MEDIA_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Stored pictures one account may bring in by default (PIC-6); MEDIA_QUOTA_MB sets it. */
+export const MEDIA_ACCOUNT_QUOTA_BYTES = 100 * 1024 * 1024;
+
+/** Uploads one account may make per hour by default (PIC-6). */
+export const MEDIA_UPLOADS_PER_HOUR = 120;
+
+/**
+ * Pixels a picture may declare (width × height), checked from its header before it is decoded (PIC-3): a 50-megapixel
+ * phone photo passes, a "picture bomb" (a tiny file declaring 20,000 × 20,000) is refused at once.
+ */
+export const MEDIA_MAX_INPUT_PIXELS = 60_000_000;
+
+/** The two sizes every picture is stored at, each fitted inside a square of this many pixels (PIC-4). */
+export const MEDIA_LARGE_PX = 768;
+export const MEDIA_SMALL_PX = 256;
+
+/** The picture formats accepted, identified by their bytes (PIC-1). */
+export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** A stored picture's id: the SHA-256 (hex) of its large WebP. */
+export const MEDIA_ID_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Where a stored picture is served (same origin; never changes for that content). */
+export function mediaUrl(id: string, size: 'large' | 'small' = 'large'): string {
+  return `/api/media/${id}${size === 'small' ? '-s' : ''}.webp`;
+}
+
+/** The answer of POST /api/media. */
+export interface MediaAnswer {
+  media: { id: string; url: string; smallUrl: string; width: number; height: number };
+}
+
+/**
+ * A picture item inside a game's data (PIC-10): `[img:<id>] <description>`. The SPEC's `data` stays a map of
+ * strings, so an old client lists, saves and plays a picture game as text without losing its pictures, and a
+ * plain-text game is unchanged byte for byte.
+ */
+const PICTURE_ITEM = /^\[img:([0-9a-f]{64})\] (\S.*)$/s;
+
+/** The same reference as a PostgreSQL regular expression, to find the pictures a game's JSON names. */
+export const PICTURE_REFERENCE_SQL_PATTERN = '\\[img:([0-9a-f]{64})\\]';
+
+export interface PictureItem {
+  mediaId: string;
+  /** The alt text: what a screen reader reads, keyboard play announces, a CSV shows. */
+  alt: string;
+}
+
+/** The picture an item names, or null for a text item. */
+export function parsePictureItem(item: string): PictureItem | null {
+  const match = PICTURE_ITEM.exec(item);
+  return match ? { mediaId: match[1]!, alt: match[2]! } : null;
+}
+
+/** The item text of a picture with its description. */
+export function pictureItem(mediaId: string, alt: string): string {
+  return `[img:${mediaId}] ${alt.trim()}`;
+}
