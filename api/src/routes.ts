@@ -17,6 +17,7 @@ import { tournamentRoutes } from './tournaments/routes.js';
 import { classRoutes } from './classes/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
 import { mediaRoutes } from './media/routes.js';
+import { gameFileRoutes } from './media/game-file-routes.js';
 
 /** Every feature's routes under /api. Each feature folder exports one `xxxRoutes(deps)`. */
 export function apiRoutes(deps: ApiDeps): Router {
@@ -24,6 +25,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(healthRoutes(deps));
   router.use('/auth/suspension', suspensionRoutes(deps));
   router.use('/auth', authRoutes(deps));
+  router.use(gameFileRoutes(deps));
   router.use(gameRoutes(deps));
   router.use(reviewRoutes(deps));
   router.use(progressRoutes(deps));

@@ -64,3 +64,32 @@ export function parsePictureItem(item: string): PictureItem | null {
 export function pictureItem(mediaId: string, alt: string): string {
   return `[img:${mediaId}] ${alt.trim()}`;
 }
+
+/** A picture's description is at most this long, so its item (with the 71 characters of the reference) fits ITEM_TEXT_MAX. */
+export const PICTURE_ALT_MAX = 100;
+
+/**
+ * A picture cell of an exported pairs.csv (PIC-12): the same form with the file's path in the .zip in place of the
+ * id, `[img:images/<file>] <description>`, so the table still reads as words and the file is named beside them.
+ */
+const PICTURE_FILE_CELL = /^\[img:(images\/[^\]/\\]+)\] (\S.*)$/s;
+
+export function pictureFileCell(path: string, alt: string): string {
+  return `[img:${path}] ${alt.trim()}`;
+}
+
+/** The file a pairs.csv cell names and its description, or null for a text cell. */
+export function parsePictureFileCell(cell: string): { path: string; alt: string } | null {
+  const match = PICTURE_FILE_CELL.exec(cell);
+  return match ? { path: match[1]!, alt: match[2]! } : null;
+}
+
+/** Every picture id a game's items name, once each, in the order they first appear. */
+export function pictureIds(items: Iterable<string>): string[] {
+  const ids = new Set<string>();
+  for (const item of items) {
+    const picture = parsePictureItem(item);
+    if (picture) ids.add(picture.mediaId);
+  }
+  return [...ids];
+}

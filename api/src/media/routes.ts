@@ -31,7 +31,7 @@ export function mediaRoutes(deps: ApiDeps): Router {
   });
 
   router.post('/', requireActiveUser, perAccount, async (req, res) => {
-    const bytes = await readUploadedFile(req, MEDIA_MAX_UPLOAD_BYTES);
+    const { bytes } = await readUploadedFile(req, MEDIA_MAX_UPLOAD_BYTES);
     const media = await uploadPicture(deps, currentUser(req).id, bytes);
     res.status(201).json({ media } satisfies MediaAnswer);
   });

@@ -15,13 +15,21 @@ function tooLarge(maxBytes: number): HttpError {
 
 const noFile = (): HttpError => new HttpError(400, 'invalid_input', `Send the picture as multipart/form-data in the field "${FILE_FIELD}".`, { field: FILE_FIELD });
 
+export interface UploadedFile {
+  bytes: Buffer;
+  /** The name the browser gave the file (only ever shown or used as a default, never trusted for its type). */
+  fileName: string;
+  /** The form's text fields. */
+  fields: Record<string, string>;
+}
+
 /**
- * The bytes of the one file in the request's `file` field, read into memory up to `maxBytes`: a request that says
- * it is larger is refused before its body is read, one that turns out larger is cut off at the limit (413 either way).
+ * The one file in the request's `file` field, read into memory up to `maxBytes`: a request that says it is larger
+ * is refused before its body is read, one that turns out larger is cut off at the limit (413 either way).
  */
-export function readUploadedFile(req: Request, maxBytes: number): Promise<Buffer> {
+export function readUploadedFile(req: Request, maxBytes: number, tooLargeError = tooLarge(maxBytes)): Promise<UploadedFile> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_BYTES) return Promise.reject(tooLarge(maxBytes));
+  if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_BYTES) return Promise.reject(tooLargeError);
   if (!req.is('multipart/form-data')) return Promise.reject(noFile());
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -32,16 +40,22 @@ export function readUploadedFile(req: Request, maxBytes: number): Promise<Buffer
       return;
     }
     let file: Buffer | undefined;
+    let fileName = '';
+    const fields: Record<string, string> = {};
     let failure: HttpError | undefined;
-    parser.on('file', (name, stream) => {
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
       if (name !== FILE_FIELD) {
         stream.resume();
         return;
       }
+      fileName = info.filename ?? '';
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        failure = tooLarge(maxBytes);
+        failure = tooLargeError;
       });
       stream.on('end', () => {
         if (!failure) file = Buffer.concat(chunks);
@@ -51,7 +65,7 @@ export function readUploadedFile(req: Request, maxBytes: number): Promise<Buffer
     parser.on('close', () => {
       if (failure) reject(failure);
       else if (!file || file.length === 0) reject(noFile());
-      else resolve(file);
+      else resolve({ bytes: file, fileName, fields });
     });
     req.pipe(parser);
   });
