@@ -4,7 +4,7 @@ import { ITEM_TEXT_MAX } from './constants.js';
 
 const ID = 'ab'.repeat(32);
 
-describe('picture items (PIC-10)', () => {
+describe('picture items (R-PIC-9)', () => {
   it('reads back the id and the description of the item it makes', () => {
     expect(pictureItem(ID, '  a red apple ')).toBe(`[img:${ID}] a red apple`);
     expect(parsePictureItem(pictureItem(ID, 'a red apple'))).toEqual({ mediaId: ID, alt: 'a red apple' });
@@ -31,7 +31,7 @@ describe('picture items (PIC-10)', () => {
   });
 });
 
-describe('picture cells of pairs.csv (PIC-12)', () => {
+describe('picture cells of pairs.csv (R-PIC-10)', () => {
   it('names a file under images/ with its description', () => {
     expect(parsePictureFileCell(pictureFileCell('images/apple.jpg', 'an apple'))).toEqual({ path: 'images/apple.jpg', alt: 'an apple' });
   });

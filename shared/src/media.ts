@@ -1,28 +1,28 @@
 /**
  * Pictures on cards (issue 35): the limits and sizes the API, the client and the docs agree on. RULES.md
- * (PIC-*) words them.
+ * (R-PIC-*) words them.
  */
 
-/** The largest file accepted before any processing (PIC-2): bigger answers 413. */
+/** The largest file accepted before any processing (R-PIC-2): bigger answers 413. */
 export const MEDIA_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Stored pictures one account may bring in by default (PIC-6); MEDIA_QUOTA_MB sets it. */
+/** Stored pictures one account may bring in by default (R-PIC-6); MEDIA_QUOTA_MB sets it. */
 export const MEDIA_ACCOUNT_QUOTA_BYTES = 100 * 1024 * 1024;
 
-/** Uploads one account may make per hour by default (PIC-6). */
+/** Uploads one account may make per hour by default (R-PIC-6). */
 export const MEDIA_UPLOADS_PER_HOUR = 120;
 
 /**
- * Pixels a picture may declare (width × height), checked from its header before it is decoded (PIC-3): a 50-megapixel
+ * Pixels a picture may declare (width × height), checked from its header before it is decoded (R-PIC-3): a 50-megapixel
  * phone photo passes, a "picture bomb" (a tiny file declaring 20,000 × 20,000) is refused at once.
  */
 export const MEDIA_MAX_INPUT_PIXELS = 60_000_000;
 
-/** The two sizes every picture is stored at, each fitted inside a square of this many pixels (PIC-4). */
+/** The two sizes every picture is stored at, each fitted inside a square of this many pixels (R-PIC-4). */
 export const MEDIA_LARGE_PX = 768;
 export const MEDIA_SMALL_PX = 256;
 
-/** The picture formats accepted, identified by their bytes (PIC-1). */
+/** The picture formats accepted, identified by their bytes (R-PIC-1). */
 export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 /** A stored picture's id: the SHA-256 (hex) of its large WebP. */
@@ -39,7 +39,7 @@ export interface MediaAnswer {
 }
 
 /**
- * A picture item inside a game's data (PIC-10): `[img:<id>] <description>`. The SPEC's `data` stays a map of
+ * A picture item inside a game's data (R-PIC-9): `[img:<id>] <description>`. The SPEC's `data` stays a map of
  * strings, so an old client lists, saves and plays a picture game as text without losing its pictures, and a
  * plain-text game is unchanged byte for byte.
  */
@@ -69,7 +69,7 @@ export function pictureItem(mediaId: string, alt: string): string {
 export const PICTURE_ALT_MAX = 100;
 
 /**
- * A picture cell of an exported pairs.csv (PIC-12): the same form with the file's path in the .zip in place of the
+ * A picture cell of an exported pairs.csv (R-PIC-10): the same form with the file's path in the .zip in place of the
  * id, `[img:images/<file>] <description>`, so the table still reads as words and the file is named beside them.
  */
 const PICTURE_FILE_CELL = /^\[img:(images\/[^\]/\\]+)\] (\S.*)$/s;

@@ -18,7 +18,7 @@ function sendFile(res: Response, file: ExportedFile, type: string): void {
   res.type(type).send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }
 
-/** A game's export with its pictures (.zip or JSON) and the import that makes it again (PIC-12). */
+/** A game's export with its pictures (.zip or JSON) and the import that makes it again (R-PIC-10). */
 export function gameFileRoutes(deps: ApiDeps): Router {
   const router = Router();
 

@@ -39,7 +39,7 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
     return { id: saved.body.dictionary.id as number, apple, pear, data };
   }
 
-  it('an old-style client lists, saves again and plays a picture game as strings without losing its pictures', async () => {
+  it('R-PIC-9: an old-style client lists, saves again and plays a picture game as strings without losing its pictures', async () => {
     const owner = await api().createUser();
     const game = await pictureGame(owner);
     const twoWay = { ...game.data, apple: pictureItem(game.apple.id, 'a red apple'), pear: pictureItem(game.pear.id, 'a green pear'), слива: 'plum' };
@@ -68,7 +68,7 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
     expect(JSON.stringify(history.body)).toContain(JSON.stringify(missed).slice(1, -1));
   });
 
-  it('a plain-text game is answered exactly as before, byte for byte', async () => {
+  it('R-PIC-9: a plain-text game is answered exactly as before, byte for byte', async () => {
     const owner = await api().createUser();
     const saved = await api().post('/api/dictionaries', { name: 'Capitals', data: { France: 'Paris' } }, { token: owner.token });
     const { id, created_at } = saved.body.dictionary as { id: number; created_at: string };
@@ -78,7 +78,7 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
     );
   });
 
-  it('exports a .zip (pairs.csv naming images/) that imports as the same game with byte-identical pictures', async () => {
+  it('R-PIC-10: exports a .zip (pairs.csv naming images/) that imports as the same game with byte-identical pictures', async () => {
     const [owner, student] = await api().createUsers(2);
     const game = await pictureGame(owner);
     const zip = await getBytes(api(), `/api/dictionaries/${game.id}/export.zip`, owner.token);
@@ -106,7 +106,7 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
     expect(Buffer.from(again).equals(Buffer.from(stored))).toBe(true);
   });
 
-  it('exports JSON carrying the pictures, which imports as the same game', async () => {
+  it('R-PIC-10: exports JSON carrying the pictures, which imports as the same game', async () => {
     const owner = await api().createUser();
     const game = await pictureGame(owner);
     const exported = await getBytes(api(), `/api/dictionaries/${game.id}/export.json`, owner.token);
@@ -116,9 +116,21 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
     const imported = await postFile(api(), '/api/dictionaries/import', owner.token, exported.bytes, 'Fruit.json', { name: 'Fruit (copy)' });
     expect(imported.status).toBe(201);
     expect(imported.body.dictionary).toMatchObject({ name: 'Fruit (copy)', data: json.data });
+    // A JSON written elsewhere: its picture's id there is not this server's; the item is renamed to the stored one.
+    const elsewhere = 'e'.repeat(64);
+    const foreign = {
+      name: 'Kiwi',
+      data: { [pictureItem(elsewhere, 'a kiwi')]: 'kiwi', kiwi: pictureItem(elsewhere, 'a kiwi') },
+      pictures: { [elsewhere]: (await picture('#7a3')).toString('base64') },
+    };
+    const kiwi = await postFile(api(), '/api/dictionaries/import', owner.token, strToU8(JSON.stringify(foreign)), 'kiwi.json');
+    const item = Object.keys(kiwi.body.dictionary!.data).find((key) => key !== 'kiwi')!;
+    expect(item).toMatch(/^\[img:[0-9a-f]{64}\] a kiwi$/);
+    expect(item).not.toContain(elsewhere);
+    expect((await getBytes(api(), `/api/media/${item.slice(5, 69)}.webp`)).status).toBe(200);
   });
 
-  it('imports a hand-made .zip: its pictures are stored as uploads are, and a cell naming a missing file is refused', async () => {
+  it('R-PIC-10: imports a hand-made .zip: its pictures are stored as uploads are, and a cell naming a missing file is refused', async () => {
     const owner = await api().createUser();
     const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#fa0' } })
       .jpeg()

@@ -57,7 +57,7 @@ export interface ExportedFile {
   bytes: Uint8Array;
 }
 
-/** The game as a .zip (PIC-12): pairs.csv, cells naming the files of images/ beside it (the stored WebPs as they are). */
+/** The game as a .zip (R-PIC-10): pairs.csv, cells naming the files of images/ beside it (the stored WebPs as they are). */
 export async function exportZip(deps: Deps, id: number, viewer: ViewerId): Promise<ExportedFile> {
   const game = await findVisibleGame(deps.db, id, viewer);
   const pictures = await picturesOf(deps, game.data);
@@ -68,7 +68,7 @@ export async function exportZip(deps: Deps, id: number, viewer: ViewerId): Promi
   return { fileName: exportFileName(game.name, 'zip'), bytes: zipSync(files) };
 }
 
-/** The game as JSON (PIC-12): its name, description and two-way map, with each picture's WebP in base64 by id. */
+/** The game as JSON (R-PIC-10): its name, description and two-way map, with each picture's WebP in base64 by id. */
 export async function exportJson(deps: Deps, id: number, viewer: ViewerId): Promise<ExportedFile> {
   const game = await findVisibleGame(deps.db, id, viewer);
   const pictures = Object.fromEntries([...(await picturesOf(deps, game.data))].map(([mediaId, bytes]) => [mediaId, Buffer.from(bytes).toString('base64')]));

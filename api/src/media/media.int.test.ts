@@ -34,7 +34,7 @@ const picture = (width: number, height: number, background: string) =>
 describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
   const api = useTestApi(kind, { media: { uploadsPerHour: UPLOADS_PER_HOUR } });
 
-  it('accepts JPEG, PNG, WebP, GIF and AVIF by their bytes, whatever their name, and serves them re-encoded as WebP', async () => {
+  it('R-PIC-1, R-PIC-7: accepts JPEG, PNG, WebP, GIF and AVIF by their bytes, whatever their name, and serves them re-encoded as WebP', async () => {
     const user = await api().createUser();
     const formats = await everyFormat();
     for (const [format, bytes] of Object.entries(formats)) {
@@ -61,7 +61,7 @@ describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
     }
   });
 
-  it('auto-orients a photo and removes its camera and GPS metadata', async () => {
+  it('R-PIC-4: auto-orients a photo and removes its camera and GPS metadata', async () => {
     const user = await api().createUser();
     const photo = await photoWithGps();
     const before = await sharp(photo).metadata();
@@ -80,7 +80,7 @@ describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
     }
   });
 
-  it('stores the same content once: the same bytes by anyone answer the same address, and a stored WebP re-uploaded is that picture', async () => {
+  it('R-PIC-5: stores the same content once: the same bytes by anyone answer the same address, and a stored WebP re-uploaded is that picture', async () => {
     const [ana, ben] = await api().createUsers(2);
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a5a' } })
       .png()
@@ -97,7 +97,7 @@ describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
     expect(owners.map((o) => o.user_id)).toEqual([ana.id, ben.id]);
   });
 
-  it('refuses SVG, HTML and other files with 400, and never serves the tail of a polyglot', async () => {
+  it('R-PIC-1: refuses SVG, HTML and other files with 400, and never serves the tail of a polyglot', async () => {
     const user = await api().createUser();
     const svg = await upload(api(), user.token, SVG, 'logo.svg', 'image/svg+xml');
     expect(svg).toEqual({ status: 400, body: { code: 'picture_not_accepted', error: 'SVG pictures are not accepted: save it as PNG and upload that.' } });
@@ -112,7 +112,7 @@ describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
     expect(served.includes('<html')).toBe(false);
   });
 
-  it('refuses a picture bomb within a second without decoding it', async () => {
+  it('R-PIC-3: refuses a picture bomb within a second without decoding it', async () => {
     const user = await api().createUser();
     const bomb = pictureBomb();
     expect(bomb.length).toBeLessThan(150 * 1024);
@@ -126,14 +126,14 @@ describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
     expect(res.body.error).toContain('20000 × 20000');
   });
 
-  it('refuses a file over 10 MB with 413 and says what to do', async () => {
+  it('R-PIC-2: refuses a file over 10 MB with 413 and says what to do', async () => {
     const user = await api().createUser();
     const res = await upload(api(), user.token, await oversized(MEDIA_MAX_UPLOAD_BYTES));
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ code: 'picture_too_large', error: 'That file is larger than 10 MB. Make it smaller (or save it as JPEG) and upload it again.' });
   });
 
-  it('refuses an upload over the account quota with 413, other accounts unaffected', async () => {
+  it('R-PIC-6: refuses an upload over the account quota with 413, other accounts unaffected', async () => {
     const [full, other] = await api().createUsers(2);
     const newcomer = await api().createUser();
     const config = api().deps.config;
@@ -156,7 +156,7 @@ describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
     }
   });
 
-  it('needs a login (401), refuses a suspended account (403) and limits uploads per account (429)', async () => {
+  it('R-PIC-1, R-PIC-6: needs a login (401), refuses a suspended account (403) and limits uploads per account (429)', async () => {
     const { png } = await everyFormat();
     expect((await upload(api(), undefined, png)).status).toBe(401);
     const suspended = await api().createUser({ is_suspended: true, suspension_reason: 'Spam' });
@@ -177,7 +177,7 @@ describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
     expect((await api().post('/api/media', { file: 'x' }, { token: user.token })).status).toBe(400);
   });
 
-  it('serves 404 for an unknown picture and 304 to a revalidation', async () => {
+  it('R-PIC-7: serves 404 for an unknown picture and 304 to a revalidation', async () => {
     const user = await api().createUser();
     const { webp } = await everyFormat();
     const { media } = (await upload(api(), user.token, webp)).body;
@@ -189,7 +189,7 @@ describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
     expect((await download(api(), '/api/media/not-a-picture.webp')).status).toBe(404);
   });
 
-  it('removes a picture no game names after the grace period, and keeps one a game names', async () => {
+  it('R-PIC-8: removes a picture no game names after the grace period, and keeps one a game names', async () => {
     const user = await api().createUser();
     const formats = await everyFormat();
     const kept = (await upload(api(), user.token, formats.avif)).body.media!;

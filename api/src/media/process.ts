@@ -94,7 +94,7 @@ async function encode(bytes: Uint8Array): Promise<ProcessedPicture> {
 }
 
 /**
- * Re-encodes an uploaded file into the two stored WebP sizes (PIC-1..4). The original bytes are never kept or
+ * Re-encodes an uploaded file into the two stored WebP sizes (R-PIC-1..4). The original bytes are never kept or
  * served: whatever else a file carries (EXIF and GPS, an HTML or script tail of a polyglot, a GIF's other frames) is
  * gone. sharp decodes and encodes on libuv's thread pool, so the event loop stays free meanwhile.
  */

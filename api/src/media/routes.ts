@@ -16,7 +16,7 @@ const PICTURE_NAME = /^([0-9a-f]{64})(-s)?\.webp$/;
 const notFound = (): HttpError => new HttpError(404, 'picture_not_found', 'No such picture');
 
 /**
- * /api/media: POST stores a picture (PIC-1..7); GET serves a stored one (PIC-8). A picture's address is the hash
+ * /api/media: POST stores a picture (R-PIC-1..6); GET serves a stored one (R-PIC-7). A picture's address is the hash
  * of its content, so it never changes and may be kept by any cache for a year; it is also unguessable, the
  * capability to see a private game's picture.
  */

@@ -30,7 +30,7 @@ function refusal(err: unknown): never {
 }
 
 /**
- * Stores an uploaded picture for the account (PIC-1..7): bytes already seen (the same original, or a stored
+ * Stores an uploaded picture for the account (R-PIC-1..6): bytes already seen (the same original, or a stored
  * picture's own WebP coming back from an export) answer the stored picture without being decoded again; anything
  * new is re-encoded and counted against the account's quota first.
  */

@@ -8,7 +8,7 @@ import { sweepPictures } from './repository.js';
 export const UNUSED_PICTURE_GRACE_MS = 7 * 24 * 3_600_000;
 const SWEEP_EVERY_MS = 3_600_000;
 
-/** One sweep at `now` (PIC-9): answers how many pictures were deleted. */
+/** One sweep at `now` (R-PIC-8): answers how many pictures were deleted. */
 export function sweepUnusedPictures(db: Kysely<Database>, now: Date, graceMs = UNUSED_PICTURE_GRACE_MS): Promise<number> {
   return sweepPictures(db, now, new Date(now.getTime() - graceMs));
 }
