@@ -68,6 +68,35 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
     expect(JSON.stringify(history.body)).toContain(JSON.stringify(missed).slice(1, -1));
   });
 
+  it('R-PIC-9: an assignment on a picture game judges a picture item like any other, and its report names it', async () => {
+    const [teacher, student] = await api().createUsers(2);
+    const game = await pictureGame(teacher);
+    const as =
+      (user: TestUser) =>
+      (path: string, body: unknown = {}) =>
+        api().post(path, body, { token: user.token });
+    const klass = (await as(teacher)('/api/classes', { name: 'Fruit class' })).body.class as { id: number; code: string };
+    expect((await as(student)('/api/classes/join', { code: klass.code })).status).toBe(200);
+    const dueAt = new Date(api().clock.now().getTime() + 3 * 86_400_000).toISOString();
+    const set = await as(teacher)(`/api/classes/${klass.id}/assignments`, {
+      gameType: 'saved',
+      gameId: game.id,
+      pairCount: 3,
+      dueAt,
+      goal: { kind: 'plays', count: 1 },
+      acceptLate: false,
+    });
+    expect(set.status).toBe(201);
+    const play = (await as(student)(`/api/assignments/${set.body.assignment.id}/plays`)).body.play as { id: number; items: string[] };
+    const apple = pictureItem(game.apple.id, 'a red apple');
+    expect(play.items).toContain(apple);
+    const attempt = (item1: string, item2: string) => as(student)(`/api/assignment-plays/${play.id}/attempts`, { item1, item2 });
+    expect((await attempt(apple, 'pear')).body.correct).toBe(false);
+    expect((await attempt(apple, 'apple')).body.correct).toBe(true);
+    const report = await api().get(`/api/assignments/${set.body.assignment.id}/report`, { token: teacher.token });
+    expect(JSON.stringify(report.body)).toContain(`[img:${game.apple.id}] a red apple`);
+  });
+
   it('R-PIC-9: a plain-text game is answered exactly as before, byte for byte', async () => {
     const owner = await api().createUser();
     const saved = await api().post('/api/dictionaries', { name: 'Capitals', data: { France: 'Paris' } }, { token: owner.token });
@@ -150,6 +179,8 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
     });
     const svgInside = zipSync({ 'pairs.csv': strToU8('"[img:images/x.png] a logo",logo\r\n'), 'images/x.png': strToU8('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     expect((await postFile(api(), '/api/dictionaries/import', owner.token, svgInside, 'Logo.zip')).body.code).toBe('picture_not_accepted');
+    const control = zipSync({ 'pairs.csv': strToU8('bell\u0007,ring\r\n') });
+    expect((await postFile(api(), '/api/dictionaries/import', owner.token, control, 'Bell.zip')).body.code).toBe('control_character');
     expect((await postFile(api(), '/api/dictionaries/import', owner.token, strToU8('PK\u0003\u0004garbage'), 'Broken.zip')).body).toEqual({
       code: 'invalid_game_data',
       error: 'The .zip could not be read.',

@@ -1,5 +1,6 @@
 import {
   exportFileName,
+  findControlCharacter,
   exportRows,
   GAME_NAME_MAX,
   pairsToCsv,
@@ -160,7 +161,11 @@ function importName(file: UploadedFile, fromFile: string | undefined): string {
 export async function importGameFile(deps: Deps, userId: number, file: UploadedFile): Promise<GameRow> {
   const isZip = ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte);
   const { data, name, description } = isZip ? { data: await fromZip(deps, userId, file.bytes) } : await fromJson(deps, userId, file.bytes.toString('utf8'));
-  // The same checks as a game saved through the form (its name, description and pairs).
-  const input = validate(createGameSchema, { name: importName(file, name), description, data });
+  // The same checks as a game saved through the form: the edge's control-character rule (a file's text never passed
+  // it), then its name, description and pairs.
+  const fields = { name: importName(file, name), description, data };
+  const control = findControlCharacter(fields);
+  if (control !== undefined) throw new HttpError(400, 'control_character', control);
+  const input = validate(createGameSchema, fields);
   return createGame(deps.db, userId, input, deps.clock.now());
 }
