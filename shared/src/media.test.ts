@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaUrl, parsePictureFileCell, parsePictureItem, pictureFileCell, pictureIds, pictureItem, PICTURE_ALT_MAX } from './media.js';
+import { itemWords, mediaUrl, parsePictureFileCell, parsePictureItem, pictureFileCell, pictureIds, pictureItem, PICTURE_ALT_MAX } from './media.js';
 import { ITEM_TEXT_MAX } from './constants.js';
 
 const ID = 'ab'.repeat(32);
@@ -20,6 +20,11 @@ describe('picture items (R-PIC-9)', () => {
 
   it('fits a description of PICTURE_ALT_MAX characters within an item', () => {
     expect(pictureItem(ID, 'x'.repeat(PICTURE_ALT_MAX)).length).toBeLessThanOrEqual(ITEM_TEXT_MAX);
+  });
+
+  it('R-PIC-11: says a picture item by its description, any other item as it is', () => {
+    expect(itemWords(pictureItem(ID, 'a red apple'))).toBe('a red apple');
+    expect(itemWords('apple')).toBe('apple');
   });
 
   it('lists the pictures a game names, once each', () => {

@@ -93,3 +93,8 @@ export function pictureIds(items: Iterable<string>): string[] {
   }
   return [...ids];
 }
+
+/** What an item says in words (R-PIC-11): a picture's description, any other item as it is. */
+export function itemWords(item: string): string {
+  return parsePictureItem(item)?.alt ?? item;
+}
