@@ -62,6 +62,10 @@ export function readUploadedFile(req: Request, maxBytes: number, tooLargeError =
       });
     });
     parser.on('error', () => reject(noFile()));
+    // A client that goes away mid-upload: the parser would never close, and the promise would hold the chunks.
+    req.once('close', () => {
+      if (!req.complete) reject(noFile());
+    });
     parser.on('close', () => {
       if (failure) reject(failure);
       else if (!file || file.length === 0) reject(noFile());
