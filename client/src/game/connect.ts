@@ -1,3 +1,4 @@
+import { itemWords } from '@matchdrop/shared';
 import type { GameCue } from '../feedback/cues.js';
 import type { FinishedResult, StatsUpdate } from './bus.js';
 import type { GamePlay } from './play.js';
@@ -12,7 +13,7 @@ export interface GameCallbacks {
 }
 
 export interface ConnectDeps extends Timers {
-  feedback: { cue(cue: GameCue): void } | null;
+  feedback: { cue(cue: GameCue): void; speak?(text: string, lang: string): void } | null;
 }
 
 /** After the last match, the game stays on screen this long (its green flash), then Phaser is destroyed. */
@@ -32,6 +33,8 @@ export function connectSession(session: GamePlay, callbacks: () => GameCallbacks
     bus.on('announce', ({ text }) => callbacks().onAnnounce?.(text)),
     bus.on('mismatched', ({ texts }) => callbacks().onMismatch?.(texts)),
     bus.on('cue', (cue) => deps.feedback?.cue(cue)),
+    // A picture item is read by its description (R-PIC-11); a game's sides have no language yet, so the browser's.
+    bus.on('item', ({ text }) => deps.feedback?.speak?.(itemWords(text), '')),
     bus.on('finished', (result) => {
       callbacks().onFinished?.(result);
       finishTimer = deps.setTimer(() => {

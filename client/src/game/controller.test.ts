@@ -49,6 +49,16 @@ describe('game controller (engine ↔ bus)', () => {
     expect(said.join(' ')).not.toContain('[img:');
   });
 
+  it('R-PIC-12: tells which item was focused and which was picked up, for speech to read', () => {
+    const { engine, bus } = setup();
+    const items: string[] = [];
+    bus.on('item', ({ text }) => items.push(text));
+    bus.emit('command', { type: 'focusNext' });
+    const focused = engine.items.find((i) => i.id === engine.focusedId)!.text;
+    bus.emit('command', { type: 'togglePick' });
+    expect(items).toEqual([focused, focused]);
+  });
+
   it('Enter on the item in hand puts it back', () => {
     const { engine, bus } = setup();
     bus.emit('command', { type: 'focusNext' });
