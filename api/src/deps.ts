@@ -49,6 +49,8 @@ export interface MediaConfig {
   quotaBytes?: number;
   /** Uploads one account may make per hour. */
   uploadsPerHour?: number;
+  /** Game imports (.zip or JSON) one account may make per hour. */
+  importsPerHour?: number;
 }
 
 /** What the API tells the rest of the process about (the composition wires each to its part). */

@@ -12,6 +12,9 @@ export const MEDIA_ACCOUNT_QUOTA_BYTES = 100 * 1024 * 1024;
 /** Uploads one account may make per hour by default (R-PIC-6). */
 export const MEDIA_UPLOADS_PER_HOUR = 120;
 
+/** Game imports (.zip or JSON, each up to many pictures) one account may make per hour by default (R-PIC-10). */
+export const GAME_IMPORTS_PER_HOUR = 30;
+
 /**
  * Pixels a picture may declare (width × height), checked from its header before it is decoded (R-PIC-3): a 50-megapixel
  * phone photo passes, a "picture bomb" (a tiny file declaring 20,000 × 20,000) is refused at once.

@@ -26,8 +26,10 @@ async function getBytes(api: TestApi, path: string, token?: string) {
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
+const IMPORTS_PER_HOUR = 6;
+
 describe.each(await testBackends())('picture games on the legacy API, exported and imported, on %s', (kind) => {
-  const api = useTestApi(kind);
+  const api = useTestApi(kind, { media: { importsPerHour: IMPORTS_PER_HOUR } });
 
   /** A teacher's game of two pictures (an apple and a pear) and a text pair. */
   async function pictureGame(owner: TestUser) {
@@ -185,5 +187,16 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
       code: 'invalid_game_data',
       error: 'The .zip could not be read.',
     });
+  });
+
+  it('R-PIC-10: limits imports per account (429), others unaffected', async () => {
+    const [busy, other] = await api().createUsers(2);
+    const file = strToU8(JSON.stringify({ name: 'Tiny', data: { a: 'b' } }));
+    for (let i = 0; i < IMPORTS_PER_HOUR; i++) expect((await postFile(api(), '/api/dictionaries/import', busy.token, file, 'tiny.json')).status).toBe(201);
+    expect(await postFile(api(), '/api/dictionaries/import', busy.token, file, 'tiny.json')).toEqual({
+      status: 429,
+      body: { code: 'rate_limited', error: 'Too many games imported in the last hour. Wait a while, then import the rest.', retryAfterSeconds: expect.any(Number) },
+    });
+    expect((await postFile(api(), '/api/dictionaries/import', other.token, file, 'tiny.json')).status).toBe(201);
   });
 });
