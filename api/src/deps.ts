@@ -41,6 +41,17 @@ export interface ApiConfig {
    */
   trustProxy?: boolean | number | string;
   ai: AiConfig;
+  /** Pictures on cards (issue 35); each limit has shared's default when unset. */
+  media?: MediaConfig;
+}
+
+export interface MediaConfig {
+  /** Bytes of stored pictures one account may bring in (MEDIA_QUOTA_MB). */
+  quotaBytes?: number;
+  /** Uploads one account may make per hour. */
+  uploadsPerHour?: number;
+  /** Game imports (.zip or JSON) one account may make per hour. */
+  importsPerHour?: number;
 }
 
 /** What the API tells the rest of the process about (the composition wires each to its part). */

@@ -23,3 +23,4 @@ export { teamRaceRoutes } from './team-races/routes.js';
 export type { CompetitiveRooms } from './competitive/port.js';
 export type { TournamentRooms, TournamentOutcome } from './tournaments/port.js';
 export { startReminderSweep } from './assignments/reminders.js';
+export { startPictureSweep } from './media/sweep.js';

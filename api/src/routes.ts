@@ -17,6 +17,8 @@ import { tournamentRoutes } from './tournaments/routes.js';
 import { teamRaceRoutes } from './team-races/routes.js';
 import { classRoutes } from './classes/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
+import { mediaRoutes } from './media/routes.js';
+import { gameFileRoutes } from './media/game-file-routes.js';
 
 /** Every feature's routes under /api. Each feature folder exports one `xxxRoutes(deps)`. */
 export function apiRoutes(deps: ApiDeps): Router {
@@ -24,6 +26,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(healthRoutes(deps));
   router.use('/auth/suspension', suspensionRoutes(deps));
   router.use('/auth', authRoutes(deps));
+  router.use(gameFileRoutes(deps));
   router.use(gameRoutes(deps));
   router.use(reviewRoutes(deps));
   router.use(progressRoutes(deps));
@@ -32,6 +35,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(matchingRoutes(deps));
   router.use(classRoutes(deps));
   router.use(assignmentRoutes(deps));
+  router.use('/media', mediaRoutes(deps));
   router.use('/admin', adminRoutes(deps));
   router.use('/ai', aiRoutes(deps));
   if (deps.push) router.use(pushRoutes(deps.push));

@@ -255,6 +255,33 @@ describe('game settings', () => {
     await startSlowGame(page);
     expect(await page.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'Vibration' }).getAttribute('aria-pressed')).toBe('true');
+
+    // R-PIC-12: Speak items, off until enabled; headless Chromium has no voices, so the engine is stubbed in the page.
+    await page.evaluate(() => {
+      const spoken: { text: string; lang: string }[] = [];
+      Object.assign(window, { __spoken: spoken });
+      Object.assign(speechSynthesis, {
+        speak: (u: SpeechSynthesisUtterance) => spoken.push({ text: u.text, lang: u.lang }),
+        cancel: () => {},
+        getVoices: () => [{ lang: 'en-US' }],
+      });
+    });
+    const speak = page.getByRole('button', { name: 'Speak items' });
+    expect(await speak.getAttribute('aria-pressed')).toBe('false');
+    await speak.click();
+    expect(await page.evaluate(() => localStorage.getItem('matchdrop.speech'))).toBe('on');
+    await tabIntoGame(page);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const items = (await gamePairs(page)).flat();
+    const spoken = await page.evaluate(() => (window as Window & { __spoken?: { text: string; lang: string }[] }).__spoken ?? []);
+    expect(spoken.length).toBeGreaterThanOrEqual(2);
+    for (const said of spoken) expect(items).toContain(said.text);
+    // No voice at all: said once, visibly, and the game goes on.
+    await page.evaluate(() => Object.assign(speechSynthesis, { getVoices: () => [] }));
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('This browser has no voice for these items: the game goes on silently.').waitFor();
+    expect((await gameState(page)).finished).toBe(false);
   });
 
   it('fits the game screen on a phone', async () => {

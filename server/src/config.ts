@@ -3,7 +3,7 @@
 // that names the variable, what it should be, and what it was.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_MIN, TOURNAMENT_PLAYERS_MAX, USERNAME_MAX, USERNAME_MIN } from '@matchdrop/shared';
+import { MEDIA_ACCOUNT_QUOTA_BYTES, PASSWORD_MIN, TOURNAMENT_PLAYERS_MAX, USERNAME_MAX, USERNAME_MIN } from '@matchdrop/shared';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -31,6 +31,8 @@ export interface Config {
   openaiBaseUrl?: string;
   aiModel: string;
   aiDailyMessages: number;
+  /** MEDIA_QUOTA_MB: megabytes of stored pictures one account may bring in (issue 35). */
+  mediaQuotaMb: number;
   /** TOURNAMENT_PLAYERS_MAX: how many players one tournament holds. */
   tournamentPlayersMax: number;
   aiDailySessions: number;
@@ -96,6 +98,7 @@ const variables = {
   OPENAI_BASE_URL: { schema: urlWithProtocols(['http:', 'https:']), expected: 'an http:// or https:// URL' },
   AI_MODEL: { schema: z.string(), expected: 'a model name' },
   AI_DAILY_MESSAGES: { schema: integer(0, 1_000_000), expected: 'an integer from 0 to 1000000' },
+  MEDIA_QUOTA_MB: { schema: integer(1, 1_000_000), expected: 'an integer from 1 to 1000000' },
   TOURNAMENT_PLAYERS_MAX: { schema: integer(2, 10_000), expected: 'an integer from 2 to 10000' },
   AI_DAILY_SESSIONS: { schema: integer(0, 1_000_000), expected: 'an integer from 0 to 1000000' },
   AI_URL_ALLOW_HOSTS: {
@@ -197,6 +200,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     openaiBaseUrl: v.OPENAI_BASE_URL?.replace(/\/+$/, ''),
     aiModel: v.AI_MODEL ?? 'gpt-4o-mini',
     aiDailyMessages: v.AI_DAILY_MESSAGES ?? 50,
+    mediaQuotaMb: v.MEDIA_QUOTA_MB ?? MEDIA_ACCOUNT_QUOTA_BYTES / (1024 * 1024),
     tournamentPlayersMax: v.TOURNAMENT_PLAYERS_MAX ?? TOURNAMENT_PLAYERS_MAX,
     aiDailySessions: v.AI_DAILY_SESSIONS ?? 10,
     aiUrlAllowHosts: v.AI_URL_ALLOW_HOSTS ?? [],

@@ -8,6 +8,7 @@ import {
   createRateLimitRedis,
   ensureAdmin,
   startReminderSweep,
+  startPictureSweep,
   systemClock,
   type ApiConfig,
   type ApiDeps,
@@ -125,6 +126,7 @@ function apiConfig(config: Config, jwtSecret: string, publicUrl: string): ApiCon
       dailySessions: config.aiDailySessions,
       urlAllowHosts: config.aiUrlAllowHosts,
     },
+    media: { quotaBytes: config.mediaQuotaMb * 1024 * 1024 },
   };
 }
 
@@ -151,6 +153,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   let rateLimitLink: RedisLink | undefined;
   let push: PushHub | undefined;
   let reminders: { stop(): void } | undefined;
+  let pictureSweep: { stop(): void } | undefined;
 
   const step = (what: string, run: () => Promise<void>): Promise<void> => run().catch((err: unknown) => logger.error({ err }, `shutdown: ${what} failed`));
   // Rooms are told first (clients get a proper close while HTTP still answers), then HTTP stops,
@@ -158,6 +161,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const graceMs = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
   const shutdown = async (): Promise<void> => {
     reminders?.stop();
+    pictureSweep?.stop();
     // Open event streams would hold the HTTP server's close open until the grace ends: they end first.
     if (push) await step('closing the live event streams', () => push!.close());
     // Started first: the game server's own shutdown also waits on the HTTP server's connections.
@@ -250,6 +254,8 @@ export async function startServer(config: Config, options: StartOptions): Promis
     serving.app = app;
     // The assignments' 24-hour reminders (api/src/assignments/reminders.ts): a sweep a minute, by the same clock.
     reminders = startReminderSweep({ db: db.db, clock, logger: logger.child({ component: 'reminders' }), push });
+    // Pictures no game names any more go after their grace period (api/src/media/sweep.ts): a sweep an hour.
+    pictureSweep = startPictureSweep({ db: db.db, clock, logger: logger.child({ component: 'pictures' }) });
 
     let closing: Promise<void> | undefined;
     return { url, port, db, app, api, close: () => (closing ??= shutdown()) };

@@ -142,6 +142,12 @@ export const ERROR_CODES = [
   'not_racing', // The player is not racing in this round.
   'not_your_item', // The item is not on this player's screen.
   'nothing_offered', // No item in the upper zone to answer.
+  // Pictures (issue 35)
+  'picture_not_accepted', // Not a JPEG, PNG, WebP, GIF or AVIF picture (SVG, HTML, anything else).
+  'picture_too_many_pixels', // The picture declares more pixels than it may (`maxPixels`).
+  'picture_too_large', // The file is larger than the upload limit (`maxBytes`).
+  'picture_quota_full', // The account's pictures fill its quota (`quotaBytes`).
+  'picture_not_found', // No such picture.
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -44,7 +44,7 @@ export function gameToJson(data: GameData): string {
 }
 
 /** A file name for an exported game: its name with characters file systems refuse replaced. */
-export function exportFileName(name: string, extension: 'csv' | 'json'): string {
+export function exportFileName(name: string, extension: 'csv' | 'json' | 'zip'): string {
   const base =
     Array.from(name, (c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
       .join('')

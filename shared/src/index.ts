@@ -1,5 +1,6 @@
 export type * from './types.js';
 export * from './game-data.js';
+export * from './media.js';
 export * from './constants.js';
 export * from './text.js';
 export * from './random.js';

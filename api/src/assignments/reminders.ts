@@ -3,6 +3,7 @@ import type { Clock } from '../deps.js';
 import type { PushHub } from '../push/hub.js';
 import type { Logger } from 'pino';
 import { insertNotification } from '../notifications/repository.js';
+import { startPeriodic } from '../sweeps/periodic.js';
 import { claimReminder, membersWithoutGoal, remindersDue } from './report-repository.js';
 
 /** The reminder goes out this long before the due date, to the students who have not reached the goal. */
@@ -45,19 +46,9 @@ export async function sendDueReminders(db: Kysely<Database>, now: Date): Promise
  * A failed sweep is logged and the next one tries again. stop() ends it (shutdown).
  */
 export function startReminderSweep(deps: { db: Kysely<Database>; clock: Clock; logger: Logger; push?: Pick<PushHub, 'send'> }, everyMs = SWEEP_EVERY_MS): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueReminders(deps.db, deps.clock.now())
-      .then((ids) => {
-        for (const id of new Set(ids)) deps.push?.send(id, { type: 'unread' });
-      })
-      .catch((err: unknown) => deps.logger.warn({ err }, 'assignment reminder sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const sweep = async (): Promise<void> => {
+    const ids = await sendDueReminders(deps.db, deps.clock.now());
+    for (const id of new Set(ids)) deps.push?.send(id, { type: 'unread' });
+  };
+  return startPeriodic(sweep, everyMs, deps.logger, 'assignment reminder sweep failed');
 }

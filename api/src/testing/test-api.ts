@@ -6,7 +6,7 @@ import type express from 'express';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.js';
-import type { AiConfig, ApiConfig, ApiDeps, ApiEvents, Clock } from '../deps.js';
+import type { AiConfig, ApiConfig, ApiDeps, ApiEvents, Clock, MediaConfig } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
 import type { PushHub } from '../push/hub.js';
 import { movableClock, type MovableClock } from './clock.js';
@@ -36,6 +36,7 @@ export interface TestApiOptions<C extends Clock> {
   trustProxy?: ApiConfig['trustProxy'];
   redis?: Redis;
   ai?: Partial<AiConfig>;
+  media?: MediaConfig;
   events?: ApiEvents;
   /** The live channel (e.g. one over Redis); without it createApp makes a process-local one. */
   push?: PushHub;
@@ -67,6 +68,7 @@ export async function startTestApi<C extends Clock = MovableClock>(kind: DbKind,
     requireEmailVerification: options.requireEmailVerification ?? false,
     trustProxy: options.trustProxy,
     ai: { ...testConfig.ai, ...options.ai },
+    media: { ...options.media },
   };
   const mailbox = options.mailbox === 'start' ? await startMailbox() : options.mailbox;
   const mailer = createMailer({ smtpUrl: mailbox?.smtpUrl, from: 'MatchDrop <no-reply@matchdrop.local>', logger: log.logger });

@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { planCue } from './cues.js';
 import { createFeedback } from './feedback.js';
+import { createSpeaker } from './speech.js';
 import { fakeHowler, fakeStorage } from './test-fakes.js';
 
-function setup(stored: Record<string, string> = {}) {
+/** A speech engine stand-in (headless Chromium has no voices either) that records what it was asked to say. */
+function fakeSpeech(voices: string[]) {
+  const spoken: { text: string; lang: string }[] = [];
+  let cancels = 0;
+  const synth = { speak: (u: { text: string; lang: string }) => void spoken.push(u), cancel: () => void (cancels += 1), getVoices: () => voices.map((lang) => ({ lang })) };
+  return { spoken, cancels: () => cancels, speaker: createSpeaker(synth, (text, lang) => ({ text, lang })) };
+}
+
+function setup(stored: Record<string, string> = {}, voices = ['en-US', 'ru-RU']) {
   let now = 0;
   const howler = fakeHowler();
   const storage = fakeStorage(stored);
   const vibrations: number[] = [];
-  const feedback = createFeedback({ storage, now: () => now, vibrate: (ms) => (vibrations.push(ms), true), loadHowler: howler.load });
-  return { feedback, howler, storage, vibrations, advance: (ms: number) => (now += ms) };
+  const speech = fakeSpeech(voices);
+  const feedback = createFeedback({ storage, now: () => now, vibrate: (ms) => (vibrations.push(ms), true), loadHowler: howler.load, speaker: speech.speaker });
+  return { feedback, howler, storage, vibrations, speech, advance: (ms: number) => (now += ms) };
 }
 
 describe('feedback', () => {
   it('starts with sound and vibration off, and gives no feedback', async () => {
     const { feedback, howler, vibrations } = setup();
-    expect(feedback.getState()).toEqual({ sound: false, vibration: false, vibrationSupported: true });
+    expect(feedback.getState()).toEqual({ sound: false, vibration: false, vibrationSupported: true, speech: false, speechSilent: false });
     feedback.cue({ kind: 'mismatched' });
     await Promise.resolve();
     expect(howler.loads).toBe(0);
@@ -37,6 +47,36 @@ describe('feedback', () => {
     expect(again.vibrations).toEqual([200]);
   });
 
+  it('R-PIC-12: reads items aloud only once turned on, in the language asked, remembered for the next visit', () => {
+    const { feedback, speech, storage } = setup();
+    feedback.speak('apple', 'en');
+    expect(speech.spoken).toEqual([]);
+    feedback.setSpeechEnabled(true);
+    feedback.speak('apple', 'en');
+    feedback.speak('яблоко', 'ru');
+    expect(speech.spoken).toEqual([
+      { text: 'apple', lang: 'en' },
+      { text: 'яблоко', lang: 'ru' },
+    ]);
+    // Each item cuts the previous one off, as a screen reader does.
+    expect(speech.cancels()).toBe(2);
+    expect(Object.fromEntries(storage.data)).toEqual({ 'matchdrop.speech': 'on' });
+    expect(setup(Object.fromEntries(storage.data)).feedback.getState().speech).toBe(true);
+  });
+
+  it('R-PIC-12: without a voice for the language it says so once and the game goes on silently', () => {
+    const { feedback, speech } = setup({ 'matchdrop.speech': 'on' }, ['en-GB']);
+    let changes = 0;
+    feedback.subscribe(() => (changes += 1));
+    feedback.speak('苹果', 'zh-CN');
+    feedback.speak('梨', 'zh-CN');
+    expect(speech.spoken).toEqual([]);
+    expect(feedback.getState().speechSilent).toBe(true);
+    expect(changes).toBe(1);
+    feedback.speak('pear', 'en');
+    expect(speech.spoken).toEqual([{ text: 'pear', lang: 'en' }]);
+  });
+
   it('notifies subscribers with a new state object per change', () => {
     const { feedback } = setup();
     const seen: unknown[] = [];
@@ -45,7 +85,7 @@ describe('feedback', () => {
     feedback.setVibrationEnabled(true);
     unsubscribe();
     feedback.setVibrationEnabled(false);
-    expect(seen).toEqual([{ sound: false, vibration: true, vibrationSupported: true }]);
+    expect(seen).toEqual([{ sound: false, vibration: true, vibrationSupported: true, speech: false, speechSilent: false }]);
     expect(feedback.getState()).not.toBe(before);
   });
 

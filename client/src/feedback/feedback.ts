@@ -1,6 +1,7 @@
 import { planCue, type GameCue } from './cues.js';
 import { loadFeedbackSettings, saveFeedbackSetting, type FeedbackStorage } from './settings.js';
 import { createSoundPlayer, type HowlerLib } from './sound.js';
+import type { Speaker } from './speech.js';
 import type { SoundName } from './tones.js';
 import { createVibrator, type VibrationKind } from './vibration.js';
 
@@ -9,6 +10,10 @@ interface FeedbackState {
   vibration: boolean;
   /** False where navigator.vibrate does not exist (iOS Safari, most desktops): hide the toggle there. */
   vibrationSupported: boolean;
+  /** Items are read aloud when picked up or focused (R-PIC-12). */
+  speech: boolean;
+  /** Speech is on but the browser had no voice for an item's language: said once, beside the toggle. */
+  speechSilent: boolean;
 }
 
 /** Sound and vibration for the whole app. Subscribe/getState fit React's useSyncExternalStore. */
@@ -17,6 +22,9 @@ export interface Feedback {
   subscribe(listener: () => void): () => void;
   setSoundEnabled(enabled: boolean): Promise<void>;
   setVibrationEnabled(enabled: boolean): void;
+  setSpeechEnabled(enabled: boolean): void;
+  /** Reads an item aloud in `lang` when speech is on; the game goes on silently without a voice. */
+  speak(text: string, lang: string): void;
   cue(cue: GameCue): void;
   play(name: SoundName, streak?: number): void;
   vibrate(kind: VibrationKind): void;
@@ -27,13 +35,14 @@ export interface FeedbackDeps {
   now: () => number;
   vibrate: ((pattern: number) => boolean) | null;
   loadHowler: () => Promise<HowlerLib>;
+  speaker: Speaker;
 }
 
 export function createFeedback(deps: FeedbackDeps): Feedback {
   const sound = createSoundPlayer({ loadHowler: deps.loadHowler, now: deps.now });
   const vibrator = createVibrator({ vibrate: deps.vibrate, now: deps.now });
   const listeners = new Set<() => void>();
-  let state: FeedbackState = { sound: false, vibration: false, vibrationSupported: vibrator.supported };
+  let state: FeedbackState = { sound: false, vibration: false, vibrationSupported: vibrator.supported, speech: false, speechSilent: false };
   const update = (patch: Partial<FeedbackState>) => {
     state = { ...state, ...patch }; // a new object per change, as useSyncExternalStore expects
     for (const listener of [...listeners]) listener();
@@ -48,6 +57,7 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
     vibrator.setEnabled(true);
     update({ vibration: true });
   }
+  if (saved.speech) update({ speech: true });
 
   return {
     getState: () => state,
@@ -64,6 +74,14 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
       saveFeedbackSetting(deps.storage, 'vibration', enabled);
       vibrator.setEnabled(enabled);
       update({ vibration: enabled });
+    },
+    setSpeechEnabled(enabled) {
+      saveFeedbackSetting(deps.storage, 'speech', enabled);
+      update({ speech: enabled, speechSilent: false });
+    },
+    speak(text, lang) {
+      if (!state.speech) return;
+      if (!deps.speaker.say(text, lang) && !state.speechSilent) update({ speechSilent: true });
     },
     cue(cue) {
       const plan = planCue(cue);

@@ -1,5 +1,6 @@
 import { createFeedback, type Feedback } from './feedback.js';
 import { importHowler } from './sound.js';
+import { createSpeaker } from './speech.js';
 
 export { type Feedback } from './feedback.js';
 
@@ -20,6 +21,7 @@ export function getFeedback(): Feedback {
     now: () => performance.now(),
     vibrate: typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function' ? (pattern) => navigator.vibrate(pattern) : null,
     loadHowler: importHowler,
+    speaker: createSpeaker(typeof speechSynthesis === 'undefined' ? null : speechSynthesis, (text, lang) => Object.assign(new SpeechSynthesisUtterance(text), { lang })),
   });
   return instance;
 }

@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { formatSeconds, truncateText } from '@matchdrop/shared';
+import { formatSeconds, itemWords, truncateText } from '@matchdrop/shared';
 import type { ActionResult, EngineEvents } from './engine/index.js';
 
 /**
@@ -8,7 +8,8 @@ import type { ActionResult, EngineEvents } from './engine/index.js';
  * language quotes its own way. The score is a sentence of its own at the end (a tournament heat leaves it out).
  */
 const SPOKEN_TEXT_MAX = 80;
-const cut = (text: string) => truncateText(text, SPOKEN_TEXT_MAX);
+// A picture item is said by its description, never its reference text (R-PIC-11).
+const cut = (text: string) => truncateText(itemWords(text), SPOKEN_TEXT_MAX);
 
 export function keyHelp(): string {
   return t`Tab or arrow keys move between items, Enter picks, 1 or U sends to the upper zone, 2 or L to the lower zone, Escape puts back.`;

@@ -46,6 +46,8 @@ export interface GameBusEvents {
   cue: GameCue;
   /** Keyboard focus moved: `position` is 1-based, 0 when nothing is focused. */
   focus: { itemId: string | null; position: number; count: number };
+  /** An item was focused or picked up: what speech reads aloud when the player turned it on (R-PIC-12). */
+  item: { text: string };
 }
 
 export type GameBus = Emitter<GameBusEvents>;

@@ -1,4 +1,5 @@
 import type { RecordedAttempt } from '@matchdrop/shared';
+import { itemWords } from '@matchdrop/shared';
 import type { GameCue } from '../feedback/cues.js';
 import type { FinishedResult, StatsUpdate } from './bus.js';
 import type { GamePlay } from './play.js';
@@ -15,7 +16,7 @@ export interface GameCallbacks {
 }
 
 export interface ConnectDeps extends Timers {
-  feedback: { cue(cue: GameCue): void } | null;
+  feedback: { cue(cue: GameCue): void; speak?(text: string, lang: string): void } | null;
   /**
    * The real time in ms (performance.now in the browser). An attempt's time is taken from it, not from the game clock:
    * the game clock follows the frames, which a busy or throttled page delays, so two attempts a hand made 300 ms apart
@@ -44,6 +45,8 @@ export function connectSession(session: GamePlay, callbacks: () => GameCallbacks
     // Subscribed before 'finished': the last pair's attempt is in the record when the game ends.
     ...(['matched', 'mismatched'] as const).map((verdict) => bus.on(verdict, ({ texts: [a, b] }) => callbacks().onAttempt?.({ a, b, at: Math.round(deps.now() - startedAt) }))),
     bus.on('cue', (cue) => deps.feedback?.cue(cue)),
+    // A picture item is read by its description (R-PIC-11); a game's sides have no language yet, so the browser's.
+    bus.on('item', ({ text }) => deps.feedback?.speak?.(itemWords(text), '')),
     bus.on('finished', (result) => {
       callbacks().onFinished?.(result);
       finishTimer = deps.setTimer(() => {

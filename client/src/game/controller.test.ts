@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGameBus, type GameBusEvents } from './bus.js';
 import { GameController } from './controller.js';
+import { pictureItem, toTwoWayMap } from '@matchdrop/shared';
 import { findMatchingPair, findWrongPair, makeEngine } from './engine/testing.js';
 
 function setup(pairCount = 3) {
@@ -28,6 +29,34 @@ describe('game controller (engine ↔ bus)', () => {
     expect(said().at(-1)).toMatch(/^Correct! ".*" and ".*" match\. Score 2, streak 1\.$/);
     expect(heard.filter((h) => h.name === 'cue').map((h) => h.payload)).toEqual([{ kind: 'picked' }, { kind: 'dropped' }, { kind: 'dropped' }, { kind: 'matched', streak: 1 }]);
     expect(heard.find((h) => h.name === 'stats')!.payload).toMatchObject({ matchedPairs: 1, totalPairs: 3 });
+  });
+
+  it('R-PIC-11: says a picture item by its description when it is focused, picked and matched', () => {
+    const apple = pictureItem('a'.repeat(64), 'a red apple');
+    const engine = makeEngine({ pairCount: 1, data: toTwoWayMap([[apple, 'apple']]) });
+    const bus = createGameBus();
+    new GameController(engine, bus);
+    const said: string[] = [];
+    bus.on('announce', ({ text }) => said.push(text));
+    while (engine.items.find((i) => i.id === engine.focusedId)?.text !== apple) bus.emit('command', { type: 'focusNext' });
+    bus.emit('command', { type: 'togglePick' });
+    bus.emit('command', { type: 'sendToZone', zone: 'upper' });
+    bus.emit('command', { type: 'focusNext' });
+    bus.emit('command', { type: 'sendToZone', zone: 'lower' });
+    expect(said).toContain('"a red apple", item 1 of 2.');
+    expect(said).toContain('Picked "a red apple". Press 1 for the upper zone or 2 for the lower zone.');
+    expect(said.some((text) => /^Correct! "(a red apple|apple)" and "(a red apple|apple)" match\./.test(text))).toBe(true);
+    expect(said.join(' ')).not.toContain('[img:');
+  });
+
+  it('R-PIC-12: tells which item was focused and which was picked up, for speech to read', () => {
+    const { engine, bus } = setup();
+    const items: string[] = [];
+    bus.on('item', ({ text }) => items.push(text));
+    bus.emit('command', { type: 'focusNext' });
+    const focused = engine.items.find((i) => i.id === engine.focusedId)!.text;
+    bus.emit('command', { type: 'togglePick' });
+    expect(items).toEqual([focused, focused]);
   });
 
   it('Enter on the item in hand puts it back', () => {

@@ -30,10 +30,12 @@ export class GameController {
       on('statsChanged', (e) => bus.emit('stats', e)),
       on('focusChanged', (e) => {
         bus.emit('focus', { itemId: e.itemId, position: e.position, count: e.count });
+        if (e.text !== null) bus.emit('item', { text: e.text });
         say(announceFocus(e));
       }),
       on('picked', (e) => {
         bus.emit('cue', { kind: 'picked' });
+        bus.emit('item', { text: e.text });
         say(announcePicked(e));
       }),
       on('released', () => say(announceReleased())),

@@ -186,6 +186,11 @@ const WORDS: Record<ErrorCode, Words> = {
   not_racing: { words: msg`You are not racing in this round.` },
   not_your_item: { words: msg`That item is not on your screen.` },
   nothing_offered: { words: msg`Put an item in the upper zone first.` },
+  picture_not_accepted: { words: msg`That file is not a picture MatchDrop accepts. Use a JPEG, PNG, WebP, GIF or AVIF picture (save an SVG as PNG first).` },
+  picture_too_many_pixels: { words: msg`That picture is too large in pixels. Make it smaller (under 60 megapixels) and upload it again.` },
+  picture_too_large: { words: msg`That file is larger than 10 MB. Make it smaller and upload it again.` },
+  picture_quota_full: { words: msg`Your pictures have filled your storage. Delete games with pictures you no longer need, then try again.` },
+  picture_not_found: { words: msg`That picture was not found.` },
 };
 
 /** Codes whose answer text names the problem in detail (a shared/ message): those words first, when known. */

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { getFeedback } from '../feedback/index';
 
 /**
- * Sound and vibration switches (R-FEEDBACK-1: off until enabled; remembered by feedback/). The vibration
- * switch only shows where the browser can vibrate.
+ * Sound, vibration and speech switches (R-FEEDBACK-1, R-PIC-12: off until enabled; remembered by feedback/). The
+ * vibration switch only shows where the browser can vibrate; speech says once, visibly, when it found no voice.
  */
 export function FeedbackToggles() {
   const { t } = useLingui();
@@ -39,6 +39,24 @@ export function FeedbackToggles() {
             {state.vibration ? <path d="M4.5 8v8M19.5 8v8M2 10v4M22 10v4" /> : <path d="M3 3l18 18" />}
           </svg>
         </button>
+      )}
+      <button
+        type="button"
+        className="icon-button"
+        aria-pressed={state.speech}
+        aria-label={t`Speak items`}
+        title={state.speech ? t`Stop speaking items` : t`Speak items aloud`}
+        onClick={() => feedback.setSpeechEnabled(!state.speech)}
+      >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M4 5h12a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-6l-4 4v-4H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
+          {state.speech ? <path d="M6 9h8M6 12h5" /> : <path d="M3 3l18 18" />}
+        </svg>
+      </button>
+      {state.speech && state.speechSilent && (
+        <span className="feedback-note" role="status">
+          {t`This browser has no voice for these items: the game goes on silently.`}
+        </span>
       )}
     </div>
   );

@@ -15,6 +15,7 @@ import { classRemovals } from './0016_class_removals.js';
 import { userLocale } from './0017_user_locale.js';
 import { changeNotices } from './0018_change_notices.js';
 import { judgedPlays } from './0019_judged_plays.js';
+import { media } from './0020_media.js';
 
 /**
  * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
@@ -37,6 +38,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0017_user_locale': userLocale,
   '0018_change_notices': changeNotices,
   '0019_judged_plays': judgedPlays,
+  '0020_media': media,
 };
 
 /** Migrations live in code, not in files found at run time, so they survive bundling. */

@@ -12,6 +12,7 @@ import type { AiChatMessagesTable, AiChatSessionsTable, AiUsageTable } from './a
 import type { EmailCodesTable, UsersTable } from './accounts.js';
 import type { CompetitiveResultsTable, CompetitiveRoundsTable } from './competitive.js';
 import type { GamesTable, PlaysTable, SharesTable } from './games.js';
+import type { MediaOwnersTable, MediaSourcesTable, MediaTable } from './media.js';
 import type { SuspensionMessagesTable, SuspensionsTable } from './moderation.js';
 import type { GeneralNotificationsTable, NotificationsTable } from './notifications.js';
 import type { TournamentResultsTable, TournamentsTable } from './tournaments.js';
@@ -48,6 +49,9 @@ export interface Database {
   assignment_progress: AssignmentProgressTable;
   assignment_pair_progress: AssignmentPairProgressTable;
   assignment_confusions: AssignmentConfusionsTable;
+  media: MediaTable;
+  media_sources: MediaSourcesTable;
+  media_owners: MediaOwnersTable;
 }
 
 export type * from './accounts.js';
@@ -56,6 +60,7 @@ export type * from './classes.js';
 export type * from './columns.js';
 export type * from './competitive.js';
 export type * from './games.js';
+export type * from './media.js';
 export type * from './moderation.js';
 export type * from './notifications.js';
 export type * from './progress.js';

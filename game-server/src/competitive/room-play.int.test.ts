@@ -1,5 +1,5 @@
 import { testBackends } from '@matchdrop/db/testing';
-import { findBuiltinGame } from '@matchdrop/shared';
+import { findBuiltinGame, pictureItem, toTwoWayMap } from '@matchdrop/shared';
 import type { GameData } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { SPANISH } from './logic/testing.js';
@@ -54,6 +54,33 @@ describe.each(await testBackends())('on %s', (kind) => {
       const benRow = await bed.handle.db.selectFrom('competitive_results').selectAll().where('user_id', '=', bed.ben.id).executeTakeFirstOrThrow();
       expect(benRow).toMatchObject({ round_id: round.id, correct: 3, attempts: 4, accuracy: 75, score: benDone.score, finished: true });
       expect(await bed.handle.db.selectFrom('game_sessions').selectAll().where('room_code', '=', code).execute()).toEqual([]);
+    });
+
+    it('R-PIC-9: judges a pair whose item is a picture like any other (the item is its reference text)', async () => {
+      const picture = (id: string, alt: string) => pictureItem(id.repeat(64), alt);
+      const fruit: GameData = toTwoWayMap([
+        [picture('a', 'a red apple'), 'apple'],
+        [picture('b', 'a green pear'), 'pear'],
+        [picture('c', 'a plum'), 'plum'],
+      ]);
+      const code = await createRoom(bed.server.url, bed.ana, { dictionaryName: 'Fruit', dictionaryData: fruit });
+      const host = await bed.join(bed.ana, code);
+      const guest = await bed.join(bed.ben, code);
+      const { items } = await startDealtRound(host, guest);
+      expect(items).toContain(picture('a', 'a red apple'));
+      const pairs = roundPairs(items, fruit);
+      const apple = pairs.find((p) => p.includes('apple'))!;
+      guest.send('match_attempt', { item1: picture('a', 'a red apple'), item2: 'pear' });
+      expect(await host.take('player_progress_update', (p) => p.userId === bed.ben.userId)).toMatchObject({ matched: 0, correct: 0, attempts: 1 });
+      guest.send('match_attempt', { item1: apple[0], item2: apple[1] });
+      expect(await host.take('player_progress_update', (p) => p.userId === bed.ben.userId)).toMatchObject({ matched: 1, correct: 1, attempts: 2 });
+      await matchAll(
+        guest,
+        pairs.filter((p) => p !== apple),
+      );
+      await matchAll(host, pairs);
+      const ended = await guest.take('game_ended');
+      expect(ended.currentRound.find((r) => r.user_id === bed.ben.userId)).toMatchObject({ correct: 3, attempts: 4, finished: true });
     });
 
     it('sends the synchronized state with the step that changed it: an opponent’s progress bar moves with their progress update', async () => {

@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import { truncateDisplay } from '@matchdrop/shared';
+import { itemWords, truncateDisplay } from '@matchdrop/shared';
 import type { GameTheme } from '../theme.js';
 import { boxTexture, type BoxStyle } from './boxTexture.js';
 import { fitFontSize, fontRange } from './textFit.js';
@@ -34,7 +34,7 @@ export class ItemView {
     // Textures are set by redraw(); the images join the container below, not the scene's display list.
     this.box = scene.make.image({}, false).setScale(1 / resolution);
     this.ring = scene.make.image({}, false).setScale(1 / resolution);
-    this.label = scene.add.text(0, 0, truncateDisplay(text), { fontFamily: theme.fontFamily, color: theme.itemText, align: 'center', resolution }).setOrigin(0.5);
+    this.label = scene.add.text(0, 0, truncateDisplay(itemWords(text)), { fontFamily: theme.fontFamily, color: theme.itemText, align: 'center', resolution }).setOrigin(0.5);
     this.fitLabel();
     this.container = scene.add.container(0, 0, [this.box, this.label, this.ring]);
     this.container.setSize(width, height);

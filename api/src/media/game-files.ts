@@ -1,0 +1,171 @@
+import {
+  exportFileName,
+  findControlCharacter,
+  exportRows,
+  GAME_NAME_MAX,
+  pairsToCsv,
+  parseGameFile,
+  parsePictureFileCell,
+  parsePictureItem,
+  pictureFileCell,
+  pictureIds,
+  pictureItem,
+  type GameData,
+} from '@matchdrop/shared';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { z } from 'zod';
+import type { ApiDeps } from '../deps.js';
+import { createGame, findVisibleGame, type ViewerId } from '../games/service.js';
+import type { GameRow } from '../games/repository.js';
+import { createGameSchema } from '../games/game-input.js';
+import { HttpError } from '../http/http-error.js';
+import { validate } from '../http/validate.js';
+import { readPicture } from './repository.js';
+import { uploadPicture } from './service.js';
+import type { UploadedFile } from './upload.js';
+
+type Deps = Pick<ApiDeps, 'db' | 'clock' | 'config'>;
+
+/** An import file's parts at most: the table and one picture per item of a large game. */
+const ZIP_ENTRIES_MAX = 1_000;
+const ZIP_ENTRY_BYTES_MAX = 10 * 1024 * 1024;
+const ZIP_TOTAL_BYTES_MAX = 100 * 1024 * 1024;
+
+const badFile = (message: string): HttpError => new HttpError(400, 'invalid_game_data', message);
+
+/** Every item of the game once, in the order the export writes them. */
+const itemsOf = (data: GameData): string[] => Object.entries(data).flat();
+
+/** The stored large WebP of every picture the game names (one the sweep already removed is left out). */
+async function picturesOf(deps: Deps, data: GameData): Promise<Map<string, Uint8Array>> {
+  const found = new Map<string, Uint8Array>();
+  for (const id of pictureIds(itemsOf(data))) {
+    const bytes = await readPicture(deps.db, id, 'large');
+    if (bytes) found.set(id, bytes);
+  }
+  return found;
+}
+
+/** An item as a pairs.csv cell: a picture names its file in images/, a picture no longer stored keeps only its words. */
+function toCell(item: string, pictures: Map<string, Uint8Array>): string {
+  const picture = parsePictureItem(item);
+  if (!picture) return item;
+  return pictures.has(picture.mediaId) ? pictureFileCell(`images/${picture.mediaId}.webp`, picture.alt) : picture.alt;
+}
+
+export interface ExportedFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** The game as a .zip (R-PIC-10): pairs.csv, cells naming the files of images/ beside it (the stored WebPs as they are). */
+export async function exportZip(deps: Deps, id: number, viewer: ViewerId): Promise<ExportedFile> {
+  const game = await findVisibleGame(deps.db, id, viewer);
+  const pictures = await picturesOf(deps, game.data);
+  const rows = exportRows(game.data).map(([a, b]) => [toCell(a, pictures), toCell(b, pictures)] as const);
+  const files: Zippable = { 'pairs.csv': strToU8(pairsToCsv(rows)) };
+  // WebP is compressed already: stored, not deflated again.
+  for (const [mediaId, bytes] of pictures) files[`images/${mediaId}.webp`] = [bytes, { level: 0 }];
+  return { fileName: exportFileName(game.name, 'zip'), bytes: zipSync(files) };
+}
+
+/** The game as JSON (R-PIC-10): its name, description and two-way map, with each picture's WebP in base64 by id. */
+export async function exportJson(deps: Deps, id: number, viewer: ViewerId): Promise<ExportedFile> {
+  const game = await findVisibleGame(deps.db, id, viewer);
+  const pictures = Object.fromEntries([...(await picturesOf(deps, game.data))].map(([mediaId, bytes]) => [mediaId, Buffer.from(bytes).toString('base64')]));
+  const json = { name: game.name, description: game.description, data: game.data, pictures };
+  return { fileName: exportFileName(game.name, 'json'), bytes: strToU8(`${JSON.stringify(json, null, 2)}\n`) };
+}
+
+/** The map with every item passed through `rewrite` (both sides, so the two-way map stays two-way). */
+async function rewriteItems(data: GameData, rewrite: (item: string) => Promise<string>): Promise<GameData> {
+  const done = new Map<string, string>();
+  for (const item of itemsOf(data)) if (!done.has(item)) done.set(item, await rewrite(item));
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [done.get(key)!, done.get(value)!]));
+}
+
+function unzipImport(bytes: Uint8Array): Record<string, Uint8Array> {
+  let entries = 0;
+  let total = 0;
+  try {
+    return unzipSync(bytes, {
+      // The sizes the archive declares are checked before anything is inflated (a zip bomb is refused unread).
+      filter: (file) => {
+        entries += 1;
+        total += file.originalSize;
+        if (entries > ZIP_ENTRIES_MAX || file.originalSize > ZIP_ENTRY_BYTES_MAX || total > ZIP_TOTAL_BYTES_MAX) throw badFile('The .zip holds too many files or too much data.');
+        return file.name === 'pairs.csv' || file.name.startsWith('images/');
+      },
+    });
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw badFile('The .zip could not be read.');
+  }
+}
+
+/** A .zip import: pairs.csv read like an upload's table, each picture cell's file stored like an upload. */
+async function fromZip(deps: Deps, userId: number, bytes: Uint8Array): Promise<GameData> {
+  const files = unzipImport(bytes);
+  const table = files['pairs.csv'];
+  if (!table) throw badFile('The .zip has no pairs.csv.');
+  const parsed = parseGameFile(strFromU8(table), 'pairs.csv');
+  if (!parsed.ok) throw badFile(parsed.error);
+  return rewriteItems(parsed.data, async (item) => {
+    const cell = parsePictureFileCell(item);
+    if (!cell) return item;
+    const file = files[cell.path];
+    if (!file) throw badFile(`pairs.csv names ${cell.path}, which is not in the .zip.`);
+    return pictureItem((await uploadPicture(deps, userId, file)).id, cell.alt);
+  });
+}
+
+const jsonExport = z.object({
+  name: z.string().optional(),
+  description: z.string().nullish(),
+  data: z.record(z.string(), z.string()),
+  pictures: z.record(z.string(), z.string()).default({}),
+});
+
+/** A JSON import: the map as an export wrote it, each picture's WebP stored like an upload (the same bytes keep their id). */
+async function fromJson(deps: Deps, userId: number, text: string): Promise<{ data: GameData; name?: string; description?: string | null }> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badFile('The file is neither a .zip nor a MatchDrop JSON export.');
+  }
+  const parsed = jsonExport.safeParse(value);
+  // A plain map (an older export without pictures) is read as the map itself.
+  if (!parsed.success) return { data: value as GameData };
+  const ids = new Map<string, string>();
+  for (const [oldId, base64] of Object.entries(parsed.data.pictures)) {
+    ids.set(oldId, (await uploadPicture(deps, userId, Buffer.from(base64, 'base64'))).id);
+  }
+  const data = await rewriteItems(parsed.data.data, async (item) => {
+    const picture = parsePictureItem(item);
+    const newId = picture && ids.get(picture.mediaId);
+    return picture && newId ? pictureItem(newId, picture.alt) : item;
+  });
+  return { data, name: parsed.data.name, description: parsed.data.description };
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** The game's name: the form's, else the export's, else the file's name without its extension. */
+function importName(file: UploadedFile, fromFile: string | undefined): string {
+  const name = file.fields.name?.trim() || fromFile?.trim() || file.fileName.replace(/\.[^.]*$/, '').trim() || 'Imported game';
+  return name.slice(0, GAME_NAME_MAX);
+}
+
+/** Makes the user a new private game from an exported .zip or JSON file, its pictures stored as uploads are. */
+export async function importGameFile(deps: Deps, userId: number, file: UploadedFile): Promise<GameRow> {
+  const isZip = ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte);
+  const { data, name, description } = isZip ? { data: await fromZip(deps, userId, file.bytes) } : await fromJson(deps, userId, file.bytes.toString('utf8'));
+  // The same checks as a game saved through the form: the edge's control-character rule (a file's text never passed
+  // it), then its name, description and pairs.
+  const fields = { name: importName(file, name), description, data };
+  const control = findControlCharacter(fields);
+  if (control !== undefined) throw new HttpError(400, 'control_character', control);
+  const input = validate(createGameSchema, fields);
+  return createGame(deps.db, userId, input, deps.clock.now());
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { MEDIA_ACCOUNT_QUOTA_BYTES, mediaUrl, type MediaAnswer } from '@matchdrop/shared';
+import type { ApiDeps } from '../deps.js';
+import { HttpError } from '../http/http-error.js';
+import { PictureRefused, processPicture } from './process.js';
+import { addOwner, bytesOwnedBy, findPictureByHash, isOwner, readPicture, savePicture, type StoredPictureRow } from './repository.js';
+
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+const answer = (row: StoredPictureRow): MediaAnswer['media'] => ({
+  id: row.id,
+  url: mediaUrl(row.id),
+  smallUrl: mediaUrl(row.id, 'small'),
+  width: row.width,
+  height: row.height,
+});
+
+function quotaFull(quotaBytes: number): HttpError {
+  const mb = Math.round(quotaBytes / (1024 * 1024));
+  return new HttpError(413, 'picture_quota_full', `Your pictures fill your ${mb} MB of storage. Delete games whose pictures you no longer need, then upload again.`, {
+    quotaBytes,
+  });
+}
+
+function refusal(err: unknown): never {
+  if (err instanceof PictureRefused) {
+    throw new HttpError(400, err.reason === 'too_many_pixels' ? 'picture_too_many_pixels' : 'picture_not_accepted', err.message);
+  }
+  throw err;
+}
+
+/**
+ * Stores an uploaded picture for the account (R-PIC-1..6): bytes already seen (the same original, or a stored
+ * picture's own WebP coming back from an export) answer the stored picture without being decoded again; anything
+ * new is re-encoded and counted against the account's quota first.
+ */
+export async function uploadPicture(deps: Pick<ApiDeps, 'db' | 'clock' | 'config'>, userId: number, bytes: Uint8Array): Promise<MediaAnswer['media']> {
+  const quotaBytes = deps.config.media?.quotaBytes ?? MEDIA_ACCOUNT_QUOTA_BYTES;
+  const sourceHash = sha256(bytes);
+  const known = await findPictureByHash(deps.db, sourceHash);
+  if (known) {
+    if (!(await isOwner(deps.db, known.id, userId)) && (await bytesOwnedBy(deps.db, userId)) >= quotaBytes) throw quotaFull(quotaBytes);
+    await addOwner(deps.db, known.id, userId, deps.clock.now());
+    return answer(known);
+  }
+  const used = await bytesOwnedBy(deps.db, userId);
+  if (used >= quotaBytes) throw quotaFull(quotaBytes);
+  const processed = await processPicture(bytes).catch(refusal);
+  const id = sha256(processed.large);
+  if (used + processed.large.length + processed.small.length > quotaBytes && !(await isOwner(deps.db, id, userId))) throw quotaFull(quotaBytes);
+  await savePicture(deps.db, { id, sourceHash, ...processed }, userId, deps.clock.now());
+  return answer({ id, width: processed.width, height: processed.height });
+}
+
+/** One stored size of a picture (GET {url}), or undefined for an unknown id. */
+export function storedPicture(db: ApiDeps['db'], id: string, size: 'large' | 'small'): Promise<Uint8Array | undefined> {
+  return readPicture(db, id, size);
+}
