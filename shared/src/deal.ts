@@ -13,8 +13,8 @@ export function selectPairs(data: GameData, count: number, rng: Rng): Pair[] {
   const graph = neighbours(pairs);
   const canonical = canonicalSelection(pairs, graph);
   const target = Math.max(0, Math.min(Math.floor(count), canonical.length));
-  const random = greedySelection(shuffle(pairs, rng), graph);
-  if (random.length >= target) return random.slice(0, target);
+  const random = greedySelection(shuffle(pairs, rng), graph, target);
+  if (random.length >= target) return random;
   // A random greedy order can strand pairs (a–b, b–c, c–d taken as b–c first); the canonical selection cannot fall short.
   return shuffle(canonical, rng).slice(0, target);
 }

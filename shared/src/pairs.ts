@@ -50,12 +50,16 @@ export function neighbours(pairs: readonly Pair[]): Map<string, string[]> {
   return map;
 }
 
-/** Takes pairs in the given order while they keep the selection unambiguous (rule 1 above). */
-export function greedySelection(ordered: readonly Pair[], graph: Map<string, string[]>): Pair[] {
+/**
+ * Takes pairs in the given order while they keep the selection unambiguous (rule 1 above), stopping at `limit`: the
+ * first `limit` taken are the same whether or not it goes on (a deal stops at its count instead of walking the game).
+ */
+export function greedySelection(ordered: readonly Pair[], graph: Map<string, string[]>, limit = Infinity): Pair[] {
   const onField = new Set<string>();
   const blocked = new Set<string>(); // items that would form a second pair with something on the field
   const selected: Pair[] = [];
   for (const pair of ordered) {
+    if (selected.length >= limit) break;
     if (pair.some((item) => onField.has(item) || blocked.has(item))) continue;
     selected.push(pair);
     for (const item of pair) {
