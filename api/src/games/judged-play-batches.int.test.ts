@@ -1,5 +1,5 @@
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
-import { sql } from 'kysely';
+import { sql } from '@matchdrop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_WINDOW_MS, judgedPlayBatches } from './judged-play-batches.js';
 import type { NewJudgedPlay } from './plays-repository.js';
