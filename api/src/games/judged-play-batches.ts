@@ -12,7 +12,7 @@ const BATCH_MAX = 200;
  * play in a batch of 200) then took the whole process (bench/judging.ts). The first play after a quiet window is
  * written at once, so a lone player waits for nothing; under load a play waits at most this long for its batch.
  */
-export const BATCH_WINDOW_MS = 20;
+export const BATCH_WINDOW_MS = 10;
 
 type Stored = { row: PlayRow; created: boolean };
 
