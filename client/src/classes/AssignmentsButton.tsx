@@ -3,6 +3,7 @@ import { AppLink } from '../ui/AppLink';
 import { openAssignments } from './assignment-view';
 import { classPaths } from './paths';
 import { useMyAssignments } from './use-my-assignments';
+import { IconWordCount } from '../ui/LineIcon';
 
 /** The header's "Assignments (N)": shown to a student while N assignments are still to do (the header shows an icon and N). */
 export function AssignmentsButton() {
@@ -14,14 +15,17 @@ export function AssignmentsButton() {
   // The header shows the icon and the count only (header.css): the tooltip says the rest to a pointer's user.
   return (
     <AppLink to={classPaths.myAssignments()} className="btn btn-secondary assignments-button" aria-label={label} title={label} data-testid="assignments-button">
-      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <rect x="5" y="4" width="14" height="17" rx="2" />
-        <path d="M9 4V3h6v1M9 10l1.5 1.5L13 9M9 16h6" />
-      </svg>
-      <span className="assignments-word">
-        <Trans>Assignments</Trans>
-      </span>{' '}
-      ({open})
+      <IconWordCount
+        icon={
+          <>
+            <rect x="5" y="4" width="14" height="17" rx="2" />
+            <path d="M9 4V3h6v1M9 10l1.5 1.5L13 9M9 16h6" />
+          </>
+        }
+        word={<Trans>Assignments</Trans>}
+        wordClass="assignments-word"
+        count={open}
+      />
     </AppLink>
   );
 }

@@ -7,6 +7,7 @@ import { useSubmit } from '../lib/use-submit';
 import { fetchReviewSummary, requestReviewDeal, REVIEW_CHANGED_EVENT } from './review-api';
 import type { GameStartRequest } from '../lib/game-start';
 import { reviewGame } from './review-deal';
+import { IconWordCount } from '../ui/LineIcon';
 
 /** How often the count is refreshed while the page stays open (pairs fall due as time passes). */
 const REFRESH_MS = 60_000;
@@ -57,13 +58,7 @@ export function ReviewButton({ onStart }: { onStart: (request: GameStartRequest)
       // In the header the word goes (header.css) and the icon and the count stay, as for the assignments; the tooltip says the rest.
       style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: '0.35rem' }}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />
-      </svg>
-      <span className="review-word">
-        <Trans>Review</Trans>
-      </span>{' '}
-      ({due})
+      <IconWordCount icon={<path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />} word={<Trans>Review</Trans>} wordClass="review-word" count={due} />
     </button>
   );
 }

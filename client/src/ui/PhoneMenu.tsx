@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { listenAll } from '../lib/listen-all';
 import '../styles/phone-menu.css';
 
 /** Where the menu folds away behind its button: the phone layout's width (header.css, game-screen.css). */
@@ -34,12 +35,7 @@ export function PhoneMenu({ label, icon, className, open, onOpenChange, children
     const closeOnWiden = () => {
       if (!phone.matches) onOpenChange(false);
     };
-    document.addEventListener('pointerdown', closeOutside);
-    phone.addEventListener('change', closeOnWiden);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      phone.removeEventListener('change', closeOnWiden);
-    };
+    return listenAll([document, 'pointerdown', closeOutside], [phone, 'change', closeOnWiden]);
   }, [open, onOpenChange]);
 
   // Handled here first: the game screen's Escape (pause) sees it as taken.

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { listenAll } from '../../lib/listen-all';
 
 /**
  * The projector's presentation mode: the whole screen through the Fullscreen API (asked for inside the click,
@@ -28,12 +29,7 @@ export function usePresentation(): { presenting: boolean; enter: () => void; lea
     const onFullscreen = () => {
       if (!document.fullscreenElement) setPresenting(false);
     };
-    window.addEventListener('keydown', onKey);
-    document.addEventListener('fullscreenchange', onFullscreen);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.removeEventListener('fullscreenchange', onFullscreen);
-    };
+    return listenAll([window, 'keydown', onKey], [document, 'fullscreenchange', onFullscreen]);
   }, [presenting, leave]);
 
   return { presenting, enter, leave };
