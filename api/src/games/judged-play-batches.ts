@@ -12,7 +12,7 @@ const BATCH_MAX = 200;
  * play in a batch of 200) then took the whole process (bench/judging.ts). The first play after a quiet window is
  * written at once, so a lone player waits for nothing; under load a play waits at most this long for its batch.
  */
-export const BATCH_WINDOW_MS = 10;
+const BATCH_WINDOW_MS = 10;
 
 type Stored = { row: PlayRow; created: boolean };
 
@@ -21,9 +21,10 @@ type Stored = { row: PlayRow; created: boolean };
  * BATCH_WINDOW_MS, so the database does the work of a play once per batch (statement, transaction, the progress trigger's
  * update of the game's figures) instead of once per play. Each caller still waits for its own play to be stored:
  * the answer is sent after the commit. A batch the database refuses is written again play by play, so one bad play
- * fails alone. One per API (no module state).
+ * fails alone. One per API (no module state). `windowMs` is for tests, which need a window wider than a busy
+ * machine's stall between two turns of the event loop.
  */
-export function judgedPlayBatches(db: Kysely<Database>) {
+export function judgedPlayBatches(db: Kysely<Database>, windowMs = BATCH_WINDOW_MS) {
   const pending: Array<{ play: NewJudgedPlay; resolve: (stored: Stored) => void; reject: (error: unknown) => void }> = [];
 
   const write = async (batch: typeof pending): Promise<void> => {
@@ -58,7 +59,7 @@ export function judgedPlayBatches(db: Kysely<Database>) {
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    const wait = lastFlushAt + BATCH_WINDOW_MS - performance.now();
+    const wait = lastFlushAt + windowMs - performance.now();
     if (wait <= 0) setImmediate(() => void flush());
     else setTimeout(() => void flush(), wait);
   };
