@@ -1,6 +1,7 @@
 export type * from './types.js';
 export * from './game-data.js';
 export * from './media.js';
+export * from './side-languages.js';
 export * from './constants.js';
 export * from './text.js';
 export * from './random.js';
