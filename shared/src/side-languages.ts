@@ -18,7 +18,11 @@ export const NO_SIDE_LANGUAGES: SideLanguages = Object.freeze({ left: '', right:
 /** A BCP 47 tag as people write them: a 2–3 letter language, then optional script/region/variant subtags. */
 const BCP47 = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
-const tagSchema = z.string().trim().max(35).refine((tag) => tag === '' || BCP47.test(tag), 'Use a language tag such as en, fr or zh-CN');
+const tagSchema = z
+  .string()
+  .trim()
+  .max(35)
+  .refine((tag) => tag === '' || BCP47.test(tag), 'Use a language tag such as en, fr or zh-CN');
 
 export const sideLanguagesSchema = z.object({ left: tagSchema.default(''), right: tagSchema.default('') });
 
