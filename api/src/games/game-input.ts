@@ -1,4 +1,4 @@
-import { GAME_DESCRIPTION_MAX, gameNameSchema, normalizeGameData, parseGameFile, type GameData } from '@matchdrop/shared';
+import { GAME_DESCRIPTION_MAX, gameNameSchema, normalizeGameData, parseGameFile, sideLanguagesSchema, type GameData, type SideLanguages } from '@matchdrop/shared';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 
@@ -23,6 +23,8 @@ const gameFields = {
   is_public: z.boolean({ error: 'is_public must be true or false' }).optional(),
   description: optionalText('Description', GAME_DESCRIPTION_MAX),
   category: optionalText('Category', CATEGORY_MAX),
+  /** Each side's language (R-PIC-18); null, or both sides '', clears them. */
+  languages: sideLanguagesSchema.nullish(),
 };
 
 export const createGameSchema = z.object(gameFields);
@@ -30,6 +32,12 @@ export const updateGameSchema = z.object({ ...gameFields, name: gameNameSchema.o
 
 export type GameInput = z.output<typeof createGameSchema>;
 export type GameUpdateInput = z.output<typeof updateGameSchema>;
+
+/** The stored form of the languages sent: null when neither side has one (so the game answers without them), undefined when not sent. */
+export function storedLanguages(languages: SideLanguages | null | undefined): SideLanguages | null | undefined {
+  if (languages === undefined) return undefined;
+  return languages && (languages.left !== '' || languages.right !== '') ? languages : null;
+}
 
 /**
  * The game's two-way map from `data` (which wins) or `content`, through the shared normalizer;

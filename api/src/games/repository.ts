@@ -3,7 +3,7 @@ import type { GameData } from '@matchdrop/shared';
 import { compiledOnce, sql } from '@matchdrop/db';
 
 /** A saved game with its owner's username, as every answer shows it. */
-export type GameRow = Pick<Game, 'id' | 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source' | 'created_at' | 'pair_count'> & {
+export type GameRow = Pick<Game, 'id' | 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source' | 'created_at' | 'pair_count' | 'languages'> & {
   owner_username: string;
 };
 
@@ -18,15 +18,16 @@ export type GameSummaryRow = Omit<GameRow, 'data'>;
  */
 export type GameJsonRow = GameSummaryRow & { data_json: string };
 
-export type NewGame = Required<Pick<NewSavedGame, 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source'>> & { created_at: Date };
+export type NewGame = Required<Pick<NewSavedGame, 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source'>> &
+  Pick<NewSavedGame, 'languages'> & { created_at: Date };
 
-export type GameChanges = Partial<Pick<NewGame, 'name' | 'description' | 'data' | 'is_public' | 'category'>>;
+export type GameChanges = Partial<Pick<NewGame, 'name' | 'description' | 'data' | 'is_public' | 'category' | 'languages'>>;
 
 function selectSummaries(db: Kysely<Database>) {
   return db
     .selectFrom('dictionaries as d')
     .innerJoin('users as u', 'u.id', 'd.owner_id')
-    .select(['d.id', 'd.owner_id', 'u.username as owner_username', 'd.name', 'd.description', 'd.is_public', 'd.category', 'd.source', 'd.created_at', 'd.pair_count']);
+    .select(['d.id', 'd.owner_id', 'u.username as owner_username', 'd.name', 'd.description', 'd.is_public', 'd.category', 'd.source', 'd.created_at', 'd.pair_count', 'd.languages']);
 }
 
 /** A game as read: its pairs as [item, counterpart] entries in stored order (toGameRow puts them in an object). */

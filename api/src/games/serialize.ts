@@ -12,6 +12,8 @@ export function toGameSummaryJson(row: GameSummaryRow): GameSummary {
     category: row.category,
     owner_username: row.owner_username,
     pair_count: row.pair_count,
+    // Only when set (R-PIC-18): a game without languages answers byte for byte as before.
+    ...(row.languages ? { languages: row.languages } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { HttpError } from '../http/http-error.js';
-import { gameDataFrom, requiredGameData, type GameInput, type GameUpdateInput } from './game-input.js';
+import { gameDataFrom, requiredGameData, storedLanguages, type GameInput, type GameUpdateInput } from './game-input.js';
 import { copyName } from '../sharing/copy-name.js';
 import { insertNotification } from '../notifications/repository.js';
 import {
@@ -66,6 +66,7 @@ export function createGame(db: Kysely<Database>, ownerId: number, input: GameInp
     data: requiredGameData(input),
     is_public: input.is_public ?? false,
     category: input.category ?? null,
+    languages: storedLanguages(input.languages) ?? null,
     source: 'upload',
     created_at: now,
   });
@@ -80,6 +81,8 @@ export async function changeGame(db: Kysely<Database>, id: number, ownerId: numb
   if (input.category !== undefined) changes.category = input.category;
   if (input.is_public !== undefined) changes.is_public = input.is_public;
   if (data !== undefined) changes.data = data;
+  const languages = storedLanguages(input.languages);
+  if (languages !== undefined) changes.languages = languages;
   return updateGame(db, game.id, changes, now);
 }
 
@@ -106,6 +109,7 @@ export async function insertPrivateCopy(trx: Kysely<Database>, game: GameRow, ow
     data: game.data,
     is_public: false,
     category: game.category,
+    languages: game.languages,
     source: 'share',
     created_at: now,
   });

@@ -10,7 +10,9 @@ import {
   pictureFileCell,
   pictureIds,
   pictureItem,
+  sideLanguagesSchema,
   type GameData,
+  type SideLanguages,
 } from '@matchdrop/shared';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { z } from 'zod';
@@ -32,6 +34,35 @@ const ZIP_ENTRY_BYTES_MAX = 10 * 1024 * 1024;
 const ZIP_TOTAL_BYTES_MAX = 100 * 1024 * 1024;
 
 const badFile = (message: string): HttpError => new HttpError(400, 'invalid_game_data', message);
+
+/** The .zip entry holding the side languages beside pairs.csv (R-PIC-18). */
+const LANGUAGES_FILE = 'languages.json';
+
+/** An import's side languages, checked like a saved game's (a bad tag is a 400 naming them). */
+function importedLanguages(value: unknown): SideLanguages | undefined {
+  if (value === undefined) return undefined;
+  const parsed = sideLanguagesSchema.safeParse(value);
+  if (!parsed.success) throw badFile('The languages of the file are not language tags such as en, fr or zh-CN.');
+  return parsed.data;
+}
+
+function languagesEntry(bytes: Uint8Array | undefined): SideLanguages | undefined {
+  if (!bytes) return undefined;
+  try {
+    return importedLanguages(JSON.parse(strFromU8(bytes)));
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw badFile(`${LANGUAGES_FILE} in the .zip is not JSON.`);
+  }
+}
+
+/** What an import file makes: the pairs, and what else the file says of the game. */
+interface ImportedGame {
+  data: GameData;
+  name?: string;
+  description?: string | null;
+  languages?: SideLanguages;
+}
 
 /** Every item of the game once, in the order the export writes them. */
 const itemsOf = (data: GameData): string[] => Object.entries(data).flat();
@@ -64,6 +95,8 @@ export async function exportZip(deps: Deps, id: number, viewer: ViewerId): Promi
   const pictures = await picturesOf(deps, game.data);
   const rows = exportRows(game.data).map(([a, b]) => [toCell(a, pictures), toCell(b, pictures)] as const);
   const files: Zippable = { 'pairs.csv': strToU8(pairsToCsv(rows)) };
+  // The table has no place for them: the side languages (R-PIC-18) travel in a file of their own, when set.
+  if (game.languages) files[LANGUAGES_FILE] = strToU8(`${JSON.stringify(game.languages)}\n`);
   // WebP is compressed already: stored, not deflated again.
   for (const [mediaId, bytes] of pictures) files[`images/${mediaId}.webp`] = [bytes, { level: 0 }];
   return { fileName: exportFileName(game.name, 'zip'), bytes: zipSync(files) };
@@ -73,7 +106,7 @@ export async function exportZip(deps: Deps, id: number, viewer: ViewerId): Promi
 export async function exportJson(deps: Deps, id: number, viewer: ViewerId): Promise<ExportedFile> {
   const game = await findVisibleGame(deps.db, id, viewer);
   const pictures = Object.fromEntries([...(await picturesOf(deps, game.data))].map(([mediaId, bytes]) => [mediaId, Buffer.from(bytes).toString('base64')]));
-  const json = { name: game.name, description: game.description, data: game.data, pictures };
+  const json = { name: game.name, description: game.description, data: game.data, ...(game.languages ? { languages: game.languages } : {}), pictures };
   return { fileName: exportFileName(game.name, 'json'), bytes: strToU8(`${JSON.stringify(json, null, 2)}\n`) };
 }
 
@@ -94,7 +127,7 @@ function unzipImport(bytes: Uint8Array): Record<string, Uint8Array> {
         entries += 1;
         total += file.originalSize;
         if (entries > ZIP_ENTRIES_MAX || file.originalSize > ZIP_ENTRY_BYTES_MAX || total > ZIP_TOTAL_BYTES_MAX) throw badFile('The .zip holds too many files or too much data.');
-        return file.name === 'pairs.csv' || file.name.startsWith('images/');
+        return file.name === 'pairs.csv' || file.name === LANGUAGES_FILE || file.name.startsWith('images/');
       },
     });
   } catch (err) {
@@ -104,30 +137,33 @@ function unzipImport(bytes: Uint8Array): Record<string, Uint8Array> {
 }
 
 /** A .zip import: pairs.csv read like an upload's table, each picture cell's file stored like an upload. */
-async function fromZip(deps: Deps, userId: number, bytes: Uint8Array): Promise<GameData> {
+async function fromZip(deps: Deps, userId: number, bytes: Uint8Array): Promise<ImportedGame> {
   const files = unzipImport(bytes);
   const table = files['pairs.csv'];
   if (!table) throw badFile('The .zip has no pairs.csv.');
   const parsed = parseGameFile(strFromU8(table), 'pairs.csv');
   if (!parsed.ok) throw badFile(parsed.error);
-  return rewriteItems(parsed.data, async (item) => {
+  const languages = languagesEntry(files[LANGUAGES_FILE]);
+  const data = await rewriteItems(parsed.data, async (item) => {
     const cell = parsePictureFileCell(item);
     if (!cell) return item;
     const file = files[cell.path];
     if (!file) throw badFile(`pairs.csv names ${cell.path}, which is not in the .zip.`);
     return pictureItem((await uploadPicture(deps, userId, file)).id, cell.alt);
   });
+  return { data, languages };
 }
 
 const jsonExport = z.object({
   name: z.string().optional(),
   description: z.string().nullish(),
   data: z.record(z.string(), z.string()),
+  languages: z.unknown(),
   pictures: z.record(z.string(), z.string()).default({}),
 });
 
 /** A JSON import: the map as an export wrote it, each picture's WebP stored like an upload (the same bytes keep their id). */
-async function fromJson(deps: Deps, userId: number, text: string): Promise<{ data: GameData; name?: string; description?: string | null }> {
+async function fromJson(deps: Deps, userId: number, text: string): Promise<ImportedGame> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -146,7 +182,7 @@ async function fromJson(deps: Deps, userId: number, text: string): Promise<{ dat
     const newId = picture && ids.get(picture.mediaId);
     return picture && newId ? pictureItem(newId, picture.alt) : item;
   });
-  return { data, name: parsed.data.name, description: parsed.data.description };
+  return { data, name: parsed.data.name, description: parsed.data.description, languages: importedLanguages(parsed.data.languages) };
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -160,12 +196,12 @@ function importName(file: UploadedFile, fromFile: string | undefined): string {
 /** Makes the user a new private game from an exported .zip or JSON file, its pictures stored as uploads are. */
 export async function importGameFile(deps: Deps, userId: number, file: UploadedFile): Promise<GameRow> {
   const isZip = ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte);
-  const { data, name, description } = isZip ? { data: await fromZip(deps, userId, file.bytes) } : await fromJson(deps, userId, file.bytes.toString('utf8'));
+  const { data, name, description, languages } = isZip ? await fromZip(deps, userId, file.bytes) : await fromJson(deps, userId, file.bytes.toString('utf8'));
   // The same checks as a game saved through the form: the edge's control-character rule (a file's text never passed
   // it), then its name, description and pairs.
   const fields = { name: importName(file, name), description, data };
   const control = findControlCharacter(fields);
   if (control !== undefined) throw new HttpError(400, 'control_character', control);
-  const input = validate(createGameSchema, fields);
+  const input = { ...validate(createGameSchema, fields), languages };
   return createGame(deps.db, userId, input, deps.clock.now());
 }

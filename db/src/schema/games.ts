@@ -1,5 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { GameData, Pair, ShareStatus } from '@matchdrop/shared';
+import type { GameData, Pair, ShareStatus, SideLanguages } from '@matchdrop/shared';
 import type { CreatedAt, Defaulted, Id, Nullable, NullableTimestamp } from './columns.js';
 
 /** Where a saved dictionary came from: a file or form upload, the AI creator, or an accepted share. */
@@ -20,6 +20,8 @@ export interface GamesTable {
   source: Defaulted<GameSource>;
   /** How many pairs `data` holds (shared's countPairs), kept by the database (migration 0011) so lists need not read `data`. */
   pair_count: ColumnType<number, never, never>;
+  /** Each side's language (jsonb, migration 0021); null when neither side has one. */
+  languages: Nullable<SideLanguages>;
 }
 
 export type GameMode = 'freeplay' | 'competitive';

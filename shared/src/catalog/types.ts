@@ -1,3 +1,4 @@
+import type { SideLanguages } from '../side-languages.js';
 import type { GameData, Pair } from '../types.js';
 
 export type CategoryId = 'mathematics' | 'history' | 'language' | 'science' | 'miscellaneous';
@@ -10,6 +11,8 @@ export interface BuiltinGame {
   icon: string;
   /** Two-way map: every item maps to its counterpart, both directions stored (R-GAME-1). */
   data: GameData;
+  /** Each side's language for "Speak items" (R-PIC-13), when the game has them. */
+  languages?: SideLanguages;
 }
 
 export interface Category {

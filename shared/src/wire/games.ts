@@ -1,3 +1,4 @@
+import type { SideLanguages } from '../side-languages.js';
 import type { GameData } from '../types.js';
 
 /** A saved game's optional description (the save form's box and the API's check). */
@@ -16,6 +17,8 @@ export interface SavedGame {
   pair_count: number;
   /** How often it was played (public search answers only). */
   plays?: number;
+  /** Each side's language (R-PIC-18): only present when one is set, so a game without them answers as before. */
+  languages?: SideLanguages;
 }
 
 /** A game in a list of public games: what a list shows, without the pairs (GET the game by id to play it). */
