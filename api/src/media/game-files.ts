@@ -158,7 +158,7 @@ const jsonExport = z.object({
   name: z.string().optional(),
   description: z.string().nullish(),
   data: z.record(z.string(), z.string()),
-  languages: z.unknown(),
+  languages: z.unknown().optional(),
   pictures: z.record(z.string(), z.string()).default({}),
 });
 

@@ -10,10 +10,11 @@ export interface SavedGameStart {
   name: string;
   data: SavedGame['data'];
   dictionaryId: number;
+  languages?: SavedGame['languages'];
 }
 
-export function savedGameStart(game: Pick<SavedGame, 'id' | 'name' | 'data'>): SavedGameStart {
-  return { source: 'saved', returnTo: 'profile', name: game.name, data: game.data, dictionaryId: game.id };
+export function savedGameStart(game: Pick<SavedGame, 'id' | 'name' | 'data' | 'languages'>): SavedGameStart {
+  return { source: 'saved', returnTo: 'profile', name: game.name, data: game.data, dictionaryId: game.id, languages: game.languages };
 }
 
 /** The server's count, or the count of the game's own map for a game that has none yet. */

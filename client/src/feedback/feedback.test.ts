@@ -77,6 +77,22 @@ describe('feedback', () => {
     expect(speech.spoken).toEqual([{ text: 'pear', lang: 'en' }]);
   });
 
+  it('R-PIC-19: a speaker button reads a pair left then right, each in its language, even with "Speak items" off', () => {
+    const { feedback, speech } = setup({}, ['en-US', 'fr-FR']);
+    feedback.readAloud([
+      { text: 'apple', lang: 'en' },
+      { text: 'pomme', lang: 'fr' },
+    ]);
+    expect(speech.spoken).toEqual([
+      { text: 'apple', lang: 'en' },
+      { text: 'pomme', lang: 'fr' },
+    ]);
+    // The right item waits for the left one: only the pair's first part cuts off what was being said.
+    expect(speech.cancels()).toBe(1);
+    feedback.readAloud([{ text: '苹果', lang: 'zh' }]);
+    expect(feedback.getState().speechSilent).toBe(true);
+  });
+
   it('notifies subscribers with a new state object per change', () => {
     const { feedback } = setup();
     const seen: unknown[] = [];

@@ -25,6 +25,11 @@ export interface Feedback {
   setSpeechEnabled(enabled: boolean): void;
   /** Reads an item aloud in `lang` when speech is on; the game goes on silently without a voice. */
   speak(text: string, lang: string): void;
+  /**
+   * A speaker button (R-PIC-19): reads the parts one after the other (a pair's left item, then its right), whether
+   * "Speak items" is on or not, since the player asked for exactly this; without a voice it says so like speak.
+   */
+  readAloud(parts: ReadonlyArray<{ text: string; lang: string }>): void;
   cue(cue: GameCue): void;
   play(name: SoundName, streak?: number): void;
   vibrate(kind: VibrationKind): void;
@@ -82,6 +87,13 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
     speak(text, lang) {
       if (!state.speech) return;
       if (!deps.speaker.say(text, lang) && !state.speechSilent) update({ speechSilent: true });
+    },
+    readAloud(parts) {
+      let silent = false;
+      parts.forEach(({ text, lang }, index) => {
+        if (!deps.speaker.say(text, lang, index > 0)) silent = true;
+      });
+      if (silent && !state.speechSilent) update({ speechSilent: true });
     },
     cue(cue) {
       const plan = planCue(cue);

@@ -9,8 +9,11 @@ export interface SpeechLike {
 }
 
 export interface Speaker {
-  /** Says `text` in `lang` (a BCP 47 tag; '' for the browser's own choice); false when there is no voice for it. */
-  say(text: string, lang: string): boolean;
+  /**
+   * Says `text` in `lang` (a BCP 47 tag; '' for the browser's own choice); false when there is no voice for it.
+   * `after` queues it behind what is being said (a pair read left then right) instead of cutting that off.
+   */
+  say(text: string, lang: string, after?: boolean): boolean;
 }
 
 /** Whether one of the voices speaks `lang` ('' takes any voice): 'en' fits 'en-GB', 'zh-CN' fits 'zh-cn'. */
@@ -21,9 +24,9 @@ function hasVoice(voices: readonly { lang: string }[], lang: string): boolean {
 
 export function createSpeaker(synth: SpeechLike | null, makeUtterance: (text: string, lang: string) => { text: string; lang: string }): Speaker {
   return {
-    say(text, lang) {
+    say(text, lang, after = false) {
       if (!synth || !hasVoice(synth.getVoices(), lang)) return false;
-      synth.cancel();
+      if (!after) synth.cancel();
       synth.speak(makeUtterance(text, lang));
       return true;
     },

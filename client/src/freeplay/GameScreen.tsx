@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { accuracyPercent, GAME_SPEED_MAX, GAME_SPEED_MIN, type JudgedRecord, type NewPlayRecord, type RecordedAttempt, type UploadedRecord } from '@matchdrop/shared';
+import { accuracyPercent, itemLanguage, GAME_SPEED_MAX, GAME_SPEED_MIN, type JudgedRecord, type NewPlayRecord, type RecordedAttempt, type UploadedRecord } from '@matchdrop/shared';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FinishedResult, StatsUpdate } from '../game/index';
 import { GameStage } from '../game/GameStage';
@@ -70,6 +70,11 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
     if (request.dealt) return seed === firstSeed ? { given: request.dealt } : null;
     return gameRef ? { game: gameRef } : { uploaded: playable.data };
   }, [playable, request, gameRef, seed, firstSeed]);
+  // R-PIC-20: each item spoken in its side's language, read from the game's own pairs.
+  const languageOf = useMemo(() => {
+    const { languages } = request;
+    return languages && playable.ok ? (item: string) => itemLanguage(playable.data, languages, item) : null;
+  }, [request, playable]);
   const deal = useDeal(dealSource, playable.ok ? playable.pairCount : 0, seed);
   const dealt = deal.status === 'ready' ? deal.deal : null;
   const attempts = useMemo(() => ({ deal: dealt?.deal ?? null, list: [] as RecordedAttempt[] }), [dealt]);
@@ -192,6 +197,7 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
                 onMismatch: (texts) => missed.add(texts),
                 onAttempt: (attempt) => attempts.list.push(attempt),
                 onClock: setClockSeconds,
+                languageOf: languageOf ?? undefined,
               }}
             >
               {summary && (

@@ -11,11 +11,11 @@ export async function loadRouteGame(route: PlayRoute, loggedIn: boolean): Promis
     case 'play-builtin': {
       const game = (await builtinGames.load())(route.gameId);
       if (!game) return null;
-      return { source: 'builtin', returnTo: 'games', gameId: game.id, name: game.name, data: game.data, pairCount: route.pairs ?? undefined };
+      return { source: 'builtin', returnTo: 'games', gameId: game.id, name: game.name, data: game.data, languages: game.languages, pairCount: route.pairs ?? undefined };
     }
     case 'play-game': {
       const game = await fetchGame(route.id);
-      return { source: 'saved', returnTo: 'games', dictionaryId: game.id, name: game.name, data: game.data, pairCount: route.pairs ?? undefined };
+      return { source: 'saved', returnTo: 'games', dictionaryId: game.id, name: game.name, data: game.data, languages: game.languages, pairCount: route.pairs ?? undefined };
     }
     case 'review': {
       if (!loggedIn) throw new ApiError(401, t`Log in to review your pairs.`);

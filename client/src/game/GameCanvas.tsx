@@ -32,6 +32,8 @@ export interface GameCanvasProps {
   onMismatch?: (texts: [string, string]) => void;
   /** Every judged attempt with the real ms since the game started (free play's record of attempts, R-JUDGE-2). */
   onAttempt?: (attempt: RecordedAttempt) => void;
+  /** The language an item is spoken in (R-PIC-20); the browser's own when absent. */
+  languageOf?: (item: string) => string;
   /** The game clock in whole seconds, each time it changes (it stands still while the game is paused). */
   onClock?: (seconds: number) => void;
   /** Defaults to the app-wide feedback (sound/vibration, off until the player enables them). */

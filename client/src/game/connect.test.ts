@@ -1,4 +1,4 @@
-import { createRng } from '@matchdrop/shared';
+import { createRng, itemLanguage, pictureItem } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import type { GameCue } from '../feedback/cues.js';
 import { FINISH_LINGER_MS, connectSession, type GameCallbacks } from './connect.js';
@@ -57,6 +57,33 @@ describe('connecting a session to React and feedback', () => {
     expect(record.map((attempt) => attempt.at)).toEqual([400, 800, 1200]);
     expect(new Set(record.flatMap(({ a, b }) => [a, b])).size).toBe(6);
     expect(finishedWith).toBe(3);
+  });
+
+  it('R-PIC-20: an item picked up or focused is spoken in its side language, a picture by its description', () => {
+    const session = startGamePlay({
+      parent: {} as HTMLElement,
+      engine: { data: numberWords(2), pairCount: 2, rng: createRng(3), speed: 5, reducedMotion: false },
+      theme: GAME_THEMES.light,
+      loadRenderer: () => Promise.resolve(() => ({ canvas: null, destroy: () => {} })),
+    });
+    const spoken: Array<[string, string]> = [];
+    const data = { ...numberWords(2), [pictureItem('a'.repeat(64), 'a red apple')]: 'pomme', pomme: pictureItem('a'.repeat(64), 'a red apple') };
+    const languages = { left: 'en', right: 'fr' };
+    const disconnect = connectSession(session, () => ({ languageOf: (item) => itemLanguage(data, languages, item) }), {
+      feedback: { cue: () => {}, speak: (text, lang) => void spoken.push([text, lang]) },
+      setTimer: () => 0,
+      clearTimer: () => {},
+      now: () => 0,
+    });
+    session.bus.emit('item', { text: 'word 1' });
+    session.bus.emit('item', { text: 'meaning 2' });
+    session.bus.emit('item', { text: pictureItem('a'.repeat(64), 'a red apple') });
+    expect(spoken).toEqual([
+      ['word 1', 'en'],
+      ['meaning 2', 'fr'],
+      ['a red apple', 'en'],
+    ]);
+    disconnect();
   });
 
   it('uses the latest callbacks without reconnecting', () => {

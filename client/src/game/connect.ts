@@ -13,6 +13,8 @@ export interface GameCallbacks {
   onMismatch?: (texts: [string, string]) => void;
   /** Every judged attempt, right or wrong, with the ms since the game started: free play's record for the server (R-JUDGE-2). */
   onAttempt?: (attempt: RecordedAttempt) => void;
+  /** The language to speak an item in (R-PIC-13: its side's); the browser's own ('') when absent. */
+  languageOf?: (item: string) => string;
 }
 
 export interface ConnectDeps extends Timers {
@@ -45,8 +47,8 @@ export function connectSession(session: GamePlay, callbacks: () => GameCallbacks
     // Subscribed before 'finished': the last pair's attempt is in the record when the game ends.
     ...(['matched', 'mismatched'] as const).map((verdict) => bus.on(verdict, ({ texts: [a, b] }) => callbacks().onAttempt?.({ a, b, at: Math.round(deps.now() - startedAt) }))),
     bus.on('cue', (cue) => deps.feedback?.cue(cue)),
-    // A picture item is read by its description (R-PIC-11); a game's sides have no language yet, so the browser's.
-    bus.on('item', ({ text }) => deps.feedback?.speak?.(itemWords(text), '')),
+    // A picture item is read by its description (R-PIC-11), in its side's language (R-PIC-20).
+    bus.on('item', ({ text }) => deps.feedback?.speak?.(itemWords(text), callbacks().languageOf?.(text) ?? '')),
     bus.on('finished', (result) => {
       callbacks().onFinished?.(result);
       finishTimer = deps.setTimer(() => {

@@ -49,5 +49,5 @@ export function startRequestFor(state: BrowseState, findGame: FindBuiltinGame): 
   if (state.step !== 'pairs') return null;
   const game = findGame(state.gameId);
   if (!game) return null;
-  return { source: 'builtin', returnTo: 'games', gameId: game.id, name: game.name, data: game.data, pairCount: state.pairCount };
+  return { source: 'builtin', returnTo: 'games', gameId: game.id, name: game.name, data: game.data, languages: game.languages, pairCount: state.pairCount };
 }

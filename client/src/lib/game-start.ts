@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { DealAnswer, GameData } from '@matchdrop/shared';
+import type { DealAnswer, GameData, SideLanguages } from '@matchdrop/shared';
 
 type GameSource = 'builtin' | 'upload' | 'saved' | 'ai' | 'review';
 /** Where the Return button leads (R-UI-4): the free-play panels, the AI chat, or the user's profile. */
@@ -25,6 +25,8 @@ export interface GameStartRequest {
    * then judged by the server (POST /api/check-match, by gameId or dictionaryId); never when `data` has pairs.
    */
   deal?: readonly string[];
+  /** Each side's language, so "Speak items" reads an item in its own (R-PIC-20); absent: the browser's. */
+  languages?: SideLanguages;
   /** A review session (source 'review'): the queued pairs dealt, each judged at the end to update its schedule. */
   review?: ReadonlyArray<{ id: number; pair: readonly [string, string] }>;
   /** The server's deal the game starts from when it came with the start (a review's: R-JUDGE-10). */

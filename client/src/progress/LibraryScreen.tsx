@@ -83,7 +83,7 @@ export function LibraryScreen({ query, onQueryChange, onBack, onPlay }: LibraryS
       if (action.kind === 'play') {
         // The list carries no pairs (a page of games stays small): the chosen game is fetched to be played.
         const game = await fetchGame(action.id);
-        onPlay({ source: 'saved', returnTo: 'games', dictionaryId: game.id, name: game.name, data: game.data });
+        onPlay({ source: 'saved', returnTo: 'games', dictionaryId: game.id, name: game.name, data: game.data, languages: game.languages });
       } else if (action.kind === 'copy') {
         const saved = await copyGame(action.id);
         const name = saved.name;
