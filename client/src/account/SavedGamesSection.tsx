@@ -7,17 +7,19 @@ import { DeleteGameDialog } from './DeleteGameDialog';
 import { savedGameStart, type SavedGameStart } from './saved-game';
 import { SavedGameCard } from './SavedGameCard';
 import { ShareGameForm } from './ShareGameForm';
+import { ImportGameButton } from '../pictures/ImportGameButton';
 import type { SavedGamesState } from './use-saved-games';
 
 interface SavedGamesSectionProps {
   state: SavedGamesState;
   onRetry: () => void;
   onDeleted: (id: number) => void;
+  onImported: (game: SavedGame) => void;
   onPlayGame: (start: SavedGameStart) => void;
 }
 
 /** The grid of saved games with Play Game, Share (private only) and Delete with confirmation. */
-export function SavedGamesSection({ state, onRetry, onDeleted, onPlayGame }: SavedGamesSectionProps) {
+export function SavedGamesSection({ state, onRetry, onDeleted, onImported, onPlayGame }: SavedGamesSectionProps) {
   const [sharing, setSharing] = useState<SavedGame | null>(null);
   const [deleting, setDeleting] = useState<SavedGame | null>(null);
   const { t } = useLingui();
@@ -36,6 +38,7 @@ export function SavedGamesSection({ state, onRetry, onDeleted, onPlayGame }: Sav
       <h3 id="saved-games-title" className="section-title">
         <Trans>Saved games</Trans> {count !== null && <span className="muted">({count})</span>}
       </h3>
+      <ImportGameButton onImported={onImported} />
       <FormError title={removal.failure} />
       {state.status === 'loading' && (
         <p className="muted">

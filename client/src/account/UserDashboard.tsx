@@ -66,7 +66,7 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
       <LazyClassesSection />
       <LazyMyProgressSection />
       <LazyPastTournamentsSection />
-      <SavedGamesSection state={saved.state} onRetry={saved.retry} onDeleted={saved.removeLocally} onPlayGame={onPlayGame} />
+      <SavedGamesSection state={saved.state} onRetry={saved.retry} onDeleted={saved.removeLocally} onImported={saved.addLocally} onPlayGame={onPlayGame} />
       <NotificationsPanel open={notificationsOpen} onClose={() => setNotificationsOpen(false)} onAnswered={(action) => action === 'accept' && saved.refresh()} />
     </div>
   );

@@ -1,6 +1,6 @@
-/** Hands a text to the browser as a file download. */
-export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a file's bytes to the browser as a download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -9,4 +9,9 @@ export function downloadText(text: string, fileName: string, type: string): void
   link.remove();
   // The click has started the download; the object URL can go once the event loop moves on.
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Hands a text to the browser as a file download. */
+export function downloadText(text: string, fileName: string, type: string): void {
+  downloadBlob(new Blob([text], { type }), fileName);
 }

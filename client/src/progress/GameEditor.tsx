@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { exportRows, type SavedGame } from '@matchdrop/shared';
+import { exportRows, NO_SIDE_LANGUAGES, type SavedGame, type SideLanguages } from '@matchdrop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { failureMessage } from '../api';
 import { useSubmit } from '../lib/use-submit';
@@ -9,6 +9,10 @@ import { fetchGame, updateGame } from './progress-api';
 import { BackButton } from '../ui/BackButton';
 import { FormError } from '../ui/FormMessage';
 import { checkEditorForm, type EditorForm } from './pair-editor';
+import { GameFileButtons } from '../pictures/GameFileButtons';
+import { LanguageSelect } from '../pictures/LanguageSelect';
+import { PairSideCell } from '../pictures/PairSideCell';
+import { NoVoiceNote, SpeakPairButton } from '../pictures/SpeakPairButton';
 import './progress.css';
 
 export interface GameEditorProps {
@@ -24,6 +28,7 @@ const formOf = (game: SavedGame): EditorForm => ({
   category: game.category ?? '',
   isPublic: game.is_public,
   rows: exportRows(game.data).map(([a, b]) => [a, b]),
+  languages: game.languages ?? NO_SIDE_LANGUAGES,
 });
 
 /** Edit a saved game: name, description, category, visibility and its pairs in a table (add, change, remove). */
@@ -47,6 +52,7 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
   }, [gameId]);
 
   const update = (changes: Partial<EditorForm>) => setForm((f) => (f ? { ...f, ...changes } : f));
+  const setLanguage = (side: keyof SideLanguages, tag: string) => setForm((f) => (f ? { ...f, languages: { ...f.languages, [side]: tag } } : f));
   const setCell = (row: number, side: 0 | 1, text: string) =>
     setForm((f) => (f ? { ...f, rows: f.rows.map((pair, i) => (i === row ? (side === 0 ? [text, pair[1]] : [pair[0], text]) : pair)) } : f));
 
@@ -101,7 +107,13 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
             <label>
               <input type="checkbox" checked={form.isPublic} onChange={(e) => update({ isPublic: e.target.checked })} /> <Trans>Public: listed in the public library</Trans>
             </label>
+            <LanguageSelect label={t`Language of the items`} value={form.languages.left} onChange={(tag) => setLanguage('left', tag)} />
+            <LanguageSelect label={t`Language of the counterparts`} value={form.languages.right} onChange={(tag) => setLanguage('right', tag)} />
           </div>
+          <p className="muted">
+            <Trans>Either side of a pair can be a picture: use Add picture, drop a picture on the cell, or paste one into it.</Trans>
+          </p>
+          <NoVoiceNote />
           <table className="progress-table editor-pairs">
             <caption>
               <Trans>Pairs ({pairCount})</Trans>
@@ -116,6 +128,11 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
                 </th>
                 <th scope="col">
                   <span className="visually-hidden">
+                    <Trans>Read aloud</Trans>
+                  </span>
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">
                     <Trans>Remove</Trans>
                   </span>
                 </th>
@@ -127,10 +144,13 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
                 return (
                   <tr key={index}>
                     <td>
-                      <input aria-label={t`Item ${number}`} value={left} onChange={(e) => setCell(index, 0, e.target.value)} />
+                      <PairSideCell label={t`Item ${number}`} value={left} onChange={(text) => setCell(index, 0, text)} />
                     </td>
                     <td>
-                      <input aria-label={t`Counterpart ${number}`} value={right} onChange={(e) => setCell(index, 1, e.target.value)} />
+                      <PairSideCell label={t`Counterpart ${number}`} value={right} onChange={(text) => setCell(index, 1, text)} />
+                    </td>
+                    <td>
+                      <SpeakPairButton pair={[left, right]} languages={form.languages} number={number} />
                     </td>
                     <td>
                       <button
@@ -156,6 +176,7 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
             </button>
           </div>
           <FormError title={invalid ?? failure} />
+          <GameFileButtons dictionaryId={gameId} name={form.name} />
         </form>
       )}
     </section>

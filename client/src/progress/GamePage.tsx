@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { findBuiltinGame, type GameAnalytics, type GameData, type LeaderboardAnswer, type PlayRecord } from '@matchdrop/shared';
+import { exportRows, findBuiltinGame, NO_SIDE_LANGUAGES, type GameAnalytics, type GameData, type LeaderboardAnswer, type PlayRecord, type SideLanguages } from '@matchdrop/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../account';
 import { ApiError } from '../api';
@@ -11,6 +11,9 @@ import { GAME_NOT_VISIBLE, type GameStartRequest } from '../lib/game-start';
 import { useTitle } from '../lib/navigation';
 import { BackButton } from '../ui/BackButton';
 import { ExportButtons } from './ExportButtons';
+import { GameFileButtons } from '../pictures/GameFileButtons';
+import { NoVoiceNote, SpeakPairButton } from '../pictures/SpeakPairButton';
+import { PairItem } from '../pictures/PairItem';
 import { Leaderboard } from './Leaderboard';
 import { ProgressTable } from './ProgressTable';
 import { accuracyText, playedAtText, secondsText } from './figures';
@@ -32,6 +35,7 @@ interface PageData {
   name: string;
   description: string | null;
   data: GameData;
+  languages: SideLanguages | undefined;
   board: LeaderboardAnswer;
   analytics: GameAnalytics;
   history: PlayRecord[] | null;
@@ -47,7 +51,7 @@ async function loadPage(game: GameRef, loggedIn: boolean): Promise<PageData> {
   ]);
   const source = saved ?? builtin;
   if (!source) throw new Error('Game not found');
-  return { name: source.name, description: source.description ?? null, data: source.data, board, analytics, history };
+  return { name: source.name, description: source.description ?? null, data: source.data, languages: source.languages, board, analytics, history };
 }
 
 /** One game's page: Play, its leaderboard (top 20, you highlighted), your history (last 50) and its analytics. */
@@ -73,8 +77,8 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
     loaded &&
     onPlay(
       'gameId' in game
-        ? { source: 'builtin', returnTo: 'games', gameId: game.gameId, name: loaded.name, data: loaded.data }
-        : { source: 'saved', returnTo: 'games', dictionaryId: game.dictionaryId, name: loaded.name, data: loaded.data },
+        ? { source: 'builtin', returnTo: 'games', gameId: game.gameId, name: loaded.name, data: loaded.data, languages: loaded.languages }
+        : { source: 'saved', returnTo: 'games', dictionaryId: game.dictionaryId, name: loaded.name, data: loaded.data, languages: loaded.languages },
     );
 
   return (
@@ -89,6 +93,7 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
           <Trans>Play</Trans>
         </button>
         {loaded && <ExportButtons name={loaded.name} data={loaded.data} />}
+        {loaded && 'dictionaryId' in game && <GameFileButtons dictionaryId={game.dictionaryId} name={loaded.name} />}
       </div>
       {hidden ? (
         <p className="error-message" role="alert" data-testid="game-unavailable">
@@ -102,6 +107,7 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
             <Leaderboard title={t`Leaderboard`} rows={state.data.board.leaderboard} highlightUserId={user?.id ?? null} testId="page-leaderboard" />
             {state.data.board.me && state.data.board.me.rank > PAGE_LEADERBOARD && <MyPlace me={state.data.board.me} />}
           </div>
+          <Pairs data={state.data.data} languages={state.data.languages ?? NO_SIDE_LANGUAGES} />
           <Analytics analytics={state.data.analytics} />
           {state.data.history ? (
             <History plays={state.data.history} />
@@ -113,6 +119,26 @@ export function GamePage({ game, name, onBack, backLabel, onPlay }: GamePageProp
         </div>
       )}
     </section>
+  );
+}
+
+/** The game's pairs, each with a speaker button (R-PIC-19): hear a pair before playing it. */
+function Pairs({ data, languages }: { data: GameData; languages: SideLanguages }) {
+  const rows = exportRows(data);
+  return (
+    <div data-testid="page-pairs">
+      <h3>
+        <Trans>Pairs</Trans>
+      </h3>
+      <NoVoiceNote />
+      <ul className="page-pairs">
+        {rows.map(([left, right], index) => (
+          <li key={`${left}\u0000${right}`}>
+            <SpeakPairButton pair={[left, right]} languages={languages} number={index + 1} /> <PairItem item={left} /> ↔ <PairItem item={right} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { GAME_DESCRIPTION_MAX, gameNameSchema, parseGameFile, pairsToCsv, type GameData } from '@matchdrop/shared';
+import { GAME_DESCRIPTION_MAX, gameNameSchema, parseGameFile, pairsToCsv, PICTURE_ALT_MAX, type GameData, type SideLanguages } from '@matchdrop/shared';
 import { wordShared } from '../i18n/shared-words';
+import { editedPicture, editedPictureCell } from '../pictures/edited-picture';
 
 /** The API's category limit (api/src/games/game-input.ts CATEGORY_MAX). */
 const CATEGORY_MAX = 50;
@@ -11,10 +12,36 @@ export interface EditorForm {
   category: string;
   isPublic: boolean;
   rows: Array<[string, string]>;
+  /** Each side's language (R-PIC-13); '' for none. */
+  languages: SideLanguages;
 }
 
-export type EditorCheck =
-  { ok: true; body: { name: string; description: string; category: string; is_public: boolean; content: string }; data: GameData } | { ok: false; error: string };
+export interface EditorBody {
+  name: string;
+  description: string;
+  category: string;
+  is_public: boolean;
+  content: string;
+  /** Null clears them (R-PIC-18). */
+  languages: SideLanguages | null;
+}
+
+export type EditorCheck = { ok: true; body: EditorBody; data: GameData } | { ok: false; error: string };
+
+/** R-PIC-21: a picture's description is required and at most PICTURE_ALT_MAX long; the message names the pair. */
+function pictureProblem(cell: string, number: number): string | null {
+  const picture = editedPicture(cell);
+  if (!picture) return null;
+  const alt = picture.alt.trim();
+  if (alt === '') return t`Pair ${number}: describe the picture (its description is what a screen reader reads)`;
+  if (alt.length > PICTURE_ALT_MAX) return t`Pair ${number}: a picture's description must be at most ${PICTURE_ALT_MAX} characters`;
+  return null;
+}
+
+const tidyCell = (cell: string): string => {
+  const picture = editedPicture(cell);
+  return picture ? editedPictureCell(picture.mediaId, picture.alt.trim()) : cell.trim();
+};
 
 /**
  * Checks the editor's form the way upload checks a file (R-GAME-3): the pairs go through the same
@@ -31,9 +58,11 @@ export function checkEditorForm(form: EditorForm): EditorCheck {
   if (form.category.trim().length > CATEGORY_MAX) return { ok: false, error: t`Category must be at most ${CATEGORY_MAX} characters` };
   const rows: Array<[string, string]> = [];
   for (const [index, [left, right]] of form.rows.entries()) {
-    const [a, b] = [left.trim(), right.trim()];
+    const [a, b] = [tidyCell(left), tidyCell(right)];
     if (a === '' && b === '') continue;
     const number = index + 1;
+    const problem = pictureProblem(a, number) ?? pictureProblem(b, number);
+    if (problem) return { ok: false, error: problem };
     if (a === '' || b === '') return { ok: false, error: t`Pair ${number} needs both an item and its counterpart` };
     if (a === b) return { ok: false, error: t`Pair ${number} matches "${a}" with itself` };
     rows.push([a, b]);
@@ -45,7 +74,14 @@ export function checkEditorForm(form: EditorForm): EditorCheck {
   if (!parsed.ok) return { ok: false, error: wordShared(parsed.error) };
   return {
     ok: true,
-    body: { name: name.data, description: form.description.trim(), category: form.category.trim(), is_public: form.isPublic, content },
+    body: {
+      name: name.data,
+      description: form.description.trim(),
+      category: form.category.trim(),
+      is_public: form.isPublic,
+      content,
+      languages: form.languages.left === '' && form.languages.right === '' ? null : form.languages,
+    },
     data: parsed.data,
   };
 }

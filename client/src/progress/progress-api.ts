@@ -2,6 +2,7 @@ import type { DealAnswer, GameAnalytics, GameData, JudgedRecord, JudgedResult, L
 import { apiRequest } from '../api';
 import type { SavedGame } from '../api';
 import type { LibraryQuery } from '../routes';
+import type { EditorBody } from './pair-editor';
 
 /** A game with a server identity: a saved (or public) game by id, or a built-in game by its catalog id. */
 export type GameRef = { dictionaryId: number } | { gameId: string };
@@ -64,7 +65,7 @@ export async function copyGame(id: number): Promise<SavedGame> {
 }
 
 /** PUT /api/v2/dictionaries/{id}: the owner's changes (pairs as the table upload reads, in `content`). */
-export async function updateGame(id: number, changes: { name: string; description: string; category: string; is_public: boolean; content: string }): Promise<SavedGame> {
+export async function updateGame(id: number, changes: EditorBody): Promise<SavedGame> {
   return (await apiRequest<{ dictionary: SavedGame }>('PUT', `/api/v2/dictionaries/${id}`, changes)).dictionary;
 }
 
