@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import { HiddenFileInput } from './HiddenFileInput';
 import { failureMessage, type SavedGame } from '../api';
 import { FormError, FormMessage } from '../ui/FormMessage';
 import { importGame } from './file-requests';
@@ -31,20 +32,7 @@ export function ImportGameButton({ onImported }: { onImported: (game: SavedGame)
       <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => input.current?.click()}>
         {busy ? <Trans>Importing…</Trans> : <Trans>Import a game (.zip or JSON)</Trans>}
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".zip,.json,application/zip,application/json"
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="import-game-file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void pick(file);
-        }}
-      />
+      <HiddenFileInput inputRef={input} accept=".zip,.json,application/zip,application/json" testId="import-game-file" onFile={(file) => void pick(file)} />
       <FormError title={error} />
       {imported && <FormMessage tone="success" title={imported} />}
     </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mediaUrl, PICTURE_ALT_MAX } from '@matchdrop/shared';
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { HiddenFileInput } from './HiddenFileInput';
 import { failureMessage } from '../api';
 import { editedPicture, editedPictureCell } from './edited-picture';
 import { uploadPicture } from './file-requests';
@@ -103,20 +104,7 @@ export function PairSideCell({ value, onChange, label }: PairSideCellProps) {
       <button type="button" className="btn btn-ghost pair-side__add" onClick={() => fileInput.current?.click()} disabled={busy} aria-label={t`Add picture, ${label}`}>
         {picture ? <Trans>Change picture</Trans> : <Trans>Add picture</Trans>}
       </button>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="picture-file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void add(file);
-        }}
-      />
+      <HiddenFileInput inputRef={fileInput} accept="image/png,image/jpeg,image/webp,image/gif,image/avif" testId="picture-file" onFile={(file) => void add(file)} />
       {percent !== null && (
         <p className="muted pair-side__status" role="status">
           <Trans>Uploading the picture… {percent}%</Trans>
