@@ -10,6 +10,7 @@ export { createTestUser, freshAccount, registerAccount, type TestUser, type Test
 export { startTestApi, useTestApi, testConfig, TEST_JWT_SECRET, type TestApi, type TestApiOptions } from './testing/test-api.js';
 export { linkIn, startMailbox, type Mailbox, type ReceivedMail } from './testing/mailbox.js';
 export { fuzzRoutes, type FuzzOptions } from './testing/fuzz.js';
+export { everyFormat } from './media/test-pictures.js';
 export { listRoutes, type ListedRoute } from './testing/routes.js';
 export { gameAnswer, startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai.js';
 export { everyAdminRoute, logIn, saveGame } from './testing/admin.js';

@@ -1,0 +1,178 @@
+// Making a picture game (issue 35) in Chromium: a teacher turns three items of a game into pictures in the pair editor
+// (one pasted, one dropped, one picked with Add picture), describes them, gives each side a language and saves; axe
+// finds nothing serious on the editor with its pictures. The game is played by keyboard with "Speak items" on (the
+// speech engine stubbed in the page: headless Chromium has no voices): the announcement and the speech are the alt
+// text, in its side's language. A student plays it as an assignment on a phone; its .zip export imports back with
+// the same pictures.
+import { everyFormat } from '@matchdrop/api/testing';
+import { parsePictureItem, type GameData } from '@matchdrop/shared';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, registerAccount } from '../testing/accounts.ts';
+import { checkScreen } from '../testing/axe.ts';
+import { useProduct } from '../testing/boot.ts';
+import { playRound } from '../testing/competitive.ts';
+import { focusItem, tabIntoGame, waitForGame } from '../testing/freeplay.ts';
+import { PHONE } from '../testing/layout.ts';
+
+const app = useProduct({ consoleErrors: true });
+const { pages } = app;
+const suffix = Date.now().toString(36).slice(-5);
+const ALTS = ['a red apple', 'a green pear', 'a purple plum'];
+
+type Spoken = { text: string; lang: string }[];
+
+/** The page logged in, its speech engine a recorder with English and French voices. */
+function prepare(token: string) {
+  return async (context: BrowserContext) => {
+    await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);
+    await context.addInitScript(() => {
+      const spoken: { text: string; lang: string }[] = [];
+      Object.assign(window, { __spoken: spoken });
+      Object.assign(speechSynthesis, {
+        speak: (u: SpeechSynthesisUtterance) => spoken.push({ text: u.text, lang: u.lang }),
+        cancel: () => {},
+        getVoices: () => [{ lang: 'en-US' }, { lang: 'fr-FR' }],
+      });
+    });
+  };
+}
+
+const spokenIn = (page: Page): Promise<Spoken> => page.evaluate(() => (window as Window & { __spoken?: Spoken }).__spoken ?? []);
+
+/** Sends `bytes` as a File in a DataTransfer with a paste or a drop event, as a clipboard or a drag would. */
+async function sendFileEvent(target: Locator, kind: 'paste' | 'drop', bytes: Buffer, name: string, type: string): Promise<void> {
+  await target.evaluate(
+    (element, { kind, base64, name, type }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }));
+      const event =
+        kind === 'paste'
+          ? new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })
+          : new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+      element.dispatchEvent(event);
+    },
+    { kind, base64: bytes.toString('base64'), name, type },
+  );
+}
+
+const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+describe('making a picture game', () => {
+  let teacher: { token: string; username: string };
+  let gameId: number;
+  let saved: GameData;
+  let page: Page;
+
+  it('R-PIC-21, R-PIC-18, R-PIC-19: pictures pasted, dropped and picked, described, a language per side; axe finds nothing serious', async () => {
+    teacher = await registerAccount(app.product, `pic_t_${suffix}`);
+    const created = await apiCall<{ dictionary: { id: number } }>(
+      app.product,
+      'POST',
+      '/api/v2/dictionaries',
+      { name: `Fruits ${suffix}`, data: { apple: 'pomme', pear: 'poire', plum: 'prune' } },
+      teacher.token,
+    );
+    gameId = created.dictionary.id;
+    const pictures = await everyFormat();
+    page = await pages.open({ reducedMotion: 'reduce' }, prepare(teacher.token));
+    await page.goto(`${app.product.url}/games/${gameId}/edit`);
+    const editor = page.getByTestId('game-editor');
+    const altOf = (n: number) => editor.getByLabel(`Description of the picture, Item ${n}`);
+
+    await sendFileEvent(editor.getByLabel('Item 1', { exact: true }), 'paste', pictures.png, 'apple.png', 'image/png');
+    await altOf(1).waitFor();
+    // The description is asked for at once: focused, the item's old text kept in it.
+    await expect.poll(() => focusedLabel(page)).toBe('Description of the picture, Item 1');
+    expect(await altOf(1).inputValue()).toBe('apple');
+    await altOf(1).fill(ALTS[0]!);
+
+    await sendFileEvent(editor.getByTestId('pair-side').nth(2), 'drop', pictures.jpeg, 'pear.jpg', 'image/jpeg');
+    await altOf(2).fill(ALTS[1]!);
+
+    const chooser = page.waitForEvent('filechooser');
+    await editor.getByRole('button', { name: 'Add picture, Item 3' }).click();
+    await (await chooser).setFiles({ name: 'plum.webp', mimeType: 'image/webp', buffer: pictures.webp });
+    await altOf(3).fill(ALTS[2]!);
+
+    // A file that is not a picture is refused beside the cell; the cell keeps its text.
+    await sendFileEvent(editor.getByLabel('Counterpart 1', { exact: true }), 'paste', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg', 'image/svg+xml');
+    await editor.getByTestId('pair-side').nth(1).getByRole('alert').waitFor();
+    expect(await editor.getByLabel('Counterpart 1', { exact: true }).inputValue()).toBe('pomme');
+
+    await editor.getByLabel('Language of the items').selectOption('en');
+    await editor.getByLabel('Language of the counterparts').selectOption('fr');
+    await editor.getByRole('button', { name: 'Read pair 1 aloud' }).click();
+    expect(await spokenIn(page)).toEqual([
+      { text: ALTS[0], lang: 'en' },
+      { text: 'pomme', lang: 'fr' },
+    ]);
+    await checkScreen(page, 'pair editor with pictures');
+
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { name: `Welcome, ${teacher.username}!` }).waitFor();
+    const game = (await apiCall<{ dictionary: { data: GameData; languages?: unknown } }>(app.product, 'GET', `/api/v2/dictionaries/${gameId}`, undefined, teacher.token))
+      .dictionary;
+    expect(game.languages).toEqual({ left: 'en', right: 'fr' });
+    expect(
+      Object.keys(game.data)
+        .map((item) => parsePictureItem(item)?.alt)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual([...ALTS].sort());
+    saved = game.data;
+  });
+
+  it('R-PIC-20: played by keyboard, a picture is announced and spoken by its description in its side language', async () => {
+    await page.goto(`${app.product.url}/play/game/${gameId}?pairs=3`);
+    await waitForGame(page);
+    await page.getByRole('button', { name: 'Speak items' }).click();
+    const apple = Object.keys(saved).find((item) => parsePictureItem(item)?.alt === ALTS[0])!;
+    await tabIntoGame(page);
+    await focusItem(page, apple);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('game-announcer').textContent()).toContain(ALTS[0]);
+    expect(await page.getByTestId('game-announcer').textContent()).not.toContain('[img:');
+    expect((await spokenIn(page)).at(-1)).toEqual({ text: ALTS[0], lang: 'en' });
+  });
+
+  it('a student plays it as an assignment on a phone', async () => {
+    const student = await registerAccount(app.product, `pic_s_${suffix}`);
+    const klass = (await apiCall<{ class: { id: number; code: string } }>(app.product, 'POST', '/api/classes', { name: `Fruit class ${suffix}` }, teacher.token)).class;
+    await apiCall(app.product, 'POST', '/api/classes/join', { code: klass.code }, student.token);
+    const dueAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const assignment = { gameType: 'saved', gameId, pairCount: 3, dueAt, goal: { kind: 'plays', count: 1 }, acceptLate: false };
+    await apiCall(app.product, 'POST', `/api/classes/${klass.id}/assignments`, assignment, teacher.token);
+    const phone = await pages.open(PHONE, (context) => context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), student.token));
+    await phone.goto(`${app.product.url}/assignments`);
+    await phone.getByRole('button', { name: `Play: Fruits ${suffix}` }).click();
+    await waitForGame(phone);
+    await playRound(phone, saved);
+    await phone.getByTestId('assignment-play-done').waitFor();
+  });
+
+  it('R-PIC-10: the .zip export imports back from the dashboard as a game with the same pictures', async () => {
+    await page.goto(`${app.product.url}/games/${gameId}/edit`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export .zip' }).click();
+    const zip = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip) chunks.push(chunk as Buffer);
+    await page.goto(`${app.product.url}/dashboard`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import a game (.zip or JSON)' }).click();
+    await (await chooser).setFiles({ name: 'fruits.zip', mimeType: 'application/zip', buffer: Buffer.concat(chunks) });
+    await page.getByText(/^Imported "/).waitFor();
+    const games = (await apiCall<{ dictionaries: { id: number; data: GameData; languages?: unknown }[] }>(app.product, 'GET', '/api/dictionaries', undefined, teacher.token))
+      .dictionaries;
+    const imported = games.find((game) => game.id !== gameId)!;
+    const ids = (data: GameData) =>
+      Object.keys(data)
+        .map((item) => parsePictureItem(item)?.mediaId)
+        .filter(Boolean)
+        .sort();
+    expect(ids(imported.data)).toEqual(ids(saved));
+    expect(ids(saved)).toHaveLength(3);
+    expect(imported.languages).toEqual({ left: 'en', right: 'fr' });
+  });
+});
