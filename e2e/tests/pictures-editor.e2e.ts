@@ -18,7 +18,6 @@ import { PHONE } from '../testing/layout.ts';
 const app = useProduct({ consoleErrors: true });
 const { pages } = app;
 const suffix = Date.now().toString(36).slice(-5);
-const ALTS = ['a red apple', 'a green pear', 'a purple plum'];
 
 type Spoken = { text: string; lang: string }[];
 
@@ -63,6 +62,8 @@ describe('making a picture game', () => {
   let gameId: number;
   let saved: GameData;
   let page: Page;
+  /** Each row's description, "a picture of <its old text>" (the rows come in the order the database keeps the pairs). */
+  let alts: string[];
 
   it('R-PIC-21, R-PIC-18, R-PIC-19: pictures pasted, dropped and picked, described, a language per side; axe finds nothing serious', async () => {
     teacher = await registerAccount(app.product, `pic_t_${suffix}`);
@@ -79,33 +80,36 @@ describe('making a picture game', () => {
     await page.goto(`${app.product.url}/games/${gameId}/edit`);
     const editor = page.getByTestId('game-editor');
     const altOf = (n: number) => editor.getByLabel(`Description of the picture, Item ${n}`);
+    const words = await Promise.all([1, 2, 3].map((n) => editor.getByLabel(`Item ${n}`, { exact: true }).inputValue()));
+    alts = words.map((word) => `a picture of ${word}`);
+    const counterpart1 = await editor.getByLabel('Counterpart 1', { exact: true }).inputValue();
 
     await sendFileEvent(editor.getByLabel('Item 1', { exact: true }), 'paste', pictures.png, 'apple.png', 'image/png');
     await altOf(1).waitFor();
     // The description is asked for at once: focused, the item's old text kept in it.
     await expect.poll(() => focusedLabel(page)).toBe('Description of the picture, Item 1');
-    expect(await altOf(1).inputValue()).toBe('apple');
-    await altOf(1).fill(ALTS[0]!);
+    expect(await altOf(1).inputValue()).toBe(words[0]);
+    await altOf(1).fill(alts[0]!);
 
     await sendFileEvent(editor.getByTestId('pair-side').nth(2), 'drop', pictures.jpeg, 'pear.jpg', 'image/jpeg');
-    await altOf(2).fill(ALTS[1]!);
+    await altOf(2).fill(alts[1]!);
 
     const chooser = page.waitForEvent('filechooser');
     await editor.getByRole('button', { name: 'Add picture, Item 3' }).click();
     await (await chooser).setFiles({ name: 'plum.webp', mimeType: 'image/webp', buffer: pictures.webp });
-    await altOf(3).fill(ALTS[2]!);
+    await altOf(3).fill(alts[2]!);
 
     // A file that is not a picture is refused beside the cell; the cell keeps its text.
     await sendFileEvent(editor.getByLabel('Counterpart 1', { exact: true }), 'paste', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg', 'image/svg+xml');
     await editor.getByTestId('pair-side').nth(1).getByRole('alert').waitFor();
-    expect(await editor.getByLabel('Counterpart 1', { exact: true }).inputValue()).toBe('pomme');
+    expect(await editor.getByLabel('Counterpart 1', { exact: true }).inputValue()).toBe(counterpart1);
 
     await editor.getByLabel('Language of the items').selectOption('en');
     await editor.getByLabel('Language of the counterparts').selectOption('fr');
     await editor.getByRole('button', { name: 'Read pair 1 aloud' }).click();
     expect(await spokenIn(page)).toEqual([
-      { text: ALTS[0], lang: 'en' },
-      { text: 'pomme', lang: 'fr' },
+      { text: alts[0], lang: 'en' },
+      { text: counterpart1, lang: 'fr' },
     ]);
     await checkScreen(page, 'pair editor with pictures');
 
@@ -119,7 +123,7 @@ describe('making a picture game', () => {
         .map((item) => parsePictureItem(item)?.alt)
         .filter(Boolean)
         .sort(),
-    ).toEqual([...ALTS].sort());
+    ).toEqual([...alts].sort());
     saved = game.data;
   });
 
@@ -127,13 +131,13 @@ describe('making a picture game', () => {
     await page.goto(`${app.product.url}/play/game/${gameId}?pairs=3`);
     await waitForGame(page);
     await page.getByRole('button', { name: 'Speak items' }).click();
-    const apple = Object.keys(saved).find((item) => parsePictureItem(item)?.alt === ALTS[0])!;
+    const apple = Object.keys(saved).find((item) => parsePictureItem(item)?.alt === alts[0])!;
     await tabIntoGame(page);
     await focusItem(page, apple);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('game-announcer').textContent()).toContain(ALTS[0]);
+    await expect.poll(() => page.getByTestId('game-announcer').textContent()).toContain(alts[0]);
     expect(await page.getByTestId('game-announcer').textContent()).not.toContain('[img:');
-    expect((await spokenIn(page)).at(-1)).toEqual({ text: ALTS[0], lang: 'en' });
+    expect((await spokenIn(page)).at(-1)).toEqual({ text: alts[0], lang: 'en' });
   });
 
   it('a student plays it as an assignment on a phone', async () => {

@@ -1,6 +1,7 @@
 import type { Database, Game, Kysely, NewSavedGame } from '@matchdrop/db';
 import type { GameData } from '@matchdrop/shared';
 import { compiledOnce, sql } from '@matchdrop/db';
+import { orientedData } from './side-orientation.js';
 
 /** A saved game with its owner's username, as every answer shows it. */
 export type GameRow = Pick<Game, 'id' | 'owner_id' | 'name' | 'description' | 'data' | 'is_public' | 'category' | 'source' | 'created_at' | 'pair_count' | 'languages'> & {
@@ -27,7 +28,19 @@ function selectSummaries(db: Kysely<Database>) {
   return db
     .selectFrom('dictionaries as d')
     .innerJoin('users as u', 'u.id', 'd.owner_id')
-    .select(['d.id', 'd.owner_id', 'u.username as owner_username', 'd.name', 'd.description', 'd.is_public', 'd.category', 'd.source', 'd.created_at', 'd.pair_count', 'd.languages']);
+    .select([
+      'd.id',
+      'd.owner_id',
+      'u.username as owner_username',
+      'd.name',
+      'd.description',
+      'd.is_public',
+      'd.category',
+      'd.source',
+      'd.created_at',
+      'd.pair_count',
+      'd.languages',
+    ]);
 }
 
 /** A game as read: its pairs as [item, counterpart] entries in stored order (toGameRow puts them in an object). */
@@ -47,7 +60,8 @@ function selectGames(db: Kysely<Database>) {
 function toGameRow({ data_entries, ...game }: GameEntriesRow): GameRow {
   const data: GameData = Object.create(null) as GameData;
   for (const [item, counterpart] of data_entries) data[item] = counterpart;
-  return { ...game, data };
+  // A game with side languages lists each pair's left item first (side-orientation.ts says why).
+  return { ...game, data: game.languages ? orientedData(data, game.languages.leftItems) : data };
 }
 
 function selectGamesAsJson(db: Kysely<Database>) {

@@ -1,5 +1,6 @@
 import type { GameSummary, SavedGame } from '@matchdrop/shared';
 import type { GameJsonRow, GameRow, GameSummaryRow } from './repository.js';
+import { orientedDataJson, publicLanguages } from './side-orientation.js';
 
 /** What a list of games shows of each (its owner joined in, its pair count kept by the database). */
 export function toGameSummaryJson(row: GameSummaryRow): GameSummary {
@@ -13,7 +14,7 @@ export function toGameSummaryJson(row: GameSummaryRow): GameSummary {
     owner_username: row.owner_username,
     pair_count: row.pair_count,
     // Only when set (R-PIC-18): a game without languages answers byte for byte as before.
-    ...(row.languages ? { languages: row.languages } : {}),
+    ...(row.languages ? { languages: publicLanguages(row.languages) } : {}),
   };
 }
 
@@ -28,5 +29,6 @@ export function toGameJson(row: GameRow): SavedGame {
  */
 export function savedGameJsonText(row: GameJsonRow): string {
   const summary = JSON.stringify(toGameSummaryJson(row) satisfies Omit<SavedGame, 'data'>);
-  return `${summary.slice(0, -1)},"data":${row.data_json}}`;
+  const data = row.languages ? orientedDataJson(row.data_json, row.languages.leftItems) : row.data_json;
+  return `${summary.slice(0, -1)},"data":${data}}`;
 }

@@ -1,7 +1,9 @@
-import type { Database, Kysely } from '@matchdrop/db';
+import type { Database, Kysely, StoredSideLanguages } from '@matchdrop/db';
+import type { GameData, SideLanguages } from '@matchdrop/shared';
 import { HttpError } from '../http/http-error.js';
 import { gameDataFrom, requiredGameData, storedLanguages, type GameInput, type GameUpdateInput } from './game-input.js';
 import { copyName } from '../sharing/copy-name.js';
+import { withLeftItems } from './side-orientation.js';
 import { insertNotification } from '../notifications/repository.js';
 import {
   deleteGame,
@@ -58,15 +60,19 @@ async function findOwnGame(db: Kysely<Database>, id: number, ownerId: number): P
   return game;
 }
 
+/** The languages to store with `data`: with its left items, in the order the writer sent its pairs. */
+const languagesFor = (languages: SideLanguages | null, data: GameData): StoredSideLanguages | null => (languages ? withLeftItems(languages, data) : null);
+
 export function createGame(db: Kysely<Database>, ownerId: number, input: GameInput, now: Date): Promise<GameRow> {
+  const data = requiredGameData(input);
   return insertGame(db, {
     owner_id: ownerId,
     name: input.name,
     description: input.description ?? null,
-    data: requiredGameData(input),
+    data,
     is_public: input.is_public ?? false,
     category: input.category ?? null,
-    languages: storedLanguages(input.languages) ?? null,
+    languages: languagesFor(storedLanguages(input.languages) ?? null, data),
     source: 'upload',
     created_at: now,
   });
@@ -81,8 +87,10 @@ export async function changeGame(db: Kysely<Database>, id: number, ownerId: numb
   if (input.category !== undefined) changes.category = input.category;
   if (input.is_public !== undefined) changes.is_public = input.is_public;
   if (data !== undefined) changes.data = data;
+  // New languages, or new pairs of a game with languages: the left items are those of the pairs as now sent.
   const languages = storedLanguages(input.languages);
-  if (languages !== undefined) changes.languages = languages;
+  if (languages !== undefined) changes.languages = languagesFor(languages, data ?? game.data);
+  else if (data !== undefined && game.languages) changes.languages = withLeftItems(game.languages, data);
   return updateGame(db, game.id, changes, now);
 }
 

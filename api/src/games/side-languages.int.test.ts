@@ -1,5 +1,6 @@
 import { testBackends } from '@matchdrop/db/testing';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { itemLanguage, pairsToCsv, pictureItem, uniquePairs, type GameData } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApi, type TestApi } from '../testing.js';
 
@@ -30,13 +31,47 @@ describe.each(await testBackends())('side languages of saved games on %s', (kind
     const changed = await api().call('PUT', `/api/v2/dictionaries/${id}`, { body: { languages: { left: 'en-GB', right: '' } }, token: owner.token });
     expect(changed.body.dictionary.languages).toEqual({ left: 'en-GB', right: '' });
     // A change that does not send them keeps them.
-    expect((await api().call('PUT', `/api/v2/dictionaries/${id}`, { body: { name: 'Fruit' }, token: owner.token })).body.dictionary.languages).toEqual({ left: 'en-GB', right: '' });
+    expect((await api().call('PUT', `/api/v2/dictionaries/${id}`, { body: { name: 'Fruit' }, token: owner.token })).body.dictionary.languages).toEqual({
+      left: 'en-GB',
+      right: '',
+    });
     // Null (or both sides blank) clears them: the game answers without the field again.
     const cleared = await api().call('PUT', `/api/v2/dictionaries/${id}`, { body: { languages: null }, token: owner.token });
     expect(cleared.status).toBe(200);
     expect('languages' in cleared.body.dictionary).toBe(false);
     const copy = await api().post(`/api/v2/dictionaries/${created.body.dictionary.id}/copy`, {}, { token: owner.token });
     expect('languages' in copy.body.dictionary).toBe(false);
+  });
+
+  it('R-PIC-18: each pair keeps its item on the side it was sent on, though the database reorders the pairs', async () => {
+    const owner = await api().createUser();
+    // A picture item's text is long: stored as jsonb it would come after "poire", and "poire" would read as the left item.
+    const pear = pictureItem('b'.repeat(64), 'a green pear');
+    const content = `${pairsToCsv([
+      [pear, 'poire'],
+      ['7', 'sept'],
+      ['apple', 'pomme'],
+    ])}`;
+    const created = await api().post('/api/v2/dictionaries', { name: 'Fruits', content, languages: FRENCH }, { token: owner.token });
+    const id = created.body.dictionary.id as number;
+    // Sorted: which pair comes first is not the point (a parsed object puts "7" first in any case), which side is.
+    const leftOf = (data: GameData) =>
+      uniquePairs(data)
+        .map(([left]) => left)
+        .sort();
+    const read = (await api().get(`/api/v2/dictionaries/${id}`, { token: owner.token })).body.dictionary;
+    expect(leftOf(read.data)).toEqual(['7', 'apple', pear].sort());
+    expect(itemLanguage(read.data, read.languages, 'poire')).toBe('fr');
+    expect(itemLanguage(read.data, read.languages, pear)).toBe('en');
+    const listed = (await api().get('/api/dictionaries', { token: owner.token })).body.dictionaries[0];
+    expect(leftOf(listed.data)).toEqual(['7', 'apple', pear].sort());
+    // New pairs without languages in the change: the sides are those of the pairs as now sent.
+    const turned = await api().call('PUT', `/api/v2/dictionaries/${id}`, { body: { content: pairsToCsv([['poire', pear]]) }, token: owner.token });
+    expect(leftOf(turned.body.dictionary.data)).toEqual(['poire']);
+    expect(turned.body.dictionary.languages).toEqual(FRENCH);
+    // Its exports keep the sides too.
+    const csv = strFromU8(unzipSync(await exported(api(), id, owner.token, 'zip'))['pairs.csv']!);
+    expect(csv.split('\r\n')[1]).toMatch(/^"?poire"?,/);
   });
 
   it('R-PIC-18: a game without languages answers exactly the legacy fields, and a bad tag is a 400 naming the field', async () => {

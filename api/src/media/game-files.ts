@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { ApiDeps } from '../deps.js';
 import { createGame, findVisibleGame, type ViewerId } from '../games/service.js';
 import type { GameRow } from '../games/repository.js';
+import { publicLanguages } from '../games/side-orientation.js';
 import { createGameSchema } from '../games/game-input.js';
 import { HttpError } from '../http/http-error.js';
 import { validate } from '../http/validate.js';
@@ -96,7 +97,7 @@ export async function exportZip(deps: Deps, id: number, viewer: ViewerId): Promi
   const rows = exportRows(game.data).map(([a, b]) => [toCell(a, pictures), toCell(b, pictures)] as const);
   const files: Zippable = { 'pairs.csv': strToU8(pairsToCsv(rows)) };
   // The table has no place for them: the side languages (R-PIC-18) travel in a file of their own, when set.
-  if (game.languages) files[LANGUAGES_FILE] = strToU8(`${JSON.stringify(game.languages)}\n`);
+  if (game.languages) files[LANGUAGES_FILE] = strToU8(`${JSON.stringify(publicLanguages(game.languages))}\n`);
   // WebP is compressed already: stored, not deflated again.
   for (const [mediaId, bytes] of pictures) files[`images/${mediaId}.webp`] = [bytes, { level: 0 }];
   return { fileName: exportFileName(game.name, 'zip'), bytes: zipSync(files) };
@@ -106,7 +107,7 @@ export async function exportZip(deps: Deps, id: number, viewer: ViewerId): Promi
 export async function exportJson(deps: Deps, id: number, viewer: ViewerId): Promise<ExportedFile> {
   const game = await findVisibleGame(deps.db, id, viewer);
   const pictures = Object.fromEntries([...(await picturesOf(deps, game.data))].map(([mediaId, bytes]) => [mediaId, Buffer.from(bytes).toString('base64')]));
-  const json = { name: game.name, description: game.description, data: game.data, ...(game.languages ? { languages: game.languages } : {}), pictures };
+  const json = { name: game.name, description: game.description, data: game.data, ...(game.languages ? { languages: publicLanguages(game.languages) } : {}), pictures };
   return { fileName: exportFileName(game.name, 'json'), bytes: strToU8(`${JSON.stringify(json, null, 2)}\n`) };
 }
 

@@ -20,8 +20,16 @@ export interface GamesTable {
   source: Defaulted<GameSource>;
   /** How many pairs `data` holds (shared's countPairs), kept by the database (migration 0011) so lists need not read `data`. */
   pair_count: ColumnType<number, never, never>;
-  /** Each side's language (jsonb, migration 0021); null when neither side has one. */
-  languages: Nullable<SideLanguages>;
+  /** Each side's language and which item of each pair is on the left (jsonb, migration 0021); null when neither side has one. */
+  languages: Nullable<StoredSideLanguages>;
+}
+
+/**
+ * A game's side languages as stored (R-PIC-18): with the left item of each pair, since jsonb does not keep the order
+ * the pairs were sent in (api/src/games/side-orientation.ts).
+ */
+export interface StoredSideLanguages extends SideLanguages {
+  leftItems: string[];
 }
 
 export type GameMode = 'freeplay' | 'competitive';
