@@ -101,7 +101,13 @@ export function PairSideCell({ value, onChange, label }: PairSideCellProps) {
       ) : (
         <input aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={error ? errorId : undefined} />
       )}
-      <button type="button" className="btn btn-ghost pair-side__add" onClick={() => fileInput.current?.click()} disabled={busy} aria-label={t`Add picture, ${label}`}>
+      <button
+        type="button"
+        className="btn btn-ghost pair-side__add"
+        onClick={() => fileInput.current?.click()}
+        disabled={busy}
+        aria-label={picture ? t`Change picture, ${label}` : t`Add picture, ${label}`}
+      >
         {picture ? <Trans>Change picture</Trans> : <Trans>Add picture</Trans>}
       </button>
       <HiddenFileInput inputRef={fileInput} accept="image/png,image/jpeg,image/webp,image/gif,image/avif" testId="picture-file" onFile={(file) => void add(file)} />
