@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { finishWithMouse, focusItem, gamePairs, gameState, pickPair, playPair, startBuiltinGame, tabIntoGame, waitForGame, type HookState } from '../testing/freeplay.ts';
 import { useProduct } from '../testing/boot.ts';
 import { repoRoot } from '../testing/product.ts';
+import { recordSpeech, spokenIn } from '../testing/speech.ts';
 
 /** Page errors, console errors and check-match calls of every page opened here: each test must leave none. */
 const { pages } = useProduct({ consoleErrors: true, closeAfterEach: true });
@@ -257,15 +258,7 @@ describe('game settings', () => {
     expect(await page.getByRole('button', { name: 'Vibration' }).getAttribute('aria-pressed')).toBe('true');
 
     // R-PIC-12: Speak items, off until enabled; headless Chromium has no voices, so the engine is stubbed in the page.
-    await page.evaluate(() => {
-      const spoken: { text: string; lang: string }[] = [];
-      Object.assign(window, { __spoken: spoken });
-      Object.assign(speechSynthesis, {
-        speak: (u: SpeechSynthesisUtterance) => spoken.push({ text: u.text, lang: u.lang }),
-        cancel: () => {},
-        getVoices: () => [{ lang: 'en-US' }],
-      });
-    });
+    await page.evaluate(recordSpeech, ['en-US']);
     const speak = page.getByRole('button', { name: 'Speak items' });
     expect(await speak.getAttribute('aria-pressed')).toBe('false');
     await speak.click();
@@ -274,7 +267,7 @@ describe('game settings', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     const items = (await gamePairs(page)).flat();
-    const spoken = await page.evaluate(() => (window as Window & { __spoken?: { text: string; lang: string }[] }).__spoken ?? []);
+    const spoken = await spokenIn(page);
     expect(spoken.length).toBeGreaterThanOrEqual(2);
     for (const said of spoken) expect(items).toContain(said.text);
     // No voice at all: said once, visibly, and the game goes on.

@@ -14,31 +14,20 @@ import { useProduct } from '../testing/boot.ts';
 import { playRound } from '../testing/competitive.ts';
 import { focusItem, tabIntoGame, waitForGame } from '../testing/freeplay.ts';
 import { PHONE } from '../testing/layout.ts';
+import { recordSpeech, spokenIn } from '../testing/speech.ts';
 
 // Console errors are not counted: the refused SVG's 400 is one, on purpose.
 const app = useProduct();
 const { pages } = app;
 const suffix = Date.now().toString(36).slice(-5);
 
-type Spoken = { text: string; lang: string }[];
-
 /** The page logged in, its speech engine a recorder with English and French voices. */
 function prepare(token: string) {
   return async (context: BrowserContext) => {
     await context.addInitScript((t) => localStorage.setItem('matchdrop.token', t), token);
-    await context.addInitScript(() => {
-      const spoken: { text: string; lang: string }[] = [];
-      Object.assign(window, { __spoken: spoken });
-      Object.assign(speechSynthesis, {
-        speak: (u: SpeechSynthesisUtterance) => spoken.push({ text: u.text, lang: u.lang }),
-        cancel: () => {},
-        getVoices: () => [{ lang: 'en-US' }, { lang: 'fr-FR' }],
-      });
-    });
+    await context.addInitScript(recordSpeech, ['en-US', 'fr-FR']);
   };
 }
-
-const spokenIn = (page: Page): Promise<Spoken> => page.evaluate(() => (window as Window & { __spoken?: Spoken }).__spoken ?? []);
 
 /** Sends `bytes` as a File in a DataTransfer with a paste or a drop event, as a clipboard or a drag would. */
 async function sendFileEvent(target: Locator, kind: 'paste' | 'drop', bytes: Buffer, name: string, type: string): Promise<void> {

@@ -30,6 +30,7 @@ import {
   type PlayRecord,
 } from './repository.js';
 import { goalOf, pairsOf, progressOf, statusOf } from './views.js';
+import { itemLanguagesOf } from './item-languages.js';
 
 /**
  * Plays of an assignment, judged by the server: a play is dealt here and only its items in field order leave the
@@ -56,6 +57,9 @@ const toPlayView = (play: PlayRecord): PlayView => ({
   matched: play.state.matched,
 });
 
+/** A play's view with its items' languages, only when the game has them (R-PIC-20). */
+const withItemLanguages = (view: PlayView, itemLanguages: string[] | undefined): PlayView => (itemLanguages ? { ...view, itemLanguages } : view);
+
 async function playableAssignment(db: Kysely<Database>, assignmentId: number, studentId: number): Promise<AssignmentRecord> {
   const assignment = await findAssignment(db, assignmentId);
   if (!assignment) throw new HttpError(404, 'assignment_not_found', 'Assignment not found');
@@ -72,14 +76,19 @@ export async function startPlay(db: Kysely<Database>, assignmentId: number, stud
     throw new HttpError(409, 'past_due', 'The due date has passed and late work is not accepted');
   const state = dealPlay(pairsOf(assignment), createRng(randomBytes(16).toString('hex')));
   const id = await startNewPlay(db, { assignmentId, studentId, state, at: now });
-  return { id, assignmentId, items: state.items, initialPairs: state.initialPairs, matched: [] };
+  return withItemLanguages(
+    { id, assignmentId, items: state.items, initialPairs: state.initialPairs, matched: [] },
+    await itemLanguagesOf(db, assignment, pairsOf(assignment), state.items),
+  );
 }
 
 /** The student's own play, as it stands (to continue it after a reload). */
 export async function ownPlay(db: Kysely<Database>, playId: number, studentId: number): Promise<PlayView> {
   const play = await findPlay(db, playId);
   if (!play || play.student_id !== studentId) throw new HttpError(404, 'play_not_found', 'Play not found');
-  return toPlayView(play);
+  const assignment = await findAssignment(db, play.assignment_id);
+  const view = toPlayView(play);
+  return assignment ? withItemLanguages(view, await itemLanguagesOf(db, assignment, pairsOf(assignment), view.items)) : view;
 }
 
 function playedGame(assignment: AssignmentRecord): PlayedGame | null {

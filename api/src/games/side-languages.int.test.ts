@@ -74,6 +74,34 @@ describe.each(await testBackends())('side languages of saved games on %s', (kind
     expect(csv.split('\r\n')[1]).toMatch(/^"?poire"?,/);
   });
 
+  it('R-PIC-20: an assignment play says the language of each dealt item, and nothing more for a game without languages', async () => {
+    const [teacher, student] = await api().createUsers(2);
+    const as =
+      (user: { token: string }) =>
+      (path: string, body: unknown = {}) =>
+        api().post(path, body, { token: user.token });
+    const content = pairsToCsv([
+      ['apple', 'pomme'],
+      ['pear', 'poire'],
+      ['plum', 'prune'],
+    ]);
+    const withLanguages = (await as(teacher)('/api/v2/dictionaries', { name: 'Fruits', content, languages: FRENCH })).body.dictionary.id as number;
+    const without = (await as(teacher)('/api/v2/dictionaries', { name: 'Plain', content })).body.dictionary.id as number;
+    const klass = (await as(teacher)('/api/classes', { name: 'Fruit class' })).body.class as { id: number; code: string };
+    await as(student)('/api/classes/join', { code: klass.code });
+    const dueAt = new Date(api().clock.now().getTime() + 3 * 86_400_000).toISOString();
+    const assign = async (gameId: number) =>
+      (await as(teacher)(`/api/classes/${klass.id}/assignments`, { gameType: 'saved', gameId, pairCount: 3, dueAt, goal: { kind: 'plays', count: 1 }, acceptLate: false })).body
+        .assignment.id as number;
+    const play = (await as(student)(`/api/assignments/${await assign(withLanguages)}/plays`)).body.play as { id: number; items: string[]; itemLanguages?: string[] };
+    const french = new Set(['pomme', 'poire', 'prune']);
+    expect(play.itemLanguages).toEqual(play.items.map((item) => (french.has(item) ? 'fr' : 'en')));
+    const resumed = (await api().get(`/api/assignment-plays/${play.id}`, { token: student.token })).body.play;
+    expect(resumed.itemLanguages).toEqual(play.itemLanguages);
+    const plain = (await as(student)(`/api/assignments/${await assign(without)}/plays`)).body.play;
+    expect('itemLanguages' in plain).toBe(false);
+  });
+
   it('R-PIC-18: a game without languages answers exactly the legacy fields, and a bad tag is a 400 naming the field', async () => {
     const owner = await api().createUser();
     const saved = await api().post('/api/dictionaries', { name: 'Plain', data: { cat: 'chat' } }, { token: owner.token });

@@ -64,6 +64,13 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
   const [last, setLast] = useState<AttemptAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const deal = useMemo(() => dealForRound({ items: play.items, initialPairs: play.initialPairs, matchedItems: play.matched, seed: play.id }), [play]);
+  // R-PIC-20: the server says each item's language (the pairs stay on the server).
+  const languageOf = useMemo(() => {
+    const { itemLanguages } = play;
+    if (!itemLanguages) return undefined;
+    const byItem = new Map(play.items.map((item, index) => [item, itemLanguages[index] ?? '']));
+    return (item: string) => byItem.get(item) ?? '';
+  }, [play]);
   const judge = useMemo(
     () =>
       createRequestJudge(
@@ -121,7 +128,7 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
       </div>
       <FormError title={error} />
       <ProgressBar matched={matched} total={total} />
-      <GameStage finished={finished} canvas={remoteRoundCanvas(deal, { speed: GAME_SPEED_DEFAULT, theme, reducedMotion, paused, judge, onAnnounce: announce })}>
+      <GameStage finished={finished} canvas={remoteRoundCanvas(deal, { speed: GAME_SPEED_DEFAULT, theme, reducedMotion, paused, judge, onAnnounce: announce, languageOf })}>
         {finished && (
           <div className="completion" role="status" data-testid="assignment-play-done">
             <span className="completion-icon" aria-hidden="true">

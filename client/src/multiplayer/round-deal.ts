@@ -35,7 +35,7 @@ export function dealForRound(round: DealtRound): RoundDeal {
 /** A server-judged round has no map of the game: the server alone knows which items belong together. */
 const NO_MAP = Object.freeze({}) as GameData;
 
-type RemoteRoundOptions = Pick<GameCanvasProps, 'speed' | 'theme' | 'reducedMotion' | 'paused' | 'onAnnounce'> & Required<Pick<GameCanvasProps, 'judge'>>;
+type RemoteRoundOptions = Pick<GameCanvasProps, 'speed' | 'theme' | 'reducedMotion' | 'paused' | 'onAnnounce' | 'languageOf'> & Required<Pick<GameCanvasProps, 'judge'>>;
 
 /** The canvas of a round the server deals and judges (a competitive round, a tournament heat). */
 export function remoteRoundCanvas(deal: RoundDeal, options: RemoteRoundOptions): GameCanvasProps {

@@ -179,6 +179,8 @@ export interface PlayView {
   initialPairs: number;
   /** Items already matched (a resumed play). */
   matched: string[];
+  /** The language to speak each of `items` in (R-PIC-20), when the game has side languages. */
+  itemLanguages?: string[];
 }
 
 export interface AttemptAnswer {
