@@ -117,6 +117,34 @@ describe('making a picture game', () => {
     saved = game.data;
   });
 
+  it('R-PIC-21: the save dialog of an uploaded game takes a picture and the languages; axe finds nothing serious', async () => {
+    await page.goto(app.product.url);
+    const upload = { name: 'colours.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ red: 'rouge', blue: 'bleu', green: 'vert' })) };
+    await page.getByLabel('Upload game file').setInputFiles(upload);
+    await page.getByRole('button', { name: 'Save Game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save Game' });
+    await dialog.getByText('Pairs, pictures and languages').click();
+    const word = await dialog.getByLabel('Item 1', { exact: true }).inputValue();
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Add picture, Item 1' }).click();
+    await (await chooser).setFiles({ name: 'colour.gif', mimeType: 'image/gif', buffer: (await everyFormat()).gif });
+    await dialog.getByLabel('Description of the picture, Item 1').fill(`a patch of ${word}`);
+    await dialog.getByLabel('Language of the counterparts').selectOption('fr');
+    await checkScreen(page, 'save dialog with a picture');
+    await dialog.getByLabel('Game name').fill(`Colours ${suffix}`);
+    await dialog.getByRole('button', { name: 'Save Game' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const games = (await apiCall<{ dictionaries: { name: string; data: GameData; languages?: unknown }[] }>(app.product, 'GET', '/api/dictionaries', undefined, teacher.token))
+      .dictionaries;
+    const colours = games.find((game) => game.name === `Colours ${suffix}`)!;
+    expect(colours.languages).toEqual({ left: '', right: 'fr' });
+    expect(
+      Object.keys(colours.data)
+        .map((item) => parsePictureItem(item)?.alt)
+        .filter(Boolean),
+    ).toEqual([`a patch of ${word}`]);
+  });
+
   it('R-PIC-20: played by keyboard, a picture is announced and spoken by its description in its side language', async () => {
     await page.goto(`${app.product.url}/play/game/${gameId}?pairs=3`);
     await waitForGame(page);
@@ -157,9 +185,10 @@ describe('making a picture game', () => {
     await page.getByRole('button', { name: 'Import a game (.zip or JSON)' }).click();
     await (await chooser).setFiles({ name: 'fruits.zip', mimeType: 'application/zip', buffer: Buffer.concat(chunks) });
     await page.getByText(/^Imported "/).waitFor();
-    const games = (await apiCall<{ dictionaries: { id: number; data: GameData; languages?: unknown }[] }>(app.product, 'GET', '/api/dictionaries', undefined, teacher.token))
-      .dictionaries;
-    const imported = games.find((game) => game.id !== gameId)!;
+    const games = (
+      await apiCall<{ dictionaries: { id: number; name: string; data: GameData; languages?: unknown }[] }>(app.product, 'GET', '/api/dictionaries', undefined, teacher.token)
+    ).dictionaries;
+    const imported = games.find((game) => game.id !== gameId && !game.name.startsWith('Colours'))!;
     const ids = (data: GameData) =>
       Object.keys(data)
         .map((item) => parsePictureItem(item)?.mediaId)

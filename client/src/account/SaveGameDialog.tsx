@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GAME_DESCRIPTION_MAX, GAME_NAME_MAX, gameNameSchema, PANEL_CLOSE_MS, type GameData } from '@matchdrop/shared';
+import { exportRows, GAME_DESCRIPTION_MAX, GAME_NAME_MAX, gameNameSchema, NO_SIDE_LANGUAGES, PANEL_CLOSE_MS, type GameData, type SideLanguages } from '@matchdrop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createSavedGame, errorText, failureMessage, isSuspendedAnswer, type SavedGame } from '../api';
 import { useSubmit } from '../lib/use-submit';
@@ -10,6 +10,15 @@ import { TextField } from './fields';
 import { useValueError } from '../lib/use-field-errors';
 import { checkAndFocus, checkForm, settleCheck } from './form-errors';
 import { useInitialFocus } from './use-initial-focus';
+import { PairsEditor } from '../pictures/PairsEditor';
+import { checkPairRows, type PairRow } from '../pictures/pair-rows';
+
+/** The pairs to save: as uploaded while the dialog's pair table is untouched, else the table's (checked like upload). */
+function pairsToSave(data: GameData, rows: readonly PairRow[] | null): { data: GameData } | { error: string } {
+  if (rows === null) return { data };
+  const check = checkPairRows(rows);
+  return check.ok ? { data: check.data } : { error: check.error };
+}
 
 interface SaveGameDialogProps {
   data: GameData;
@@ -18,12 +27,19 @@ interface SaveGameDialogProps {
   onClose: () => void;
 }
 
-/** The save-game name dialog (R-GAME-6, R-UI-6): private unless "public" is ticked; a 2-second popup confirms. */
+/**
+ * The save-game name dialog (R-GAME-6, R-UI-6): private unless "public" is ticked; a 2-second popup confirms. Its
+ * "Pairs, pictures and languages" part edits the uploaded pairs before the save (R-PIC-21, R-PIC-18).
+ */
 export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: SaveGameDialogProps) {
   const { showPopup } = useAccountUi();
   const [name, setName] = useState(suggestedName);
   const [description, setDescription] = useState('');
   const [isPublic, setIsPublic] = useState(false);
+  // Null until the pair table is changed: an untouched upload is saved exactly as it came.
+  const [rows, setRows] = useState<PairRow[] | null>(null);
+  const [languages, setLanguages] = useState<SideLanguages>(NO_SIDE_LANGUAGES);
+  const [pairsError, setPairsError] = useState<string | null>(null);
   const { error: nameError, show: showNameError } = useValueError(name, (value) => checkForm(gameNameSchema, value).errors.form);
   // Every way out closes the native dialog first (so focus returns to the opener), then tells the owner.
   const [open, setOpen] = useState(true);
@@ -39,7 +55,16 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
   const { busy, failure, submit, clearFailure } = useSubmit(
     async (gameName: string) => {
       const trimmed = description.trim();
-      const answer = await createSavedGame({ name: gameName, data, is_public: isPublic, ...(trimmed ? { description: trimmed } : {}) });
+      const pairs = pairsToSave(data, rows);
+      if ('error' in pairs) return pairs.error;
+      const hasLanguages = languages.left !== '' || languages.right !== '';
+      const answer = await createSavedGame({
+        name: gameName,
+        data: pairs.data,
+        is_public: isPublic,
+        ...(trimmed ? { description: trimmed } : {}),
+        ...(hasLanguages ? { languages } : {}),
+      });
       // A suspended account is refused by the server, which knows the current state (R-SUSP-2).
       if (isSuspendedAnswer(answer) || !answer.dictionary) {
         const reason = errorText(answer) ?? t`the server did not return the game`;
@@ -60,6 +85,9 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const pairs = pairsToSave(data, rows);
+    setPairsError('error' in pairs ? pairs.error : null);
+    if ('error' in pairs) return;
     const check = checkAndFocus(gameNameSchema, name, [['form', nameRef]]);
     settleCheck(check, (errors) => showNameError(errors.form), { submit, clearFailure });
   }
@@ -91,7 +119,13 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
             </Trans>
           </span>
         </label>
-        <FormError title={failure} />
+        <details className="save-pairs">
+          <summary>
+            <Trans>Pairs, pictures and languages</Trans>
+          </summary>
+          <PairsEditor rows={rows ?? exportRows(data).map(([a, b]): PairRow => [a, b])} languages={languages} onRowsChange={setRows} onLanguagesChange={setLanguages} />
+        </details>
+        <FormError title={pairsError ?? failure} />
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
             <Trans>Cancel</Trans>

@@ -1,4 +1,4 @@
-import type { GameData, Locale, PublicUser } from '@matchdrop/shared';
+import type { GameData, Locale, PublicUser, SideLanguages } from '@matchdrop/shared';
 
 /**
  * The answer shapes of the API (R-WIRE-1 … R-WIRE-7) that only the client writes down. The ones the server writes
@@ -16,4 +16,6 @@ export interface NewSavedGame {
   is_public: boolean;
   description?: string;
   category?: string;
+  /** Each side's language (R-PIC-18), only when one is set. */
+  languages?: SideLanguages;
 }

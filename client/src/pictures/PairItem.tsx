@@ -1,4 +1,5 @@
 import { mediaUrl, parsePictureItem } from '@matchdrop/shared';
+import './pictures.css';
 
 /**
  * An item in a list of pairs: its text, or its picture's small thumbnail described by its alt text (R-PIC-11). A

@@ -5,6 +5,7 @@ import { HiddenFileInput } from './HiddenFileInput';
 import { failureMessage } from '../api';
 import { editedPicture, editedPictureCell } from './edited-picture';
 import { uploadPicture } from './file-requests';
+import './pictures.css';
 
 export interface PairSideCellProps {
   /** The cell's item: text, or a picture in R-PIC-9's form (its description possibly still empty). */

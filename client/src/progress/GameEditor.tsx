@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { exportRows, NO_SIDE_LANGUAGES, type SavedGame, type SideLanguages } from '@matchdrop/shared';
+import { exportRows, NO_SIDE_LANGUAGES, type SavedGame } from '@matchdrop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { failureMessage } from '../api';
 import { useSubmit } from '../lib/use-submit';
@@ -10,9 +10,7 @@ import { BackButton } from '../ui/BackButton';
 import { FormError } from '../ui/FormMessage';
 import { checkEditorForm, type EditorForm } from './pair-editor';
 import { GameFileButtons } from '../pictures/GameFileButtons';
-import { LanguageSelect } from '../pictures/LanguageSelect';
-import { PairSideCell } from '../pictures/PairSideCell';
-import { NoVoiceNote, SpeakPairButton } from '../pictures/SpeakPairButton';
+import { PairsEditor } from '../pictures/PairsEditor';
 import './progress.css';
 
 export interface GameEditorProps {
@@ -52,9 +50,6 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
   }, [gameId]);
 
   const update = (changes: Partial<EditorForm>) => setForm((f) => (f ? { ...f, ...changes } : f));
-  const setLanguage = (side: keyof SideLanguages, tag: string) => setForm((f) => (f ? { ...f, languages: { ...f.languages, [side]: tag } } : f));
-  const setCell = (row: number, side: 0 | 1, text: string) =>
-    setForm((f) => (f ? { ...f, rows: f.rows.map((pair, i) => (i === row ? (side === 0 ? [text, pair[1]] : [pair[0], text]) : pair)) } : f));
 
   // After a save the profile replaces the editor: Save stays busy until then.
   const { busy, failure, submit, clearFailure } = useSubmit(async (body: Parameters<typeof updateGame>[1]) => onSaved(await updateGame(gameId, body)), {
@@ -75,7 +70,6 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
     void submit(check.body);
   };
 
-  const pairCount = form?.rows.length ?? 0;
   return (
     <section className="panel game-editor" aria-labelledby="editor-heading" data-testid="game-editor">
       <BackButton label={t`Back to Profile`} onClick={onBack} />
@@ -107,70 +101,9 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
             <label>
               <input type="checkbox" checked={form.isPublic} onChange={(e) => update({ isPublic: e.target.checked })} /> <Trans>Public: listed in the public library</Trans>
             </label>
-            <LanguageSelect label={t`Language of the items`} value={form.languages.left} onChange={(tag) => setLanguage('left', tag)} />
-            <LanguageSelect label={t`Language of the counterparts`} value={form.languages.right} onChange={(tag) => setLanguage('right', tag)} />
           </div>
-          <p className="muted">
-            <Trans>Either side of a pair can be a picture: use Add picture, drop a picture on the cell, or paste one into it.</Trans>
-          </p>
-          <NoVoiceNote />
-          <table className="progress-table editor-pairs">
-            <caption>
-              <Trans>Pairs ({pairCount})</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Item</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Counterpart</Trans>
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">
-                    <Trans>Read aloud</Trans>
-                  </span>
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">
-                    <Trans>Remove</Trans>
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {form.rows.map(([left, right], index) => {
-                const number = index + 1;
-                return (
-                  <tr key={index}>
-                    <td>
-                      <PairSideCell label={t`Item ${number}`} value={left} onChange={(text) => setCell(index, 0, text)} />
-                    </td>
-                    <td>
-                      <PairSideCell label={t`Counterpart ${number}`} value={right} onChange={(text) => setCell(index, 1, text)} />
-                    </td>
-                    <td>
-                      <SpeakPairButton pair={[left, right]} languages={form.languages} number={number} />
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-ghost"
-                        aria-label={t`Remove pair ${number}`}
-                        onClick={() => update({ rows: form.rows.filter((_, i) => i !== index) })}
-                      >
-                        ✕
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <PairsEditor rows={form.rows} languages={form.languages} onRowsChange={(rows) => update({ rows })} onLanguagesChange={(languages) => update({ languages })} />
           <div className="editor-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => update({ rows: [...form.rows, ['', '']] })}>
-              <Trans>Add pair</Trans>
-            </button>
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? <Trans>Saving…</Trans> : <Trans>Save changes</Trans>}
             </button>
