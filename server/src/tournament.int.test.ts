@@ -1,8 +1,16 @@
 import { captureLogger, jsonClient, registerAccount } from '@matchdrop/api/testing';
-import { TournamentBot } from '@matchdrop/game-server/testing';
+import { disposeLocalRoom, RaceMember, TournamentBot } from '@matchdrop/game-server/testing';
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
-import { findBuiltinGame, tournamentResultsCsv } from '@matchdrop/shared';
-import type { CreateTeamRaceResponse, GetTeamRaceResponse, JoinTournamentResponse, TournamentSummary, TournamentView } from '@matchdrop/shared';
+import { findBuiltinGame, teamPodium, teamRaceReportCsv, tournamentResultsCsv } from '@matchdrop/shared';
+import type {
+  CreateTeamRaceResponse,
+  GetTeamRaceResponse,
+  JoinTeamRaceResponse,
+  MyTeamRacesResponse,
+  JoinTournamentResponse,
+  TournamentSummary,
+  TournamentView,
+} from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
@@ -17,6 +25,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
   let running: RunningServer;
   let base: string;
   const bots: TournamentBot[] = [];
+  const members: RaceMember[] = [];
 
   beforeAll(async () => {
     dirs = await testDirs('tournament');
@@ -31,6 +40,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
 
   afterAll(async () => {
     await Promise.all(bots.map((b) => b.leave()));
+    await Promise.all(members.map((m) => (m.bot.closeCode === null ? m.bot.leave() : undefined)));
     await running?.close();
     await testDb?.close();
     await dirs.remove();
@@ -201,4 +211,58 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     const closed = (await post('/api/team-races', { ...settings, accountsOnly: true }, hostToken)).body as CreateTeamRaceResponse;
     expect((await post(`/api/team-races/${closed.race.code}/join`, { nickname: 'Bob' })).body.code).toBe('team_race_accounts_only');
   });
+
+  it("R-TEAM-11: a finished team race outlives its room: the stored race, its report (host only) and the host's list", async () => {
+    const hostToken = await register('rs');
+    const created = await post('/api/team-races', { gameType: 'builtin', gameId: 'animals', pairCount: 3, rounds: 1, teamSize: 2, goal: 2 }, hostToken);
+    const { code } = (created.body as CreateTeamRaceResponse).race;
+    const connect = async (token: string, key: Record<string, string> | null) => {
+      const member = await new RaceMember(base, token, key).join(code);
+      members.push(member);
+      return member;
+    };
+    const projector = await connect(hostToken, null);
+    for (const nickname of ['Ada', 'Ben', 'Cat', 'Dan']) {
+      const joined = await post(`/api/team-races/${code}/join`, { nickname });
+      await connect((joined.body as JoinTeamRaceResponse).token, GAME?.data ?? {});
+    }
+    projector.send('start');
+    await projector.next('teams');
+    projector.send('go');
+    const finished = await projector.next('finished', 1, 30_000);
+    const csvOf = (token: string) => fetch(`${base}/api/team-races/${code}/report.csv`, { headers: { authorization: `Bearer ${token}` } });
+    const liveCsv = await (await csvOf(hostToken)).text();
+    expect(liveCsv).toBe(teamRaceReportCsv(finished.report?.students ?? []));
+
+    // The row lands after the last round's plays; then the room goes, as its 10-minute linger would end it.
+    const mine = async (query = '') => (await client().get(`/api/team-races/mine${query}`, { token: hostToken })).body as MyTeamRacesResponse;
+    await expect.poll(async () => (await mine()).total, { timeout: 10_000 }).toBe(1);
+    await disposeLocalRoom(code);
+    expect((await post(`/api/team-races/${code}/join`, { nickname: 'Eve' })).status).toBe(404);
+
+    const stored = (await client().get(`/api/team-races/${code}`)).body as GetTeamRaceResponse;
+    expect(stored.race).toMatchObject({
+      code,
+      status: 'finished',
+      round: 1,
+      rounds: 1,
+      teamSize: 2,
+      goal: 2,
+      pairCount: 3,
+      playerCount: 4,
+      gameName: GAME?.name,
+      players: [],
+      teams: [],
+    });
+    expect(stored.race.standings).toEqual(finished.standings);
+    expect(teamPodium(stored.race.standings)).toEqual(finished.podium);
+    expect((await csvOf(await register('rn'))).status).toBe(403);
+    expect((await csvOf(hostToken)).status).toBe(200);
+    expect(await (await csvOf(hostToken)).text()).toBe(liveCsv);
+    expect((await mine()).races).toEqual([expect.objectContaining({ code, gameName: GAME?.name, rounds: 1, teamSize: 2, playerCount: 4, podium: finished.podium })]);
+    expect((await mine('?offset=1')).races).toEqual([]);
+    expect((await client().get('/api/team-races/mine?limit=101', { token: hostToken })).status).toBe(400);
+    expect((await client().get('/api/team-races/mine')).status).toBe(401);
+    expect((await client().get('/api/team-races/ZZZZZZ')).status).toBe(404);
+  }, 60_000);
 });

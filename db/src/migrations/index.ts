@@ -16,6 +16,7 @@ import { userLocale } from './0017_user_locale.js';
 import { changeNotices } from './0018_change_notices.js';
 import { judgedPlays } from './0019_judged_plays.js';
 import { media } from './0020_media.js';
+import { teamRaceResults } from './0022_team_race_results.js';
 
 /**
  * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
@@ -39,6 +40,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018_change_notices': changeNotices,
   '0019_judged_plays': judgedPlays,
   '0020_media': media,
+  // 0021 is the pair editor's (another branch): the names sort, so it runs before 0022 on a fresh database.
+  '0022_team_race_results': teamRaceResults,
 };
 
 /** Migrations live in code, not in files found at run time, so they survive bundling. */
