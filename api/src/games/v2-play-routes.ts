@@ -50,8 +50,8 @@ export function v2PlayRoutes(deps: ApiDeps): Router {
   const router = Router();
   const signer = dealSigner(deps.config.jwtSecret);
   const batches = judgedPlayBatches(db);
-  const dealLimits = playLimits(deps, 'deals');
-  const recordLimits = playLimits(deps, 'plays');
+  const dealLimits = playLimits(deps, 'games', 'deals');
+  const recordLimits = playLimits(deps, 'games', 'plays');
 
   // `resolveKey`: the game's identity alone, for the reads that need neither its name nor its pairs.
   const mount = (prefix: string, resolve: (req: Request) => Promise<PlayedGame> | PlayedGame, resolveKey: (req: Request) => Promise<string> | string) => {

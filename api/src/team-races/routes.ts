@@ -9,7 +9,7 @@ import type { ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
 import { pageQuery } from '../http/limit-query.js';
 import { validate, validateBody, validateParams, validateQuery } from '../http/validate.js';
-import { tournamentJoinLimits } from '../tournaments/limits.js';
+import { liveJoinLimits } from '../tournaments/limits.js';
 import { valueOf } from '../tournaments/service.js';
 import type { TeamRaceRooms } from './port.js';
 import { hostedTeamRaces, hostReport, teamRaceView } from './service.js';
@@ -21,7 +21,7 @@ const pastRacesQuery = pageQuery(TEAM_RACE.pastRacesPage.default, TEAM_RACE.past
  * The team-race REST calls (issue 36), mounted at /team-races: create (a logged-in host), read, join (a guest's
  * nickname, or an account), the host's per-student report as CSV, and the host's finished races (R-TEAM-11: read from
  * the stored race once its room is gone). The host's controls go over the websocket.
- * Joins share the tournament's rate limits: a class joins a live mode at once from one school address.
+ * Joins have the tournament's rate limits (counted apart): a class joins a live mode at once from one school address.
  */
 export function teamRaceRoutes(deps: ApiDeps, rooms: TeamRaceRooms): Router {
   return Router()
@@ -36,7 +36,7 @@ export function teamRaceRoutes(deps: ApiDeps, rooms: TeamRaceRooms): Router {
     .get('/:code', async (req, res) => {
       res.json({ race: await teamRaceView(deps.db, rooms, validateParams(req, codeParams).code) } satisfies GetTeamRaceResponse);
     })
-    .post('/:code/join', ...tournamentJoinLimits(deps), async (req, res) => {
+    .post('/:code/join', ...liveJoinLimits(deps, 'team-race'), async (req, res) => {
       const { code } = validateParams(req, codeParams);
       const body = validateBody(req, joinTeamRaceRequestSchema);
       const nickname = body.nickname ?? (req.user ? validate(tournamentNicknameSchema, req.user.username) : undefined);

@@ -7,7 +7,7 @@ import { requireActiveUser, requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
 import { validate, validateBody, validateParams } from '../http/validate.js';
-import { tournamentJoinLimits } from './limits.js';
+import { liveJoinLimits } from './limits.js';
 import type { TournamentRooms } from './port.js';
 import { checkHost, hostedTournaments, TOURNAMENT_NOT_FOUND, tournamentView, valueOf } from './service.js';
 
@@ -36,7 +36,7 @@ export function tournamentRoutes(deps: ApiDeps, rooms: TournamentRooms): Router 
     res.json({ tournament: await tournamentView(db, rooms, code, 'public') } satisfies GetTournamentResponse);
   });
 
-  router.post('/:code/join', ...tournamentJoinLimits(deps), async (req, res) => {
+  router.post('/:code/join', ...liveJoinLimits(deps, 'tournament'), async (req, res) => {
     const { code } = validateParams(req, codeParams);
     // A reload with the seat token already held: the same seat.
     const held = req.get(SEAT_HEADER);
