@@ -5,6 +5,7 @@ import { findBuiltinGame, teamPodium, teamRaceReportCsv, tournamentResultsCsv } 
 import type {
   CreateTeamRaceResponse,
   GetTeamRaceResponse,
+  GetTournamentResponse,
   JoinTeamRaceResponse,
   MyTeamRacesResponse,
   JoinTournamentResponse,
@@ -39,8 +40,8 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
   });
 
   afterAll(async () => {
-    await Promise.all(bots.map((b) => b.leave()));
-    await Promise.all(members.map((m) => (m.bot.closeCode === null ? m.bot.leave() : undefined)));
+    // A room the test ended has closed its connections: they have nothing to leave.
+    await Promise.all([...bots, ...members.map((m) => m.bot)].map((b) => (b.closeCode === null ? b.leave() : undefined)));
     await running?.close();
     await testDb?.close();
     await dirs.remove();
@@ -59,7 +60,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     return bot;
   }
 
-  it('runs 11 players over 3 rounds: late joiners, one who never connects, a player dropping and coming back, a duplicate nickname refused; REST and the CSV are the standings', async () => {
+  it('runs 11 players over 3 rounds: late joiners, one who never connects, a player dropping and coming back, a duplicate nickname refused; REST and the CSV are the standings, REST a page of them (R-TOURN-6)', async () => {
     const hostToken = await register('th');
     const bad = await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3, heatSize: 5 }, hostToken);
     expect(bad.status).toBe(400);
@@ -142,9 +143,29 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     expect(csvText.trimEnd().split('\r\n')).toHaveLength(12);
     expect(csvText).toMatch(/\r\n\d+,Nia,0,0,0,0,,0\.0\r\n$/);
 
-    const view = (await (await fetch(`${base}/api/tournaments/${code}`)).json()) as { tournament: TournamentView };
+    const view = (await (await fetch(`${base}/api/tournaments/${code}`)).json()) as GetTournamentResponse;
     expect(view.tournament.status).toBe('finished');
     expect(view.tournament.standings).toEqual(finished.standings);
+    expect(view).toMatchObject({ standingsTotal: 11, myStanding: null });
+
+    // R-TOURN-6: a page of the standings, with the total and the caller's own row wherever it stands.
+    const ann = players[0]!;
+    const annRow = finished.standings.find((r) => r.name === 'Ann');
+    const page = async (query: string, seatToken?: string) =>
+      (await fetch(`${base}/api/tournaments/${code}${query}`, { headers: seatToken ? { 'x-tournament-token': seatToken } : {} })).json() as Promise<GetTournamentResponse>;
+    const middle = await page('?offset=2&limit=3', ann.token);
+    expect(middle.tournament.standings).toEqual(finished.standings.slice(2, 5));
+    expect(middle).toMatchObject({ standingsTotal: 11, myStanding: annRow });
+    expect((await page('?offset=20')).tournament.standings).toEqual([]);
+    expect((await client().get(`/api/tournaments/${code}?limit=501`)).body).toMatchObject({ code: 'invalid_input', error: 'limit must be at most 500' });
+    expect((await client().get(`/api/tournaments/${code}?offset=-1`)).status).toBe(400);
+    // Once the room is gone the stored tournament pages the same way, its players those of the page's rows.
+    await disposeLocalRoom(code);
+    const stored = await page('?limit=4', ann.token);
+    expect(stored.tournament.standings).toEqual(finished.standings.slice(0, 4));
+    expect(stored.tournament.players.map((p) => p.id)).toEqual(finished.standings.slice(0, 4).map((r) => r.playerId));
+    expect(stored).toMatchObject({ standingsTotal: 11, myStanding: annRow });
+    expect((await page('')).tournament.standings).toEqual(finished.standings);
 
     // The host's dashboard lists it once the row has caught up.
     let mine: TournamentSummary[] = [];
