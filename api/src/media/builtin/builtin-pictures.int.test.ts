@@ -65,6 +65,27 @@ describe.each(await testBackends())('built-in picture games, served and played o
     expect((await check(picture, '3:15')).body.isMatch).toBe(false);
   });
 
+  it('R-PIC-22: an assignment on a built-in picture game deals and judges its picture items', async () => {
+    const [, student] = await api.createUsers(2);
+    const as =
+      (user: TestUser) =>
+      (path: string, body: unknown = {}) =>
+        api.post(path, body, { token: user.token });
+    const klass = (await as(teacher)('/api/classes', { name: 'Clocks' })).body.class as { id: number; code: string };
+    expect((await as(student)('/api/classes/join', { code: klass.code })).status).toBe(200);
+    const dueAt = new Date(clock.now().getTime() + 3 * 86_400_000).toISOString();
+    const body = { gameType: 'builtin', gameId: 'clock-faces', pairCount: 3, dueAt, goal: { kind: 'plays', count: 1 }, acceptLate: false };
+    const set = await as(teacher)(`/api/classes/${klass.id}/assignments`, body);
+    expect(set.status).toBe(201);
+    const play = (await as(student)(`/api/assignments/${set.body.assignment.id}/plays`)).body.play as { id: number; items: string[] };
+    const picture = play.items.find((item) => parsePictureItem(item) !== null)!;
+    const answer = CLOCKS.data[picture]!;
+    const wrong = play.items.find((item) => item !== answer && parsePictureItem(item) === null)!;
+    const attempt = (item1: string, item2: string) => as(student)(`/api/assignment-plays/${play.id}/attempts`, { item1, item2 });
+    expect((await attempt(picture, wrong)).body.correct).toBe(false);
+    expect((await attempt(picture, answer)).body.correct).toBe(true);
+  });
+
   it('R-PIC-22, R-PIC-8: the unused-picture sweep never removes them: they are files, not rows', async () => {
     const db = api.handle.db;
     const now = clock.now();
