@@ -40,6 +40,10 @@ const SAMPLES: Record<string, ReadonlyArray<readonly [string, string]>> = {
     [drawn('fraction-3-4', 'A circle cut into 4 equal parts with 3 of them shaded'), '3/4'],
     [drawn('fraction-1-2', 'A circle cut into 2 equal parts with 1 of them shaded'), '1/2'],
   ],
+  flags: [
+    [drawn('flag-france', 'A flag of three vertical stripes: blue, white and red'), 'France'],
+    [drawn('flag-japan', 'A white flag with a red disc in the middle'), 'Japan'],
+  ],
   'shape-names': [
     [drawn('shape-hexagon', 'A shape with six equal sides'), 'Hexagon'],
     [drawn('shape-right-triangle', 'A three-sided shape with one right angle'), 'Right triangle'],

@@ -112,11 +112,12 @@ export const CATALOG_INDEX: readonly CatalogCategory[] = Object.freeze([
   category({
     id: 'miscellaneous',
     name: 'Miscellaneous',
-    description: 'Animals and their emoji, countries and their codes',
+    description: 'Animals and their emoji, countries and their codes and flags',
     icon: '🎲',
     games: [
       { id: 'animals', name: 'Animals', description: 'Match each animal with its emoji', icon: '🦁', pairCount: 48, maxPairs: 48 },
       { id: 'countries', name: 'Countries', description: 'Match each country with its two-letter ISO code', icon: '🌍', pairCount: 89, maxPairs: 89 },
+      { id: 'flags', name: 'Flags', description: 'Match each flag with its country', icon: '🏳️', pairCount: 20, maxPairs: 20 },
     ],
   }),
 ]);

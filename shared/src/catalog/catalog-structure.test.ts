@@ -22,6 +22,7 @@ const SPEC_GAMES: Record<string, string> = {
   numbers: 'language',
   animals: 'miscellaneous',
   countries: 'miscellaneous',
+  flags: 'miscellaneous',
   'periodic-elements': 'science',
   'physics-formulas': 'science',
   'human-body': 'science',

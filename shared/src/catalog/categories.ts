@@ -5,7 +5,7 @@ import { chineseHistory, russianHistory, historicalFigures } from './history/ind
 import { chineseCharactersBeginner, chineseCharactersIntermediate, chineseCharactersAdvanced, englishRussian, numbers } from './language/index.js';
 import { periodicElements, physicsFormulas, humanBody, astronomy, scientificUnits, biologyBasics } from './science/index.js';
 import { animals, countries } from './miscellaneous/index.js';
-import { clockFaces, fractionCircles, shapeNames } from './pictures/index.js';
+import { clockFaces, flags, fractionCircles, shapeNames } from './pictures/index.js';
 
 /** The built-in topics, in their fixed order (R-GAME-2). */
 export const CATEGORIES: readonly Category[] = Object.freeze([
@@ -40,8 +40,8 @@ export const CATEGORIES: readonly Category[] = Object.freeze([
   defineCategory({
     id: 'miscellaneous',
     name: 'Miscellaneous',
-    description: 'Animals and their emoji, countries and their codes',
+    description: 'Animals and their emoji, countries and their codes and flags',
     icon: '🎲',
-    games: [animals, countries],
+    games: [animals, countries, flags],
   }),
 ]);

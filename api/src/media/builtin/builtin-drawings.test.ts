@@ -1,7 +1,8 @@
-import { CLOCK_TIMES, FRACTIONS, SHAPES, type ShapeId } from '@matchdrop/shared';
+import { CLOCK_TIMES, FLAGS, FRACTIONS, SHAPES, type ShapeId } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { builtinDrawings } from './builtin-drawings.js';
 import { clockHandAngles, clockSvg } from './clock-drawing.js';
+import { FLAG_CANVAS, FLAG_DESIGNS, flagRects } from './flag-drawing.js';
 import { fractionSectors } from './fraction-drawing.js';
 import { regularPolygon, SHAPE_OUTLINES } from './shape-drawing.js';
 import type { Point } from './svg.js';
@@ -94,6 +95,31 @@ describe('the built-in games’ drawings (R-PIC-23)', () => {
     expect(cornersOf('star')).toHaveLength(10);
     const bodies = builtinDrawings().map((d) => d.body);
     expect(new Set(bodies).size).toBe(bodies.length);
-    expect(bodies).toHaveLength(CLOCK_TIMES.length + FRACTIONS.length + Object.keys(SHAPES).length);
+    expect(bodies).toHaveLength(CLOCK_TIMES.length + FRACTIONS.length + Object.keys(SHAPES).length + Object.keys(FLAGS).length);
+  });
+
+  it('R-PIC-23: draws each striped flag as equal stripes in the order its description names them, and crosses towards the flagpole', () => {
+    expect(flagRects(FLAG_DESIGNS.france).map(({ x, width, colour }) => [x, width, colour])).toEqual([
+      [0, 100, '#002654'],
+      [100, 100, '#ffffff'],
+      [200, 100, '#ce1126'],
+    ]);
+    expect(flagRects(FLAG_DESIGNS.poland).map(({ y, height }) => [y, height])).toEqual([
+      [0, 100],
+      [100, 100],
+    ]);
+    for (const [flag, { alt }] of Object.entries(FLAGS)) {
+      const design = FLAG_DESIGNS[flag as keyof typeof FLAGS];
+      if (design.kind === 'stripes') {
+        expect(alt, flag).toContain(design.direction);
+        expect(alt, flag).toContain(design.colours.length === 3 ? 'three' : 'two');
+      }
+    }
+    for (const flag of ['sweden', 'denmark'] as const) {
+      const [, upright, across] = flagRects(FLAG_DESIGNS[flag]);
+      // The upright bar's middle is left of the flag's middle; the crossbar is centred.
+      expect(upright!.x + upright!.width / 2, flag).toBeLessThan(FLAG_CANVAS.width / 2);
+      expect(across!.y + across!.height / 2, flag).toBeCloseTo(FLAG_CANVAS.height / 2);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { movableClock, playJudged, startTestApi, type MovableClock, type TestApi
 import { sweepUnusedPictures, UNUSED_PICTURE_GRACE_MS } from '../sweep.js';
 import { builtinPictureFile } from './builtin-picture-files.js';
 
-const PICTURE_GAMES = ['clock-faces', 'fraction-circles', 'shape-names'];
+const PICTURE_GAMES = ['clock-faces', 'fraction-circles', 'shape-names', 'flags'];
 const CLOCKS = findBuiltinGame('clock-faces')!;
 const everyPicture = pictureIds(PICTURE_GAMES.flatMap((id) => Object.keys(findBuiltinGame(id)!.data)));
 
@@ -45,8 +45,8 @@ describe.each(await testBackends())('built-in picture games, served and played o
   });
   afterAll(() => api.close());
 
-  it('R-PIC-22: serves all 60 pictures of the three games from a fresh start, both sizes, with the headers of R-PIC-7', async () => {
-    expect(everyPicture).toHaveLength(60);
+  it('R-PIC-22: serves all 80 pictures of the four games from a fresh start, both sizes, with the headers of R-PIC-7', async () => {
+    expect(everyPicture).toHaveLength(80);
     await expectAllServed();
     const id = everyPicture[0]!;
     expect((await download(`/api/media/${id}.webp`, { 'if-none-match': `"${id}"` })).status).toBe(304);

@@ -19,9 +19,9 @@ async function main(): Promise<void> {
   await mkdir(BUILTIN_PICTURES_DIR, { recursive: true });
   const ids: [string, string][] = [];
   let bytes = 0;
-  for (const { key, body } of builtinDrawings()) {
+  for (const { key, body, canvas } of builtinDrawings()) {
     // Rasterized losslessly at the large size, then through the same re-encoding as an upload (R-PIC-4).
-    const png = await sharp(Buffer.from(svgDocument(body, MEDIA_LARGE_PX)))
+    const png = await sharp(Buffer.from(svgDocument(body, canvas, MEDIA_LARGE_PX)))
       .png()
       .toBuffer();
     const { large, small } = await processPicture(png);

@@ -4,6 +4,7 @@ import { uniquePairs } from '../../pairs.js';
 import { findBuiltinGame } from '../index.js';
 import { BUILTIN_PICTURE_IDS } from './builtin-picture-ids.js';
 import { CLOCK_TIMES, clockDigits, clockWords } from './clock-faces.js';
+import { FLAGS } from './flags.js';
 import { FRACTIONS } from './fraction-circles.js';
 import { SHAPES } from './shape-names.js';
 
@@ -11,6 +12,7 @@ const GAMES = [
   ['clock-faces', CLOCK_TIMES.length],
   ['fraction-circles', FRACTIONS.length],
   ['shape-names', Object.keys(SHAPES).length],
+  ['flags', Object.keys(FLAGS).length],
 ] as const;
 
 describe('the built-in picture games (R-PIC-22)', () => {
@@ -50,5 +52,6 @@ describe('the built-in picture games (R-PIC-22)', () => {
       expect(new Set(alts).size, id).toBe(alts.length);
     }
     for (const { name, alt } of Object.values(SHAPES)) expect(alt.toLowerCase()).not.toContain(name.toLowerCase());
+    for (const { country, alt } of Object.values(FLAGS)) expect(alt).not.toContain(country);
   });
 });
