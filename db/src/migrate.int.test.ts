@@ -36,6 +36,7 @@ const TABLES = [
   'shares',
   'suspension_messages',
   'suspensions',
+  'team_races',
   'tournament_results',
   'tournaments',
   'users',

@@ -1,4 +1,4 @@
-import { CATEGORIES, findCategory } from '@matchdrop/shared';
+import { BUILTIN_PICTURE_IDS, CATEGORIES, findCategory } from '@matchdrop/shared';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -41,10 +41,15 @@ describe('first page', () => {
     await page.getByRole('button', { name: `${history.name} games` }).click();
     await page.getByRole('button', { name: 'All topics' }).click();
     expect(await cardTitles(page, 'Topics')).toHaveLength(5);
+
+    // The built-in picture games (issue 35) are listed with the other mathematics games.
+    const mathematics = findCategory('mathematics')!;
+    await page.getByRole('button', { name: startsWith(mathematics.name) }).click();
+    expect(await cardTitles(page, `${mathematics.name} games`)).toEqual(mathematics.games.map((g) => g.name));
     await page.context().close();
   });
 
-  it('loads less than 170 KB of gzipped JavaScript before a game starts (Phaser and Howler load later)', async () => {
+  it('loads less than 170 KB of gzipped JavaScript before a game starts (Phaser, Howler and the picture games’ ids load later: R-PIC-24)', async () => {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const scripts: Promise<Buffer>[] = [];
@@ -57,6 +62,8 @@ describe('first page', () => {
     expect(bodies.length).toBeGreaterThan(0);
     const gzipped = bodies.reduce((total, body) => total + gzipSync(body).length, 0);
     expect(gzipped).toBeLessThan(170 * 1024);
+    const pictureId = Object.values(BUILTIN_PICTURE_IDS)[0]!;
+    expect(bodies.some((body) => body.includes(pictureId))).toBe(false);
     await context.close();
   });
 

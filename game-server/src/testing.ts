@@ -6,6 +6,7 @@ export { startRound } from './competitive/testing/flow.js';
 export { COLOURS, SPANISH } from './competitive/logic/testing.js';
 export { TournamentBot } from './tournament/testing/bot.js';
 export { RaceMember } from './team-race/testing/member.js';
+export { disposeLocalRoom } from './live-mode/testing.js';
 export { testTournamentRoutes } from './competitive/testing/tournament-rest-routes.js';
 export { startRedisServer, type TestRedis } from './testing/redis-server.js';
 export { freePort } from './competitive/testing/processes.js';

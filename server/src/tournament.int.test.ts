@@ -1,8 +1,17 @@
 import { captureLogger, jsonClient, registerAccount } from '@matchdrop/api/testing';
-import { TournamentBot } from '@matchdrop/game-server/testing';
+import { disposeLocalRoom, RaceMember, TournamentBot } from '@matchdrop/game-server/testing';
 import { openTestDatabase, testBackends, type TestDbHandle } from '@matchdrop/db/testing';
-import { findBuiltinGame, tournamentResultsCsv } from '@matchdrop/shared';
-import type { CreateTeamRaceResponse, GetTeamRaceResponse, JoinTournamentResponse, TournamentSummary, TournamentView } from '@matchdrop/shared';
+import { findBuiltinGame, teamPodium, teamRaceReportCsv, tournamentResultsCsv } from '@matchdrop/shared';
+import type {
+  CreateTeamRaceResponse,
+  GetTeamRaceResponse,
+  GetTournamentResponse,
+  JoinTeamRaceResponse,
+  MyTeamRacesResponse,
+  JoinTournamentResponse,
+  TournamentSummary,
+  TournamentView,
+} from '@matchdrop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { startServer, type RunningServer } from './start.js';
@@ -17,6 +26,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
   let running: RunningServer;
   let base: string;
   const bots: TournamentBot[] = [];
+  const members: RaceMember[] = [];
 
   beforeAll(async () => {
     dirs = await testDirs('tournament');
@@ -30,7 +40,8 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
   });
 
   afterAll(async () => {
-    await Promise.all(bots.map((b) => b.leave()));
+    // A room the test ended has closed its connections: they have nothing to leave.
+    await Promise.all([...bots, ...members.map((m) => m.bot)].map((b) => (b.closeCode === null ? b.leave() : undefined)));
     await running?.close();
     await testDb?.close();
     await dirs.remove();
@@ -49,7 +60,7 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     return bot;
   }
 
-  it('runs 11 players over 3 rounds: late joiners, one who never connects, a player dropping and coming back, a duplicate nickname refused; REST and the CSV are the standings', async () => {
+  it('runs 11 players over 3 rounds: late joiners, one who never connects, a player dropping and coming back, a duplicate nickname refused; REST and the CSV are the standings, REST a page of them (R-TOURN-6)', async () => {
     const hostToken = await register('th');
     const bad = await post('/api/tournaments', { gameType: 'builtin', gameId: 'animals', pairCount: 3, heatSize: 5 }, hostToken);
     expect(bad.status).toBe(400);
@@ -132,9 +143,29 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     expect(csvText.trimEnd().split('\r\n')).toHaveLength(12);
     expect(csvText).toMatch(/\r\n\d+,Nia,0,0,0,0,,0\.0\r\n$/);
 
-    const view = (await (await fetch(`${base}/api/tournaments/${code}`)).json()) as { tournament: TournamentView };
+    const view = (await (await fetch(`${base}/api/tournaments/${code}`)).json()) as GetTournamentResponse;
     expect(view.tournament.status).toBe('finished');
     expect(view.tournament.standings).toEqual(finished.standings);
+    expect(view).toMatchObject({ standingsTotal: 11, myStanding: null });
+
+    // R-TOURN-6: a page of the standings, with the total and the caller's own row wherever it stands.
+    const ann = players[0]!;
+    const annRow = finished.standings.find((r) => r.name === 'Ann');
+    const page = async (query: string, seatToken?: string) =>
+      (await fetch(`${base}/api/tournaments/${code}${query}`, { headers: seatToken ? { 'x-tournament-token': seatToken } : {} })).json() as Promise<GetTournamentResponse>;
+    const middle = await page('?offset=2&limit=3', ann.token);
+    expect(middle.tournament.standings).toEqual(finished.standings.slice(2, 5));
+    expect(middle).toMatchObject({ standingsTotal: 11, myStanding: annRow });
+    expect((await page('?offset=20')).tournament.standings).toEqual([]);
+    expect((await client().get(`/api/tournaments/${code}?limit=501`)).body).toMatchObject({ code: 'invalid_input', error: 'limit must be at most 500' });
+    expect((await client().get(`/api/tournaments/${code}?offset=-1`)).status).toBe(400);
+    // Once the room is gone the stored tournament pages the same way, its players those of the page's rows.
+    await disposeLocalRoom(code);
+    const stored = await page('?limit=4', ann.token);
+    expect(stored.tournament.standings).toEqual(finished.standings.slice(0, 4));
+    expect(stored.tournament.players.map((p) => p.id)).toEqual(finished.standings.slice(0, 4).map((r) => r.playerId));
+    expect(stored).toMatchObject({ standingsTotal: 11, myStanding: annRow });
+    expect((await page('')).tournament.standings).toEqual(finished.standings);
 
     // The host's dashboard lists it once the row has caught up.
     let mine: TournamentSummary[] = [];
@@ -201,4 +232,58 @@ describe.each(await testBackends())('a tournament in the composed server on %s',
     const closed = (await post('/api/team-races', { ...settings, accountsOnly: true }, hostToken)).body as CreateTeamRaceResponse;
     expect((await post(`/api/team-races/${closed.race.code}/join`, { nickname: 'Bob' })).body.code).toBe('team_race_accounts_only');
   });
+
+  it("R-TEAM-11: a finished team race outlives its room: the stored race, its report (host only) and the host's list", async () => {
+    const hostToken = await register('rs');
+    const created = await post('/api/team-races', { gameType: 'builtin', gameId: 'animals', pairCount: 3, rounds: 1, teamSize: 2, goal: 2 }, hostToken);
+    const { code } = (created.body as CreateTeamRaceResponse).race;
+    const connect = async (token: string, key: Record<string, string> | null) => {
+      const member = await new RaceMember(base, token, key).join(code);
+      members.push(member);
+      return member;
+    };
+    const projector = await connect(hostToken, null);
+    for (const nickname of ['Ada', 'Ben', 'Cat', 'Dan']) {
+      const joined = await post(`/api/team-races/${code}/join`, { nickname });
+      await connect((joined.body as JoinTeamRaceResponse).token, GAME?.data ?? {});
+    }
+    projector.send('start');
+    await projector.next('teams');
+    projector.send('go');
+    const finished = await projector.next('finished', 1, 30_000);
+    const csvOf = (token: string) => fetch(`${base}/api/team-races/${code}/report.csv`, { headers: { authorization: `Bearer ${token}` } });
+    const liveCsv = await (await csvOf(hostToken)).text();
+    expect(liveCsv).toBe(teamRaceReportCsv(finished.report?.students ?? []));
+
+    // The row lands after the last round's plays; then the room goes, as its 10-minute linger would end it.
+    const mine = async (query = '') => (await client().get(`/api/team-races/mine${query}`, { token: hostToken })).body as MyTeamRacesResponse;
+    await expect.poll(async () => (await mine()).total, { timeout: 10_000 }).toBe(1);
+    await disposeLocalRoom(code);
+    expect((await post(`/api/team-races/${code}/join`, { nickname: 'Eve' })).status).toBe(404);
+
+    const stored = (await client().get(`/api/team-races/${code}`)).body as GetTeamRaceResponse;
+    expect(stored.race).toMatchObject({
+      code,
+      status: 'finished',
+      round: 1,
+      rounds: 1,
+      teamSize: 2,
+      goal: 2,
+      pairCount: 3,
+      playerCount: 4,
+      gameName: GAME?.name,
+      players: [],
+      teams: [],
+    });
+    expect(stored.race.standings).toEqual(finished.standings);
+    expect(teamPodium(stored.race.standings)).toEqual(finished.podium);
+    expect((await csvOf(await register('rn'))).status).toBe(403);
+    expect((await csvOf(hostToken)).status).toBe(200);
+    expect(await (await csvOf(hostToken)).text()).toBe(liveCsv);
+    expect((await mine()).races).toEqual([expect.objectContaining({ code, gameName: GAME?.name, rounds: 1, teamSize: 2, playerCount: 4, podium: finished.podium })]);
+    expect((await mine('?offset=1')).races).toEqual([]);
+    expect((await client().get('/api/team-races/mine?limit=101', { token: hostToken })).status).toBe(400);
+    expect((await client().get('/api/team-races/mine')).status).toBe(401);
+    expect((await client().get('/api/team-races/ZZZZZZ')).status).toBe(404);
+  }, 60_000);
 });

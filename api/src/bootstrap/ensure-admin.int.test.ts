@@ -61,6 +61,17 @@ describe.each(await testBackends())('ensureAdmin on %s', (kind) => {
     expect((await admins()).map((a) => a.username)).toEqual(['admin']);
   });
 
+  it('two processes starting at once on a fresh database make one admin and both start', async () => {
+    const { logger } = captureLogger();
+    // Both look before either writes (the password's hashing lies between), as two processes on one new database do.
+    const results = await Promise.all([
+      ensureAdmin(handle.db, { username: 'admin', password: 'p1-password' }, logger),
+      ensureAdmin(handle.db, { username: 'admin', password: 'p1-password' }, logger),
+    ]);
+    expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+    expect(await admins()).toHaveLength(1);
+  });
+
   it('refuses to promote a regular user who holds the admin username', async () => {
     await handle.db
       .insertInto('users')

@@ -36,7 +36,17 @@ export async function ensureAdmin(db: Kysely<Database>, settings: AdminSettings,
   }
 
   const password = settings.password ?? generatePassword();
-  await insertAdmin(db, { username: settings.username, email: `${settings.username.toLowerCase()}@admin.matchdrop.local`, passwordHash: await hashPassword(password) });
+  const inserted = await insertAdmin(db, {
+    username: settings.username,
+    email: `${settings.username.toLowerCase()}@admin.matchdrop.local`,
+    passwordHash: await hashPassword(password),
+  });
+  if (!inserted) {
+    // Two processes starting at once on a fresh database both found no admin; the other one wrote it first.
+    const made = await findFirstAdmin(db);
+    if (made) return { created: false, username: made.username };
+    throw new AdminBootstrapError(`Cannot create the admin account: the username "${settings.username}" is taken. Set ADMIN_USERNAME to another name.`);
+  }
 
   if (settings.password === undefined) {
     logger.warn(

@@ -19,10 +19,19 @@ const message = (what: string) => `Too many ${what} at once. Please wait a minut
 const accountKey = (req: Request) => (req.user ? String(req.user.id) : undefined);
 const visitorKey = (req: Request) => (req.user ? undefined : clientIp(req));
 
-/** The limits of one call (`what`: 'deals' or 'plays'), per account and, for visitors, per address. */
-export function playLimits(deps: ApiDeps, what: 'deals' | 'plays'): RequestHandler[] {
+/**
+ * Where a deal or a play comes from: a game the server stores (saved or built-in, one limiter for both prefixes), an
+ * uploaded game or AI test play, or a review. Each call of each source has counters of its own name, so of its own
+ * prefix: limiters sharing a name would be one budget in Redis (one key) but separate ones in memory (one store per
+ * limiter), so the same requests would be refused or not depending on the store.
+ */
+type PlaySource = 'games' | 'uploaded-games' | 'review';
+
+/** The limits of one call (`what`: 'deals' or 'plays') of one source, per account and, for visitors, per address. */
+export function playLimits(deps: ApiDeps, source: PlaySource, what: 'deals' | 'plays'): RequestHandler[] {
+  const text = message(what === 'deals' ? 'games started' : 'games recorded');
   return [
-    rateLimit(deps, { name: `${what}-account`, ...PLAY_LIMITS.perAccount, key: accountKey, message: message(what === 'deals' ? 'games started' : 'games recorded') }),
-    rateLimit(deps, { name: `${what}-visitor-ip`, ...PLAY_LIMITS.perVisitorAddress, key: visitorKey, message: message(what === 'deals' ? 'games started' : 'games recorded') }),
+    rateLimit(deps, { name: `${source}-${what}-account`, ...PLAY_LIMITS.perAccount, key: accountKey, message: text }),
+    rateLimit(deps, { name: `${source}-${what}-visitor-ip`, ...PLAY_LIMITS.perVisitorAddress, key: visitorKey, message: text }),
   ];
 }

@@ -61,7 +61,20 @@ describe.each(await testBackends())('plays, history, leaderboard, analytics and 
     expect(await record(privateId, other, play())).toEqual({ status: 404, body: { error: 'Game not found', code: 'game_not_found' } });
     expect(await record(privateId, undefined, play())).toEqual({ status: 404, body: { error: 'Game not found', code: 'game_not_found' } });
     expect((await record(publicId, other, play())).status).toBe(201);
-    expect((await record(publicId, undefined, play())).status).toBe(201);
+    expect((await record(publicId, undefined, play())).status).toBe(200);
+  });
+
+  it("R-JUDGE-5: answers a visitor's reported play without storing it (no history would ever show it), and still checks it", async () => {
+    const rows = async () => (await api.handle.db.selectFrom('game_sessions').select('id').where('dictionary_id', '=', publicId).execute()).length;
+    const before = await rows();
+    const visitor = await record(publicId, undefined, play({ missedPairs: [['H', 'Hydrogen']] }));
+    expect(visitor).toEqual({ status: 200, body: { message: 'Game session not recorded: log in to keep a history of your games', session: null } });
+    expect(await rows()).toBe(before);
+    expect((await record(publicId, undefined, play({ missedPairs: [['H', 'Helium']] }))).body).toMatchObject({ code: 'invalid_input', field: 'missedPairs' });
+    expect((await record(publicId, undefined, play({ accuracy: 101 }))).status).toBe(400);
+    // A signed-in player's report is still kept, unverified, for their own history.
+    expect((await record(publicId, await api.createUser(), play())).status).toBe(201);
+    expect(await rows()).toBe(before + 1);
   });
 
   it('refuses a malformed session with 400', async () => {

@@ -22,12 +22,12 @@ export function uploadedPlayRoutes(deps: ApiDeps): Router {
   const router = Router();
   const signer = dealSigner(deps.config.jwtSecret);
 
-  router.post('/v2/uploaded-games/deals', ...playLimits(deps, 'deals'), (req, res) => {
+  router.post('/v2/uploaded-games/deals', ...playLimits(deps, 'uploaded-games', 'deals'), (req, res) => {
     const body = validateBody(req, uploadedDealSchema);
     res.status(201).json(issueUploadedDeal(signer, body.data, req.user?.id, body.pairs, deps.clock.now()) satisfies DealAnswer);
   });
 
-  router.post('/v2/uploaded-games/plays', ...playLimits(deps, 'plays'), (req, res) => {
+  router.post('/v2/uploaded-games/plays', ...playLimits(deps, 'uploaded-games', 'plays'), (req, res) => {
     const record = validateBody(req, uploadedRecordSchema);
     res.json({ result: judgeUploadedPlay(signer, record, req.user?.id, deps.clock.now()) } satisfies { result: JudgedResult });
   });

@@ -20,6 +20,7 @@ import { findVisibleGame, findVisibleGameSummary } from './service.js';
 import { currentUser } from '../auth/current-user.js';
 
 const HISTORY_MAX = 200;
+const VISITOR_PLAY_NOT_KEPT = 'Game session not recorded: log in to keep a history of your games';
 const LEADERBOARD_MAX = 100;
 const historyQuery = limitQuery(HISTORY_PAGE_SIZE, HISTORY_MAX);
 const leaderboardQuery = limitQuery(LEADERBOARD_PAGE_SIZE, LEADERBOARD_MAX);
@@ -39,24 +40,26 @@ const pairsQuery = z.object({
  * Plays of a game and the figures drawn from them, for a saved game (`/v2/dictionaries/:id/…`, open to
  * whoever can see the game: its owner, or anyone for a public game) and for a built-in game
  * (`/v2/builtin-games/:gameId/…`, everyone's: one global leaderboard). History is the caller's own, so it
- * needs a login; a visitor's play is stored without a player and counts only in the game's totals.
+ * needs a login; a visitor's judged play is stored without a player and counts only in the game's totals.
  * A free play starts from a deal (`…/deals`) and ends with its record judged by the server (`…/plays`, R-JUDGE-1 …
  * R-JUDGE-6); only such judged plays are public. The SPEC's `…/play` still answers 201, but the play it stores is the
- * client's word: unverified, in its owner's history only (R-JUDGE-5).
+ * client's word: unverified, in its owner's history only, and not stored at all for a visitor (R-JUDGE-5).
  */
 export function v2PlayRoutes(deps: ApiDeps): Router {
   const { db, clock } = deps;
   const router = Router();
   const signer = dealSigner(deps.config.jwtSecret);
   const batches = judgedPlayBatches(db);
-  const dealLimits = playLimits(deps, 'deals');
-  const recordLimits = playLimits(deps, 'plays');
+  const dealLimits = playLimits(deps, 'games', 'deals');
+  const recordLimits = playLimits(deps, 'games', 'plays');
 
   // `resolveKey`: the game's identity alone, for the reads that need neither its name nor its pairs.
   const mount = (prefix: string, resolve: (req: Request) => Promise<PlayedGame> | PlayedGame, resolveKey: (req: Request) => Promise<string> | string) => {
     router.post(`${prefix}/play`, ...recordLimits, async (req, res) => {
       const game = await resolve(req);
       const play = await recordPlay(db, game, req.user?.id, validateBody(req, playSchema), clock.now());
+      // R-JUDGE-5: a visitor's report is checked and answered, but kept nowhere (no history would ever show it).
+      if (!play) return void res.json({ message: VISITOR_PLAY_NOT_KEPT, session: null } satisfies MessageAnswer & { session: null });
       res.status(201).json({ message: 'Game session recorded', session: toPlayJson(play) } satisfies MessageAnswer & { session: PlayRecord });
     });
 

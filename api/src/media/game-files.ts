@@ -23,8 +23,7 @@ import { publicLanguages } from '../games/side-orientation.js';
 import { createGameSchema } from '../games/game-input.js';
 import { HttpError } from '../http/http-error.js';
 import { validate } from '../http/validate.js';
-import { readPicture } from './repository.js';
-import { uploadPicture } from './service.js';
+import { storedPicture, uploadPicture } from './service.js';
 import type { UploadedFile } from './upload.js';
 
 type Deps = Pick<ApiDeps, 'db' | 'clock' | 'config'>;
@@ -72,7 +71,7 @@ const itemsOf = (data: GameData): string[] => Object.entries(data).flat();
 async function picturesOf(deps: Deps, data: GameData): Promise<Map<string, Uint8Array>> {
   const found = new Map<string, Uint8Array>();
   for (const id of pictureIds(itemsOf(data))) {
-    const bytes = await readPicture(deps.db, id, 'large');
+    const bytes = await storedPicture(deps.db, id, 'large');
     if (bytes) found.set(id, bytes);
   }
   return found;

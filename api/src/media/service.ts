@@ -3,6 +3,7 @@ import { MEDIA_ACCOUNT_QUOTA_BYTES, mediaUrl, type MediaAnswer } from '@matchdro
 import type { ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
 import { PictureRefused, processPicture } from './process.js';
+import { builtinPictureSize, isBuiltinPicture, readBuiltinPicture } from './builtin/builtin-pictures.js';
 import { addOwner, bytesOwnedBy, findPictureByHash, isOwner, readPicture, savePicture, type StoredPictureRow } from './repository.js';
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -37,6 +38,8 @@ function refusal(err: unknown): never {
 export async function uploadPicture(deps: Pick<ApiDeps, 'db' | 'clock' | 'config'>, userId: number, bytes: Uint8Array): Promise<MediaAnswer['media']> {
   const quotaBytes = deps.config.media?.quotaBytes ?? MEDIA_ACCOUNT_QUOTA_BYTES;
   const sourceHash = sha256(bytes);
+  // A built-in drawing's own WebP (an exported game that used it, imported again) is that drawing, stored by no one.
+  if (isBuiltinPicture(sourceHash)) return answer({ id: sourceHash, ...(await builtinPictureSize(sourceHash)) });
   const known = await findPictureByHash(deps.db, sourceHash);
   if (known) {
     if (!(await isOwner(deps.db, known.id, userId)) && (await bytesOwnedBy(deps.db, userId)) >= quotaBytes) throw quotaFull(quotaBytes);
@@ -52,7 +55,7 @@ export async function uploadPicture(deps: Pick<ApiDeps, 'db' | 'clock' | 'config
   return answer({ id, width: processed.width, height: processed.height });
 }
 
-/** One stored size of a picture (GET {url}), or undefined for an unknown id. */
+/** One size of a picture (GET {url}), a built-in drawing's file (R-PIC-22) or an upload's row; undefined for an unknown id. */
 export function storedPicture(db: ApiDeps['db'], id: string, size: 'large' | 'small'): Promise<Uint8Array | undefined> {
-  return readPicture(db, id, size);
+  return readBuiltinPicture(id, size) ?? readPicture(db, id, size);
 }

@@ -48,12 +48,12 @@ export function reviewRoutes(deps: ApiDeps): Router {
     res.json({ pairs: due.map(({ id, pair, game }) => ({ id, pair, game })) } satisfies { pairs: DueReviewPair[] });
   });
 
-  router.post('/review/deals', ...playLimits(deps, 'deals'), async (req, res) => {
+  router.post('/review/deals', ...playLimits(deps, 'review', 'deals'), async (req, res) => {
     const { limit } = validateQuery(req, dueQuery);
     res.status(201).json((await issueReviewDeal(db, signer, currentUser(req).id, limit, clock.now())) satisfies ReviewDealAnswer);
   });
 
-  router.post('/review/plays', ...playLimits(deps, 'plays'), async (req, res) => {
+  router.post('/review/plays', ...playLimits(deps, 'review', 'plays'), async (req, res) => {
     const record = validateBody(req, reviewRecordSchema);
     res.json((await recordReviewPlay(db, signer, currentUser(req).id, record, clock.now())) satisfies { judged: number; result: JudgedResult });
   });

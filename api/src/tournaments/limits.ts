@@ -14,9 +14,13 @@ const TOURNAMENT_JOIN_LIMITS = {
   perIp: { windowMs: 10 * MINUTE, limit: 6_000 },
 } as const;
 
-export function tournamentJoinLimits(deps: ApiDeps): RequestHandler[] {
+/**
+ * The join limits of a live mode (the team race's joins are a hall's too). Each mode's limiters have names of their
+ * own: one name for two limiters is one budget in Redis but two in memory.
+ */
+export function liveJoinLimits(deps: ApiDeps, mode: 'tournament' | 'team-race'): RequestHandler[] {
   return [
-    rateLimit(deps, { name: 'tournament-join-account', ...TOURNAMENT_JOIN_LIMITS.perAccount, key: (req) => (req.user ? String(req.user.id) : undefined) }),
-    rateLimit(deps, { name: 'tournament-join-ip', ...TOURNAMENT_JOIN_LIMITS.perIp, key: clientIp }),
+    rateLimit(deps, { name: `${mode}-join-account`, ...TOURNAMENT_JOIN_LIMITS.perAccount, key: (req) => (req.user ? String(req.user.id) : undefined) }),
+    rateLimit(deps, { name: `${mode}-join-ip`, ...TOURNAMENT_JOIN_LIMITS.perIp, key: clientIp }),
   ];
 }

@@ -1,17 +1,26 @@
-import { createTournamentRequestSchema, joinTournamentRequestSchema, tournamentCodeSchema, tournamentNicknameSchema, tournamentResultsCsv } from '@matchdrop/shared';
+import {
+  createTournamentRequestSchema,
+  joinTournamentRequestSchema,
+  TOURNAMENT_STANDINGS_PAGE,
+  tournamentCodeSchema,
+  tournamentNicknameSchema,
+  tournamentResultsCsv,
+} from '@matchdrop/shared';
 import type { CreateTournamentResponse, GetTournamentResponse, JoinTournamentResponse, MyTournamentsResponse } from '@matchdrop/shared';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { currentUser } from '../auth/current-user.js';
 import { requireActiveUser, requireUser } from '../auth/middleware.js';
 import type { ApiDeps } from '../deps.js';
 import { HttpError } from '../http/http-error.js';
-import { validate, validateBody, validateParams } from '../http/validate.js';
-import { tournamentJoinLimits } from './limits.js';
+import { pageQuery } from '../http/limit-query.js';
+import { validate, validateBody, validateParams, validateQuery } from '../http/validate.js';
+import { liveJoinLimits } from './limits.js';
 import type { TournamentRooms } from './port.js';
-import { checkHost, hostedTournaments, TOURNAMENT_NOT_FOUND, tournamentView, valueOf } from './service.js';
+import { checkHost, hostedTournaments, TOURNAMENT_NOT_FOUND, tournamentPage, tournamentView, valueOf } from './service.js';
 
 const codeParams = z.object({ code: tournamentCodeSchema });
+const standingsQuery = pageQuery(TOURNAMENT_STANDINGS_PAGE.default, TOURNAMENT_STANDINGS_PAGE.max);
 /** A guest's seat token, sent back on a reload so the same seat is answered. */
 const SEAT_HEADER = 'x-tournament-token';
 
@@ -19,6 +28,12 @@ const SEAT_HEADER = 'x-tournament-token';
 export function tournamentRoutes(deps: ApiDeps, rooms: TournamentRooms): Router {
   const { db } = deps;
   const router = Router();
+  /** The caller's seat in this tournament: the player of their seat token, when it is one of this tournament's. */
+  const seatIn = (req: Request, code: string): string | null => {
+    const held = req.get(SEAT_HEADER);
+    const seat = held ? rooms.seatOf(held) : null;
+    return seat?.code === code ? seat.playerId : null;
+  };
 
   router.post('/', requireActiveUser, async (req, res) => {
     const settings = validateBody(req, createTournamentRequestSchema);
@@ -33,15 +48,15 @@ export function tournamentRoutes(deps: ApiDeps, rooms: TournamentRooms): Router 
 
   router.get('/:code', async (req, res) => {
     const { code } = validateParams(req, codeParams);
-    res.json({ tournament: await tournamentView(db, rooms, code, 'public') } satisfies GetTournamentResponse);
+    const page = validateQuery(req, standingsQuery);
+    res.json((await tournamentPage(db, rooms, code, page, seatIn(req, code))) satisfies GetTournamentResponse);
   });
 
-  router.post('/:code/join', ...tournamentJoinLimits(deps), async (req, res) => {
+  router.post('/:code/join', ...liveJoinLimits(deps, 'tournament'), async (req, res) => {
     const { code } = validateParams(req, codeParams);
     // A reload with the seat token already held: the same seat.
     const held = req.get(SEAT_HEADER);
-    const seat = held ? rooms.seatOf(held) : null;
-    const view = await rooms.joinInfo(code, seat?.code === code ? seat.playerId : null);
+    const view = await rooms.joinInfo(code, seatIn(req, code));
     if (!view) throw new HttpError(404, 'tournament_not_found', TOURNAMENT_NOT_FOUND);
     const player = view.player;
     if (held && player) return void res.json({ player: { id: player.id, name: player.name }, token: held } satisfies JoinTournamentResponse);

@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import { TOURNAMENT_PLAYERS_MAX } from '@matchdrop/shared';
-import type { StandingRow, TournamentSummary, TournamentView } from '@matchdrop/shared';
+import type { GetTournamentResponse, StandingRow, TournamentSummary, TournamentView } from '@matchdrop/shared';
 import type { Response } from 'express';
 import { HttpError } from '../http/http-error.js';
 import type { TournamentOutcome, TournamentRooms } from './port.js';
@@ -41,12 +41,36 @@ function storedView(row: StoredTournament): TournamentView {
 }
 
 /** The live room's view while it lives, else the stored one; 404 when neither exists. */
-export async function tournamentView(db: Kysely<Database>, rooms: TournamentRooms, code: string, scope: 'full' | 'public'): Promise<TournamentView> {
+async function liveOrStored(db: Kysely<Database>, rooms: TournamentRooms, code: string, scope: 'full' | 'public'): Promise<{ view: TournamentView; live: boolean }> {
   const live = await rooms.liveView(code, scope);
-  if (live) return live;
+  if (live) return { view: live, live: true };
   const row = await findStoredTournament(db, code);
   if (!row) throw new HttpError(404, 'tournament_not_found', TOURNAMENT_NOT_FOUND);
-  return storedView(row);
+  return { view: storedView(row), live: false };
+}
+
+export async function tournamentView(db: Kysely<Database>, rooms: TournamentRooms, code: string, scope: 'full' | 'public'): Promise<TournamentView> {
+  return (await liveOrStored(db, rooms, code, scope)).view;
+}
+
+/**
+ * R-TOURN-6: what anyone with the code reads, a page of the standings with their total and the caller's own row (by
+ * their seat), so a hall of phones does not each fetch every row. A live room's players are already its lobby page;
+ * a stored tournament's would be everyone, so they are the players of the page's rows.
+ */
+export async function tournamentPage(
+  db: Kysely<Database>,
+  rooms: TournamentRooms,
+  code: string,
+  page: { offset: number; limit: number },
+  playerId: string | null,
+): Promise<GetTournamentResponse> {
+  const { view, live } = await liveOrStored(db, rooms, code, 'public');
+  const standings = view.standings.slice(page.offset, page.offset + page.limit);
+  const shown = new Set(standings.map((row) => row.playerId));
+  const players = live ? view.players : view.players.filter((p) => shown.has(p.id));
+  const myStanding = playerId === null ? null : (view.standings.find((row) => row.playerId === playerId) ?? null);
+  return { tournament: { ...view, players, standings }, standingsTotal: view.standings.length, myStanding };
 }
 
 /** Only the host reads the results file. */

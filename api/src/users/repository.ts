@@ -120,6 +120,13 @@ export async function findFirstAdmin(db: Kysely<Database>): Promise<{ username: 
   return db.selectFrom('users').select('username').where('role', '=', 'admin').orderBy('id').limit(1).executeTakeFirst();
 }
 
-export async function insertAdmin(db: Kysely<Database>, values: { username: string; email: string; passwordHash: string }): Promise<void> {
-  await db.insertInto('users').values({ username: values.username, email: values.email, password_hash: values.passwordHash, role: 'admin', is_verified: true }).execute();
+/** False when the row was not written because the name or address is taken (another process may have made the admin first). */
+export async function insertAdmin(db: Kysely<Database>, values: { username: string; email: string; passwordHash: string }): Promise<boolean> {
+  const inserted = await db
+    .insertInto('users')
+    .values({ username: values.username, email: values.email, password_hash: values.passwordHash, role: 'admin', is_verified: true })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }

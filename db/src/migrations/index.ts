@@ -17,6 +17,7 @@ import { changeNotices } from './0018_change_notices.js';
 import { judgedPlays } from './0019_judged_plays.js';
 import { media } from './0020_media.js';
 import { sideLanguages } from './0021_side_languages.js';
+import { teamRaceResults } from './0022_team_race_results.js';
 
 /**
  * Every migration, by name. Kysely runs them in name order and records each name it ran, so names
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019_judged_plays': judgedPlays,
   '0020_media': media,
   '0021_side_languages': sideLanguages,
+  '0022_team_race_results': teamRaceResults,
 };
 
 /** Migrations live in code, not in files found at run time, so they survive bundling. */

@@ -16,6 +16,7 @@ import type { MediaOwnersTable, MediaSourcesTable, MediaTable } from './media.js
 import type { SuspensionMessagesTable, SuspensionsTable } from './moderation.js';
 import type { GeneralNotificationsTable, NotificationsTable } from './notifications.js';
 import type { TournamentResultsTable, TournamentsTable } from './tournaments.js';
+import type { TeamRacesTable } from './team-races.js';
 import type { GamePairMissesTable, GamePlayerBestsTable, GamePlayTotalsTable, ReviewCardsTable, ReviewLogTable } from './progress.js';
 
 /** Every table of the product, as Kysely sees it. Column names are the SQL names (snake_case). */
@@ -52,6 +53,7 @@ export interface Database {
   media: MediaTable;
   media_sources: MediaSourcesTable;
   media_owners: MediaOwnersTable;
+  team_races: TeamRacesTable;
 }
 
 export type * from './accounts.js';
@@ -64,4 +66,5 @@ export type * from './media.js';
 export type * from './moderation.js';
 export type * from './notifications.js';
 export type * from './progress.js';
+export type * from './team-races.js';
 export type * from './tournaments.js';

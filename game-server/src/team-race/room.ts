@@ -14,6 +14,7 @@ import { teamRaceEventFor } from './client-events.js';
 import { createTeamRace, playerRaceView, raceHeader, raceProgress, raceView, step, TEAM_RACE_REFUSALS } from './logic/index.js';
 import { teamRaceReport } from './logic/report.js';
 import type { StepResult, TeamRaceEffect, TeamRaceEvent, TeamRaceRefusalCode, TeamRaceState, TimerName } from './logic/index.js';
+import { insertFinishedTeamRace } from './finished-repository.js';
 import { persistTeamRaceRound } from './plays-repository.js';
 import type { TeamRaceRoomOptions } from './room-options.js';
 
@@ -137,8 +138,21 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
           this.flushProgress(effect.played);
           return this.store(effect);
         case 'persistFinished':
-          return;
+          return this.storeFinished();
       }
+    }
+
+    /** R-TEAM-11: the finished race (its final view and the host's report) outlives the room, after its last round's plays. */
+    private storeFinished(): void {
+      const db = deps.db;
+      if (!db) return;
+      const race = { hostUserId: Number(this.logic.hostUserId), view: this.view(), report: this.report() };
+      this.enqueue(() => insertFinishedTeamRace(db, race), 'could not save a finished team race');
+    }
+
+    /** One write after another, in the order the race made them; a failure is logged and the next goes on. */
+    private enqueue(write: () => Promise<unknown>, failure: string): void {
+      this.writes = this.writes.then(write).catch((err: unknown) => deps.logger?.error({ err, code: this.roomId }, failure));
     }
 
     /** The round's judged drops become plays of the accounts that made them (R-TEAM-8), one write after another. */
@@ -156,7 +170,7 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
           startedAt: effect.startedAt,
           endedAt: effect.endedAt,
         });
-      this.writes = this.writes.then(write).catch((err: unknown) => deps.logger?.error({ err, code: this.roomId }, 'could not save a team race round'));
+      this.enqueue(write, 'could not save a team race round');
     }
 
     /** The teams' bars that moved since the last batch, to the projector. */

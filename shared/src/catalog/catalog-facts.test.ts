@@ -1,7 +1,12 @@
 import { describe, it, expect } from 'vitest';
+import { pictureItem } from '../media.js';
 import { countPairs } from '../pairs.js';
+import { BUILTIN_PICTURE_IDS } from './pictures/builtin-picture-ids.js';
 import type { GameData } from '../types.js';
 import { BUILTIN_GAMES, findBuiltinGame } from './index.js';
+
+/** A built-in drawing's item, by its key and description. */
+const drawn = (key: string, alt: string): string => pictureItem(BUILTIN_PICTURE_IDS[key]!, alt);
 
 /** Known-true facts from every game, each to be found in both directions. */
 const SAMPLES: Record<string, ReadonlyArray<readonly [string, string]>> = {
@@ -24,6 +29,24 @@ const SAMPLES: Record<string, ReadonlyArray<readonly [string, string]>> = {
     ['Solve: 2x + 3 = 11', 'x = 4'],
     ['(−3) × (−4)', '12'],
     ['25% as a fraction', '1/4'],
+  ],
+  'clock-faces': [
+    [drawn('clock-9-15', 'A clock showing a quarter past nine'), '9:15'],
+    [drawn('clock-1-45', 'A clock showing a quarter to two'), '1:45'],
+    [drawn('clock-12-0', "A clock showing twelve o'clock"), '12:00'],
+    [drawn('clock-9-55', 'A clock showing five to ten'), '9:55'],
+  ],
+  'fraction-circles': [
+    [drawn('fraction-3-4', 'A circle cut into 4 equal parts with 3 of them shaded'), '3/4'],
+    [drawn('fraction-1-2', 'A circle cut into 2 equal parts with 1 of them shaded'), '1/2'],
+  ],
+  flags: [
+    [drawn('flag-france', 'A flag of three vertical stripes: blue, white and red'), 'France'],
+    [drawn('flag-japan', 'A white flag with a red disc in the middle'), 'Japan'],
+  ],
+  'shape-names': [
+    [drawn('shape-hexagon', 'A shape with six equal sides'), 'Hexagon'],
+    [drawn('shape-right-triangle', 'A three-sided shape with one right angle'), 'Right triangle'],
   ],
   'chinese-history': [
     ['People’s Republic of China proclaimed', '1949'],

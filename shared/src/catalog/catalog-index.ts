@@ -31,7 +31,7 @@ export const CATALOG_INDEX: readonly CatalogCategory[] = Object.freeze([
   category({
     id: 'mathematics',
     name: 'Mathematics',
-    description: 'Formulas, times tables, squares and first steps in algebra',
+    description: 'Formulas, times tables, squares, first steps in algebra, clocks, fractions and shapes',
     icon: '🧮',
     games: [
       { id: 'math-formulas', name: 'Math Formulas', description: 'Match each formula of geometry and algebra with its name', icon: '📐', pairCount: 29, maxPairs: 29 },
@@ -45,6 +45,9 @@ export const CATALOG_INDEX: readonly CatalogCategory[] = Object.freeze([
         pairCount: 25,
         maxPairs: 25,
       },
+      { id: 'clock-faces', name: 'Telling the Time', description: 'Match each clock face with the time it shows', icon: '🕒', pairCount: 20, maxPairs: 20 },
+      { id: 'fraction-circles', name: 'Fractions of a Circle', description: 'Match each shaded circle with the fraction it shows', icon: '🥧', pairCount: 20, maxPairs: 20 },
+      { id: 'shape-names', name: 'Shapes', description: 'Match each drawn shape with its name', icon: '🔷', pairCount: 20, maxPairs: 20 },
     ],
   }),
   category({
@@ -109,11 +112,12 @@ export const CATALOG_INDEX: readonly CatalogCategory[] = Object.freeze([
   category({
     id: 'miscellaneous',
     name: 'Miscellaneous',
-    description: 'Animals and their emoji, countries and their codes',
+    description: 'Animals and their emoji, countries and their codes and flags',
     icon: '🎲',
     games: [
       { id: 'animals', name: 'Animals', description: 'Match each animal with its emoji', icon: '🦁', pairCount: 48, maxPairs: 48 },
       { id: 'countries', name: 'Countries', description: 'Match each country with its two-letter ISO code', icon: '🌍', pairCount: 89, maxPairs: 89 },
+      { id: 'flags', name: 'Flags', description: 'Match each flag with its country', icon: '🏳️', pairCount: 20, maxPairs: 20 },
     ],
   }),
 ]);

@@ -5,15 +5,16 @@ import { chineseHistory, russianHistory, historicalFigures } from './history/ind
 import { chineseCharactersBeginner, chineseCharactersIntermediate, chineseCharactersAdvanced, englishRussian, numbers } from './language/index.js';
 import { periodicElements, physicsFormulas, humanBody, astronomy, scientificUnits, biologyBasics } from './science/index.js';
 import { animals, countries } from './miscellaneous/index.js';
+import { clockFaces, flags, fractionCircles, shapeNames } from './pictures/index.js';
 
 /** The built-in topics, in their fixed order (R-GAME-2). */
 export const CATEGORIES: readonly Category[] = Object.freeze([
   defineCategory({
     id: 'mathematics',
     name: 'Mathematics',
-    description: 'Formulas, times tables, squares and first steps in algebra',
+    description: 'Formulas, times tables, squares, first steps in algebra, clocks, fractions and shapes',
     icon: '🧮',
-    games: [mathFormulas, multiplicationTable, squaresTable, preAlgebra],
+    games: [mathFormulas, multiplicationTable, squaresTable, preAlgebra, clockFaces, fractionCircles, shapeNames],
   }),
   defineCategory({
     id: 'history',
@@ -39,8 +40,8 @@ export const CATEGORIES: readonly Category[] = Object.freeze([
   defineCategory({
     id: 'miscellaneous',
     name: 'Miscellaneous',
-    description: 'Animals and their emoji, countries and their codes',
+    description: 'Animals and their emoji, countries and their codes and flags',
     icon: '🎲',
-    games: [animals, countries],
+    games: [animals, countries, flags],
   }),
 ]);

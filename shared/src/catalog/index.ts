@@ -3,6 +3,8 @@ import { CATEGORIES } from './categories.js';
 
 export type { BuiltinGame, Category, CategoryId } from './types.js';
 export { CATEGORIES } from './categories.js';
+export { CLOCK_TIMES, clockKey, FLAGS, flagKey, FRACTIONS, fractionKey, SHAPES, shapeKey, type ClockTime, type FlagId, type Fraction, type ShapeId } from './pictures/index.js';
+export { BUILTIN_PICTURE_IDS } from './pictures/builtin-picture-ids.js';
 
 /** Every built-in game of every category, in category order. */
 export const BUILTIN_GAMES: readonly BuiltinGame[] = Object.freeze(CATEGORIES.flatMap((category) => category.games));

@@ -20,6 +20,8 @@ export const TEAM_RACE = {
   progressIntervalMs: 400,
   /** Past this many teams the projector shows the closest races (the longest runs) on top. */
   projectorTop: 24,
+  /** The host's list of finished races (R-TEAM-11): a page of this many by default, at most `max`. */
+  pastRacesPage: { default: 20, max: 100 },
   /** The Colyseus room type; clients join with `client.joinById(code, { token })`. */
   roomName: 'team_race',
   /** sessionStorage key under which a guest keeps their race token, per code: `${prefix}${code}`. */

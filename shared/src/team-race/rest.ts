@@ -8,9 +8,11 @@ import { TEAM_RACE } from './limits.js';
  * modelled on the tournament's:
  *
  * - `POST /api/team-races` (bearer, logged in) body CreateTeamRaceRequest → 201 { race: TeamRaceView }
- * - `GET /api/team-races/{code}` → { race: TeamRaceView } (anyone with the code)
+ * - `GET /api/team-races/{code}` → { race: TeamRaceView } (anyone with the code); once the finished race's room is
+ *   gone, the stored race (R-TEAM-11): status 'finished', the standings, no players or teams.
+ * - `GET /api/team-races/mine?offset=&limit=` (bearer) → MyTeamRacesResponse: the host's finished races, newest first.
  * - `POST /api/team-races/{code}/join` body { nickname } (guest) or bearer (account) → { player: { id, name }, token }
- * - `GET /api/team-races/{code}/report.csv` (bearer, host only) → text/csv, the per-student report.
+ * - `GET /api/team-races/{code}/report.csv` (bearer, host only) → text/csv, the per-student report (live or stored).
  * - Host actions go over the websocket (TEAM_RACE_CLIENT_MESSAGE_SCHEMAS), the host joining with their account JWT.
  */
 
@@ -127,3 +129,21 @@ export interface TeamRaceReport {
 }
 
 export const TEAM_RACE_CSV_COLUMNS = ['student', 'attempts', 'correct', 'accuracy', 'rounds won'] as const;
+
+/** A finished race in the host's list (R-TEAM-11). */
+export interface TeamRaceSummary {
+  code: string;
+  gameName: string;
+  rounds: number;
+  teamSize: number;
+  playerCount: number;
+  finishedAt: string;
+  /** Every team placed 1st to 3rd (teamPodium of the final standings). */
+  podium: TeamStandingRow[];
+}
+
+export interface MyTeamRacesResponse {
+  races: TeamRaceSummary[];
+  /** How many finished races the host has in all (the list is a page of them). */
+  total: number;
+}

@@ -25,6 +25,11 @@ export const TOURNAMENT_AUTO_NEXT_SECONDS = 30;
 export const TOURNAMENT_PLAYERS_MAX = 2_000;
 /** A player's standings: this many rows from the top, and their own row (the projector gets the whole table). */
 export const TOURNAMENT_STANDINGS_TOP = 10;
+/**
+ * GET /api/tournaments/{code} answers a page of the standings (`?offset=&limit=`): this many rows by default, at most
+ * `max` (the whole table of a 2,000-player hall was about 300 KB; the results file still has every row).
+ */
+export const TOURNAMENT_STANDINGS_PAGE = { default: 100, max: 500 } as const;
 /** A player's lobby shows the count and the names of this many latest joiners (the projector gets every name). */
 export const TOURNAMENT_LOBBY_PAGE = 20;
 /** Joins, leaves and drops reach players (the lobby count and page) at most this often, batched. */

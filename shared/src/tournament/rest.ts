@@ -22,7 +22,9 @@ import { containsOffensiveWord } from './offensive-words.js';
  *
  * - `POST /api/tournaments` (bearer, logged in, not suspended) body CreateTournamentRequest → 201 { tournament: TournamentView }
  * - `GET /api/tournaments/mine` (bearer) → { tournaments: TournamentSummary[] } the host's tournaments, newest first
- * - `GET /api/tournaments/{code}` → { tournament: TournamentView } (anyone with the code)
+ * - `GET /api/tournaments/{code}?offset=&limit=` → GetTournamentResponse (anyone with the code): the view with a page
+ *   of the standings (TOURNAMENT_STANDINGS_PAGE: 100 rows by default, at most 500), their total, and the caller's own
+ *   row (the seat of the `X-Tournament-Token` header, when it is one of this tournament's) wherever it stands.
  * - `POST /api/tournaments/{code}/join` body { nickname } (guest) or bearer (account; nickname optional, defaults to
  *   the username) → { player: { id, name }, token }. 404 unknown, 409 duplicate nickname / locked / full / finished,
  *   401 accountsOnly without a login, 400 bad nickname (length, offensive word).
@@ -139,7 +141,12 @@ export interface CreateTournamentResponse {
   tournament: TournamentView;
 }
 export interface GetTournamentResponse {
+  /** `standings` holds the requested page of rows; a stored tournament's `players` are the players of those rows. */
   tournament: TournamentView;
+  /** Rows in the whole standings table. */
+  standingsTotal: number;
+  /** The caller's own row (by their seat token), or null: no token, another tournament's, or no standings yet. */
+  myStanding: StandingRow | null;
 }
 export interface JoinTournamentResponse {
   player: { id: string; name: string };

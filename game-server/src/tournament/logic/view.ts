@@ -47,8 +47,8 @@ export function tournamentView(state: TournamentState, hostName: string): Tourna
 
 /**
  * What anyone with the code reads over REST (GET /api/tournaments/{code}): a page of the latest joiners, as a
- * player would, but the whole standings table, the same rows as the projector, the results file and the stored
- * row after the room goes (issue 33: the top rows alone left out whoever ranked below them, a seated player who
+ * player would, but the whole standings table (which the API answers a page of, R-TOURN-6), the same rows as the
+ * projector, the results file and the stored row after the room goes (issue 33: the top rows alone left out whoever ranked below them, a seated player who
  * never raced among them).
  */
 export function publicTournamentView(state: TournamentState, hostName: string): TournamentView {
