@@ -53,6 +53,9 @@ const MODE_OF: Partial<Record<Screen, AppMode>> = {
   'join-tournament': 'competition',
   tournament: 'competition',
   projector: 'competition',
+  'host-team-race': 'competition',
+  'team-race': 'competition',
+  'team-race-projector': 'competition',
 };
 
 /** The tab's title of the first page's screens; undefined where the screen names itself (a game, every other screen). */

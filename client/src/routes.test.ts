@@ -24,6 +24,9 @@ const EVERY_SCREEN: Array<[path: string, route: Route]> = [
   ['/tournaments/join', { screen: 'join-tournament' }],
   ['/t/XYZ789', { screen: 'tournament', code: 'XYZ789' }],
   ['/tournaments/XYZ789/projector', { screen: 'projector', code: 'XYZ789' }],
+  ['/team-races/new', { screen: 'host-team-race' }],
+  ['/r/XYZ789', { screen: 'team-race', code: 'XYZ789' }],
+  ['/team-races/XYZ789/projector', { screen: 'team-race-projector', code: 'XYZ789' }],
   ['/c/KPW2QX', { screen: 'class-join', code: 'KPW2QX' }],
   ['/classes/3', { screen: 'class', id: 3 }],
   ['/classes/3/gradebook', { screen: 'gradebook', id: 3 }],
@@ -74,6 +77,9 @@ describe('the route table', () => {
       'join-tournament': true,
       tournament: true,
       projector: true,
+      'host-team-race': true,
+      'team-race': true,
+      'team-race-projector': true,
       'class-join': true,
       class: true,
       gradebook: true,
@@ -91,6 +97,8 @@ describe('the route table', () => {
     expect(parseRoute('/dashboard/')).toEqual({ screen: 'dashboard' });
     expect(parseRoute('/rooms/abc234')).toEqual({ screen: 'room', code: 'ABC234' });
     expect(parseRoute('/t/xyz789')).toEqual({ screen: 'tournament', code: 'XYZ789' });
+    // The team race's join link (its server's joinUrl), typed from a projector in lower case.
+    expect(parseRoute('/r/xyz789')).toEqual({ screen: 'team-race', code: 'XYZ789' });
     // R-CLASS-1: a class link typed in lower case still opens the class's join page.
     expect(parseRoute('/c/kpw2qx')).toEqual({ screen: 'class-join', code: 'KPW2QX' });
     expect(parseRoute('/admin/overview')).toEqual({ screen: 'admin', tab: 'overview' });

@@ -37,6 +37,10 @@ export type Route =
   | { screen: 'join-tournament' }
   | { screen: 'tournament'; code: string }
   | { screen: 'projector'; code: string }
+  | { screen: 'host-team-race' }
+  /** A team race's join link and its players' phone screens. */
+  | { screen: 'team-race'; code: string }
+  | { screen: 'team-race-projector'; code: string }
   | { screen: 'class-join'; code: string }
   | { screen: 'class'; id: number }
   | { screen: 'gradebook'; id: number }
@@ -89,6 +93,9 @@ const TABLE: ReadonlyArray<{ pattern: string; screen: Screen; fixed?: Record<str
   { pattern: '/tournaments/join', screen: 'join-tournament' },
   { pattern: '/t/:code', screen: 'tournament' },
   { pattern: '/tournaments/:code/projector', screen: 'projector' },
+  { pattern: '/team-races/new', screen: 'host-team-race' },
+  { pattern: '/r/:code', screen: 'team-race' },
+  { pattern: '/team-races/:code/projector', screen: 'team-race-projector' },
   { pattern: '/c/:code', screen: 'class-join' },
   { pattern: '/classes/:id', screen: 'class' },
   { pattern: '/classes/:id/gradebook', screen: 'gradebook' },

@@ -10,7 +10,7 @@ import { navState, useGoBack, useNavigate, useTitle } from '../lib/navigation';
 import type { Theme } from '../lib/theme';
 import { LazyGameEditor, LazyGamePage, LazyLibrary } from '../progress/lazy';
 import { routePath, type Route, type Screen } from '../routes';
-import { LazyTournament } from '../tournament/lazy';
+import { LazyTeamRace, LazyTournament } from '../tournament/lazy';
 import { tournamentPath } from '../tournament/tournament-nav';
 import { AuthStepRoute } from './AuthStepRoute';
 import { RequireLogin } from './RequireLogin';
@@ -53,6 +53,12 @@ function titleOf(route: OtherRoute): string | undefined {
       return t`Tournament ${code}`;
     case 'projector':
       return t`Projector — Tournament ${code}`;
+    case 'host-team-race':
+      return t`Host a team race`;
+    case 'team-race':
+      return t`Team race ${code}`;
+    case 'team-race-projector':
+      return t`Projector — Team race ${code}`;
     // The class screens name themselves (a class, a report, a play once loaded).
     case 'class-join':
     case 'my-assignments':
@@ -112,6 +118,8 @@ export function OtherScreens({ route, theme, paused, startGame, ai, home }: Othe
     <LazyTournament key={code} target={{ kind: 'code', code }} theme={theme} paused={paused} onOpen={(t) => navigate(tournamentPath(t))} onClose={goBackToCompetition} />
   );
 
+  const teamRaceByCode = (code: string) => <LazyTeamRace key={code} target={{ kind: 'code', code }} onCreated={() => undefined} onClose={goBackToCompetition} />;
+
   /** The route table's elements: each screen of routes.ts and what shows there. */
   const screens: ScreenTable = {
     'builtin-page': (r) => <LazyGamePage key={r.gameId} game={{ gameId: r.gameId }} name="" backLabel={gamePageBackLabel()} onBack={goBackHome} onPlay={startGame} />,
@@ -149,6 +157,18 @@ export function OtherScreens({ route, theme, paused, startGame, ai, home }: Othe
     // The projector is the host's view of the same tournament screen, at its own address.
     projector: (r) => tournamentByCode(r.code),
 
+    'host-team-race': () => (
+      <RequireLogin what={t`hosting a team race`}>
+        <LazyTeamRace
+          target={{ kind: 'host' }}
+          onCreated={(code) => navigate(routePath({ screen: 'team-race-projector', code }), { replace: true })}
+          onClose={goBackToCompetition}
+        />
+      </RequireLogin>
+    ),
+    // The join link and the projector: one screen, keyed by the code, that knows its host from the players.
+    'team-race': (r) => teamRaceByCode(r.code),
+    'team-race-projector': (r) => teamRaceByCode(r.code),
     'class-join': classScreen,
     class: classScreen,
     gradebook: classScreen,

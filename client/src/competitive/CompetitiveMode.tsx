@@ -182,6 +182,7 @@ export function CompetitiveMode({ me, theme, paused, onBack, roomCode = null, vi
           onCreate={() => setStep('create')}
           onJoin={() => setStep('join')}
           onHostTournament={suspended ? undefined : () => openTournament({ kind: 'host' })}
+          onHostTeamRace={suspended ? undefined : () => openTournament({ kind: 'host-team-race' })}
           onJoinTournament={() => openTournament({ kind: 'enter' })}
           onBack={onBack}
         />

@@ -4,9 +4,11 @@ import { pictureOf } from './live-state';
 import { downloadResults } from './net/rest';
 import { useTournamentLive } from './use-tournament-live';
 import { ConnectionNotice } from './ui/ConnectionNotice';
+import { HostJoinStatus } from './ui/HostJoinStatus';
 import { ProjectorView, type HostActions } from './ui/ProjectorView';
 
-interface HostProjectorProps {
+/** A live projector's way in (a tournament's, a team race's). */
+export interface HostProjectorProps {
   code: string;
   /** The host's login token: the room recognises its host by it. */
   token: string;
@@ -17,18 +19,11 @@ interface HostProjectorProps {
 /** The host's projector, live: the room's picture and the host's actions sent over the same connection. */
 export function HostProjector({ code, token, joinUrl, onClose }: HostProjectorProps) {
   const { state, link, joinError } = useTournamentLive(code, token);
-  if (joinError) {
+  if (joinError || !state.picture || !link) {
     return (
-      <p className="panel error-message" role="alert">
-        {joinError}
-      </p>
-    );
-  }
-  if (!state.picture || !link) {
-    return (
-      <p className="panel muted" role="status">
+      <HostJoinStatus joinError={joinError}>
         <Trans>Connecting to tournament {code}…</Trans>
-      </p>
+      </HostJoinStatus>
     );
   }
   // Host messages are answered by the picture changing, or by an error message from the room.

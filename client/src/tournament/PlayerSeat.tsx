@@ -11,7 +11,7 @@ import { ConnectionNotice } from './ui/ConnectionNotice';
 import { HeatGame } from './ui/HeatGame';
 import { LeaveRaceDialog } from '../multiplayer/ui/LeaveRaceDialog';
 import { PlayerStageScreen } from './ui/PlayerStageScreen';
-import { BackButton } from '../ui/BackButton';
+import { SeatTrouble } from './ui/SeatTrouble';
 
 interface PlayerSeatProps {
   seat: TournamentSeat;
@@ -54,30 +54,9 @@ export function PlayerSeat({ seat, theme, paused, onLeave, onSeatRefused }: Play
     if (leaving) leave.current();
   }, [leaving]);
 
-  if (joinError) {
-    return (
-      <section className="panel">
-        <BackButton label={t`Back`} onClick={onLeave} />
-        <p className="error-message" role="alert">
-          {joinError}
-        </p>
-        <button type="button" className="btn btn-primary" onClick={onSeatRefused}>
-          <Trans>Join again</Trans>
-        </button>
-      </section>
-    );
-  }
-  if (state.connection.state === 'ended' && state.connection.reason === 'removed') {
-    return (
-      <section className="panel">
-        <p className="notice" role="alert">
-          {state.removedReason ?? t`The host removed you from this tournament.`}
-        </p>
-        <button type="button" className="btn btn-primary" onClick={onLeave}>
-          <Trans>Done</Trans>
-        </button>
-      </section>
-    );
+  if (joinError || (state.connection.state === 'ended' && state.connection.reason === 'removed')) {
+    const removedReason = state.removedReason ?? t`The host removed you from this tournament.`;
+    return <SeatTrouble joinError={joinError} connection={state.connection} removedReason={removedReason} onLeave={onLeave} onSeatRefused={onSeatRefused} />;
   }
   if (!picture) {
     return (

@@ -11,7 +11,7 @@ import { TournamentRoom } from './TournamentRoom';
 import './tournament.css';
 
 export interface TournamentModeProps {
-  target: TournamentTarget;
+  target: Exclude<TournamentTarget, { kind: 'host-team-race' }>;
   theme: Theme;
   /** A popup covers the page: a heat's game clock stands still. */
   paused: boolean;

@@ -11,3 +11,11 @@ export const LazyTournament = lazyChunk(
 
 // The dashboard's past tournaments (with the tournament styles) load with the section, not with the account code.
 export const LazyPastTournamentsSection = lazyChunk(() => import('./ui/PastTournamentsSection').then((m) => m.PastTournamentsSection), null);
+
+// The team-race screens, like the tournament's, load only when opened.
+export const LazyTeamRace = lazyChunk(
+  () => import('./team-race/TeamRaceMode').then((m) => m.TeamRaceMode),
+  <p className="panel muted" role="status">
+    <Trans>Loading team race…</Trans>
+  </p>,
+);

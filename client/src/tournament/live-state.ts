@@ -2,14 +2,12 @@ import { TOURNAMENT_AUTO_NEXT_SECONDS, type HeatProgress, type TournamentHeader,
 import type { HeatView } from './heat-progress';
 import type { HeatRound } from './ui/HeatGame';
 import type { TournamentPicture } from './view';
+import type { LiveConnection, LiveEvent } from './net/live-link';
+
+export type { LiveConnection } from './net/live-link';
 
 /** The tournament room's messages, each with the local time it arrived. */
-export type TournamentEvent =
-  | { [K in keyof TournamentServerMessages]: { type: K; payload: TournamentServerMessages[K]; at: number } }[keyof TournamentServerMessages]
-  | { type: 'connection'; payload: LiveConnection; at: number };
-
-export type LiveConnection =
-  { state: 'connecting' } | { state: 'connected' } | { state: 'reconnecting'; since: number } | { state: 'ended'; reason: 'removed' | 'replaced' | 'lost' | 'left' };
+export type TournamentEvent = LiveEvent<TournamentServerMessages>;
 
 type Viewer = { role: 'host' } | { role: 'player'; playerId: string; name: string };
 

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from '../lib/navigation';
 import { routePath } from '../routes';
 
-/** Where the tournament screens open: the host's form, the code form, or a tournament by its code (as host or player). */
-export type TournamentTarget = { kind: 'host' } | { kind: 'enter' } | { kind: 'code'; code: string };
+/** Where the live-event screens open: the host's form, the code form, a tournament by its code (as host or player), or a team race's host form. */
+export type TournamentTarget = { kind: 'host' } | { kind: 'enter' } | { kind: 'code'; code: string } | { kind: 'host-team-race' };
 
 export function tournamentPath(target: TournamentTarget): string {
   switch (target.kind) {
@@ -13,6 +13,8 @@ export function tournamentPath(target: TournamentTarget): string {
       return routePath({ screen: 'join-tournament' });
     case 'code':
       return routePath({ screen: 'tournament', code: target.code });
+    case 'host-team-race':
+      return routePath({ screen: 'host-team-race' });
   }
 }
 

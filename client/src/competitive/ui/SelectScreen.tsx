@@ -12,12 +12,14 @@ interface SelectScreenProps {
   onJoin: () => void;
   /** Host a tournament; absent for a suspended account. */
   onHostTournament?: () => void;
+  /** Host a team race; absent for a suspended account. */
+  onHostTeamRace?: () => void;
   onJoinTournament: () => void;
   onBack?: () => void;
 }
 
 /** Competition's first step (R-ROOM-7: Select). */
-export function SelectScreen({ message, rejoin, onCreate, onJoin, onHostTournament, onJoinTournament, onBack }: SelectScreenProps) {
+export function SelectScreen({ message, rejoin, onCreate, onJoin, onHostTournament, onHostTeamRace, onJoinTournament, onBack }: SelectScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { t } = useLingui();
   useEffect(() => {
@@ -83,6 +85,19 @@ export function SelectScreen({ message, rejoin, onCreate, onJoin, onHostTourname
             </span>
             <span className="select-card-text">
               <Trans>A whole class or club on one code, in heats, shown on a projector</Trans>
+            </span>
+          </button>
+        )}
+        {onHostTeamRace && (
+          <button type="button" className="select-card" onClick={onHostTeamRace}>
+            <span className="select-card-icon" aria-hidden="true">
+              🦦
+            </span>
+            <span className="select-card-title">
+              <Trans>Host a team race</Trans>
+            </span>
+            <span className="select-card-text">
+              <Trans>Random teams, each member holding part of the field: the team has to talk to win</Trans>
             </span>
           </button>
         )}

@@ -50,11 +50,16 @@ export async function joinTournament(code: string, nickname: string | null): Pro
 }
 
 /** The host's results as a file download: GET results.csv with the login token, saved under the tournament's code. */
-export async function downloadResults(code: string): Promise<void> {
+export function downloadResults(code: string): Promise<void> {
+  return downloadCsv(`/api/tournaments/${encodeURIComponent(code)}/results.csv`, resultsFileName(code));
+}
+
+/** A host's file (a live mode's results or report) as a download: fetched with the login token, saved as `fileName`. */
+export async function downloadCsv(path: string, fileName: string): Promise<void> {
   const token = apiClient.readToken();
   let response: Response;
   try {
-    response = await fetch(`/api/tournaments/${encodeURIComponent(code)}/results.csv`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch (cause) {
     throw new Error(t`Failed to download the results`, { cause });
   }
@@ -65,7 +70,7 @@ export async function downloadResults(code: string): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = resultsFileName(code);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,6 +1,6 @@
 import { TOURNAMENT_TOKEN_STORAGE_PREFIX } from '@matchdrop/shared';
 
-/** A player's seat in one tournament: the signed token the server gave at join, kept for this tab (a reload keeps it). */
+/** A player's seat in one tournament (or team race, under its own key prefix): the signed token the server gave at join, kept for this tab (a reload keeps it). */
 export interface TournamentSeat {
   code: string;
   playerId: string;
@@ -23,9 +23,9 @@ function isSeat(value: unknown): value is TournamentSeat {
 }
 
 /** Storage can be refused (privacy modes) or hold junk: a seat that cannot be read is no seat. */
-export function readSeat(storage: SeatStorage | undefined, code: string): TournamentSeat | null {
+export function readSeat(storage: SeatStorage | undefined, code: string, prefix: string = KEY_PREFIX): TournamentSeat | null {
   try {
-    const raw = storage?.getItem(KEY_PREFIX + code);
+    const raw = storage?.getItem(prefix + code);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     return isSeat(parsed) && parsed.code === code ? parsed : null;
@@ -34,17 +34,17 @@ export function readSeat(storage: SeatStorage | undefined, code: string): Tourna
   }
 }
 
-export function writeSeat(storage: SeatStorage | undefined, seat: TournamentSeat): void {
+export function writeSeat(storage: SeatStorage | undefined, seat: TournamentSeat, prefix: string = KEY_PREFIX): void {
   try {
-    storage?.setItem(KEY_PREFIX + seat.code, JSON.stringify(seat));
+    storage?.setItem(prefix + seat.code, JSON.stringify(seat));
   } catch {
     /* the seat lasts as long as the page then */
   }
 }
 
-export function dropSeat(storage: SeatStorage | undefined, code: string): void {
+export function dropSeat(storage: SeatStorage | undefined, code: string, prefix: string = KEY_PREFIX): void {
   try {
-    storage?.removeItem(KEY_PREFIX + code);
+    storage?.removeItem(prefix + code);
   } catch {
     /* nothing stored */
   }

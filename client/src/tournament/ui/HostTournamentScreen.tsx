@@ -9,6 +9,7 @@ import type { TopicPick } from '../../multiplayer/topic-pick';
 import { HEAT_SIZE_DEFAULT, HEAT_SIZES, hostSummary, ROUND_MINUTE_CHOICES, ROUND_MINUTES_DEFAULT, ROUNDS_DEFAULT, ROUNDS_MAX, ROUNDS_MIN } from '../host-form';
 import type { TournamentSettingsView } from '@matchdrop/shared';
 import { PlayerCountChoice } from '../../multiplayer/ui/PlayerCountChoice';
+import { CheckboxField } from './CheckboxField';
 
 /** The host's choices, as the create request carries them: the settings a tournament shows, and the game's id. */
 export interface HostChoices extends TournamentSettingsView {
@@ -63,12 +64,9 @@ export function HostTournamentScreen({ onBack, onHost }: HostTournamentScreenPro
           </label>
         </GameChoiceFields>
         <PlayerCountChoice legend={t`Heat size`} name="heat-size" options={HEAT_SIZES} value={heatSize} onChange={setHeatSize} />
-        <label className="checkbox-field">
-          <input type="checkbox" checked={accountsOnly} onChange={(event) => setAccountsOnly(event.target.checked)} />
-          <span>
-            <Trans>Players need an account</Trans>
-          </span>
-        </label>
+        <CheckboxField checked={accountsOnly} onChange={setAccountsOnly}>
+          <Trans>Players need an account</Trans>
+        </CheckboxField>
         <FormError title={failure} />
         <button type="submit" className="btn btn-primary btn-large" disabled={!chosen.ready || busy}>
           {busy ? t`Creating…` : t`Create tournament`}

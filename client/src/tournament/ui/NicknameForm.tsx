@@ -16,10 +16,12 @@ interface NicknameFormProps {
   onJoin: (nickname: string | null) => Promise<void>;
   onLogIn: () => void;
   onCancel: () => void;
+  /** What is joined: a tournament (the default) or a team race. */
+  mode?: 'tournament' | 'race';
 }
 
 /** A player's way in: a nickname (2–20 characters, unique here) or their account. */
-export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJoin, onLogIn, onCancel }: NicknameFormProps) {
+export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJoin, onLogIn, onCancel, mode = 'tournament' }: NicknameFormProps) {
   const [nickname, setNickname] = useState('');
   const [touched, setTouched] = useState(false);
   const { t } = useLingui();
@@ -43,14 +45,24 @@ export function NicknameForm({ code, takenNames, accountName, accountsOnly, onJo
   return (
     <section className="panel tournament-join" aria-labelledby="tournament-join-heading">
       <h2 id="tournament-join-heading" className="panel-title">
-        <Trans>
-          Join tournament <span className="tournament-join-code">{code}</span>
-        </Trans>
+        {mode === 'race' ? (
+          <Trans>
+            Join team race <span className="tournament-join-code">{code}</span>
+          </Trans>
+        ) : (
+          <Trans>
+            Join tournament <span className="tournament-join-code">{code}</span>
+          </Trans>
+        )}
       </h2>
       {mustLogIn ? (
         <>
           <p className="notice" role="status">
-            <Trans>This tournament is for players with an account. Log in to join.</Trans>
+            {mode === 'race' ? (
+              <Trans>This race is for players with an account. Log in to join.</Trans>
+            ) : (
+              <Trans>This tournament is for players with an account. Log in to join.</Trans>
+            )}
           </p>
           <div className="form-actions">
             <button type="button" className="btn btn-primary btn-large" onClick={onLogIn}>

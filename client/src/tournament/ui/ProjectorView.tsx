@@ -1,5 +1,4 @@
-import { ph } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSubmit } from '../../lib/use-submit';
 import { FormError } from '../../ui/FormMessage';
@@ -11,6 +10,7 @@ import { PresentationView } from './PresentationView';
 import { usePresentation } from './use-presentation';
 import { Podium } from './Podium';
 import { ProjectorCode } from './ProjectorCode';
+import { ProjectorClose, ProjectorCodeSmall, ProjectorHead } from './ProjectorHead';
 import { StandingsTable } from './StandingsTable';
 
 export interface HostActions {
@@ -58,33 +58,15 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
 
   return (
     <section className="panel projector" aria-labelledby="projector-heading" data-status={status}>
-      <header className="projector-head">
-        <h2 id="projector-heading" className="projector-title">
-          {stageTitle(picture)}
-        </h2>
-        <p className="projector-game">
-          {picture.gameName} · <Plural value={picture.rounds} one="# round" other="# rounds" />
-          {picture.locked && (
-            <span className="projector-locked">
-              {' · 🔒 '}
-              <Trans>Locked</Trans>
-            </span>
-          )}
-        </p>
+      <ProjectorHead headingId="projector-heading" title={stageTitle(picture)} gameName={picture.gameName} rounds={picture.rounds} locked={picture.locked}>
         <button type="button" className="btn btn-primary projector-present" onClick={presentation.enter}>
           <span aria-hidden="true">⛶</span> <Trans>Presentation mode</Trans>
         </button>
-      </header>
+      </ProjectorHead>
       {presentation.presenting && <PresentationView picture={picture} joinUrl={joinUrl} onLeave={presentation.leave} />}
 
       {status === 'lobby' && <ProjectorCode code={picture.code} link={joinUrl} />}
-      {status !== 'lobby' && status !== 'finished' && (
-        <p className="projector-code-small">
-          <Trans>
-            Code <strong data-testid="tournament-code">{ph({ code: picture.code })}</strong>
-          </Trans>
-        </p>
-      )}
+      {status !== 'lobby' && status !== 'finished' && <ProjectorCodeSmall code={picture.code} />}
 
       {status === 'playing' && <LiveHeats heats={picture.heats} />}
 
@@ -161,9 +143,7 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
             <Trans>Download CSV</Trans>
           </button>
         )}
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {status === 'finished' ? t`Close` : t`Leave projector`}
-        </button>
+        <ProjectorClose finished={status === 'finished'} onClose={onClose} />
       </div>
       {status === 'lobby' && picture.players.length < 2 && (
         <p className="muted projector-hint">
