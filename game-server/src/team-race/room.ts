@@ -129,8 +129,13 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
     protected apply(effect: TeamRaceEffect): void {
       if (this.applyCommon(effect)) return;
       switch (effect.kind) {
-        case 'changed':
-          return this.broadcast('race', raceHeader(this.logic, this.hostName));
+        case 'changed': {
+          this.broadcast('race', raceHeader(this.logic, this.hostName));
+          // The projector's lobby list: the header carries only the count (a join changes the race, never its header's lists).
+          const players = this.view().players;
+          for (const host of this.hosts) tell(host, 'players', { players });
+          return;
+        }
         case 'schedule':
           return this.timers.schedule(effect.timer, effect.at, (timer, at) => void this.dispatch({ type: 'timer', timer, at }));
         case 'persistRound':

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
 import type { TeamIdentity } from './identities.js';
-import type { TeamRaceHeader, TeamRaceReport, TeamRaceView, TeamStandingRow, TeamView } from './rest.js';
+import type { TeamRaceHeader, TeamRacePlayerView, TeamRaceReport, TeamRaceView, TeamStandingRow, TeamView } from './rest.js';
 
 /**
  * The team-race room's contract. One Colyseus room per race (type TEAM_RACE_ROOM_NAME, roomId = the code) holds
@@ -82,6 +82,8 @@ export interface TeamProgress {
 export interface TeamRaceServerMessages {
   welcome: { you: { role: 'host' } | { role: 'player'; playerId: string; name: string }; race: TeamRaceView };
   race: TeamRaceHeader;
+  /** To the host, whenever the race changes (a join, a removal, the lock): every player, so its lobby list follows. */
+  players: { players: TeamRacePlayerView[] };
   /** To the host: the teams (after start, a reshuffle, a merge); to each player: their own team only. */
   teams: { round: number; teams: TeamView[] };
   field: TeamFieldPayload;

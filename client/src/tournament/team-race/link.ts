@@ -17,7 +17,7 @@ export interface TeamRaceClientMessages extends Record<TeamRaceClientMessageType
 export class TeamRaceLink extends LiveLink<TeamRaceServerMessages, TeamRaceClientMessages> {
   constructor(code: string, token: string, deps: LinkDeps) {
     super(code, token, deps, {
-      serverMessages: { welcome: true, race: true, teams: true, field: true, progress: true, round_ended: true, finished: true, removed: true, error: true },
+      serverMessages: { welcome: true, race: true, players: true, teams: true, field: true, progress: true, round_ended: true, finished: true, removed: true, error: true },
       closeCodes: TEAM_RACE_CLOSE_CODES,
       reconnectSeconds: TEAM_RACE.reconnectSeconds,
     });

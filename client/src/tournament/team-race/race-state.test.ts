@@ -40,6 +40,15 @@ describe('team race live state', () => {
     expect(state.race).toMatchObject({ status: 'teams', locked: true, teams: [{ key: 'otters' }] });
   });
 
+  it('R-TEAM-13 follows the projector list as players join and are removed', () => {
+    const ann = { id: '1', name: 'Ann', guest: true, connected: true };
+    const state = run([
+      { type: 'welcome', payload: { you: { role: 'host' }, race: view() }, at },
+      { type: 'players', payload: { players: [ann] }, at },
+    ]);
+    expect(state.race).toMatchObject({ players: [ann], playerCount: 1 });
+  });
+
   it('merges the bars that moved and starts afresh in a new round', () => {
     const bar = (team: number, r: number) => ({ team, run: r, best: r, correct: r, attempts: r });
     const state = run([

@@ -72,6 +72,8 @@ export function teamRaceStep(state: TeamRaceLive, event: TeamRaceEvent): TeamRac
         ...(newRound ? { roundEnd: null, progress: [], progressRound: header.round } : {}),
       };
     }
+    case 'players':
+      return race ? { ...state, race: { ...race, players: event.payload.players, playerCount: event.payload.players.length } } : state;
     case 'teams':
       return race ? { ...state, race: { ...race, teams: event.payload.teams } } : state;
     case 'field':

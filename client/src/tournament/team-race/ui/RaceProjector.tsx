@@ -43,7 +43,8 @@ export function RaceProjector({ race, live, joinUrl, actions, downloadCsv, serve
   const { t } = useLingui();
   const { status, round, rounds } = race;
   const csv = useSubmit(downloadCsv, { failure: (caught) => (caught instanceof Error ? caught.message : t`Failed to download the results`) });
-  const enough = race.players.filter((p) => p.connected).length >= TEAM_RACE.playersMin;
+  // Connections are not reported to the projector: the server refuses a start with too few connected, and says so.
+  const enough = race.playerCount >= TEAM_RACE.playersMin;
   const title =
     status === 'lobby'
       ? t`Waiting for players`
