@@ -119,7 +119,11 @@ describe('team race', () => {
 
       // A right drop first, so the reset has a run to undo.
       const first = await findPair();
-      await drop(first.from, first.item, 'Upper zone');
+      // The first offer by dragging the item onto the zone.
+      await hand(first.from)
+        .filter({ hasText: first.item })
+        .first()
+        .dragTo(first.from.getByRole('button', { name: /^Upper zone/ }));
       for (const page of team) await page.getByTestId('upper-item').filter({ hasText: first.item }).waitFor();
       await drop(first.to, first.counterpart, 'Lower zone');
       for (const page of team) await expect.poll(() => runText(page)).toBe(`Run 1 of ${GOAL}`);
@@ -147,6 +151,11 @@ describe('team race', () => {
         await page.getByText(`Run reset — ✗ “${next.item}” is not “${wrong}”`).waitFor();
         expect(await runText(page)).toBe(`Run 0 of ${GOAL}`);
       }
+      // A reload mid-round: the stored seat token brings the player back into the same team, with their items.
+      const before = await handItems(team[0]!);
+      await team[0]!.reload();
+      await team[0]!.locator('#team-field-heading').filter({ hasText: teams[0]! }).waitFor();
+      await expect.poll(() => handItems(team[0]!)).toEqual(before);
 
       // Two right drops in a row win the round (the goal is 2).
       for (let n = 0; n < GOAL; n++) {
@@ -169,6 +178,11 @@ describe('team race', () => {
       await checkScreen(host, 'team race projector, finished');
       for (const page of phones) await page.getByRole('heading', { name: 'The race is over' }).waitFor();
       await checkScreen(team[0]!, 'team race phone, finished');
+      // Opened again, a finished race is read from the server's answer alone: its standings, and the host's file.
+      await host.reload();
+      await host.getByRole('heading', { name: 'Final standings' }).waitFor();
+      const [download] = await Promise.all([host.waitForEvent('download'), host.getByRole('button', { name: 'Download CSV' }).click()]);
+      expect(download.suggestedFilename()).toBe(`matchdrop-team-race-${code}.csv`);
       expect(pages.problems()).toEqual([]);
     },
   );
