@@ -158,7 +158,7 @@ export function OtherScreens({ route, theme, paused, startGame, ai, home }: Othe
     projector: (r) => tournamentByCode(r.code),
 
     'host-team-race': () => (
-      <RequireLogin what={t`hosting a team race`}>
+      <RequireLogin what={t`the team race host form`}>
         <LazyTeamRace
           target={{ kind: 'host' }}
           onCreated={(code) => navigate(routePath({ screen: 'team-race-projector', code }), { replace: true })}
