@@ -102,7 +102,7 @@ describe.each(await testBackends())('team race on %s', (kind) => {
     expect(await members[0]!.next('error', 2)).toMatchObject({ status: 403, code: 'not_your_item' });
   }, 30_000);
 
-  it('refuses a guest where accounts are required, a removed nickname, and joining a locked race; the projector list follows joins and removals (R-TEAM-13)', async () => {
+  it('refuses a guest where accounts are required, a removed nickname, and joining a locked race; the projector list follows joins and removals (R-TEAM-14)', async () => {
     const accountsOnly = await race({ accountsOnly: true });
     expect(await gateway().join(accountsOnly, 'Guest', null)).toMatchObject({ ok: false, status: 401, code: 'team_race_accounts_only' });
     const code = await race();
@@ -112,7 +112,7 @@ describe.each(await testBackends())('team race on %s', (kind) => {
     const kimToken = joined.value.token;
     const kim = await connect(code, kimToken);
     const kimId = (await kim.next('welcome')).you;
-    // R-TEAM-13: the projector's list follows a join and a removal.
+    // R-TEAM-14: the projector's list follows a join and a removal.
     await expect.poll(() => projector.last('players')?.players.map((p) => p.name)).toEqual(['Kim']);
     projector.send('remove_player', { playerId: kimId.role === 'player' ? kimId.playerId : '' });
     await expect.poll(() => kim.bot.closeCode).toBe(4300);

@@ -9,7 +9,7 @@ export interface TeamBar {
 }
 
 /**
- * R-TEAM-11: the projector's bars. Up to TEAM_RACE.projectorTop teams, every team in its fixed order (a bar that
+ * R-TEAM-12: the projector's bars. Up to TEAM_RACE.projectorTop teams, every team in its fixed order (a bar that
  * jumps about is hard to follow); past that, the closest races on top (the longest runs, then the most right
  * matches) and only the top ones shown, with how many more are racing.
  */

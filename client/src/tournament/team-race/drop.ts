@@ -4,7 +4,7 @@ import type { TeamFieldPayload } from '@matchdrop/shared';
 export type Zone = 'upper' | 'lower';
 
 /**
- * R-TEAM-12: where a member's chosen item may go. The upper zone takes it at any time (an offer: an item already
+ * R-TEAM-13: where a member's chosen item may go. The upper zone takes it at any time (an offer: an item already
  * there goes back to its holder); the lower zone only when the upper one holds an item to answer (an answer).
  * null: this zone takes nothing now. The server judges the drop either way (R-TEAM-4, R-TEAM-9).
  */

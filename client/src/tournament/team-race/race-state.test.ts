@@ -40,7 +40,7 @@ describe('team race live state', () => {
     expect(state.race).toMatchObject({ status: 'teams', locked: true, teams: [{ key: 'otters' }] });
   });
 
-  it('R-TEAM-13 follows the projector list as players join and are removed', () => {
+  it('R-TEAM-14 follows the projector list as players join and are removed', () => {
     const ann = { id: '1', name: 'Ann', guest: true, connected: true };
     const state = run([
       { type: 'welcome', payload: { you: { role: 'host' }, race: view() }, at },
@@ -85,10 +85,10 @@ describe('team race live state', () => {
   });
 });
 
-describe('projector bars (R-TEAM-11)', () => {
+describe('projector bars (R-TEAM-12)', () => {
   const teams = (n: number) => Array.from({ length: n }, (_, i) => teamIdentity(i));
 
-  it('R-TEAM-11 keeps every team in its own order up to 24 teams', () => {
+  it('R-TEAM-12 keeps every team in its own order up to 24 teams', () => {
     const { bars, more } = projectorBars(teams(3), [{ team: 2, run: 4, best: 4, correct: 4, attempts: 4 }], 8);
     expect(bars.map((b) => [b.team.index, b.percent])).toEqual([
       [0, 0],
@@ -98,7 +98,7 @@ describe('projector bars (R-TEAM-11)', () => {
     expect(more).toBe(0);
   });
 
-  it('R-TEAM-11 puts the closest races on top past 24 teams and counts the rest', () => {
+  it('R-TEAM-12 puts the closest races on top past 24 teams and counts the rest', () => {
     const progress = [
       { team: 30, run: 5, best: 5, correct: 5, attempts: 5 },
       { team: 7, run: 5, best: 5, correct: 9, attempts: 9 },
@@ -110,8 +110,8 @@ describe('projector bars (R-TEAM-11)', () => {
   });
 });
 
-describe('drops (R-TEAM-12)', () => {
-  it('R-TEAM-12 offers into the upper zone at any time and answers into the lower zone only against an offered item', () => {
+describe('drops (R-TEAM-13)', () => {
+  it('R-TEAM-13 offers into the upper zone at any time and answers into the lower zone only against an offered item', () => {
     expect(dropMessage('upper', { upper: null })).toBe('offer');
     expect(dropMessage('upper', { upper: { item: 'cat', by: '2' } })).toBe('offer');
     expect(dropMessage('lower', { upper: null })).toBeNull();

@@ -4,7 +4,7 @@ import type { TeamIdentity, TeamProgress } from '@matchdrop/shared';
 import { projectorBars } from '../bars';
 import { teamName } from '../team-names';
 
-/** R-TEAM-11: every team's run as a bar racing to the goal, each a progress bar a screen reader can name. */
+/** R-TEAM-12: every team's run as a bar racing to the goal, each a progress bar a screen reader can name. */
 export function TeamBars({ teams, progress, goal }: { teams: readonly TeamIdentity[]; progress: readonly TeamProgress[]; goal: number }) {
   const { t } = useLingui();
   const { bars, more } = projectorBars(teams, progress, goal);
