@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface TableColumn {
+interface TableColumn {
   label: string;
   /** Figures line up at the end. */
   num?: boolean;
