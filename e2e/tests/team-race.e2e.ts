@@ -142,6 +142,7 @@ describe('team race', () => {
         await page.bringToFront();
         await page.screenshot({ path: shotPath(name) });
       }
+      await checkScreen(host, 'team race projector, racing');
       // Any member may answer: the first one holding an item that is not the counterpart.
       const hands = await Promise.all(team.map(handItems));
       const answerer = hands.findIndex((items) => items.some((item) => item !== next.counterpart));
