@@ -92,6 +92,10 @@ describe('team race', () => {
     for (const page of phones) await page.getByRole('heading', { name: /^You are the .+ — find your teammates!$/ }).waitFor();
     expect(await phones[0]!.getByRole('list', { name: 'Your teammates' }).getByRole('listitem').count()).toBe(2);
     await checkScreen(phones[0]!, 'team race phone, your team');
+    // The host may draw the teams again before the round: still two teams of three, and every phone is told.
+    await host.getByRole('button', { name: 'Reshuffle teams' }).click();
+    for (const page of phones) await page.getByRole('heading', { name: /^You are the .+ — find your teammates!$/ }).waitFor();
+    expect(await host.getByRole('list', { name: 'Teams' }).getByRole('listitem').count()).toBe(2);
   });
 
   it(

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSubmit } from '../../lib/use-submit';
 import { FormError } from '../../ui/FormMessage';
 import { canManagePlayers, stageTitle, type TournamentPicture, type TournamentPlayer } from '../view';
+import { EndNowButton } from './EndNowButton';
 import { JoinedPlayers } from './JoinedPlayers';
 import { LiveHeats } from './LiveHeats';
 import { NextRoundCountdown } from './NextRoundCountdown';
@@ -40,7 +41,6 @@ interface ProjectorViewProps {
  */
 export function ProjectorView({ picture, joinUrl, actions, serverError, onClose }: ProjectorViewProps) {
   const [running, setRunning] = useState<string | null>(null);
-  const [confirmEnd, setConfirmEnd] = useState(false);
   const presentation = usePresentation();
   const { t } = useLingui();
   const { status } = picture;
@@ -113,31 +113,9 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
             {picture.locked ? t`Unlock` : t`Lock`}
           </button>
         )}
-        {status !== 'finished' &&
-          (confirmEnd ? (
-            <span className="projector-confirm" role="group" aria-label={t`End the tournament now?`}>
-              <span>
-                <Trans>End now?</Trans>
-              </span>
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={() => {
-                  setConfirmEnd(false);
-                  run('end', actions.end);
-                }}
-              >
-                <Trans>Yes, end it</Trans>
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={() => setConfirmEnd(false)}>
-                <Trans>No</Trans>
-              </button>
-            </span>
-          ) : (
-            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmEnd(true)}>
-              <Trans>End tournament</Trans>
-            </button>
-          ))}
+        {status !== 'finished' && (
+          <EndNowButton label={<Trans>End tournament</Trans>} question={t`End the tournament now?`} disabled={busy} onEnd={() => run('end', actions.end)} />
+        )}
         {status === 'finished' && (
           <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={() => run('csv', actions.downloadCsv)}>
             <Trans>Download CSV</Trans>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TEAM_RACE, type TeamRaceView } from '@matchdrop/shared';
 import { useSubmit } from '../../../lib/use-submit';
 import { FormError } from '../../../ui/FormMessage';
+import { EndNowButton } from '../../ui/EndNowButton';
 import { JoinedPlayers } from '../../ui/JoinedPlayers';
 import { ProjectorCode } from '../../ui/ProjectorCode';
 import { ProjectorClose, ProjectorCodeSmall, ProjectorHead } from '../../ui/ProjectorHead';
@@ -109,11 +110,7 @@ export function RaceProjector({ race, live, joinUrl, actions, downloadCsv, serve
             {race.locked ? t`Unlock` : t`Lock`}
           </button>
         )}
-        {actions && status !== 'finished' && (
-          <button type="button" className="btn btn-secondary" onClick={actions.end}>
-            <Trans>End race</Trans>
-          </button>
-        )}
+        {actions && status !== 'finished' && <EndNowButton label={<Trans>End race</Trans>} question={t`End the race now?`} disabled={false} onEnd={actions.end} />}
         {between && (
           <button type="button" className="btn btn-secondary" disabled={csv.busy} onClick={() => void csv.submit()}>
             <Trans>Download CSV</Trans>
