@@ -54,7 +54,8 @@ export function RaceProjector({ race, live, joinUrl, actions, downloadCsv, serve
         : status === 'teams'
           ? t`Round ${ph({ round: round + 1 })}: find your teammates`
           : t`Final standings`;
-  const between = status === 'teams' || status === 'finished';
+  // Between rounds (the next round's teams shown after one was played) and at the end: the results so far.
+  const between = status === 'finished' || (status === 'teams' && round > 0);
 
   return (
     <section className="panel projector team-race-projector" aria-labelledby="race-projector-heading" data-status={status}>
