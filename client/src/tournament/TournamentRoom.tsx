@@ -1,15 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { t as tNow } from '@lingui/core/macro';
-import { TOURNAMENT_TOKEN_STORAGE_PREFIX } from '@matchdrop/shared';
+import { TOURNAMENT_TOKEN_STORAGE_PREFIX, type TournamentView } from '@matchdrop/shared';
+import { Redirect } from 'wouter';
 import { useAccountUi, useAuth } from '../account';
 import { apiClient } from '../api';
 import type { Theme } from '../lib/theme';
+import { routePath } from '../routes';
 import { BackButton } from '../ui/BackButton';
 import { fetchTournament, joinTournament } from './net/rest';
 import { FoundStatus, useFoundByCode, useStoredSeat } from './room-by-code';
 import { FinishedProjector, HostProjector } from './HostProjector';
 import { PlayerSeat } from './PlayerSeat';
 import { NicknameForm } from './ui/NicknameForm';
+import { fetchTeamRace } from './team-race/rest';
+
+/** The tournament of a code; a code that is none but a team race's (the two share the room codes) says so. */
+async function readTournament(code: string): Promise<TournamentView | { teamRace: true }> {
+  try {
+    return await fetchTournament(code);
+  } catch (error) {
+    if (
+      await fetchTeamRace(code).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { teamRace: true };
+    throw error;
+  }
+}
 
 interface TournamentRoomProps {
   code: string;
@@ -23,10 +42,12 @@ export function TournamentRoom({ code, theme, paused, onClose }: TournamentRoomP
   const { user } = useAuth();
   const { openAuth } = useAccountUi();
   const { t } = useLingui();
-  const found = useFoundByCode(code, fetchTournament, () => tNow`Failed to open the tournament`);
+  const found = useFoundByCode(code, readTournament, () => tNow`Failed to open the tournament`);
   const { seat, take, leave, forget } = useStoredSeat(code, TOURNAMENT_TOKEN_STORAGE_PREFIX, onClose);
 
   if (found.kind !== 'found') return <FoundStatus found={found} opening={<Trans>Opening tournament {code}…</Trans>} onClose={onClose} />;
+  // A team race's code typed into the tournament's form (the projector says "enter the code"): its own address.
+  if ('teamRace' in found.value) return <Redirect to={routePath({ screen: 'team-race', code })} replace />;
   const tournament = found.value;
   const hostToken = apiClient.readToken();
   if (user && hostToken && user.username === tournament.hostName) {

@@ -3,7 +3,7 @@ import { useNavigate } from '../lib/navigation';
 import { routePath } from '../routes';
 
 /** Where the live-event screens open: the host's form, the code form, a tournament by its code (as host or player), or a team race's host form. */
-export type TournamentTarget = { kind: 'host' } | { kind: 'enter' } | { kind: 'code'; code: string } | { kind: 'host-team-race' };
+export type TournamentTarget = { kind: 'host' } | { kind: 'enter' } | { kind: 'code'; code: string } | { kind: 'host-team-race' } | { kind: 'team-race'; code: string };
 
 export function tournamentPath(target: TournamentTarget): string {
   switch (target.kind) {
@@ -15,6 +15,8 @@ export function tournamentPath(target: TournamentTarget): string {
       return routePath({ screen: 'tournament', code: target.code });
     case 'host-team-race':
       return routePath({ screen: 'host-team-race' });
+    case 'team-race':
+      return routePath({ screen: 'team-race', code: target.code });
   }
 }
 
