@@ -62,8 +62,9 @@ export function RaceSeat({ seat, onLeave, onSeatRefused }: RaceSeatProps) {
         (field ? (
           <TeamField field={field} team={team} onDrop={(message, item) => link.send(message, { item })} />
         ) : (
-          <p className="panel muted">
-            <Trans>This round is under way: you will race from the next one.</Trans>
+          <p className="panel muted" role="status">
+            {/* A member's items follow the round's start by a moment; a latecomer without a team waits for the next. */}
+            {team ? <Trans>Dealing your items…</Trans> : <Trans>This round is under way: you will race from the next one.</Trans>}
           </p>
         ))}
       {state.error && (
