@@ -1,5 +1,6 @@
 import type Phaser from 'phaser';
 import type { GameController } from '../controller.js';
+import type { RoundPictures } from '../pictures/round-pictures.js';
 import type { GameTheme } from '../theme.js';
 import { MatchDropScene } from './MatchDropScene.js';
 import { PhaserGame, RendererType, ScaleMode } from './phaser-lite.js';
@@ -16,6 +17,8 @@ export interface MountOptions {
   theme: GameTheme;
   reducedMotion: boolean;
   devicePixelRatio?: number;
+  /** The round's pictures, drawn on their items' cards. */
+  pictures?: RoundPictures;
 }
 
 /** Canvas pixels per game pixel: 2 on dense screens, so text stays crisp when FIT scales the canvas. */
@@ -31,7 +34,7 @@ function renderScaleFor(devicePixelRatio: number): number {
 export function mountGame(parent: HTMLElement, controller: GameController, options: MountOptions): RendererHandle {
   const { layout } = controller.engine;
   const renderScale = renderScaleFor(options.devicePixelRatio ?? globalThis.devicePixelRatio ?? 1);
-  const scene = new MatchDropScene({ controller, theme: options.theme, reducedMotion: options.reducedMotion, renderScale });
+  const scene = new MatchDropScene({ controller, theme: options.theme, reducedMotion: options.reducedMotion, renderScale, pictures: options.pictures });
   let game: Phaser.Game | null = new PhaserGame({
     type: hasHardwareWebGL() ? RendererType.WEBGL : RendererType.CANVAS,
     parent,
