@@ -19,6 +19,7 @@ const SERVER_MESSAGES: Record<keyof TournamentServerMessages, true> = {
   players: true,
   lobby: true,
   heat_started: true,
+  round_items: true,
   match_result: true,
   heat_progress: true,
   heat_ended: true,

@@ -11,6 +11,7 @@ import { PresentationView } from './PresentationView';
 import { usePresentation } from './use-presentation';
 import { Podium } from './Podium';
 import { ProjectorCode } from './ProjectorCode';
+import { RoundPictureStrip } from './RoundPictureStrip';
 import { StandingsTable } from './StandingsTable';
 
 export interface HostActions {
@@ -86,6 +87,7 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
         </p>
       )}
 
+      {status === 'playing' && <RoundPictureStrip items={picture.roundItems} />}
       {status === 'playing' && <LiveHeats heats={picture.heats} />}
 
       {status === 'between_rounds' && (
