@@ -13,3 +13,4 @@ export { fuzzRoutes, type FuzzOptions } from './testing/fuzz.js';
 export { listRoutes, type ListedRoute } from './testing/routes.js';
 export { gameAnswer, startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai.js';
 export { everyAdminRoute, logIn, saveGame } from './testing/admin.js';
+export { photoLikeJpeg, uploadPicture } from './testing/photos.js';

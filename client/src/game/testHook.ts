@@ -1,4 +1,4 @@
-import type { FreePlayStats, Pair } from '@matchdrop/shared';
+import { parsePictureItem, type FreePlayStats, type Pair } from '@matchdrop/shared';
 import type { ItemLocation, Rect, ZoneName } from './engine/index.js';
 import type { GamePlay } from './play.js';
 
@@ -10,8 +10,11 @@ import type { GamePlay } from './play.js';
 export interface MatchdropTestHook {
   /** True once the canvas is mounted and has a size on the page. */
   ready(): boolean;
-  /** Every item with its centre and size on the page. */
-  items(): { id: string; text: string; location: ItemLocation; x: number; y: number; width: number; height: number }[];
+  /**
+   * Every item with its centre and size on the page, and what its card shows: its picture, or (a text item, a picture
+   * that failed to load: R-PIC-15) its words.
+   */
+  items(): { id: string; text: string; location: ItemLocation; x: number; y: number; width: number; height: number; face: 'picture' | 'words' }[];
   /** The drop zones' rectangles on the page (top-left corner and size). */
   zones(): Record<ZoneName, Rect>;
   /** CSS pixels per game pixel as displayed: below 1 the canvas is shrunk (and item text with it). */
@@ -58,7 +61,18 @@ export function createTestHook(session: GamePlay): MatchdropTestHook {
     items: () => {
       const t = transform();
       const { item } = engine.layout;
-      return engine.items.map((i) => ({ id: i.id, text: i.text, location: i.location, x: t.x(i.x), y: t.y(i.y), width: t.size(item.width), height: t.size(item.height) }));
+      // The scene draws a picture exactly when the round's pictures hold its decoded image (PictureTextures.acquire).
+      const face = (text: string) => (session.pictures.image(parsePictureItem(text)?.mediaId ?? '') ? ('picture' as const) : ('words' as const));
+      return engine.items.map((i) => ({
+        id: i.id,
+        text: i.text,
+        location: i.location,
+        x: t.x(i.x),
+        y: t.y(i.y),
+        width: t.size(item.width),
+        height: t.size(item.height),
+        face: face(i.text),
+      }));
     },
     zones: () => ({ upper: rect(engine.layout.zones.upper), lower: rect(engine.layout.zones.lower) }),
     scale: () => transform().size(1),
