@@ -42,7 +42,7 @@ async function slowPictures(context: BrowserContext): Promise<void> {
 
 const announced = (page: Page) => page.getByTestId('game-announcer');
 
-describe('a picture game on the field (R-PIC-14, R-PIC-15)', () => {
+describe('a picture game on the field (R-PIC-14, R-PIC-15, R-PIC-17)', () => {
   it('saves a game whose pairs are photos and words', async () => {
     token = await registerUser(app.product, `pics_${suffix}`);
     const data: Record<string, string> = {};
@@ -57,7 +57,7 @@ describe('a picture game on the field (R-PIC-14, R-PIC-15)', () => {
     gameId = saved.dictionary.id;
   });
 
-  it('R-PIC-14, R-PIC-15: waits for the starting pictures, draws them, shows a broken one’s description, plays by mouse and keyboard', async () => {
+  it('R-PIC-14, R-PIC-15, R-PIC-17: waits for the starting pictures, draws them, shows a broken one’s description, plays by mouse and keyboard', async () => {
     const page = await pages.open({ reducedMotion: 'reduce' }, slowPictures);
     await page.goto(`${app.product.url}/play/game/${gameId}?pairs=4`);
     // R-PIC-14: the progress line while the starting pictures load; no item is on the field meanwhile.
@@ -71,6 +71,8 @@ describe('a picture game on the field (R-PIC-14, R-PIC-15)', () => {
     const expected = (items: HookItem[]) => faces(items).map(([kind]) => [kind, kind === 'picture' ? 'picture' : 'words']);
     let items = await gameItems(page);
     expect(items).toHaveLength(6);
+    const textures = () => page.evaluate(() => (window as Window & { __matchdropTest?: { textures(): number } }).__matchdropTest!.textures());
+    const texturesAtStart = await textures();
     expect(faces(items)).toEqual(expected(items));
     await checkScreen(page, 'picture game');
 
@@ -81,6 +83,9 @@ describe('a picture game on the field (R-PIC-14, R-PIC-15)', () => {
     await page.waitForFunction(() => (window as Window & { __matchdropTest?: { items(): unknown[] } }).__matchdropTest!.items().length === 6);
     items = await gameItems(page);
     expect(faces(items)).toEqual(expected(items));
+    // R-PIC-17: the matched picture's texture left with its card; the entering one's came in: as many as at the start
+    // (after the match's 225-ms fade, when the cards are destroyed).
+    await expect.poll(textures).toBe(texturesAtStart);
 
     // The keyboard: the announcement is the description, never the reference text.
     await page.getByRole('heading', { name: 'Fruit photos' }).focus();

@@ -12,7 +12,7 @@ function setup() {
     parent: {} as HTMLElement,
     engine: { data: numberWords(3), pairCount: 3, rng: createRng(9), speed: 5, reducedMotion: false },
     theme: GAME_THEMES.light,
-    loadRenderer: () => Promise.resolve(() => (rendererLog.push('mount'), { canvas: null, destroy: () => rendererLog.push('destroy') })),
+    loadRenderer: () => Promise.resolve(() => (rendererLog.push('mount'), { canvas: null, textureCount: () => 0, destroy: () => rendererLog.push('destroy') })),
   });
   const timers = new Map<number, { run: () => void; ms: number }>();
   let nextTimer = 1;

@@ -15,6 +15,7 @@ function fakeRenderer() {
     mounted = { controller, options };
     return {
       canvas: null,
+      textureCount: () => 0,
       destroy: () => log.push('destroy'),
     };
   };

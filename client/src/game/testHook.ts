@@ -17,6 +17,8 @@ export interface MatchdropTestHook {
   items(): { id: string; text: string; location: ItemLocation; x: number; y: number; width: number; height: number; face: 'picture' | 'words' }[];
   /** The drop zones' rectangles on the page (top-left corner and size). */
   zones(): Record<ZoneName, Rect>;
+  /** Textures the game's renderer holds now (R-PIC-17: a picture's leaves with its last card). */
+  textures(): number;
   /** CSS pixels per game pixel as displayed: below 1 the canvas is shrunk (and item text with it). */
   scale(): number;
   /** The round's pairs, so a test can find an item's counterpart. */
@@ -76,6 +78,7 @@ export function createTestHook(session: GamePlay): MatchdropTestHook {
     },
     zones: () => ({ upper: rect(engine.layout.zones.upper), lower: rect(engine.layout.zones.lower) }),
     scale: () => transform().size(1),
+    textures: () => session.renderer?.textureCount() ?? 0,
     pairs: () => engine.roundPairs.map(([a, b]) => [a, b] as const),
     state: () => ({
       stats: engine.stats,
