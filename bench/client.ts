@@ -19,8 +19,8 @@ import {
   launchChromium,
   PRODUCTION_DIST,
   root,
-  SLOW_NETWORK,
   slowNetworkWords,
+  throttledPage,
   watchFirstFrame,
   withProduct,
   type FirstFrameWindow,
@@ -134,19 +134,11 @@ async function firstPageByLanguage(browser: Browser, url: string): Promise<boole
 async function startToFirstFrame(browser: Browser, url: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+    const { page, cdp, countFromNow, bytes } = await throttledPage(context);
     let clicked = false;
-    let bytes = 0;
     const encodings = new Set<string>();
     cdp.on('Network.responseReceived', ({ response, type }) => {
       if (clicked && type === 'Script') encodings.add(String(response.headers['Content-Encoding'] ?? response.headers['content-encoding'] ?? 'none'));
-    });
-    cdp.on('Network.loadingFinished', ({ encodedDataLength }) => {
-      if (clicked) bytes += encodedDataLength;
     });
     await page.addInitScript(watchFirstFrame, 'Start Game');
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -156,6 +148,7 @@ async function startToFirstFrame(browser: Browser, url: string): Promise<void> {
     await page.getByRole('slider', { name: 'Number of pairs' }).fill('6');
     await page.waitForLoadState('networkidle');
     clicked = true;
+    countFromNow();
     await page.getByRole('button', { name: 'Start Game' }).click();
     // Resolves on a truthy value: a time from the click is never 0.
     const handle = await page.waitForFunction(() => (window as FirstFrameWindow).__benchFirstFrameMs ?? 0, undefined, { timeout: 60_000 });
@@ -163,7 +156,7 @@ async function startToFirstFrame(browser: Browser, url: string): Promise<void> {
     const met = seconds <= START_TO_FRAME.targetS;
     console.log(`\nbench/client: Start Game → first drawn frame on a throttled connection (${slowNetworkWords}, no cache; production build)`);
     console.log(`  time            ${seconds.toFixed(2)} s (before: ${START_TO_FRAME.beforeS} s; target ≤ ${START_TO_FRAME.targetS} s: ${met ? 'met' : 'MISSED'})`);
-    console.log(`  transferred     ${kb(bytes)} after the click (script encodings: ${[...encodings].join(', ') || 'none'})`);
+    console.log(`  transferred     ${kb(bytes())} after the click (script encodings: ${[...encodings].join(', ') || 'none'})`);
   } finally {
     await context.close();
   }

@@ -21,8 +21,8 @@ import {
   launchChromium,
   PRODUCTION_DIST,
   root,
-  SLOW_NETWORK,
   slowNetworkWords,
+  throttledPage,
   watchFirstFrame,
   withProduct,
   type FirstFrameWindow,
@@ -84,23 +84,14 @@ async function pictureSizes(url: string, game: PictureGame): Promise<boolean> {
 async function playToFirstFrame(browser: Browser, url: string, game: PictureGame): Promise<void> {
   const context = await loggedInContext(browser, game.token);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-    let clicked = false;
-    let bytes = 0;
-    cdp.on('Network.loadingFinished', ({ encodedDataLength }) => {
-      if (clicked) bytes += encodedDataLength;
-    });
+    const { page, countFromNow, bytes } = await throttledPage(context);
     await page.addInitScript(watchFirstFrame, 'Play');
     // Not 'networkidle': a signed-in page keeps its live channel (GET /api/events) open.
     await page.goto(`${url}/games/${game.id}`);
     const play = page.getByRole('button', { name: 'Play', exact: true });
     await play.and(page.locator(':enabled')).waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1_000);
-    clicked = true;
+    countFromNow();
     await play.click();
     const handle = await page.waitForFunction(() => (window as FirstFrameWindow).__benchFirstFrameMs ?? 0, undefined, { timeout: 60_000 });
     const seconds = (await handle.jsonValue()) / 1000;
@@ -110,7 +101,7 @@ async function playToFirstFrame(browser: Browser, url: string, game: PictureGame
     });
     const met = seconds <= GOAL.startS;
     console.log(`  Play → frame    ${seconds.toFixed(2)} s on ${slowNetworkWords}, no cache (target ≤ ${GOAL.startS} s: ${met ? 'met' : 'MISSED'})`);
-    console.log(`                  ${kb(bytes)} crossed after the click; ${before} pictures in before the first frame (the 5 starting pairs' 5 among them)`);
+    console.log(`                  ${kb(bytes())} crossed after the click; ${before} pictures in before the first frame (the 5 starting pairs' 5 among them)`);
   } finally {
     await context.close();
   }

@@ -6,15 +6,33 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConfig, startServer } from '@matchdrop/server';
 import { pino } from 'pino';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const PRODUCTION_DIST = join(root, 'client/dist');
 export const E2E_DIST = join(root, 'e2e/dist/client');
 
 /** A slow mobile connection, as the DevTools Protocol emulates it: per-request latency and bytes per second. */
-export const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 export const slowNetworkWords = `${SLOW_NETWORK.latency} ms latency, ${(SLOW_NETWORK.downloadThroughput * 8) / 1e6} Mbps down, ${(SLOW_NETWORK.uploadThroughput * 8) / 1e3} kbps up`;
+
+/**
+ * A page of `context` on SLOW_NETWORK with the cache off: what a first-time player waits. `countFromNow()` starts
+ * adding up the bytes that cross (what a click costs); `bytes()` reads the sum.
+ */
+export async function throttledPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession; countFromNow(): void; bytes(): number }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  let counting = false;
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', ({ encodedDataLength }) => {
+    if (counting) bytes += encodedDataLength;
+  });
+  return { page, cdp, countFromNow: () => (counting = true), bytes: () => bytes };
+}
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 

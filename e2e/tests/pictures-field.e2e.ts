@@ -71,8 +71,9 @@ describe('a picture game on the field (R-PIC-14, R-PIC-15, R-PIC-17)', () => {
     const expected = (items: HookItem[]) => faces(items).map(([kind]) => [kind, kind === 'picture' ? 'picture' : 'words']);
     let items = await gameItems(page);
     expect(items).toHaveLength(6);
-    const textures = () => page.evaluate(() => (window as Window & { __matchdropTest?: { textures(): number } }).__matchdropTest!.textures());
-    const texturesAtStart = await textures();
+    const pictureTextures = () => page.evaluate(() => (window as Window & { __matchdropTest?: { textures(pictures: boolean): number } }).__matchdropTest!.textures(true));
+    const drawnPictures = (all: HookItem[]) => new Set(all.filter((i) => i.face === 'picture').map((i) => i.text)).size;
+    expect(await pictureTextures()).toBe(drawnPictures(items));
     expect(faces(items)).toEqual(expected(items));
     await checkScreen(page, 'picture game');
 
@@ -83,9 +84,9 @@ describe('a picture game on the field (R-PIC-14, R-PIC-15, R-PIC-17)', () => {
     await page.waitForFunction(() => (window as Window & { __matchdropTest?: { items(): unknown[] } }).__matchdropTest!.items().length === 6);
     items = await gameItems(page);
     expect(faces(items)).toEqual(expected(items));
-    // R-PIC-17: the matched picture's texture left with its card; the entering one's came in: as many as at the start
-    // (after the match's 225-ms fade, when the cards are destroyed).
-    await expect.poll(textures).toBe(texturesAtStart);
+    // R-PIC-17: the matched picture's texture left with its card (after the match's 225-ms fade, when the cards are
+    // destroyed): the textures are those of the pictures on the field.
+    await expect.poll(pictureTextures).toBe(drawnPictures(items));
 
     // The keyboard: the announcement is the description, never the reference text.
     await page.getByRole('heading', { name: 'Fruit photos' }).focus();

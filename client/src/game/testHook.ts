@@ -1,6 +1,7 @@
 import { parsePictureItem, type FreePlayStats, type Pair } from '@matchdrop/shared';
 import type { ItemLocation, Rect, ZoneName } from './engine/index.js';
 import type { GamePlay } from './play.js';
+import { PICTURE_TEXTURE_PREFIX } from './phaser/pictureTextures.js';
 
 /**
  * Read-only view of a running game for the browser tests, in VIEWPORT coordinates (CSS pixels from the
@@ -17,8 +18,8 @@ export interface MatchdropTestHook {
   items(): { id: string; text: string; location: ItemLocation; x: number; y: number; width: number; height: number; face: 'picture' | 'words' }[];
   /** The drop zones' rectangles on the page (top-left corner and size). */
   zones(): Record<ZoneName, Rect>;
-  /** Textures the game's renderer holds now (R-PIC-17: a picture's leaves with its last card). */
-  textures(): number;
+  /** Textures the game's renderer holds now: all of them, or (`pictures`) the pictures' (R-PIC-17). */
+  textures(pictures?: boolean): number;
   /** CSS pixels per game pixel as displayed: below 1 the canvas is shrunk (and item text with it). */
   scale(): number;
   /** The round's pairs, so a test can find an item's counterpart. */
@@ -78,7 +79,7 @@ export function createTestHook(session: GamePlay): MatchdropTestHook {
     },
     zones: () => ({ upper: rect(engine.layout.zones.upper), lower: rect(engine.layout.zones.lower) }),
     scale: () => transform().size(1),
-    textures: () => session.renderer?.textureCount() ?? 0,
+    textures: (pictures = false) => session.renderer?.textureCount(pictures ? PICTURE_TEXTURE_PREFIX : '') ?? 0,
     pairs: () => engine.roundPairs.map(([a, b]) => [a, b] as const),
     state: () => ({
       stats: engine.stats,

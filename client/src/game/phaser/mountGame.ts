@@ -9,8 +9,8 @@ import { hasHardwareWebGL } from './rendererChoice.js';
 export interface RendererHandle {
   /** The canvas once Phaser has booted (null before, and after destroy). */
   readonly canvas: HTMLCanvasElement | null;
-  /** Textures the renderer holds now (the boxes' and the pictures' on the field): the bench's leak check (R-PIC-17). */
-  textureCount(): number;
+  /** Textures the renderer holds now whose key starts with `prefix` (all: the bench's leak check, R-PIC-17). */
+  textureCount(prefix?: string): number;
   /** Stops the loop, removes every listener and the canvas. Safe to call twice. */
   destroy(): void;
 }
@@ -63,7 +63,7 @@ export function mountGame(parent: HTMLElement, controller: GameController, optio
     get canvas() {
       return game?.canvas ?? null;
     },
-    textureCount: () => game?.textures.getTextureKeys().length ?? 0,
+    textureCount: (prefix = '') => game?.textures.getTextureKeys().filter((key) => key.startsWith(prefix)).length ?? 0,
     destroy() {
       if (!game) return;
       scene.dispose();

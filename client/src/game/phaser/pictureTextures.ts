@@ -2,6 +2,9 @@ import type Phaser from 'phaser';
 import { parsePictureItem } from '@matchdrop/shared';
 import type { RoundPictures } from '../pictures/round-pictures.js';
 
+/** The key of a picture's texture is this and its id. */
+export const PICTURE_TEXTURE_PREFIX = 'picture:';
+
 /**
  * The canvas textures of a round's pictures, counted by the cards that show them: a texture is added when the first
  * card of its picture enters the field and removed (its GPU memory freed) when the last such card leaves for good,
@@ -20,7 +23,7 @@ export class PictureTextures {
     const picture = parsePictureItem(item);
     const image = picture ? this.pictures?.image(picture.mediaId) : undefined;
     if (!picture || !image) return null;
-    const key = `picture:${picture.mediaId}`;
+    const key = `${PICTURE_TEXTURE_PREFIX}${picture.mediaId}`;
     if (!this.textures.exists(key)) this.textures.addImage(key, image);
     this.uses.set(key, (this.uses.get(key) ?? 0) + 1);
     return key;

@@ -6,7 +6,7 @@ import { PictureQueue } from './picture-queue.js';
 /** Fetches at once: enough to keep a slow line busy, while leaving the browser's other connections to the game's code. */
 const PICTURE_FETCHES_AT_ONCE = 4;
 /** A picture not loaded by then counts as failed and its card shows its description (R-PIC-15). */
-export const PICTURE_LOAD_TIMEOUT_MS = 20_000;
+const PICTURE_LOAD_TIMEOUT_MS = 20_000;
 
 export interface PictureProgress {
   done: number;
@@ -16,7 +16,7 @@ export interface PictureProgress {
 /** Fetches and decodes one picture; rejects when it cannot be shown. */
 export type FetchImage = (url: string) => Promise<HTMLImageElement>;
 
-export const fetchBrowserImage: FetchImage = async (url) => {
+const fetchBrowserImage: FetchImage = async (url) => {
   const image = new Image();
   image.decoding = 'async';
   image.src = url;
