@@ -91,6 +91,9 @@ describe('a picture game on the field (R-PIC-14, R-PIC-15, R-PIC-17)', () => {
     // The keyboard: the announcement is the description, never the reference text.
     await page.getByRole('heading', { name: 'Fruit photos' }).focus();
     await tabIntoGame(page);
+    // Tab reaches the items, which entered after the game area was set up.
+    await page.keyboard.press('Tab');
+    expect((await gameState(page)).focusedId).not.toBeNull();
     for (;;) {
       const state = await gameState(page);
       if (state.finished) break;

@@ -173,7 +173,9 @@ export function GameCanvas(props: GameCanvasProps) {
     if (!session || session.destroyed) return;
     // Escape puts back the item in hand; with none in hand it is left to the page, where free play pauses on it.
     if (event.key === 'Escape' && session.engine.pickedId === null) return;
-    const command = keyToCommand(event, focusRef.current);
+    // The count is read now, not from the last focus event: a picture game's first items enter after its first focus
+    // event (R-PIC-14), and Tab would otherwise leave the game instead of reaching them.
+    const command = keyToCommand(event, { ...focusRef.current, count: session.engine.focusOrder.length });
     if (!command) return;
     event.preventDefault();
     session.bus.emit('command', command);
