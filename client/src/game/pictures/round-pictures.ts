@@ -75,11 +75,12 @@ export class RoundPictures {
     return () => this.listeners.delete(listener);
   }
 
-  /** Stops handing out fetches and lets go of every decoded picture. */
+  /** Stops handing out fetches and lets go of every decoded picture; a session waiting for firstReady goes on. */
   destroy(): void {
     this.destroyed = true;
     this.images.clear();
     this.listeners.clear();
+    this.resolveFirst();
   }
 
   private pump(): void {
