@@ -9,15 +9,22 @@
 //    requestAnimationFrame deltas and the DevTools Protocol's ScriptDuration are recorded.
 //    Goals: frame-time p95 ≤ 16.7 ms, script ≤ 2 ms per frame.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
-import { parseConfig, startServer, type RunningServer } from '@matchdrop/server';
-import { pino } from 'pino';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import {
+  E2E_DIST,
+  kb,
+  launchChromium,
+  PRODUCTION_DIST,
+  root,
+  slowNetworkWords,
+  throttledPage,
+  watchFirstFrame,
+  withProduct,
+  type FirstFrameWindow,
+} from './support/client-bench.ts';
 import { percentile } from './support/percentile.ts';
 
 /** Issue 13: its targets, and the figures this bench measured before it (the all-in-one Phaser bundle, assets sent uncompressed). */
@@ -26,8 +33,6 @@ const FIRST_PAGE = { beforeKb: 100, targetKb: 90 };
 const OTHER_LANGUAGE_EXTRA_KB = 15;
 const PHASER_CHUNK = { beforeKb: 350, targetKb: 200 };
 const START_TO_FRAME = { beforeS: 7.77, targetS: 2.5 };
-/** A slow mobile connection, as the DevTools Protocol emulates it: per-request latency and bytes per second. */
-const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 const FRAME_P95_GOAL_MS = 16.7;
 /** Chrome coarsens requestAnimationFrame timestamps to 0.1 ms: a steady 60 Hz reads as 16.6–16.8 ms. */
 const TIMESTAMP_RESOLUTION_MS = 0.1;
@@ -39,30 +44,11 @@ const PAIRS = 20;
 const TOPIC = findCategory('history')!;
 const GAME = findBuiltinGame('chinese-history')!;
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const PRODUCTION_DIST = join(root, 'client/dist');
-const E2E_DIST = join(root, 'e2e/dist/client');
-
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 function build(label: string, args: string[]): void {
   console.log(`▶ ${label}`);
   if (spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error(`${label} failed`);
-}
-
-async function serve(clientDist: string): Promise<{ server: RunningServer; url: string; stop(): Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'matchdrop-bench-client-'));
-  const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIST: clientDist, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-admin-password' });
-  const server = await startServer(config, { logger: pino({ level: 'warn' }) });
-  return {
-    server,
-    url: `http://127.0.0.1:${server.port}`,
-    stop: async () => {
-      await server.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function openGamePairs(page: Page, pairs: number): Promise<void> {
@@ -144,66 +130,17 @@ async function firstPageByLanguage(browser: Browser, url: string): Promise<boole
   return met;
 }
 
-type FirstFrameWindow = Window & { __benchFirstFrameMs?: number };
-
-/**
- * In the page, before its scripts: from the click on Start Game, checks after every requestAnimationFrame callback
- * whether the game canvas shows more than one colour (before its first frame it is blank, then the background alone),
- * and keeps the time from the click. After the callback, in the same task: Phaser draws in one, and a WebGL canvas
- * (no preserveDrawingBuffer) can be read only before the browser shows the frame.
- */
-function watchFirstFrame(): void {
-  let clicked: number | null = null;
-  let ctx: CanvasRenderingContext2D | null = null;
-  const check = () => {
-    if (clicked === null || (window as FirstFrameWindow).__benchFirstFrameMs !== undefined) return;
-    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="game-area"] canvas');
-    if (!canvas || canvas.width === 0 || canvas.height === 0) return;
-    if (!ctx) {
-      const probe = document.createElement('canvas');
-      probe.width = 200;
-      probe.height = 120;
-      ctx = probe.getContext('2d', { willReadFrequently: true })!;
-    }
-    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-    ctx.drawImage(canvas, 0, 0, ctx.canvas.width, ctx.canvas.height);
-    const pixels = new Uint32Array(ctx.getImageData(0, 0, ctx.canvas.width, ctx.canvas.height).data.buffer);
-    if (pixels.some((pixel) => pixel !== pixels[0])) (window as FirstFrameWindow).__benchFirstFrameMs = performance.now() - clicked;
-  };
-  const requestFrame = window.requestAnimationFrame.bind(window);
-  window.requestAnimationFrame = (callback) =>
-    requestFrame((time) => {
-      callback(time);
-      check();
-    });
-  document.addEventListener(
-    'click',
-    (event) => {
-      if ((event.target as Element | null)?.closest('button')?.textContent?.trim() === 'Start Game') clicked ??= performance.now();
-    },
-    { capture: true },
-  );
-}
-
 /** Start Game → first drawn frame on SLOW_NETWORK, in a fresh context with the cache off: what a first-time player waits. */
 async function startToFirstFrame(browser: Browser, url: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+    const { page, cdp, countFromNow, bytes } = await throttledPage(context);
     let clicked = false;
-    let bytes = 0;
     const encodings = new Set<string>();
     cdp.on('Network.responseReceived', ({ response, type }) => {
       if (clicked && type === 'Script') encodings.add(String(response.headers['Content-Encoding'] ?? response.headers['content-encoding'] ?? 'none'));
     });
-    cdp.on('Network.loadingFinished', ({ encodedDataLength }) => {
-      if (clicked) bytes += encodedDataLength;
-    });
-    await page.addInitScript(watchFirstFrame);
+    await page.addInitScript(watchFirstFrame, 'Start Game');
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.getByRole('list', { name: 'Topics' }).waitFor();
     await page.getByRole('button', { name: startsWith(TOPIC.name) }).click();
@@ -211,15 +148,15 @@ async function startToFirstFrame(browser: Browser, url: string): Promise<void> {
     await page.getByRole('slider', { name: 'Number of pairs' }).fill('6');
     await page.waitForLoadState('networkidle');
     clicked = true;
+    countFromNow();
     await page.getByRole('button', { name: 'Start Game' }).click();
     // Resolves on a truthy value: a time from the click is never 0.
     const handle = await page.waitForFunction(() => (window as FirstFrameWindow).__benchFirstFrameMs ?? 0, undefined, { timeout: 60_000 });
     const seconds = (await handle.jsonValue()) / 1000;
     const met = seconds <= START_TO_FRAME.targetS;
-    const network = `${SLOW_NETWORK.latency} ms latency, ${(SLOW_NETWORK.downloadThroughput * 8) / 1e6} Mbps down, ${(SLOW_NETWORK.uploadThroughput * 8) / 1e3} kbps up`;
-    console.log(`\nbench/client: Start Game → first drawn frame on a throttled connection (${network}, no cache; production build)`);
+    console.log(`\nbench/client: Start Game → first drawn frame on a throttled connection (${slowNetworkWords}, no cache; production build)`);
     console.log(`  time            ${seconds.toFixed(2)} s (before: ${START_TO_FRAME.beforeS} s; target ≤ ${START_TO_FRAME.targetS} s: ${met ? 'met' : 'MISSED'})`);
-    console.log(`  transferred     ${kb(bytes)} after the click (script encodings: ${[...encodings].join(', ') || 'none'})`);
+    console.log(`  transferred     ${kb(bytes())} after the click (script encodings: ${[...encodings].join(', ') || 'none'})`);
   } finally {
     await context.close();
   }
@@ -324,20 +261,7 @@ async function frameTimes(browser: Browser, url: string): Promise<void> {
 build('production client build: vite build client', [join(root, 'node_modules/vite/bin/vite.js'), 'build', 'client', '--logLevel', 'warn']);
 build('e2e client build (with the test hook)', [join(root, 'scripts/build.ts'), '--e2e']);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-});
-/** One product at a time: Colyseus's matchmaker is a per-process singleton, so two servers in one process cannot both shut down. */
-async function withProduct<T>(clientDist: string, work: (url: string) => Promise<T>): Promise<T> {
-  const product = await serve(clientDist);
-  try {
-    return await work(product.url);
-  } finally {
-    await product.stop();
-  }
-}
+const browser = await launchChromium();
 try {
   const weightMet = await withProduct(PRODUCTION_DIST, async (url) => {
     const met = await firstPageWeight(browser, url);

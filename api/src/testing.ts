@@ -14,3 +14,4 @@ export { everyFormat } from './media/test-pictures.js';
 export { listRoutes, type ListedRoute } from './testing/routes.js';
 export { gameAnswer, startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai.js';
 export { everyAdminRoute, logIn, saveGame } from './testing/admin.js';
+export { photoLikeJpeg, uploadPicture } from './testing/photos.js';

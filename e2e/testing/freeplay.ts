@@ -18,6 +18,8 @@ export interface HookItem {
   y: number;
   width: number;
   height: number;
+  /** What the card shows: its picture, or its words (text, or a picture that failed to load). */
+  face: 'picture' | 'words';
 }
 export interface HookState {
   stats: { score: number; streak: number; bestStreak: number; correct: number; wrong: number };

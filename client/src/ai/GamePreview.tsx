@@ -8,6 +8,7 @@ import { PlayIcon } from './icons';
 import { samplePairs, type PreviewTarget } from './preview';
 import { useCanChangeGames } from '../progress';
 import { SaveToProfile } from './SaveToProfile';
+import { ItemText } from '../ui/ItemText';
 
 interface GamePreviewProps {
   target: PreviewTarget | null;
@@ -62,12 +63,16 @@ function PreviewBody({ target, sessionId, onTestPlay, onShowLatest }: { target: 
       <ul className="ai-sample-pairs" aria-label={t`Sample pairs`}>
         {samples.map(([left, right]) => (
           <li key={`${left}\u0000${right}`} className="ai-sample-pair">
-            <span className="ai-sample-item">{left}</span>
+            <span className="ai-sample-item">
+              <ItemText item={left} />
+            </span>
             <span className="ai-sample-arrow" aria-hidden="true">
               ↔
             </span>
             <span className="visually-hidden"> {t`matches`} </span>
-            <span className="ai-sample-item">{right}</span>
+            <span className="ai-sample-item">
+              <ItemText item={right} />
+            </span>
           </li>
         ))}
       </ul>

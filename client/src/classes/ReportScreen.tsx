@@ -17,6 +17,7 @@ import { ScreenHead } from './ScreenHead';
 import { StatusPill } from './StatusPill';
 import { useLiveRefresh } from './use-live-refresh';
 import './classes.css';
+import { ItemText } from '../ui/ItemText';
 
 function HeadRow({ headers }: { headers: readonly string[] }) {
   return (
@@ -83,7 +84,7 @@ function PairsTable({ report }: { report: AssignmentReport }) {
           {report.pairs.map((p) => (
             <tr key={`${p.left}\u0000${p.right}`} data-left={p.left} data-right={p.right}>
               <th scope="row">
-                {p.left} ↔ {p.right}
+                <ItemText item={p.left} /> ↔ <ItemText item={p.right} />
               </th>
               <td>{p.attempts}</td>
               <td>{p.attempts === 0 ? '—' : percentText(p.accuracy)}</td>
@@ -94,7 +95,7 @@ function PairsTable({ report }: { report: AssignmentReport }) {
                   '—'
                 ) : (
                   <span className="confusion" data-testid="confusion">
-                    {p.confusedWith.item} ({p.confusedWith.count}×)
+                    <ItemText item={p.confusedWith.item} /> ({p.confusedWith.count}×)
                   </span>
                 )}
               </td>
@@ -148,7 +149,7 @@ function NeedsHelp({ report }: { report: AssignmentReport }) {
               {pairs.map((p) => (
                 <li key={`${p.left}\u0000${p.right}`}>
                   <strong>
-                    {p.left} ↔ {p.right}
+                    <ItemText item={p.left} /> ↔ <ItemText item={p.right} />
                   </strong>
                   : <Plural value={p.students} one="# student" other="# students" />
                 </li>

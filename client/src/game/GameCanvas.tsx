@@ -10,6 +10,7 @@ import { connectSession } from './connect.js';
 import { installTestHookIfEnabled } from './e2eHooks.js';
 import { keyToCommand, type FocusPosition } from './keyboard.js';
 import { connectRemoteJudge, type RemoteJudge } from './remote-judge.js';
+import type { PictureProgress } from './pictures/round-pictures.js';
 import { startGamePlay, type GamePlay, type MountRenderer } from './play.js';
 import { GAME_THEMES, type ThemeName } from './theme.js';
 import { browserTimers, withTimeout } from './timeout.js';
@@ -83,6 +84,7 @@ export function GameCanvas(props: GameCanvasProps) {
   const latest = useRef(props);
   const [loadFailed, setLoadFailed] = useState(false);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [pictureProgress, setPictureProgress] = useState<PictureProgress | null>(null);
   const helpId = useId();
   const { t } = useLingui();
 
@@ -118,6 +120,10 @@ export function GameCanvas(props: GameCanvasProps) {
       },
     });
     sessionRef.current = session;
+    // The starting pictures load before the round starts (R-PIC-14): a progress line says so while they do.
+    const showPictures = (progress: PictureProgress) => setPictureProgress(progress.done < progress.total ? progress : null);
+    showPictures(session.pictures.progress);
+    const offPictures = session.pictures.onProgress(showPictures);
     focusRef.current = { position: 0, count: session.engine.focusOrder.length };
     const offFocus = session.bus.on('focus', ({ position, count }) => (focusRef.current = { position, count }));
     // The canvas shows a verdict in green or red; this says it in a sign and a word too, for colour-blind players.
@@ -145,6 +151,8 @@ export function GameCanvas(props: GameCanvasProps) {
     const disconnectJudge = initial.judge ? connectRemoteJudge(session.engine, initial.judge) : () => {};
     const uninstallHook = installTestHookIfEnabled(session);
     return () => {
+      offPictures();
+      setPictureProgress(null);
       uninstallHook();
       disconnectJudge();
       offFocus();
@@ -167,7 +175,9 @@ export function GameCanvas(props: GameCanvasProps) {
     if (!session || session.destroyed) return;
     // Escape puts back the item in hand; with none in hand it is left to the page, where free play pauses on it.
     if (event.key === 'Escape' && session.engine.pickedId === null) return;
-    const command = keyToCommand(event, focusRef.current);
+    // The count is read now, not from the last focus event: a picture game's first items enter after its first focus
+    // event (R-PIC-14), and Tab would otherwise leave the game instead of reaching them.
+    const command = keyToCommand(event, { ...focusRef.current, count: session.engine.focusOrder.length });
     if (!command) return;
     event.preventDefault();
     session.bus.emit('command', command);
@@ -185,6 +195,7 @@ export function GameCanvas(props: GameCanvasProps) {
           {verdict.kind === 'correct' ? t`✓ Correct` : t`✗ Wrong`}
         </p>
       )}
+      {pictureProgress && <PicturesLoading {...pictureProgress} />}
       {loadFailed && (
         <p role="alert">
           <Trans>The game could not be loaded. Check your connection and start the game again.</Trans>
@@ -203,6 +214,18 @@ export function GameCanvas(props: GameCanvasProps) {
         hidden={loadFailed}
         style={{ width: '100%', height: '100%', touchAction: 'none', overflow: 'hidden' }}
       />
+    </div>
+  );
+}
+
+/** "Loading pictures 3 of 8": read by screen readers as a status, shown with a bar. */
+function PicturesLoading({ done, total }: PictureProgress) {
+  return (
+    <div className="game-pictures-loading" role="status" data-testid="pictures-loading">
+      <Trans>
+        Loading pictures {done} of {total}
+      </Trans>
+      <progress max={total} value={done} aria-hidden="true" />
     </div>
   );
 }

@@ -12,7 +12,7 @@ function setup() {
     parent: {} as HTMLElement,
     engine: { data: numberWords(3), pairCount: 3, rng: createRng(9), speed: 5, reducedMotion: false },
     theme: GAME_THEMES.light,
-    loadRenderer: () => Promise.resolve(() => (rendererLog.push('mount'), { canvas: null, destroy: () => rendererLog.push('destroy') })),
+    loadRenderer: () => Promise.resolve(() => (rendererLog.push('mount'), { canvas: null, textureCount: () => 0, destroy: () => rendererLog.push('destroy') })),
   });
   const timers = new Map<number, { run: () => void; ms: number }>();
   let nextTimer = 1;
@@ -64,7 +64,7 @@ describe('connecting a session to React and feedback', () => {
       parent: {} as HTMLElement,
       engine: { data: numberWords(2), pairCount: 2, rng: createRng(3), speed: 5, reducedMotion: false },
       theme: GAME_THEMES.light,
-      loadRenderer: () => Promise.resolve(() => ({ canvas: null, destroy: () => {} })),
+      loadRenderer: () => Promise.resolve(() => ({ canvas: null, destroy: () => {}, textureCount: () => 0 })),
     });
     const spoken: Array<[string, string]> = [];
     const data = { ...numberWords(2), [pictureItem('a'.repeat(64), 'a red apple')]: 'pomme', pomme: pictureItem('a'.repeat(64), 'a red apple') };

@@ -15,6 +15,7 @@ function fakeRenderer() {
     mounted = { controller, options };
     return {
       canvas: null,
+      textureCount: () => 0,
       destroy: () => log.push('destroy'),
     };
   };
@@ -72,7 +73,7 @@ describe('game session lifecycle', () => {
     session.bus.emit('setReducedMotion', { reducedMotion: true });
     renderer.resolve();
     await session.ready;
-    expect(renderer.mounted()?.options).toEqual({ theme: GAME_THEMES.dark, reducedMotion: true });
+    expect(renderer.mounted()?.options).toEqual({ theme: GAME_THEMES.dark, reducedMotion: true, pictures: session.pictures });
     expect(session.engine.pixelsPerSecond).toBeLessThan(10);
     session.destroy();
   });

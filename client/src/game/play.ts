@@ -1,7 +1,9 @@
 import { createGameBus, type GameBus } from './bus.js';
 import { GameController } from './controller.js';
+import { initialFieldPairs } from '@matchdrop/shared';
 import { FreePlayEngine, type EngineOptions } from './engine/index.js';
 import type { MountOptions, RendererHandle } from './phaser/mountGame.js';
+import { RoundPictures } from './pictures/round-pictures.js';
 import type { GameTheme } from './theme.js';
 
 export type MountRenderer = (parent: HTMLElement, controller: GameController, options: MountOptions) => RendererHandle;
@@ -19,9 +21,11 @@ export interface GamePlay {
   readonly bus: GameBus;
   readonly controller: GameController;
   readonly engine: FreePlayEngine;
+  /** The round's pictures: the starting ones load before the renderer mounts, the rest while the round runs. */
+  readonly pictures: RoundPictures;
   readonly renderer: RendererHandle | null;
   readonly destroyed: boolean;
-  /** Settles once the renderer is mounted, or at once if the session was destroyed while loading. */
+  /** Settles once the starting pictures are in and the renderer is mounted, or at once if the session was destroyed while loading. */
   readonly ready: Promise<void>;
   destroy(): void;
 }
@@ -33,7 +37,9 @@ export interface GamePlay {
  * the renderer is never mounted. After destroy no listener, loop or canvas is left behind.
  */
 export function startGamePlay(options: SessionOptions): GamePlay {
-  const engine = new FreePlayEngine(options.engine);
+  const pictures = new RoundPictures();
+  const engine = new FreePlayEngine({ ...options.engine, itemReady: pictures.itemReady });
+  pictures.start(engine.roundPairs, options.engine.initialPairs ?? initialFieldPairs(engine.totalPairs));
   const bus = createGameBus();
   const controller = new GameController(engine, bus);
   let renderer: RendererHandle | null = null;
@@ -44,10 +50,12 @@ export function startGamePlay(options: SessionOptions): GamePlay {
   const offTheme = bus.on('setTheme', (e) => (theme = e.theme));
   const offMotion = bus.on('setReducedMotion', (e) => (reducedMotion = e.reducedMotion));
 
-  const ready = options.loadRenderer().then(
-    (mount) => {
+  // The field's clock starts when the renderer mounts, so the round waits for its starting pictures (R-PIC-14) and the
+  // game's code together, both fetched at once.
+  const ready = Promise.all([options.loadRenderer(), pictures.firstReady]).then(
+    ([mount]) => {
       if (destroyed) return;
-      renderer = mount(options.parent, controller, { theme, reducedMotion });
+      renderer = mount(options.parent, controller, { theme, reducedMotion, pictures });
     },
     (error: unknown) => {
       if (!destroyed) options.onError?.(error);
@@ -58,6 +66,7 @@ export function startGamePlay(options: SessionOptions): GamePlay {
     bus,
     controller,
     engine,
+    pictures,
     get renderer() {
       return renderer;
     },
@@ -72,6 +81,7 @@ export function startGamePlay(options: SessionOptions): GamePlay {
       offMotion();
       renderer?.destroy();
       renderer = null;
+      pictures.destroy();
       controller.dispose();
       bus.clear();
       engine.events.clear();

@@ -17,7 +17,7 @@ describe('browser-test hook', () => {
       parent: {} as HTMLElement,
       engine: { data: numberWords(3), pairCount: 3, rng: createRng(5), speed: 5, reducedMotion: false },
       theme: GAME_THEMES.light,
-      loadRenderer: () => Promise.resolve(() => ({ canvas, destroy: () => {} })),
+      loadRenderer: () => Promise.resolve(() => ({ canvas, textureCount: () => 0, destroy: () => {} })),
     });
     const hook = createTestHook(session);
     expect(hook.ready()).toBe(false);

@@ -1,6 +1,7 @@
-import type { FreePlayStats, Pair } from '@matchdrop/shared';
+import { parsePictureItem, type FreePlayStats, type Pair } from '@matchdrop/shared';
 import type { ItemLocation, Rect, ZoneName } from './engine/index.js';
 import type { GamePlay } from './play.js';
+import { PICTURE_TEXTURE_PREFIX } from './phaser/pictureTextures.js';
 
 /**
  * Read-only view of a running game for the browser tests, in VIEWPORT coordinates (CSS pixels from the
@@ -10,10 +11,15 @@ import type { GamePlay } from './play.js';
 export interface MatchdropTestHook {
   /** True once the canvas is mounted and has a size on the page. */
   ready(): boolean;
-  /** Every item with its centre and size on the page. */
-  items(): { id: string; text: string; location: ItemLocation; x: number; y: number; width: number; height: number }[];
+  /**
+   * Every item with its centre and size on the page, and what its card shows: its picture, or (a text item, a picture
+   * that failed to load: R-PIC-15) its words.
+   */
+  items(): { id: string; text: string; location: ItemLocation; x: number; y: number; width: number; height: number; face: 'picture' | 'words' }[];
   /** The drop zones' rectangles on the page (top-left corner and size). */
   zones(): Record<ZoneName, Rect>;
+  /** Textures the game's renderer holds now: all of them, or (`pictures`) the pictures' (R-PIC-17). */
+  textures(pictures?: boolean): number;
   /** CSS pixels per game pixel as displayed: below 1 the canvas is shrunk (and item text with it). */
   scale(): number;
   /** The round's pairs, so a test can find an item's counterpart. */
@@ -58,10 +64,22 @@ export function createTestHook(session: GamePlay): MatchdropTestHook {
     items: () => {
       const t = transform();
       const { item } = engine.layout;
-      return engine.items.map((i) => ({ id: i.id, text: i.text, location: i.location, x: t.x(i.x), y: t.y(i.y), width: t.size(item.width), height: t.size(item.height) }));
+      // The scene draws a picture exactly when the round's pictures hold its decoded image (PictureTextures.acquire).
+      const face = (text: string) => (session.pictures.image(parsePictureItem(text)?.mediaId ?? '') ? ('picture' as const) : ('words' as const));
+      return engine.items.map((i) => ({
+        id: i.id,
+        text: i.text,
+        location: i.location,
+        x: t.x(i.x),
+        y: t.y(i.y),
+        width: t.size(item.width),
+        height: t.size(item.height),
+        face: face(i.text),
+      }));
     },
     zones: () => ({ upper: rect(engine.layout.zones.upper), lower: rect(engine.layout.zones.lower) }),
     scale: () => transform().size(1),
+    textures: (pictures = false) => session.renderer?.textureCount(pictures ? PICTURE_TEXTURE_PREFIX : '') ?? 0,
     pairs: () => engine.roundPairs.map(([a, b]) => [a, b] as const),
     state: () => ({
       stats: engine.stats,

@@ -18,6 +18,7 @@ import { Leaderboard } from './Leaderboard';
 import { ProgressTable } from './ProgressTable';
 import { accuracyText, playedAtText, secondsText } from './figures';
 import './progress.css';
+import { ItemText } from '../ui/ItemText';
 
 const PAGE_LEADERBOARD = 20;
 const PAGE_HISTORY = 50;
@@ -196,7 +197,7 @@ function Analytics({ analytics }: { analytics: GameAnalytics }) {
         <ol data-testid="hardest-pairs">
           {analytics.mostMissedPairs.map(({ pair: [a, b], misses }) => (
             <li key={`${a}\u0000${b}`}>
-              {a} ↔ {b}{' '}
+              <ItemText item={a} /> ↔ <ItemText item={b} />{' '}
               <span className="muted">
                 <Trans>(missed {misses}×)</Trans>
               </span>

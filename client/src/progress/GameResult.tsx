@@ -14,6 +14,7 @@ import { AppLink } from '../ui/AppLink';
 import { gamePagePath } from './progress-nav';
 import { accuracyText, secondsText } from './figures';
 import './progress.css';
+import { ItemText } from '../ui/ItemText';
 
 const RESULT_TOP = 5;
 
@@ -151,12 +152,17 @@ export function MissedPairs({ pairs }: { pairs: readonly Pair[] }) {
       <ul data-testid="missed-pairs">
         {pairs.map(([a, b]) => (
           <li key={`${a}\u0000${b}`}>
-            <span>{a}</span> <span aria-hidden="true">↔</span>
+            <span>
+              <ItemText item={a} />
+            </span>{' '}
+            <span aria-hidden="true">↔</span>
             <span className="visually-hidden">
               {' '}
               <Trans>goes with</Trans>{' '}
             </span>{' '}
-            <span>{b}</span>
+            <span>
+              <ItemText item={b} />
+            </span>
           </li>
         ))}
       </ul>

@@ -199,6 +199,15 @@ describe('tournament live state', () => {
     expect(liveStep(ended, heatStarted(4)).heatOver).toBe(false);
   });
 
+  it("R-PIC-16: gives the projector the round's items, kept when the round's header follows and dropped at its end", () => {
+    const host: TournamentEvent = { type: 'welcome', payload: { you: { role: 'host' }, tournament: view() }, at: 0 };
+    const items = ['[img:' + 'ab'.repeat(32) + '] A red apple', 'apple'];
+    const started = play(host, { type: 'round_items', payload: { round: 1, items }, at: 1 }, { type: 'tournament', payload: header({ status: 'playing', round: 1 }), at: 2 });
+    expect(started.picture).toMatchObject({ status: 'playing', round: 1, roundItems: items });
+    const ended = liveStep(started, { type: 'round_ended', payload: { round: 1, rounds: 2, results: [], standings: [], standingsCount: 0, nextRoundAt: 9 }, at: 3 });
+    expect(ended.picture?.roundItems).toEqual([]);
+  });
+
   it('after a round: the standings, and the 30-s countdown to the next round from arrival', () => {
     const state = play(welcome(), heatStarted(0), {
       type: 'round_ended',

@@ -70,6 +70,7 @@ export function pictureOf(view: TournamentHeader | TournamentView, previous: Tou
     // A player's standings hold the top rows and their own; once there are standings, every seat has a row.
     standingsCount: 'players' in view ? (view.standings.length > 0 ? view.playerCount : 0) : (previous?.standingsCount ?? 0),
     heats: sameRound ? previous.heats : [],
+    roundItems: sameRound ? previous.roundItems : [],
     // The countdown to the next round survives a refresh of the picture between the same two rounds.
     nextRoundAt: stillBetween ? previous.nextRoundAt : null,
   };
@@ -127,6 +128,9 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
       const done = heat.matchedItems.length >= p.pairCount * 2;
       return { ...state, heat, heatDone: done, heatOver: false, picture: picture ? { ...picture, status: 'playing', round: p.round } : picture };
     }
+    case 'round_items':
+      // Sent before the header that announces the round: like heat_started, it starts the round on the picture.
+      return picture ? { ...state, picture: { ...picture, status: 'playing', round: event.payload.round, roundItems: event.payload.items } } : state;
     case 'heat_progress': {
       if (!picture) return state;
       const heats = mergeHeats(picture.heats, event.payload.heats.map(heatView));
@@ -151,6 +155,7 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
           standings: event.payload.standings,
           standingsCount: event.payload.standingsCount,
           heats: [],
+          roundItems: [],
           // Counted on this device's clock from the moment the standings arrive (device clocks disagree).
           nextRoundAt: last ? null : event.at + TOURNAMENT_AUTO_NEXT_SECONDS * 1_000,
         },
@@ -163,7 +168,15 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
             heat: null,
             heatDone: false,
             heatOver: false,
-            picture: { ...picture, status: 'finished', standings: event.payload.standings, standingsCount: event.payload.standingsCount, heats: [], nextRoundAt: null },
+            picture: {
+              ...picture,
+              status: 'finished',
+              standings: event.payload.standings,
+              standingsCount: event.payload.standingsCount,
+              heats: [],
+              roundItems: [],
+              nextRoundAt: null,
+            },
           }
         : state;
     case 'match_result':

@@ -27,6 +27,8 @@ export interface TournamentPicture {
   standingsCount: number;
   /** Every heat's live race during a round (the host sees all, a player their own). */
   heats: readonly HeatView[];
+  /** The running round's items in field order, for the projector's pictures (the host's only; empty otherwise). */
+  roundItems: readonly string[];
   /** Local clock: when the server moves on by itself between rounds, if it will. */
   nextRoundAt: number | null;
 }

@@ -133,6 +133,9 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
     protected welcomeHost(client: SeatClient): void {
       this.sendTo(client, 'welcome', { you: { role: 'host' }, tournament: this.view() });
       this.sendTo(client, 'heat_progress', { round: this.logic.round?.number ?? 0, heats: heatProgress(this.logic) });
+      // A projector opened (or reloaded) mid-round shows the round's pictures too.
+      const { round } = this.logic;
+      if (round && this.logic.status === 'playing') this.sendTo(client, 'round_items', { round: round.number, items: round.items });
     }
 
     protected welcomePlayer(client: SeatClient, playerId: string): void {

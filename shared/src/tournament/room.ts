@@ -140,6 +140,11 @@ export interface TournamentServerMessages {
    * again on a reconnection. Players sitting the round out get nothing; the projector follows heat_progress.
    */
   heat_started: HeatStartedPayload;
+  /**
+   * To the host when a round starts, and on its welcome while one runs: the round's items in field order (the same
+   * for every heat; never the pairs), so the projector shows the pictures the hall is matching (R-PIC-16).
+   */
+  round_items: { round: number; items: string[] };
   /** The server's verdict on this player's attempt, to this player only. */
   match_result: { item1: string; item2: string; correct: boolean };
   /**

@@ -1,3 +1,4 @@
+import { itemWords } from '@matchdrop/shared';
 import { ph } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -67,7 +68,8 @@ function ProposalCard({ proposal, me, connection }: { proposal: ProposalView; me
   const mine = proposal.proposerId === me;
   const { t } = useLingui();
   const { topicName, proposerName, approvals, totalPlayers } = proposal;
-  const examples = proposal.samplePairs.map(([a, b]) => `${a} – ${b}`).join(' · ');
+  // A picture item reads as its description here (R-PIC-11): the examples are one line of words.
+  const examples = proposal.samplePairs.map(([a, b]) => `${itemWords(a)} – ${itemWords(b)}`).join(' · ');
   return (
     <div className="proposal-card">
       <p className="proposal-title">

@@ -5,7 +5,7 @@ import { moveFocus } from './focus.js';
 import { cancelAttempt, returnIfDue, settleAttempt } from './judging.js';
 import type { FieldLayout } from './layout.js';
 import { clampSpeed, moveItems, pixelsPerSecond } from './motion.js';
-import { createEngineState, focusableItems, type Emit, type EngineState } from './state.js';
+import { createEngineState, focusableItems, spawnOwed, type Emit, type EngineState } from './state.js';
 import type { ActionResult, EngineEvents, EngineOptions, FieldItem, ZoneName } from './types.js';
 
 /**
@@ -22,11 +22,13 @@ export class FreePlayEngine {
     this.state = createEngineState(options);
   }
 
-  /** Advances the engine clock by dtMs: mismatched pairs return when due, field items move and bounce. Paused: nothing. */
+  /** Advances the engine clock by dtMs: owed pairs whose pictures are ready enter, mismatched pairs return when due, field items move and bounce. Paused: nothing. */
   step(dtMs: number): void {
     const s = this.state;
     if (s.paused || s.finishedAtMs !== null || !Number.isFinite(dtMs) || dtMs <= 0) return;
     s.timeMs += dtMs;
+    const spawned = spawnOwed(s);
+    if (spawned.length > 0) this.emit('spawned', { itemIds: spawned });
     returnIfDue(s, this.emit);
     moveItems(s.items, s.layout, pixelsPerSecond(s.speed, s.reducedMotion), dtMs);
   }

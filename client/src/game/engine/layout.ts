@@ -26,6 +26,12 @@ const ITEM_HEIGHT_RATIO = 0.13;
 /** A portrait item takes a larger share of the narrow width and a smaller share of the tall height. */
 const PORTRAIT_ITEM_WIDTH_RATIO = 0.4;
 const PORTRAIT_ITEM_HEIGHT_RATIO = 0.085;
+/**
+ * A round with pictures gets squarer cards (R-PIC-14): taller, since a picture fitted into a text-sized strip would be
+ * a thumbnail, and narrower, so the field still holds its starting items apart (two columns beside the zones).
+ */
+const PICTURE_CARD = { width: 0.8, height: 1.3 };
+const TEXT_CARD = { width: 1, height: 1 };
 /** Touch targets: at least 44 CSS px tall (game px are never larger than CSS px, see areaForScreen). */
 const MIN_ITEM_HEIGHT = 48;
 const MIN_ITEM_WIDTH = 120;
@@ -55,13 +61,17 @@ function areaForScreen(pairCount: number, screen?: ScreenBox): { width: number; 
   return { width: Math.max(MIN_AREA_SIDE, Math.round(screen.width / factor)), height: Math.max(MIN_AREA_SIDE, Math.round(screen.height / factor)) };
 }
 
-export function fieldLayout(pairCount: number, screen?: ScreenBox): FieldLayout {
+export function fieldLayout(pairCount: number, screen?: ScreenBox, pictures = false): FieldLayout {
   const { width, height } = areaForScreen(pairCount, screen);
-  return height > width ? portraitLayout(width, height) : landscapeLayout(width, height);
+  const card = pictures ? PICTURE_CARD : TEXT_CARD;
+  return height > width ? portraitLayout(width, height, card) : landscapeLayout(width, height, card);
 }
 
-function landscapeLayout(width: number, height: number): FieldLayout {
-  const item = { width: Math.max(MIN_ITEM_WIDTH, Math.round(width * ITEM_WIDTH_RATIO)), height: Math.max(MIN_ITEM_HEIGHT, Math.round(height * ITEM_HEIGHT_RATIO)) };
+function landscapeLayout(width: number, height: number, card: typeof TEXT_CARD): FieldLayout {
+  const item = {
+    width: Math.max(MIN_ITEM_WIDTH, Math.round(width * ITEM_WIDTH_RATIO * card.width)),
+    height: Math.max(MIN_ITEM_HEIGHT, Math.round(height * ITEM_HEIGHT_RATIO * card.height)),
+  };
   const zoneWidth = item.width + ZONE_PADDING_X;
   const zoneHeight = item.height + ZONE_PADDING_Y;
   const blockHeight = 2 * zoneHeight + ZONE_GAP;
@@ -72,10 +82,10 @@ function landscapeLayout(width: number, height: number): FieldLayout {
   return { width, height, item, zones: { upper, lower }, obstacle: { x, y: top, width: zoneWidth, height: blockHeight }, field: { x: 0, y: 0, width, height } };
 }
 
-function portraitLayout(width: number, height: number): FieldLayout {
+function portraitLayout(width: number, height: number, card: typeof TEXT_CARD): FieldLayout {
   const item = {
     width: Math.min(width - 2 * EDGE_ZONE_MARGIN, Math.max(MIN_ITEM_WIDTH, Math.round(width * PORTRAIT_ITEM_WIDTH_RATIO))),
-    height: Math.max(MIN_ITEM_HEIGHT, Math.round(height * PORTRAIT_ITEM_HEIGHT_RATIO)),
+    height: Math.max(MIN_ITEM_HEIGHT, Math.round(height * PORTRAIT_ITEM_HEIGHT_RATIO * card.height)),
   };
   const zoneHeight = item.height + ZONE_PADDING_Y;
   const zoneWidth = width - 2 * EDGE_ZONE_MARGIN;

@@ -1,4 +1,4 @@
-import { initialFieldPairs, initialFreePlayStats, selectPairs, type FreePlayStats, type Pair, type Rng } from '@matchdrop/shared';
+import { initialFieldPairs, initialFreePlayStats, parsePictureItem, selectPairs, type FreePlayStats, type Pair, type Rng } from '@matchdrop/shared';
 import { fieldLayout, findFreeSpot, type FieldLayout } from './layout.js';
 import { clampSpeed, randomDirection } from './motion.js';
 import type { EngineEvents, EngineOptions, FieldItem, ZoneName } from './types.js';
@@ -19,6 +19,10 @@ export interface EngineState {
   awaiting: [string, string] | null;
   /** How many of roundPairs have been put on the field. */
   spawnedPairs: number;
+  /** Pairs due on the field that wait for their pictures (R-PIC-14): they enter, in deal order, once ready. */
+  owedPairs: number;
+  /** Whether an item can be drawn yet (its picture loaded or failed); a text item always can. */
+  readonly itemReady: (text: string) => boolean;
   matchedPairs: number;
   nextSeq: number;
   stats: FreePlayStats;
@@ -48,7 +52,11 @@ export function createEngineState(options: EngineOptions): EngineState {
   // Pairs are dealt first, before any layout randomness, so a seed fixes the item order on its own.
   const roundPairs = options.dealtItems ? pairsOfDeal(options.dealtItems, options.pairCount) : selectPairs(options.data, options.pairCount, options.rng);
   const state: EngineState = {
-    layout: fieldLayout(roundPairs.length, options.screen),
+    layout: fieldLayout(
+      roundPairs.length,
+      options.screen,
+      roundPairs.some((pair) => pair.some((item) => parsePictureItem(item) !== null)),
+    ),
     rng: options.rng,
     roundPairs,
     items: [],
@@ -57,6 +65,8 @@ export function createEngineState(options: EngineOptions): EngineState {
     judge: options.judge ?? 'local',
     awaiting: null,
     spawnedPairs: 0,
+    owedPairs: 0,
+    itemReady: options.itemReady ?? (() => true),
     matchedPairs: 0,
     nextSeq: 0,
     stats: initialFreePlayStats(),
@@ -73,12 +83,24 @@ export function createEngineState(options: EngineOptions): EngineState {
   return state;
 }
 
-/** Puts up to `count` more of the round's pairs on the field, each item at a free random spot. */
+/**
+ * Makes up to `count` more of the round's pairs due on the field and puts on it those whose items are ready, each
+ * item at a free random spot. A pair whose picture is still loading stays owed (see spawnOwed).
+ */
 export function spawnPairs(state: EngineState, count: number): string[] {
+  state.owedPairs = Math.min(state.roundPairs.length - state.spawnedPairs, state.owedPairs + count);
+  return spawnOwed(state);
+}
+
+/**
+ * Puts owed pairs on the field in deal order while the next one is ready (R-PIC-14): a pair never overtakes one
+ * whose picture is still loading, so the spawn order (and, in a room, every player's order) stays the seed's.
+ */
+export function spawnOwed(state: EngineState): string[] {
   const ids: string[] = [];
-  const end = Math.min(state.roundPairs.length, state.spawnedPairs + count);
-  for (; state.spawnedPairs < end; state.spawnedPairs++) {
+  for (; state.owedPairs > 0; state.owedPairs--, state.spawnedPairs++) {
     const pair = state.roundPairs[state.spawnedPairs] as Pair;
+    if (!state.itemReady(pair[0]) || !state.itemReady(pair[1])) break;
     for (const text of pair) {
       const occupied = state.items.filter((i) => i.location === 'field' || i.location === 'held');
       const spot = findFreeSpot(state.layout, occupied, state.rng);

@@ -48,6 +48,11 @@ export interface EngineOptions {
    * and waits for settleAttempt(correct); the verdict then plays out exactly like a local one.
    */
   judge?: 'local' | 'remote';
+  /**
+   * Whether an item can enter the field yet: false while its picture is loading (R-PIC-14). Such a pair is owed and
+   * enters, in deal order, at the first step() after it is ready. Absent: every item is ready.
+   */
+  itemReady?: (text: string) => boolean;
   /** Pairs on the field at the start; defaults to initialFieldPairs (R-FIELD-1). */
   initialPairs?: number;
   /**

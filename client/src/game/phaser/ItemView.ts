@@ -2,6 +2,7 @@ import type Phaser from 'phaser';
 import { itemWords, truncateDisplay } from '@matchdrop/shared';
 import type { GameTheme } from '../theme.js';
 import { boxTexture, type BoxStyle } from './boxTexture.js';
+import { pictureScale } from './pictureFit.js';
 import { fitFontSize, fontRange } from './textFit.js';
 
 export type ItemLook = 'normal' | 'held' | 'correct' | 'wrong';
@@ -11,14 +12,16 @@ const PADDING = 8;
 const FOCUS_GAP = 4;
 
 /**
- * One moving rectangle: a rounded box with the item's text fitted inside, and a focus ring. Box and ring
+ * One moving rectangle: a rounded box with the item's text fitted inside (or its picture, when `pictureKey` names a
+ * loaded picture's texture: a failed one shows its description as text, R-PIC-15), and a focus ring. Box and ring
  * are images of shared cached textures (see boxTexture.ts): nothing is re-drawn while an item moves.
  */
 export class ItemView {
   readonly container: Phaser.GameObjects.Container;
   private readonly box: Phaser.GameObjects.Image;
   private readonly ring: Phaser.GameObjects.Image;
-  private readonly label: Phaser.GameObjects.Text;
+  /** The words on a text card; null on a picture card. */
+  private readonly label: Phaser.GameObjects.Text | null;
   private look: ItemLook = 'normal';
   private focused = false;
 
@@ -30,46 +33,55 @@ export class ItemView {
     private readonly height: number,
     private theme: GameTheme,
     private readonly resolution: number,
+    readonly pictureKey: string | null = null,
   ) {
     // Textures are set by redraw(); the images join the container below, not the scene's display list.
     this.box = scene.make.image({}, false).setScale(1 / resolution);
     this.ring = scene.make.image({}, false).setScale(1 / resolution);
-    this.label = scene.add.text(0, 0, truncateDisplay(itemWords(text)), { fontFamily: theme.fontFamily, color: theme.itemText, align: 'center', resolution }).setOrigin(0.5);
-    this.fitLabel();
-    this.container = scene.add.container(0, 0, [this.box, this.label, this.ring]);
+    let content: Phaser.GameObjects.Image | Phaser.GameObjects.Text;
+    if (pictureKey === null) {
+      this.label = scene.add.text(0, 0, truncateDisplay(itemWords(text)), { fontFamily: theme.fontFamily, color: theme.itemText, align: 'center', resolution }).setOrigin(0.5);
+      this.fitLabel(this.label);
+      content = this.label;
+    } else {
+      this.label = null;
+      const picture = scene.make.image({}, false).setTexture(pictureKey);
+      content = picture.setScale(pictureScale({ width: picture.width, height: picture.height }, { width, height }, PADDING));
+    }
+    this.container = scene.add.container(0, 0, [this.box, content, this.ring]);
     this.container.setSize(width, height);
     this.redraw();
   }
 
   /** Shrinks the font until the wrapped text fits the box; at the smallest size, extra lines are cut. */
-  private fitLabel(): void {
+  private fitLabel(label: Phaser.GameObjects.Text): void {
     const innerW = this.width - 2 * PADDING;
     const innerH = this.height - 2 * PADDING;
     const { max, min } = fontRange(this.height);
     const apply = (size: number) => {
-      this.label.setFontSize(size);
-      this.label.setWordWrapWidth(innerW, true);
+      label.setFontSize(size);
+      label.setWordWrapWidth(innerW, true);
     };
     const size = fitFontSize(max, min, (s) => {
       apply(s);
-      return this.label.width <= innerW + 0.5 && this.label.height <= innerH + 0.5;
+      return label.width <= innerW + 0.5 && label.height <= innerH + 0.5;
     });
     apply(size);
-    if (this.label.height > innerH) {
+    if (label.height > innerH) {
       // Even the smallest size overflows: keep the lines that fit and end the last one with an ellipsis.
-      const lines = this.label.getWrappedText();
-      const keep = Math.max(1, Math.floor(innerH / (this.label.height / Math.max(1, lines.length))));
+      const lines = label.getWrappedText();
+      const keep = Math.max(1, Math.floor(innerH / (label.height / Math.max(1, lines.length))));
       const kept = lines.slice(0, keep).map((line) => line.trimEnd());
       kept[keep - 1] = `${Array.from(kept[keep - 1] ?? '')
         .slice(0, -2)
         .join('')}…`;
-      this.label.setText(kept.join('\n'));
+      label.setText(kept.join('\n'));
     }
   }
 
   setTheme(theme: GameTheme): void {
     this.theme = theme;
-    this.label.setColor(theme.itemText);
+    this.label?.setColor(theme.itemText);
     this.redraw();
   }
 

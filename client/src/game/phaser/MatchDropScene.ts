@@ -1,10 +1,12 @@
 import { t } from '@lingui/core/macro';
 import type Phaser from 'phaser';
 import type { GameController } from '../controller.js';
+import type { RoundPictures } from '../pictures/round-pictures.js';
 import { ZONE_NAMES, containsPoint, type FreePlayEngine, type ZoneName } from '../engine/index.js';
 import type { GameTheme } from '../theme.js';
 import { ItemView, type ItemLook } from './ItemView.js';
 import { PhaserScene, SceneEvents } from './phaser-lite.js';
+import { PictureTextures } from './pictureTextures.js';
 import { ZoneView } from './ZoneView.js';
 
 export interface SceneDeps {
@@ -13,6 +15,8 @@ export interface SceneDeps {
   reducedMotion: boolean;
   /** Canvas pixels per game-area pixel: the camera zooms by it so text stays sharp on dense screens. */
   renderScale: number;
+  /** The round's pictures (the engine lets an item in only once its picture has settled). */
+  pictures?: RoundPictures | undefined;
 }
 
 /** How long a verdict colour shows on the zones, and how long matched items take to leave. */
@@ -37,6 +41,7 @@ export class MatchDropScene extends PhaserScene {
   private hoverZone: ZoneName | null = null;
   private verdict: { zone: 'correct' | 'wrong'; until: number } | null = null;
   private disposed = false;
+  private pictureTextures: PictureTextures | null = null;
 
   constructor(private readonly deps: SceneDeps) {
     super({ key: 'matchdrop' });
@@ -50,6 +55,7 @@ export class MatchDropScene extends PhaserScene {
 
   create(): void {
     const { layout } = this.engine;
+    this.pictureTextures = new PictureTextures(this.textures, this.deps.pictures);
     const camera = this.cameras.main;
     camera.setZoom(this.deps.renderScale).centerOn(layout.width / 2, layout.height / 2);
     camera.setBackgroundColor(this.theme.background);
@@ -113,11 +119,13 @@ export class MatchDropScene extends PhaserScene {
     if (this.disposed) return;
     this.disposed = true;
     for (const off of this.cleanup.splice(0)) off();
+    this.pictureTextures?.releaseAll();
   }
 
   private addView(id: string, text: string): void {
     const { item } = this.engine.layout;
-    const view = new ItemView(this, id, text, item.width, item.height, this.theme, this.deps.renderScale);
+    const pictureKey = this.pictureTextures?.acquire(text) ?? null;
+    const view = new ItemView(this, id, text, item.width, item.height, this.theme, this.deps.renderScale, pictureKey);
     view.container.setInteractive({ draggable: true, useHandCursor: true });
     this.views.set(id, view);
     this.idByObject.set(view.container, id);
@@ -200,7 +208,11 @@ export class MatchDropScene extends PhaserScene {
         scale: this.reducedMotion ? 1 : 0.6,
         delay: VERDICT_FLASH_MS / 2,
         duration: VERDICT_FLASH_MS / 2,
-        onComplete: () => view.destroy(),
+        onComplete: () => {
+          view.destroy();
+          // The item has left for good: its picture's texture goes with its last card.
+          if (view.pictureKey !== null) this.pictureTextures?.release(view.pictureKey);
+        },
       });
     }
   }

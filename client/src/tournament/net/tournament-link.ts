@@ -13,6 +13,7 @@ export class TournamentLink extends LiveLink<TournamentServerMessages, Tournamen
         players: true,
         lobby: true,
         heat_started: true,
+        round_items: true,
         match_result: true,
         heat_progress: true,
         heat_ended: true,

@@ -12,6 +12,7 @@ import { usePresentation } from './use-presentation';
 import { Podium } from './Podium';
 import { ProjectorCode } from './ProjectorCode';
 import { ProjectorClose, ProjectorCodeSmall, ProjectorHead } from './ProjectorHead';
+import { RoundPictureStrip } from './RoundPictureStrip';
 import { StandingsTable } from './StandingsTable';
 
 export interface HostActions {
@@ -68,6 +69,7 @@ export function ProjectorView({ picture, joinUrl, actions, serverError, onClose 
       {status === 'lobby' && <ProjectorCode code={picture.code} link={joinUrl} />}
       {status !== 'lobby' && status !== 'finished' && <ProjectorCodeSmall code={picture.code} />}
 
+      {status === 'playing' && <RoundPictureStrip items={picture.roundItems} />}
       {status === 'playing' && <LiveHeats heats={picture.heats} />}
 
       {status === 'between_rounds' && (

@@ -80,6 +80,7 @@ export function beginRound(ctx: Ctx, seed: string): void {
   for (const heat of round.heats) {
     for (const p of heat.players) send(ctx, { player: p.playerId }, { type: 'heat_started', payload: heatStarted(state, round, heat, now) });
   }
+  send(ctx, 'host', { type: 'round_items', payload: { round: round.number, items: round.items } });
   state.progressVersion += 1;
   changed(ctx);
 }

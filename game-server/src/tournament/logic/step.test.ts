@@ -66,6 +66,15 @@ describe('tournament reducer', () => {
     expect(sent).not.toContain('"pairs"');
   });
 
+  it("R-PIC-16: sends the host the round's items in field order when a round starts, never the pairs", () => {
+    const d = new Driver();
+    d.seat('A', 'B', 'C');
+    d.do({ type: 'start', by: HOST, seed: 'seed-1' });
+    const [sent] = d.messages('round_items');
+    expect(sent).toEqual({ round: 1, items: d.messages('heat_started')[0]?.items });
+    expect(d.effects.filter((e) => e.kind === 'send' && e.message.type === 'round_items').map((e) => e.kind === 'send' && e.to)).toEqual(['host']);
+  });
+
   it('judges attempts with the competitive rules: wrong and unknown items do not score, a finish is scored by the formula', () => {
     const d = new Driver();
     const [a, b] = d.seat('Ann', 'Bob') as [string, string];
