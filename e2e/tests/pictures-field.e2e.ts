@@ -158,5 +158,14 @@ describe('a tournament on the picture game (R-PIC-16)', () => {
     expect(alts).toHaveLength(3);
     for (const alt of alts) expect(alt).toMatch(/^A photo of a \w+$/);
     await expect.poll(() => strip.getByRole('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+
+    // The wall's presentation mode shows them too, each a tenth of the screen's height.
+    await host.getByRole('button', { name: 'Presentation mode' }).click();
+    const wall = host.getByRole('dialog').getByRole('list', { name: "This round's pictures" });
+    await wall.waitFor();
+    const heights = await wall.getByRole('img').evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
+    expect(heights).toHaveLength(3);
+    for (const height of heights) expect(height).toBeCloseTo(90, 0);
+    await host.keyboard.press('Escape');
   });
 });

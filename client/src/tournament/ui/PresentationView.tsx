@@ -5,6 +5,7 @@ import { heatBars, heatsDone, presentedHeats } from '../heat-progress';
 import { moveLabel, ordinal, standingLines } from '../standings-view';
 import { stageTitle, type TournamentPicture } from '../view';
 import { RacerBar } from './RacerBar';
+import { RoundPictureStrip } from './RoundPictureStrip';
 import { JoinQr } from '../../ui/JoinQr';
 import { NextRoundCountdown } from './NextRoundCountdown';
 import './presentation.css';
@@ -146,6 +147,7 @@ export function PresentationView({ picture, joinUrl, onLeave }: PresentationView
       </header>
       <div className="presentation-body">
         {status === 'lobby' && <JoinScreen picture={picture} joinUrl={joinUrl} />}
+        {status === 'playing' && <RoundPictureStrip items={picture.roundItems} className="presentation-pictures" />}
         {status === 'playing' && <HeatsScreen picture={picture} />}
         {status === 'between_rounds' && (
           <>
