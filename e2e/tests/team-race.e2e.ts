@@ -201,6 +201,13 @@ describe('team race', () => {
       await host.getByRole('heading', { name: 'Final standings' }).waitFor();
       const [download] = await Promise.all([host.waitForEvent('download'), host.getByRole('button', { name: 'Download CSV' }).click()]);
       expect(download.suggestedFilename()).toBe(`matchdrop-team-race-${code}.csv`);
+      // R-TEAM-11: the stored race is on the host's dashboard, and opens its results from there.
+      await host.goto(`${app.product.url}/dashboard`);
+      const past = host.getByRole('list', { name: 'Your team races' });
+      await past.getByText(`won by ${teams[0]}`).waitFor();
+      await past.getByRole('button', { name: `Results of team race ${code}` }).click();
+      await host.waitForURL(`**/team-races/${code}/projector`);
+      await host.getByRole('heading', { name: 'Final standings' }).waitFor();
       expect(pages.problems()).toEqual([]);
     },
   );

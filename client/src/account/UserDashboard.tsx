@@ -4,7 +4,7 @@ import type { User } from '../api';
 import { badgeLabel, unreadDescription } from '../lib/badge';
 import { LazyClassesSection, LazyMyAssignmentsSection } from '../classes';
 import { LazyMyProgressSection } from '../progress';
-import { LazyPastTournamentsSection } from '../tournament';
+import { LazyPastTeamRacesSection, LazyPastTournamentsSection } from '../tournament';
 import { AccountInfo } from './AccountInfo';
 import { DashboardHeader } from './DashboardHeader';
 import { useAuth } from './auth-context';
@@ -66,6 +66,7 @@ export function UserDashboard({ user, onBack, onPlayGame }: DashboardProps & { u
       <LazyClassesSection />
       <LazyMyProgressSection />
       <LazyPastTournamentsSection />
+      <LazyPastTeamRacesSection />
       <SavedGamesSection state={saved.state} onRetry={saved.retry} onDeleted={saved.removeLocally} onImported={saved.addLocally} onPlayGame={onPlayGame} />
       <NotificationsPanel open={notificationsOpen} onClose={() => setNotificationsOpen(false)} onAnswered={(action) => action === 'accept' && saved.refresh()} />
     </div>

@@ -1,4 +1,4 @@
-// The tournament feature as other features see it: opening its screens, and the dashboard's past tournaments.
+// The tournament feature as other features see it: opening its screens, and the dashboard's past tournaments and team races.
 // Anything else in this folder is its own (eslint: matchdrop/feature-boundaries).
-export { LazyPastTournamentsSection } from './lazy';
+export { LazyPastTeamRacesSection, LazyPastTournamentsSection } from './lazy';
 export { useOpenTournament } from './tournament-nav';

@@ -19,3 +19,6 @@ export const LazyTeamRace = lazyChunk(
     <Trans>Loading team race…</Trans>
   </p>,
 );
+
+// The dashboard's past team races, like its past tournaments.
+export const LazyPastTeamRacesSection = lazyChunk(() => import('./team-race/ui/PastTeamRacesSection').then((m) => m.PastTeamRacesSection), null);

@@ -3,7 +3,13 @@ import { useNavigate } from '../lib/navigation';
 import { routePath } from '../routes';
 
 /** Where the live-event screens open: the host's form, the code form, a tournament by its code (as host or player), or a team race's host form. */
-export type TournamentTarget = { kind: 'host' } | { kind: 'enter' } | { kind: 'code'; code: string } | { kind: 'host-team-race' } | { kind: 'team-race'; code: string };
+export type TournamentTarget =
+  | { kind: 'host' }
+  | { kind: 'enter' }
+  | { kind: 'code'; code: string }
+  | { kind: 'host-team-race' }
+  | { kind: 'team-race'; code: string }
+  | { kind: 'team-race-projector'; code: string };
 
 export function tournamentPath(target: TournamentTarget): string {
   switch (target.kind) {
@@ -17,10 +23,12 @@ export function tournamentPath(target: TournamentTarget): string {
       return routePath({ screen: 'host-team-race' });
     case 'team-race':
       return routePath({ screen: 'team-race', code: target.code });
+    case 'team-race-projector':
+      return routePath({ screen: 'team-race-projector', code: target.code });
   }
 }
 
-/** Opens the tournament screens from anywhere (the Competition screen's buttons, the dashboard's past tournaments). */
+/** Opens the tournament screens from anywhere (the Competition screen's buttons, the dashboard's past tournaments and team races). */
 export function useOpenTournament(): (target: TournamentTarget) => void {
   const navigate = useNavigate();
   return useCallback((target: TournamentTarget) => navigate(tournamentPath(target)), [navigate]);

@@ -1,5 +1,13 @@
 import { t } from '@lingui/core/macro';
-import type { CreateTeamRaceRequest, CreateTeamRaceResponse, GetTeamRaceResponse, JoinTeamRaceResponse, TeamRaceView } from '@matchdrop/shared';
+import type {
+  CreateTeamRaceRequest,
+  CreateTeamRaceResponse,
+  GetTeamRaceResponse,
+  JoinTeamRaceResponse,
+  MyTeamRacesResponse,
+  TeamRaceSummary,
+  TeamRaceView,
+} from '@matchdrop/shared';
 import { apiRequest, ApiError, failureMessage } from '../../api';
 import { downloadCsv } from '../net/rest';
 
@@ -42,4 +50,9 @@ export async function joinTeamRace(code: string, nickname: string | null): Promi
 /** R-TEAM-8: the host's per-student report as a file. */
 export function downloadTeamRaceReport(code: string): Promise<void> {
   return downloadCsv(`${racePath(code)}/report.csv`, `matchdrop-team-race-${code}.csv`);
+}
+
+/** R-TEAM-11: the host's finished races, newest first (the first page), for the dashboard. */
+export async function listMyTeamRaces(): Promise<TeamRaceSummary[]> {
+  return (await apiRequest<MyTeamRacesResponse>('GET', '/api/team-races/mine')).races;
 }
