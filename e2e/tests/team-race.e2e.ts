@@ -6,7 +6,7 @@
 // the join form and the phone screens. The projector and a phone are saved for the README (README_SHOTS=1).
 import { counterpartIn, findBuiltinGame, findCategory, uniquePairs } from '@matchdrop/shared';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../testing/accounts.ts';
 import { AXE_SWEEP_TIMEOUT_MS, checkScreen } from '../testing/axe.ts';
@@ -41,6 +41,23 @@ async function drop(page: Page, item: string, zone: 'Upper zone' | 'Lower zone',
       await page.keyboard.press('Enter');
     }
   }
+}
+
+/** A finger's drag, as a phone's touch screen sends it (CDP touch events: the page sees touch pointers, not a mouse). */
+async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const centre = async (target: Locator) => {
+    const box = (await target.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [start, end] = [await centre(from), await centre(to)];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  for (let step = 1; step <= 8; step++) {
+    const point = { x: start.x + ((end.x - start.x) * step) / 8, y: start.y + ((end.y - start.y) * step) / 8 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 describe('team race', () => {
@@ -142,7 +159,8 @@ describe('team race', () => {
         .first()
         .dragTo(first.from.getByRole('button', { name: /^Upper zone/ }));
       for (const page of team) await page.getByTestId('upper-item').filter({ hasText: first.item }).waitFor();
-      await drop(first.to, first.counterpart, 'Lower zone');
+      // Its counterpart by a finger's drag on the teammate's phone (R-TEAM-13).
+      await touchDrag(first.to, hand(first.to).filter({ hasText: first.counterpart }).first(), first.to.getByRole('button', { name: /^Lower zone/ }));
       for (const page of team) await expect.poll(() => runText(page)).toBe(`Run 1 of ${GOAL}`);
       await checkScreen(team[0]!, 'team race phone, field');
 

@@ -5,6 +5,7 @@ import { useState, type DragEvent } from 'react';
 import { dropMessage, itemWords, type Zone } from '../drop';
 import { teamName } from '../team-names';
 import { RaceItem } from './RaceItem';
+import { useTouchDrag } from './use-touch-drag';
 
 interface TeamFieldProps {
   field: TeamFieldPayload;
@@ -38,8 +39,8 @@ function Verdict({ last }: { last: TeamFieldPayload['last'] }) {
 
 /**
  * A member's phone during a round (R-TEAM-4): the team's two zones, which every teammate sees at once, and the
- * member's own items. An item goes up by dragging it onto a zone, or by choosing it (tap, Enter or Space) and then
- * the zone; the server judges every drop and sends the new field to the whole team.
+ * member's own items. An item goes up by dragging it onto a zone (a mouse's drag or a finger's), or by choosing it
+ * (tap, Enter or Space) and then the zone; the server judges every drop and sends the new field to the whole team.
  */
 export function TeamField({ field, team, onDrop }: TeamFieldProps) {
   const { t } = useLingui();
@@ -61,6 +62,7 @@ export function TeamField({ field, team, onDrop }: TeamFieldProps) {
       drop(zone, event.dataTransfer.getData(DRAG_TYPE) || null);
     },
   });
+  const touch = useTouchDrag(drop);
   const upperBy = field.upper ? nameOf(field.upper.by) : '';
   const name = teamName(field.team, t);
 
@@ -80,7 +82,7 @@ export function TeamField({ field, team, onDrop }: TeamFieldProps) {
       </div>
       <progress className="team-run-bar" max={field.goal} value={field.run} aria-label={t`Run`} />
 
-      <button type="button" className="race-zone race-zone-upper" aria-disabled={held === null} onClick={() => drop('upper', held)} {...dropProps('upper')}>
+      <button type="button" className="race-zone race-zone-upper" data-race-zone="upper" aria-disabled={held === null} onClick={() => drop('upper', held)} {...dropProps('upper')}>
         <span className="race-zone-label">
           <Trans>Upper zone</Trans>
         </span>
@@ -98,6 +100,7 @@ export function TeamField({ field, team, onDrop }: TeamFieldProps) {
       <button
         type="button"
         className="race-zone race-zone-lower"
+        data-race-zone="lower"
         aria-disabled={held === null || dropMessage('lower', field) === null}
         onClick={() => drop('lower', held)}
         {...dropProps('lower')}
@@ -117,13 +120,21 @@ export function TeamField({ field, team, onDrop }: TeamFieldProps) {
               aria-pressed={held === item}
               draggable
               onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, item)}
-              onClick={() => setChosen(held === item ? null : item)}
+              {...touch.handlers(item)}
+              onClick={() => {
+                if (!touch.consumeClick()) setChosen(held === item ? null : item);
+              }}
             >
               <RaceItem item={item} />
             </button>
           </li>
         ))}
       </ul>
+      {touch.ghost && (
+        <span className="race-drag-ghost" aria-hidden="true" style={{ left: touch.ghost.x, top: touch.ghost.y }}>
+          <RaceItem item={touch.ghost.item} />
+        </span>
+      )}
       {field.hand.length === 0 && (
         <p className="muted">
           <Trans>No items on your screen: help your teammates find theirs.</Trans>
