@@ -52,9 +52,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     modulePreload: {
       polyfill: false,
-      // Rolldown's runtime chunk is a static import of the entry, so it is always loaded before any lazy chunk:
-      // listing it among every lazy chunk's preloads only added its name ~70 times to the first page.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(dep)),
+      // Rolldown's runtime chunk and the catalogs' merge helper (client/src/i18n/merge.ts) are static imports of the
+      // entry, so they are always loaded before any lazy chunk: listing them among every lazy chunk's preloads only
+      // added their names to the first page. A chunk whose only preload is itself needs no list either: its import()
+      // fetches it just as early, while the list's name cost the first page bytes (issue 35: 11 such chunks).
+      resolveDependencies: (file, deps) => {
+        const needed = deps.filter((dep) => !/(^|\/)(rolldown-runtime|merge)-[\w-]+\.js$/.test(dep));
+        return needed.length === 1 && needed[0] === file ? [] : needed;
+      },
     },
     // Everything the entry imports statically goes in one chunk with it: the first page was ten chunks (React's,
     // Lingui's, wouter's, shared's …), and compressed apart they weighed ~3 KB gzip more than together.
