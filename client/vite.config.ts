@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { i18nAreas } from './i18n-areas.ts';
+import { preloadDeps } from './src/build/preload-deps.ts';
 import { PHASER_SRC, phaserFeatures, precompress } from './vite-plugins.ts';
 
 // Lingui's macros go through Babel: its native transform ships as an optional binary npm leaves out when
@@ -52,14 +53,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     modulePreload: {
       polyfill: false,
-      // Rolldown's runtime chunk and the catalogs' merge helper (client/src/i18n/merge.ts) are static imports of the
-      // entry, so they are always loaded before any lazy chunk: listing them among every lazy chunk's preloads only
-      // added their names to the first page. A chunk whose only preload is itself needs no list either: its import()
-      // fetches it just as early, while the list's name cost the first page bytes (issue 35: 11 such chunks).
-      resolveDependencies: (file, deps) => {
-        const needed = deps.filter((dep) => !/(^|\/)(rolldown-runtime|merge)-[\w-]+\.js$/.test(dep));
-        return needed.length === 1 && needed[0] === file ? [] : needed;
-      },
+      // Only the preloads that save a wait: every name listed is written into the first page (R-BUILD-1).
+      resolveDependencies: (file, deps) => preloadDeps(file, deps),
     },
     // Everything the entry imports statically goes in one chunk with it: the first page was ten chunks (React's,
     // Lingui's, wouter's, shared's …), and compressed apart they weighed ~3 KB gzip more than together.
