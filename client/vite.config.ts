@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { i18nAreas } from './i18n-areas.ts';
-import { preloadDeps } from './src/build/preload-deps.ts';
+import { preloadDeps } from './src/lib/preload-deps.ts';
 import { PHASER_SRC, phaserFeatures, precompress } from './vite-plugins.ts';
 
 // Lingui's macros go through Babel: its native transform ships as an optional binary npm leaves out when
