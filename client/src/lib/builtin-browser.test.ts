@@ -8,7 +8,7 @@ const reduce = (...actions: Parameters<typeof browseReducer>[1][]): BrowseState 
 const multiplication = findBuiltinGame('multiplication-table')!;
 
 describe('built-in games panel steps, before the games have loaded', () => {
-  it('opens a topic, but no game: the games are offered only once their chunk has loaded', () => {
+  it('R-BUILD-2: opens a topic, but no game: the games are offered only once their chunk has loaded', () => {
     const games = reduce({ type: 'openCategory', categoryId: 'mathematics' });
     expect(games).toEqual({ step: 'games', categoryId: 'mathematics' });
     expect(categoryOf(games)).toMatchObject({ name: 'Mathematics', gameCount: 7 });

@@ -19,7 +19,7 @@ describe('catalog index', () => {
     expect(CATALOG_INDEX).toEqual(derived);
   });
 
-  it('has the topics of the full catalog, in its order, with their texts and how many games each has', () => {
+  it('R-BUILD-2: has the topics of the full catalog, in its order, with their texts and how many games each has', () => {
     expect(CATALOG_TOPICS).toEqual(CATEGORIES.map(({ id, name, description, icon, games }) => ({ id, name, description, icon, gameCount: games.length })));
     for (const topic of CATEGORIES) expect(findCatalogTopic(topic.id)?.name).toBe(topic.name);
     expect(findCatalogTopic('toString')).toBeUndefined();
