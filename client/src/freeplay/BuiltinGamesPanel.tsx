@@ -3,15 +3,14 @@ import { useEffect, useEffectEvent, useRef, type Dispatch } from 'react';
 import { categoryOf, type BrowseAction, type BrowseState } from '../lib/builtin-browser';
 import { builtinGames } from '../lib/builtin-games';
 import type { GameStartRequest } from '../lib/game-start';
-import { ChunkFailed } from '../lib/lazy-chunk';
+import { ChunkFailed, preloadableChunk } from '../lib/lazy-chunk';
 import { BackButton } from '../ui/BackButton';
 import { StepIndicator } from '../ui/StepIndicator';
 import { gamePagePath } from '../progress';
 import { AppLink } from '../ui/AppLink';
 import { CategoryStep } from './CategoryStep';
-import { playRoute } from './game-screen-chunk';
+import { pairCountStep, playRoute } from './game-screen-chunk';
 import { GameStep } from './GameStep';
-import { PairCountStep } from './PairCountStep';
 import { useCatalogGames } from './use-catalog-games';
 import { useBuiltinStart } from './use-builtin-start';
 import '../styles/builtin-panel.css';
@@ -23,6 +22,14 @@ interface BuiltinGamesPanelProps {
   /** Focus the heading when the panel appears (after Return, or Play Built-in Games), not on page load. */
   focusOnMount?: boolean;
 }
+
+// Loaded with the games' entries (a topic pointed at or opened), so it shows in the same commit as the click on a game.
+const PairCountStep = preloadableChunk(
+  pairCountStep,
+  <p className="builtin-loading" role="status">
+    <Trans>Loading…</Trans>
+  </p>,
+);
 
 const STEP_NUMBER = { categories: 1, games: 2, pairs: 3 } as const;
 
@@ -57,6 +64,7 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
   useEffect(() => {
     if (state.step === 'categories') return;
     builtinGames.preload();
+    pairCountStep.preload();
     playRoute.preload();
   }, [state.step]);
 

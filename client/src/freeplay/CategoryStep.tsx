@@ -4,14 +4,16 @@ import { builtinGames } from '../lib/builtin-games';
 import { catalogGames } from '../lib/catalog-games';
 import { countLabel } from '../lib/count-label';
 import { OptionCard } from '../ui/OptionCard';
+import { pairCountStep } from './game-screen-chunk';
 
 interface CategoryStepProps {
   onOpen: (categoryId: string) => void;
 }
 
-/** A topic pointed at or focused: its games' entries show at once on a click, and the pairs load for Start Game. */
+/** A topic pointed at or focused: its games' entries and the pair-count step show at once on a click, and the pairs load for Start Game. */
 const preloadPicks = () => {
   catalogGames.preload();
+  pairCountStep.preload();
   builtinGames.preload();
 };
 
