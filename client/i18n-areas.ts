@@ -10,10 +10,10 @@ const SRC = fileURLToPath(new URL('src/', import.meta.url));
 const AREAS_FILE = fileURLToPath(new URL('src/i18n/areas.json', import.meta.url));
 
 /**
- * What starting a game loads (the game's address, its screen, canvas and Phaser): these modules' chunks and what they import statically. (Screens a game opens
+ * What starting a game loads (the pair-count step, the game's address, its screen, canvas and Phaser): these modules' chunks and what they import statically. (Screens a game opens
  * later, such as its results, are lazyChunk screens, which wait for the `rest` catalog themselves.)
  */
-const GAME_ROOTS = ['freeplay/PlayRoute.tsx', 'freeplay/GameScreen.tsx', 'game/GameCanvas.tsx', 'game/phaser/mountGame.ts'];
+const GAME_ROOTS = ['freeplay/PlayRoute.tsx', 'freeplay/GameScreen.tsx', 'game/GameCanvas.tsx', 'game/phaser/mountGame.ts', 'freeplay/PairCountStep.tsx'];
 
 interface ChunkInfo {
   type: 'chunk';

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { i18nAreas } from './i18n-areas.ts';
+import { preloadDeps } from './src/lib/preload-deps.ts';
 import { PHASER_SRC, phaserFeatures, precompress } from './vite-plugins.ts';
 
 // Lingui's macros go through Babel: its native transform ships as an optional binary npm leaves out when
@@ -52,9 +53,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     modulePreload: {
       polyfill: false,
-      // Rolldown's runtime chunk is a static import of the entry, so it is always loaded before any lazy chunk:
-      // listing it among every lazy chunk's preloads only added its name ~70 times to the first page.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(dep)),
+      // Only the preloads that save a wait: every name listed is written into the first page (R-BUILD-1).
+      resolveDependencies: (file, deps) => preloadDeps(file, deps),
     },
     // Everything the entry imports statically goes in one chunk with it: the first page was ten chunks (React's,
     // Lingui's, wouter's, shared's …), and compressed apart they weighed ~3 KB gzip more than together.

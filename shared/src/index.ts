@@ -16,6 +16,7 @@ export * from './validation.js';
 export * from './control-characters.js';
 export * from './catalog/index.js';
 export * from './catalog/catalog-index.js';
+export * from './catalog/catalog-topics.js';
 export * from './room-messages.js';
 export type * from './room-wire.js';
 export * from './room-rules.js';

@@ -4,6 +4,7 @@ import { openAssignments } from './assignment-view';
 import { classPaths } from './paths';
 import { useMyAssignments } from './use-my-assignments';
 import { IconWordCount } from '../ui/LineIcon';
+import './assignments-button.css';
 
 /** The header's "Assignments (N)": shown to a student while N assignments are still to do (the header shows an icon and N). */
 export function AssignmentsButton() {

@@ -1,7 +1,5 @@
 import { lazyChunk } from '../lib/lazy-chunk';
 
-/** Every class screen comes from one chunk (screens.ts). */
-export const screens = () => import('./screens');
-
-// The header's "Assignments (N)" loads once logged in.
-export const LazyAssignmentsButton = lazyChunk(() => screens().then((m) => m.AssignmentsButton), null);
+// The header's "Assignments (N)" loads once logged in: a chunk of its own, so that the first page names only its few
+// parts, not every class screen's (those load from screens-chunk.ts when opened).
+export const LazyAssignmentsButton = lazyChunk(() => import('./AssignmentsButton').then((m) => m.AssignmentsButton), null);

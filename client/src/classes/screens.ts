@@ -1,6 +1,5 @@
-// Every screen and section of the classes feature, behind one dynamic import (lazy.tsx): one chunk, so the first
-// page's list of chunks to preload grows by one file, not by every part the screens share.
-export { AssignmentsButton } from './AssignmentsButton';
+// Every screen and section of the classes feature, behind one dynamic import (screens-chunk.ts): one chunk, not a
+// file for every part the screens share. The header's button is a chunk of its own (lazy.tsx).
 export { ClassesRoute } from './ClassesRoute';
 export { ClassesSection } from './ClassesSection';
 export { MyAssignmentsSection } from './MyAssignmentsSection';

@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { findCatalogGame } from '@matchdrop/shared';
 import { useEffect, useEffectEvent, useRef, type Dispatch } from 'react';
 import { categoryOf, type BrowseAction, type BrowseState } from '../lib/builtin-browser';
 import { builtinGames } from '../lib/builtin-games';
 import type { GameStartRequest } from '../lib/game-start';
-import { ChunkFailed } from '../lib/lazy-chunk';
+import { ChunkFailed, preloadableChunk } from '../lib/lazy-chunk';
 import { BackButton } from '../ui/BackButton';
 import { StepIndicator } from '../ui/StepIndicator';
 import { gamePagePath } from '../progress';
 import { AppLink } from '../ui/AppLink';
 import { CategoryStep } from './CategoryStep';
-import { playRoute } from './game-screen-chunk';
+import { pairCountStep, playRoute } from './game-screen-chunk';
 import { GameStep } from './GameStep';
-import { PairCountStep } from './PairCountStep';
+import { useCatalogGames } from './use-catalog-games';
 import { useBuiltinStart } from './use-builtin-start';
 import '../styles/builtin-panel.css';
 
@@ -24,12 +23,23 @@ interface BuiltinGamesPanelProps {
   focusOnMount?: boolean;
 }
 
+// Loaded with the games' entries (a topic pointed at or opened), so it shows in the same commit as the click on a game.
+const PairCountStep = preloadableChunk(
+  pairCountStep,
+  <p className="builtin-loading" role="status">
+    <Trans>Loading…</Trans>
+  </p>,
+);
+
 const STEP_NUMBER = { categories: 1, games: 2, pairs: 3 } as const;
 
 /** Built-in games: topics → games of the topic → pair count → Start Game. The app owns the state so it survives a game. */
 export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = false }: BuiltinGamesPanelProps) {
   const category = categoryOf(state);
-  const game = state.step === 'pairs' ? findCatalogGame(state.gameId) : undefined;
+  // Past the topics the games' entries are needed; they usually loaded when a topic was pointed at.
+  const catalog = useCatalogGames(state.step !== 'categories');
+  const topicGames = category && catalog.games?.findCatalogCategory(category.id);
+  const game = state.step === 'pairs' ? catalog.games?.findCatalogGame(state.gameId) : undefined;
   const { t } = useLingui();
   const { start, cancel, status } = useBuiltinStart(state, onStart);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -54,6 +64,7 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
   useEffect(() => {
     if (state.step === 'categories') return;
     builtinGames.preload();
+    pairCountStep.preload();
     playRoute.preload();
   }, [state.step]);
 
@@ -86,7 +97,16 @@ export function BuiltinGamesPanel({ state, dispatch, onStart, focusOnMount = fal
         <StepIndicator current={STEP_NUMBER[state.step]} labels={[t`Topic`, t`Game`, t`Pairs`]} />
       </div>
       {state.step === 'categories' && <CategoryStep onOpen={(categoryId) => dispatch({ type: 'openCategory', categoryId })} />}
-      {state.step === 'games' && category && <GameStep category={category} onOpen={(gameId) => dispatch({ type: 'openGame', gameId })} />}
+      {state.step !== 'categories' &&
+        !catalog.games &&
+        (catalog.failed ? (
+          <ChunkFailed onRetry={catalog.retry} />
+        ) : (
+          <p className="builtin-loading" role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        ))}
+      {state.step === 'games' && topicGames && <GameStep category={topicGames} onOpen={(gameId) => dispatch({ type: 'openGame', gameId })} />}
       {state.step === 'pairs' && game && (
         <PairCountStep capacity={game} name={game.name} pairCount={state.pairCount} onPairCountChange={(value) => dispatch({ type: 'setPairCount', value })} onStart={start} />
       )}

@@ -2,6 +2,7 @@ import { gameCanvas } from '../game/game-canvas-chunk';
 import { withChunkTimeout, withWords } from '../lib/lazy-chunk';
 import { lazyLoad } from '../lib/lazy-load';
 import type { GameScreen } from './GameScreen';
+import type { PairCountStep } from './PairCountStep';
 import type { PlayRoute } from './PlayRoute';
 
 // The game screen's chunk (shown by lazy-game-screen.tsx), here on its own so that the pair-count step can
@@ -20,3 +21,9 @@ export const playRoute = lazyLoad<typeof PlayRoute>(() => {
   gameScreen.preload();
   return withChunkTimeout(withWords(import('./PlayRoute'), ['game'])).then((module) => module.PlayRoute);
 });
+
+/**
+ * The pair-count step (its slider and Start Game): a chunk off the first page (issue 35), whose words are the game's
+ * (client/i18n-areas.ts), fetched when a topic is pointed at or opened, so that it shows as soon as a game is picked.
+ */
+export const pairCountStep = lazyLoad<typeof PairCountStep>(() => withChunkTimeout(withWords(import('./PairCountStep'), ['game'])).then((module) => module.PairCountStep));

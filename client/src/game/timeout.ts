@@ -3,10 +3,13 @@ export interface Timers {
   clearTimer: (handle: unknown) => void;
 }
 
-/** The page's own timers, for the code that runs in a browser (tests pass fakes instead). */
+/**
+ * The page's own timers, for the code that runs in a browser (tests pass fakes instead). The global ones rather than
+ * window's: the same functions in a browser, and a unit test that loads a chunk (lib/catalog-games.ts) has no window.
+ */
 export const browserTimers: Timers = {
-  setTimer: (run, ms) => window.setTimeout(run, ms),
-  clearTimer: (handle) => window.clearTimeout(handle as number),
+  setTimer: (run, ms) => setTimeout(run, ms),
+  clearTimer: (handle) => clearTimeout(handle as number),
 };
 
 /** Rejects if `promise` has not settled within `ms`; the timer is cleared as soon as it settles. */

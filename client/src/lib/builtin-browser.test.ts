@@ -1,12 +1,26 @@
 import { CATEGORIES, findBuiltinGame, maxSelectablePairs } from '@matchdrop/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browseReducer, categoryOf, initialBrowseState, startRequestFor, type BrowseState } from './builtin-browser';
+import { catalogGames } from './catalog-games';
 
 const reduce = (...actions: Parameters<typeof browseReducer>[1][]): BrowseState => actions.reduce(browseReducer, initialBrowseState);
 
 const multiplication = findBuiltinGame('multiplication-table')!;
 
+describe('built-in games panel steps, before the games have loaded', () => {
+  it('R-BUILD-2: opens a topic, but no game: the games are offered only once their chunk has loaded', () => {
+    const games = reduce({ type: 'openCategory', categoryId: 'mathematics' });
+    expect(games).toEqual({ step: 'games', categoryId: 'mathematics' });
+    expect(categoryOf(games)).toMatchObject({ name: 'Mathematics', gameCount: 7 });
+    expect(browseReducer(games, { type: 'openGame', gameId: 'multiplication-table' })).toBe(games);
+  });
+});
+
 describe('built-in games panel steps', () => {
+  beforeAll(async () => {
+    await catalogGames.load();
+  });
+
   it('goes from topics to the games of a topic to the pair slider', () => {
     const games = reduce({ type: 'openCategory', categoryId: 'mathematics' });
     expect(games).toEqual({ step: 'games', categoryId: 'mathematics' });

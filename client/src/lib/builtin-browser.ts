@@ -1,5 +1,6 @@
-import { findCatalogCategory, findCatalogGame, type CatalogCategory, type CatalogGame, type CategoryId } from '@matchdrop/shared';
+import { findCatalogTopic, type CatalogGame, type CatalogTopic, type CategoryId } from '@matchdrop/shared';
 import type { FindBuiltinGame } from './builtin-games';
+import { catalogGames } from './catalog-games';
 import type { GameStartRequest } from './game-start';
 import { clampPairCount, pairSliderBoundsFor } from './pair-slider';
 
@@ -11,12 +12,14 @@ export type BrowseAction = { type: 'openCategory'; categoryId: string } | { type
 export const initialBrowseState: BrowseState = { step: 'categories' };
 
 // The steps go by the catalog's index (names and pair counts): the games' pairs are needed only by Start Game.
+// The games' entries are a chunk (lib/catalog-games.ts): the panel offers a game only once they have loaded, and an
+// action naming a game before that finds none and changes nothing, like an unknown id.
 
 /** Unknown ids and out-of-step actions leave the state unchanged, so a stale click can never break the panel. */
 export function browseReducer(state: BrowseState, action: BrowseAction): BrowseState {
   switch (action.type) {
     case 'openCategory': {
-      const category = findCatalogCategory(action.categoryId);
+      const category = findCatalogTopic(action.categoryId);
       return state.step === 'categories' && category ? { step: 'games', categoryId: category.id } : state;
     }
     case 'openGame': {
@@ -27,7 +30,7 @@ export function browseReducer(state: BrowseState, action: BrowseAction): BrowseS
     }
     case 'setPairCount': {
       if (state.step !== 'pairs') return state;
-      const game = findCatalogGame(state.gameId);
+      const game = catalogGames.current()?.findCatalogGame(state.gameId);
       return game ? { ...state, pairCount: clampPairCount(action.value, pairSliderBoundsFor(game.maxPairs)) } : state;
     }
     case 'back':
@@ -37,11 +40,15 @@ export function browseReducer(state: BrowseState, action: BrowseAction): BrowseS
 }
 
 function gameOfCategory(categoryId: string, gameId: string): CatalogGame | undefined {
-  return findCatalogCategory(categoryId)?.games.find((game) => game.id === gameId);
+  return catalogGames
+    .current()
+    ?.findCatalogCategory(categoryId)
+    ?.games.find((game) => game.id === gameId);
 }
 
-export function categoryOf(state: BrowseState): CatalogCategory | undefined {
-  return state.step === 'categories' ? undefined : findCatalogCategory(state.categoryId);
+/** The topic open (its name, icon and description; its games are in the chunk). */
+export function categoryOf(state: BrowseState): CatalogTopic | undefined {
+  return state.step === 'categories' ? undefined : findCatalogTopic(state.categoryId);
 }
 
 /** The Start Game payload for the selected game and pair count, or null before a game is chosen; `findGame` has the pairs. */

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { roundCapacity } from '../pairs.js';
 import { CATALOG_INDEX, findCatalogCategory, findCatalogGame, type CatalogCategory } from './catalog-index.js';
+import { CATALOG_TOPICS, findCatalogTopic } from './catalog-topics.js';
 import { BUILTIN_GAMES, CATEGORIES } from './index.js';
 
 /** The index as it follows from the full catalog: every field of it, pair counts computed from the pairs. */
@@ -16,6 +17,14 @@ describe('catalog index', () => {
   // On a failure, copy the expected values of the diff into catalog-index.ts.
   it('is the full catalog without its pairs: same topics and games in the same order, same texts, same pair counts', () => {
     expect(CATALOG_INDEX).toEqual(derived);
+  });
+
+  it('R-BUILD-2: has the topics of the full catalog, in its order, with their texts and how many games each has', () => {
+    expect(CATALOG_TOPICS).toEqual(CATEGORIES.map(({ id, name, description, icon, games }) => ({ id, name, description, icon, gameCount: games.length })));
+    for (const topic of CATEGORIES) expect(findCatalogTopic(topic.id)?.name).toBe(topic.name);
+    expect(findCatalogTopic('toString')).toBeUndefined();
+    expect(Object.isFrozen(CATALOG_TOPICS)).toBe(true);
+    expect(Object.isFrozen(findCatalogTopic('history'))).toBe(true);
   });
 
   it('finds the same games and topics by id as the full catalog, and nothing for unknown ids', () => {
