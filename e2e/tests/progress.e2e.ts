@@ -127,21 +127,23 @@ describe('editable games', () => {
     await page.getByRole('button', { name: new RegExp(`^${username}: open your dashboard`) }).click();
     await page.getByRole('button', { name: 'Edit: Capitals' }).click();
     const editor = page.getByTestId('game-editor');
-    await editor.getByLabel('Item 1').waitFor();
+    await editor.getByLabel('Item 1', { exact: true }).waitFor();
     // The stored map keeps no direction: a pair may show either way round.
-    const rows = await Promise.all([1, 2, 3].map(async (n) => [await editor.getByLabel(`Item ${n}`).inputValue(), await editor.getByLabel(`Counterpart ${n}`).inputValue()]));
+    const rows = await Promise.all(
+      [1, 2, 3].map(async (n) => [await editor.getByLabel(`Item ${n}`, { exact: true }).inputValue(), await editor.getByLabel(`Counterpart ${n}`, { exact: true }).inputValue()]),
+    );
     const italy = rows.findIndex((row) => row.includes('Italy')) + 1;
     const spain = rows.findIndex((row) => row.includes('Spain')) + 1;
-    await editor.getByLabel(`Item ${spain}`).fill('Spain');
-    await editor.getByLabel(`Counterpart ${spain}`).fill('Madrid!');
+    await editor.getByLabel(`Item ${spain}`, { exact: true }).fill('Spain');
+    await editor.getByLabel(`Counterpart ${spain}`, { exact: true }).fill('Madrid!');
     await editor.getByRole('button', { name: `Remove pair ${italy}` }).click();
     await editor.getByRole('button', { name: 'Add pair' }).click();
-    await editor.getByLabel('Item 3').fill('Portugal');
+    await editor.getByLabel('Item 3', { exact: true }).fill('Portugal');
     // Upload's checks: a half-filled pair is refused, with a clear message.
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await editor.getByRole('alert').getByText('Pair 3 needs both an item and its counterpart').waitFor();
-    await editor.getByLabel('Counterpart 3').fill('Lisbon');
-    await editor.getByLabel('Name').fill('Capitals of Europe');
+    await editor.getByLabel('Counterpart 3', { exact: true }).fill('Lisbon');
+    await editor.getByLabel('Name', { exact: true }).fill('Capitals of Europe');
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('heading', { name: 'Capitals of Europe', level: 4 }).waitFor();
     const after = await apiCall<{ dictionary: { name: string; data: Record<string, string> } }>(
@@ -169,7 +171,7 @@ describe('editable games', () => {
       // land on a row that has just moved. Wait for the list to hold every game saved so far.
       for (const name of saved) await page.getByRole('link', { name: `Game page: ${name}` }).waitFor();
       await page.getByRole('link', { name: 'Game page: Tricky' }).click();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${format}` }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${format}`, exact: true }).click()]);
       const file = await download.path();
       await page.getByRole('button', { name: 'Back to Profile' }).click();
       await page.getByRole('button', { name: 'Back to Game' }).click();
