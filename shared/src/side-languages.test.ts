@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toTwoWayMap } from './game-data.js';
-import { itemLanguage, sideLanguagesSchema } from './side-languages.js';
+import { builtinItemSides, itemLanguage, languagesOfItems, sideLanguagesSchema } from './side-languages.js';
 
 describe('side languages (R-PIC-13)', () => {
   const data = toTwoWayMap([
@@ -19,5 +19,12 @@ describe('side languages (R-PIC-13)', () => {
     expect(sideLanguagesSchema.parse({ left: 'zh-CN' })).toEqual({ left: 'zh-CN', right: '' });
     expect(sideLanguagesSchema.safeParse({ left: 'English!', right: '' }).success).toBe(false);
     expect(sideLanguagesSchema.safeParse({ left: 'en', right: '<script>' }).success).toBe(false);
+  });
+
+  it('R-PIC-20: gives dealt items their side languages in deal order, without saying which goes with which', () => {
+    const sides = builtinItemSides(data, languages);
+    expect(sides?.leftItems).toEqual(['apple', 'cat']);
+    expect(languagesOfItems(sides!, ['chat', 'apple', 'pomme', 'cat'])).toEqual(['fr', 'en', 'fr', 'en']);
+    expect(builtinItemSides(data, undefined)).toBeUndefined();
   });
 });

@@ -37,3 +37,26 @@ export function itemLanguage(data: GameData, languages: SideLanguages, item: str
   }
   return '';
 }
+
+/**
+ * A game's side languages with the left item of each pair: what a server that deals items without their pairs needs
+ * to say each item's language (R-PIC-20). A saved game stores its left items (jsonb does not keep the pairs' order);
+ * a built-in game's are its pairs' first items.
+ */
+export interface ItemSides extends SideLanguages {
+  readonly leftItems: readonly string[];
+}
+
+/**
+ * The language of each of `items`, in order: the left side's for a left item, the right side's for any other. It
+ * says which side an item is on, as its language does to whoever reads it, never which item is its counterpart.
+ */
+export function languagesOfItems(sides: ItemSides, items: readonly string[]): string[] {
+  const left = new Set(sides.leftItems);
+  return items.map((item) => (left.has(item) ? sides.left : sides.right));
+}
+
+/** A built-in game's sides (its pairs' first items on the left), or undefined when it has no languages. */
+export function builtinItemSides(data: GameData, languages: SideLanguages | undefined): ItemSides | undefined {
+  return languages ? { left: languages.left, right: languages.right, leftItems: uniquePairs(data).map(([left]) => left) } : undefined;
+}
