@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uniquePairs } from './pairs.js';
-import type { GameData } from './types.js';
+import type { GameData, Pair } from './types.js';
 
 /**
  * The language each side of a game is written in (R-PIC-13), so "Speak items" reads an item in its own language:
@@ -59,4 +59,15 @@ export function languagesOfItems(sides: ItemSides, items: readonly string[]): st
 /** A built-in game's sides (its pairs' first items on the left), or undefined when it has no languages. */
 export function builtinItemSides(data: GameData, languages: SideLanguages | undefined): ItemSides | undefined {
   return languages ? { left: languages.left, right: languages.right, leftItems: uniquePairs(data).map(([left]) => left) } : undefined;
+}
+
+/**
+ * The languages of a pair's two items, in the pair's own order (a review card may hold a pair either way round), or
+ * undefined when neither item is one of the game's left items (the game changed since: the browser chooses).
+ */
+export function pairLanguages(sides: ItemSides, [item, counterpart]: Pair): [string, string] | undefined {
+  const left = new Set(sides.leftItems);
+  if (left.has(item)) return [sides.left, sides.right];
+  if (left.has(counterpart)) return [sides.right, sides.left];
+  return undefined;
 }
