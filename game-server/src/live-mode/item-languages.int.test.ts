@@ -4,8 +4,11 @@ import type { GameData, JoinTournamentResponse, TournamentView } from '@matchdro
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDealtRound } from '../competitive/testing/flow.js';
 import { createRoom } from '../competitive/testing/player.js';
+import { TEST_TOURNAMENT_SECRET, usersTableAuthenticator } from '../competitive/testing/server.js';
 import type { TestAccount } from '../competitive/testing/server.js';
 import { useCompetitiveTestBed } from '../competitive/testing/test-bed.js';
+import { teamRaceRoomsGateway } from '../team-race/rooms-gateway.js';
+import { RaceMember } from '../team-race/testing/member.js';
 import { TournamentBot } from '../tournament/testing/bot.js';
 
 /** English on the left, Spanish on the right. */
@@ -22,7 +25,7 @@ const expectedLanguages = (items: readonly string[]): string[] => items.map((ite
 describe.each(await testBackends())('R-PIC-20: live rounds say each item’s language on %s', (kind) => {
   const bed = useCompetitiveTestBed(kind);
   const bots: TournamentBot[] = [];
-  afterEach(() => Promise.all(bots.splice(0).map((b) => b.leave())));
+  afterEach(() => Promise.all(bots.splice(0).map((b) => (b.closeCode === null ? b.leave() : undefined))));
 
   /** A saved game of ana's (or the owner's), with side languages or without. */
   async function savedGame(withLanguages: boolean, owner = bed.ana): Promise<number> {
@@ -74,5 +77,35 @@ describe.each(await testBackends())('R-PIC-20: live rounds say each item’s lan
     const heat = await heatStarted(bed.ana, await savedGame(true));
     expect(heat.itemLanguages).toEqual(expectedLanguages(heat.items));
     expect(await heatStarted(bed.ana, await savedGame(false))).not.toHaveProperty('itemLanguages');
+  });
+
+  /** The first field a member of a new team race of the saved game gets. */
+  async function raceField(gameId: number) {
+    const gateway = teamRaceRoomsGateway({ authenticator: usersTableAuthenticator(bed.handle.db), db: bed.handle.db, secret: TEST_TOURNAMENT_SECRET });
+    const settings = { gameType: 'saved', gameId, pairCount: 4, rounds: 1, teamSize: 2, goal: 3, reshuffle: true, accountsOnly: false } as const;
+    const created = await gateway.create({ userId: bed.ana.id, username: bed.ana.username }, settings);
+    if (!created.ok) throw new Error(created.error);
+    const { code } = created.value;
+    const projector = await new RaceMember(bed.server.url, bed.ana.token, null).join(code);
+    const members = await Promise.all(
+      // Two teams at least: four players.
+      ['Ann', 'Bob', 'Cy', 'Dee'].map(async (name) => {
+        const joined = await gateway.join(code, name, null);
+        if (!joined.ok) throw new Error(joined.error);
+        return new RaceMember(bed.server.url, joined.value.token, null).join(code);
+      }),
+    );
+    bots.push(projector.bot, ...members.map((m) => m.bot));
+    projector.send('start');
+    await projector.next('teams');
+    projector.send('go');
+    return members[0]!.next('field');
+  }
+
+  it('a team race’s field of a game with side languages says the language of each item of the hand; one without says none', async () => {
+    const field = await raceField(await savedGame(true));
+    expect(field.hand.length).toBeGreaterThan(0);
+    expect(field.handLanguages).toEqual(expectedLanguages(field.hand));
+    expect(await raceField(await savedGame(false))).not.toHaveProperty('handLanguages');
   });
 });

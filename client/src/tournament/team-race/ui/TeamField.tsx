@@ -1,7 +1,10 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeamFieldPayload, TeamView } from '@matchdrop/shared';
-import { useState, type DragEvent } from 'react';
+import { useMemo, useState, type DragEvent } from 'react';
+import { getFeedback } from '../../../feedback/index';
+import { itemLanguageLookup } from '../../../multiplayer/round-deal';
+import { SpeechToggle } from '../../../ui/FeedbackToggles';
 import { dropMessage, itemWords, type Zone } from '../drop';
 import { teamName } from '../team-names';
 import { RaceItem } from './RaceItem';
@@ -61,6 +64,9 @@ export function TeamField({ field, team, onDrop }: TeamFieldProps) {
       drop(zone, event.dataTransfer.getData(DRAG_TYPE) || null);
     },
   });
+  // R-PIC-20: an item of the hand is read (when "Speak items" is on) in its side's language, as the server said it.
+  const languageOf = useMemo(() => itemLanguageLookup(field.hand, field.handLanguages), [field.hand, field.handLanguages]);
+  const speak = (item: string) => getFeedback().speak(itemWords(item), languageOf?.(item) ?? '');
   const upperBy = field.upper ? nameOf(field.upper.by) : '';
   const name = teamName(field.team, t);
 
@@ -70,6 +76,9 @@ export function TeamField({ field, team, onDrop }: TeamFieldProps) {
         <span className="team-swatch" style={{ background: field.team.colour }} aria-hidden="true" />
         {name}
       </h2>
+      <div className="feedback-toggles" role="group" aria-label={t`Feedback`}>
+        <SpeechToggle />
+      </div>
       <div role="status" aria-live="polite" className="team-field-status">
         <p className="team-run" data-testid="team-run">
           <Trans>
@@ -117,7 +126,11 @@ export function TeamField({ field, team, onDrop }: TeamFieldProps) {
               aria-pressed={held === item}
               draggable
               onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, item)}
-              onClick={() => setChosen(held === item ? null : item)}
+              onFocus={() => speak(item)}
+              onClick={() => {
+                if (held !== item) speak(item);
+                setChosen(held === item ? null : item);
+              }}
             >
               <RaceItem item={item} />
             </button>
