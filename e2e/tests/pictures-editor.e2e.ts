@@ -145,14 +145,21 @@ describe('making a picture game', () => {
     ).toEqual([`a patch of ${word}`]);
   });
 
+  /** With "Speak items" switched on, the first pair's picture (alts[0]) picked up by keyboard. */
+  async function pickUpFirstPicture(player: Page): Promise<void> {
+    await waitForGame(player);
+    await player.getByRole('button', { name: 'Speak items' }).click();
+    await tabIntoGame(player);
+    await focusItem(
+      player,
+      Object.keys(saved).find((item) => parsePictureItem(item)?.alt === alts[0])!,
+    );
+    await player.keyboard.press('Enter');
+  }
+
   it('R-PIC-20: played by keyboard, a picture is announced and spoken by its description in its side language', async () => {
     await page.goto(`${app.product.url}/play/game/${gameId}?pairs=3`);
-    await waitForGame(page);
-    await page.getByRole('button', { name: 'Speak items' }).click();
-    const apple = Object.keys(saved).find((item) => parsePictureItem(item)?.alt === alts[0])!;
-    await tabIntoGame(page);
-    await focusItem(page, apple);
-    await page.keyboard.press('Enter');
+    await pickUpFirstPicture(page);
     await expect.poll(() => page.getByTestId('game-announcer').textContent()).toContain(alts[0]);
     expect(await page.getByTestId('game-announcer').textContent()).not.toContain('[img:');
     expect((await spokenIn(page)).at(-1)).toEqual({ text: alts[0], lang: 'en' });
@@ -175,12 +182,7 @@ describe('making a picture game', () => {
     }
     await projector.getByRole('button', { name: 'Start', exact: true }).click();
     const ida = players[0]!;
-    await waitForGame(ida);
-    await ida.getByRole('button', { name: 'Speak items' }).click();
-    const apple = Object.keys(saved).find((item) => parsePictureItem(item)?.alt === alts[0])!;
-    await tabIntoGame(ida);
-    await focusItem(ida, apple);
-    await ida.keyboard.press('Enter');
+    await pickUpFirstPicture(ida);
     await expect.poll(async () => (await spokenIn(ida)).at(-1)).toEqual({ text: alts[0], lang: 'en' });
   });
 
