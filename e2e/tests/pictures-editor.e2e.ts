@@ -2,8 +2,8 @@
 // (one pasted, one dropped, one picked with Add picture), describes them, gives each side a language and saves; axe
 // finds nothing serious on the editor with its pictures. The game is played by keyboard with "Speak items" on (the
 // speech engine stubbed in the page: headless Chromium has no voices): the announcement and the speech are the alt
-// text, in its side's language. A student plays it as an assignment on a phone; its .zip export imports back with
-// the same pictures.
+// text, in its side's language, and so in a tournament heat of it, whose pairs stay on the server (it says each item's
+// language). A student plays it as an assignment on a phone; its .zip export imports back with the same pictures.
 import { everyFormat } from '@matchdrop/api/testing';
 import { parsePictureItem, type GameData } from '@matchdrop/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -145,17 +145,45 @@ describe('making a picture game', () => {
     ).toEqual([`a patch of ${word}`]);
   });
 
+  /** With "Speak items" switched on, the first pair's picture (alts[0]) picked up by keyboard. */
+  async function pickUpFirstPicture(player: Page): Promise<void> {
+    await waitForGame(player);
+    await player.getByRole('button', { name: 'Speak items' }).click();
+    await tabIntoGame(player);
+    await focusItem(
+      player,
+      Object.keys(saved).find((item) => parsePictureItem(item)?.alt === alts[0])!,
+    );
+    await player.keyboard.press('Enter');
+  }
+
   it('R-PIC-20: played by keyboard, a picture is announced and spoken by its description in its side language', async () => {
     await page.goto(`${app.product.url}/play/game/${gameId}?pairs=3`);
-    await waitForGame(page);
-    await page.getByRole('button', { name: 'Speak items' }).click();
-    const apple = Object.keys(saved).find((item) => parsePictureItem(item)?.alt === alts[0])!;
-    await tabIntoGame(page);
-    await focusItem(page, apple);
-    await page.keyboard.press('Enter');
+    await pickUpFirstPicture(page);
     await expect.poll(() => page.getByTestId('game-announcer').textContent()).toContain(alts[0]);
     expect(await page.getByTestId('game-announcer').textContent()).not.toContain('[img:');
     expect((await spokenIn(page)).at(-1)).toEqual({ text: alts[0], lang: 'en' });
+  });
+
+  it('R-PIC-20: in a tournament heat of it, a picked-up item is spoken in its side language, as the server said it', async () => {
+    const settings = { gameType: 'saved', gameId, pairCount: 3, rounds: 1, heatSize: 2 };
+    const { code } = (await apiCall<{ tournament: { code: string } }>(app.product, 'POST', '/api/tournaments', settings, teacher.token)).tournament;
+    const projector = await pages.open({ reducedMotion: 'reduce' }, prepare(teacher.token));
+    await projector.goto(`${app.product.url}/tournaments/${code}/projector`);
+    await projector.getByRole('heading', { name: 'Waiting for players' }).waitFor();
+    const players: Page[] = [];
+    for (const name of ['Ida', 'Jo']) {
+      const player = await pages.open({ reducedMotion: 'reduce' }, (context) => context.addInitScript(recordSpeech, ['en-US', 'fr-FR']));
+      await player.goto(`${app.product.url}/t/${code.toLowerCase()}`);
+      await player.getByRole('textbox', { name: 'Your nickname' }).fill(name);
+      await player.getByRole('button', { name: 'Join', exact: true }).click();
+      await player.getByText(`You are in, ${name}!`).waitFor();
+      players.push(player);
+    }
+    await projector.getByRole('button', { name: 'Start', exact: true }).click();
+    const ida = players[0]!;
+    await pickUpFirstPicture(ida);
+    await expect.poll(async () => (await spokenIn(ida)).at(-1)).toEqual({ text: alts[0], lang: 'en' });
   });
 
   it('a student plays it as an assignment on a phone', async () => {

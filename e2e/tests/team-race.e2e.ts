@@ -3,7 +3,8 @@
 // three. In the round, one team plays by drops (taps, and the last pair by keyboard): an item into the upper zone on one phone, its counterpart from a
 // teammate's phone into the lower zone. A wrong drop resets the run on all three members' screens; right drops
 // reach the goal and the projector shows the winner. axe finds nothing serious on the host form, the projector,
-// the join form and the phone screens. The projector and a phone are saved for the README (README_SHOTS=1).
+// the join form and the phone screens. The projector and a phone are saved for the README (README_SHOTS=1). A phone
+// with "Speak items" on reads an item of its hand when it is focused (R-PIC-20; the speech engine is a recorder).
 import { counterpartIn, findBuiltinGame, findCategory, uniquePairs } from '@matchdrop/shared';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -12,6 +13,7 @@ import { registerUser } from '../testing/accounts.ts';
 import { AXE_SWEEP_TIMEOUT_MS, checkScreen } from '../testing/axe.ts';
 import { useProduct } from '../testing/boot.ts';
 import { repoRoot } from '../testing/product.ts';
+import { recordSpeech, spokenIn } from '../testing/speech.ts';
 
 const app = useProduct({ consoleErrors: true });
 const { pages } = app;
@@ -94,7 +96,7 @@ describe('team race', () => {
 
   it('six players join from phones at /r/CODE; the projector lists them, and the host starts two teams of three', { timeout: AXE_SWEEP_TIMEOUT_MS }, async () => {
     for (const [index, name] of PLAYERS.entries()) {
-      const page = await pages.open(PHONE);
+      const page = await pages.open(PHONE, (context) => context.addInitScript(recordSpeech, ['en-US']));
       if (index < PLAYERS.length - 1) await page.goto(`${app.product.url}/r/${code.toLowerCase()}`);
       else {
         // The last one types the code shown on the projector into Competition's code form: it leads to the race.
@@ -163,6 +165,13 @@ describe('team race', () => {
       await touchDrag(first.to, hand(first.to).filter({ hasText: first.counterpart }).first(), first.to.getByRole('button', { name: /^Lower zone/ }));
       for (const page of team) await expect.poll(() => runText(page)).toBe(`Run 1 of ${GOAL}`);
       await checkScreen(team[0]!, 'team race phone, field');
+      // R-PIC-20: with "Speak items" switched on, an item of the hand is read when it is focused (the built-in game has
+      // no side languages: the browser's own, '').
+      const reader = team[0]!;
+      await reader.getByRole('button', { name: 'Speak items' }).click();
+      const spoken = hand(reader).first();
+      await spoken.focus();
+      expect((await spokenIn(reader)).at(-1)).toEqual({ text: (await spoken.textContent()) ?? '', lang: '' });
 
       // Wrong: an item answered against something that is not its counterpart.
       const next = await findPair();

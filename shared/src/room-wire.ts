@@ -87,6 +87,11 @@ export interface GameStartedPayload {
   msLeft: number;
   /** The room's game speed (1–10): the items' motion for everyone, and the score's speed penalty. */
   speed: number;
+  /**
+   * The language to speak each of `items` in (R-PIC-20: its side's), only when the game has side languages, so a
+   * plain game's message is as before. It says an item's side, never its counterpart.
+   */
+  itemLanguages?: string[];
   /** Only on a reconnection mid-round: the items this player has already matched. */
   matchedItems?: string[];
   /** Only on a reconnection mid-round: this player's round so far (a reloaded page starts from it). */

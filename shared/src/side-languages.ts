@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uniquePairs } from './pairs.js';
-import type { GameData } from './types.js';
+import type { GameData, Pair } from './types.js';
 
 /**
  * The language each side of a game is written in (R-PIC-13), so "Speak items" reads an item in its own language:
@@ -36,4 +36,38 @@ export function itemLanguage(data: GameData, languages: SideLanguages, item: str
     if (right === item) return languages.right;
   }
   return '';
+}
+
+/**
+ * A game's side languages with the left item of each pair: what a server that deals items without their pairs needs
+ * to say each item's language (R-PIC-20). A saved game stores its left items (jsonb does not keep the pairs' order);
+ * a built-in game's are its pairs' first items.
+ */
+export interface ItemSides extends SideLanguages {
+  readonly leftItems: readonly string[];
+}
+
+/**
+ * The language of each of `items`, in order: the left side's for a left item, the right side's for any other. It
+ * says which side an item is on, as its language does to whoever reads it, never which item is its counterpart.
+ */
+export function languagesOfItems(sides: ItemSides, items: readonly string[]): string[] {
+  const left = new Set(sides.leftItems);
+  return items.map((item) => (left.has(item) ? sides.left : sides.right));
+}
+
+/** A built-in game's sides (its pairs' first items on the left), or undefined when it has no languages. */
+export function builtinItemSides(data: GameData, languages: SideLanguages | undefined): ItemSides | undefined {
+  return languages ? { left: languages.left, right: languages.right, leftItems: uniquePairs(data).map(([left]) => left) } : undefined;
+}
+
+/**
+ * The languages of a pair's two items, in the pair's own order (a review card may hold a pair either way round), or
+ * undefined when neither item is one of the game's left items (the game changed since: the browser chooses).
+ */
+export function pairLanguages(sides: ItemSides, [item, counterpart]: Pair): [string, string] | undefined {
+  const left = new Set(sides.leftItems);
+  if (left.has(item)) return [sides.left, sides.right];
+  if (left.has(counterpart)) return [sides.right, sides.left];
+  return undefined;
 }

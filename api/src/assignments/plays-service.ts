@@ -76,10 +76,7 @@ export async function startPlay(db: Kysely<Database>, assignmentId: number, stud
     throw new HttpError(409, 'past_due', 'The due date has passed and late work is not accepted');
   const state = dealPlay(pairsOf(assignment), createRng(randomBytes(16).toString('hex')));
   const id = await startNewPlay(db, { assignmentId, studentId, state, at: now });
-  return withItemLanguages(
-    { id, assignmentId, items: state.items, initialPairs: state.initialPairs, matched: [] },
-    await itemLanguagesOf(db, assignment, pairsOf(assignment), state.items),
-  );
+  return withItemLanguages({ id, assignmentId, items: state.items, initialPairs: state.initialPairs, matched: [] }, await itemLanguagesOf(db, assignment, state.items));
 }
 
 /** The student's own play, as it stands (to continue it after a reload). */
@@ -88,7 +85,7 @@ export async function ownPlay(db: Kysely<Database>, playId: number, studentId: n
   if (!play || play.student_id !== studentId) throw new HttpError(404, 'play_not_found', 'Play not found');
   const assignment = await findAssignment(db, play.assignment_id);
   const view = toPlayView(play);
-  return assignment ? withItemLanguages(view, await itemLanguagesOf(db, assignment, pairsOf(assignment), view.items)) : view;
+  return assignment ? withItemLanguages(view, await itemLanguagesOf(db, assignment, view.items)) : view;
 }
 
 function playedGame(assignment: AssignmentRecord): PlayedGame | null {

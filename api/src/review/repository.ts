@@ -89,3 +89,8 @@ export async function reviewDays(db: Kysely<Database>, userId: number, since: Da
     .execute();
   return rows.map((row) => row.day);
 }
+
+/** The side languages of those of the saved games `ids` that have them (R-PIC-20: a review's cards' languages). */
+export function savedGamesLanguages(db: Kysely<Database>, ids: readonly number[]) {
+  return db.selectFrom('dictionaries').select(['id', 'languages']).where('id', 'in', ids).where('languages', 'is not', null).execute();
+}

@@ -3,6 +3,7 @@ import { dealtPairs, toTwoWayMap, type JudgedResult, type Pair, type ReviewDealA
 import { boundHash } from '../games/bound-pairs.js';
 import { badInput, dealAnswer, judgedFigures, readDeal } from '../games/deal-judging.js';
 import type { DealSigner } from '../games/deal-token.js';
+import { cardLanguages } from './card-languages.js';
 import { cardPair, cardsByIds, type ReviewCardRow } from './repository.js';
 import { duePairs, recordAnswers } from './service.js';
 
@@ -24,8 +25,10 @@ export async function issueReviewDeal(db: Kysely<Database>, signer: DealSigner, 
   if (due.length === 0) return { review: [], deal: null };
   const cards = due.map(({ id, pair: [item, counterpart], due: when }) => ({ id, item, counterpart, due: when }));
   const { token, deal } = signer.issue({ game: REVIEW_KEY, pairs: cards.length, issuedAt: now.getTime(), userId, bound: reviewBinding(cards) });
+  const languages = await cardLanguages(db, due);
   return {
-    review: due.map(({ id, pair, game }) => ({ id, pair, game })),
+    // R-PIC-20: a card's languages only when its game has them, so a review of plain games is answered as before.
+    review: due.map(({ id, pair, game }, index) => ({ id, pair, game, ...(languages[index] && { languages: languages[index] }) })),
     deal: dealAnswer(token, deal, dealtPairs(toTwoWayMap(pairsOf(cards)), deal.pairs, deal.seed)),
   };
 }

@@ -29,6 +29,8 @@ export interface DuePair {
   id: number;
   pair: Pair;
   game: string;
+  /** The game it came from ('d:<id>' or 'b:<id>'), for its items' languages (R-PIC-20). */
+  gameKey: string;
   /** When it fell due: a review's deal binds it (R-JUDGE-10). */
   due: Date;
 }
@@ -45,7 +47,7 @@ export async function duePairs(db: Kysely<Database>, userId: number, now: Date, 
     if (dealt.length === limit) break;
     if (seen.has(row.item) || seen.has(row.counterpart)) continue;
     seen.add(row.item).add(row.counterpart);
-    dealt.push({ id: row.id, pair: [row.item, row.counterpart], game: row.game_name, due: row.due });
+    dealt.push({ id: row.id, pair: [row.item, row.counterpart], game: row.game_name, gameKey: row.game_key, due: row.due });
   }
   return dealt;
 }

@@ -11,7 +11,7 @@ import type { Theme } from '../lib/theme';
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
 import { useServerData } from '../lib/use-server-data';
 import { useSubmit } from '../lib/use-submit';
-import { dealForRound, remoteRoundCanvas } from '../multiplayer/round-deal';
+import { dealForRound, itemLanguageLookup, remoteRoundCanvas } from '../multiplayer/round-deal';
 import { announceReviewChanged } from '../progress';
 import { classPaths } from './paths';
 import { FeedbackToggles } from '../ui/FeedbackToggles';
@@ -65,12 +65,7 @@ function PlayArea({ play, assignment, theme, paused, onBack }: { play: PlayView;
   const [error, setError] = useState<string | null>(null);
   const deal = useMemo(() => dealForRound({ items: play.items, initialPairs: play.initialPairs, matchedItems: play.matched, seed: play.id }), [play]);
   // R-PIC-20: the server says each item's language (the pairs stay on the server).
-  const languageOf = useMemo(() => {
-    const { itemLanguages } = play;
-    if (!itemLanguages) return undefined;
-    const byItem = new Map(play.items.map((item, index) => [item, itemLanguages[index] ?? '']));
-    return (item: string) => byItem.get(item) ?? '';
-  }, [play]);
+  const languageOf = useMemo(() => itemLanguageLookup(play.items, play.itemLanguages), [play]);
   const judge = useMemo(
     () =>
       createRequestJudge(

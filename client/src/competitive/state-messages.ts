@@ -47,6 +47,7 @@ function gameStarted(state: CompetitiveState, p: M['game_started'], now: number)
       seed: p.seed,
       pairCount: p.pairCount,
       items: p.items,
+      ...(p.itemLanguages && { itemLanguages: p.itemLanguages }),
       initialPairs: p.initialPairs,
       // The limit as this client's clock sees it: a resumed round has less left.
       endsAt: now + p.msLeft,

@@ -50,6 +50,8 @@ export interface RoundView {
   endsAt: number;
   /** Items this player had already matched (a reconnection mid-round). */
   matchedItems: string[];
+  /** The language of each of `items` (R-PIC-20), when the game has side languages. */
+  itemLanguages?: string[];
   /** The room's game speed (part of the score's speed penalty). */
   speed: number;
   startedAt: number;

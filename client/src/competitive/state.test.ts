@@ -158,6 +158,19 @@ describe('competitive state: a round', () => {
     expect(s.progress['1']?.finished).toBe(true);
   });
 
+  it('R-PIC-20: keeps the language of each dealt item when the game has side languages, and none without', () => {
+    const itemLanguages = dealt.items.map((_, i) => (i % 2 ? 'fr' : 'en'));
+    const start = (more: object) =>
+      server(
+        server(lobby(), 'game_countdown', { count: 0, label: 'GO!' }),
+        'game_started',
+        { roundNumber: 1, seed: 9, pairCount: 3, ...dealt, msLeft: 20_000, startedAt: 1000, speed: 5, ...more },
+        900,
+      );
+    expect(start({ itemLanguages }).round?.itemLanguages).toEqual(itemLanguages);
+    expect(start({}).round).not.toHaveProperty('itemLanguages');
+  });
+
   it('a resumed round (reconnection) keeps the score and starts from the matched items, without a countdown', () => {
     let s = server(competitiveReducer(playing(), { kind: 'countdown_shown' }), 'match_result', { item1: 'a', item2: 'b', correct: true });
     s = server(s, 'game_started', { roundNumber: 1, seed: 9, pairCount: 3, ...dealt, msLeft: 20_000, startedAt: 1000, speed: 5, matchedItems: ['a', 'b'] }, 900);

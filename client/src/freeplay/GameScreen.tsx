@@ -22,6 +22,7 @@ import { PauseButton, pauseKey } from './PauseButton';
 import { ProgressBar } from '../ui/ProgressBar';
 import { PhoneMenu } from '../ui/PhoneMenu';
 import { useDeal, type DealSource } from './use-deal';
+import { reviewLanguageOf } from './review-languages';
 
 // The game code is its own chunk, fetched when a game starts; it fetches the Phaser chunk in turn.
 
@@ -70,9 +71,10 @@ export function GameScreen({ request, theme, paused, speed, onSpeedChange, onSta
     if (request.dealt) return seed === firstSeed ? { given: request.dealt } : null;
     return gameRef ? { game: gameRef } : { uploaded: playable.data };
   }, [playable, request, gameRef, seed, firstSeed]);
-  // R-PIC-20: each item spoken in its side's language, read from the game's own pairs.
+  // R-PIC-20: each item spoken in its side's language, read from the game's own pairs (a review's, from each card's game).
   const languageOf = useMemo(() => {
-    const { languages } = request;
+    const { languages, review } = request;
+    if (review) return reviewLanguageOf(review);
     return languages && playable.ok ? (item: string) => itemLanguage(playable.data, languages, item) : null;
   }, [request, playable]);
   const deal = useDeal(dealSource, playable.ok ? playable.pairCount : 0, seed);

@@ -27,8 +27,11 @@ export interface GameStartRequest {
   deal?: readonly string[];
   /** Each side's language, so "Speak items" reads an item in its own (R-PIC-20); absent: the browser's. */
   languages?: SideLanguages;
-  /** A review session (source 'review'): the queued pairs dealt, each judged at the end to update its schedule. */
-  review?: ReadonlyArray<{ id: number; pair: readonly [string, string] }>;
+  /**
+   * A review session (source 'review'): the queued pairs dealt, each judged at the end to update its schedule, with
+   * its items' languages when its own game has side languages (R-PIC-20: a review mixes games).
+   */
+  review?: ReadonlyArray<{ id: number; pair: readonly [string, string]; languages?: readonly [string, string] }>;
   /** The server's deal the game starts from when it came with the start (a review's: R-JUDGE-10). */
   dealt?: DealAnswer;
 }

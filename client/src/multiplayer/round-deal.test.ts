@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealForRound } from './round-deal';
+import { dealForRound, itemLanguageLookup } from './round-deal';
 
 const ITEMS = ['dog', 'gato', 'cat', 'sol', 'perro', 'sun', 'casa', 'house'];
 
@@ -15,5 +15,16 @@ describe('dealForRound', () => {
 
   it('starts with no more on the field than is left', () => {
     expect(dealForRound({ items: ITEMS, initialPairs: 3, matchedItems: ['dog', 'perro', 'cat', 'gato', 'sun', 'sol'], seed: 1 })).toMatchObject({ pairCount: 1, initialPairs: 1 });
+  });
+});
+
+describe('itemLanguageLookup', () => {
+  it("R-PIC-20: speaks each item in the language the server said for it, the browser's own for anything else", () => {
+    const languageOf = itemLanguageLookup(['dog', 'gato', 'cat', 'perro'], ['en', 'es', 'en', 'es']);
+    expect(['perro', 'cat', 'gato', 'dog', 'casa'].map((item) => languageOf?.(item))).toEqual(['es', 'en', 'es', 'en', '']);
+  });
+
+  it('is absent for a game without side languages (the browser chooses)', () => {
+    expect(itemLanguageLookup(ITEMS, undefined)).toBeUndefined();
   });
 });

@@ -32,6 +32,17 @@ export function dealForRound(round: DealtRound): RoundDeal {
   return { dealtItems, pairCount, initialPairs: Math.min(round.initialPairs, pairCount), seed: round.seed };
 }
 
+/**
+ * How to find an item's language (R-PIC-20) in a round whose pairs stay on the server: the server says each dealt
+ * item's language beside the items (`itemLanguages`, only for a game with side languages). Undefined without them,
+ * so the browser speaks in its own language.
+ */
+export function itemLanguageLookup(items: readonly string[], itemLanguages: readonly string[] | undefined): ((item: string) => string) | undefined {
+  if (!itemLanguages) return undefined;
+  const byItem = new Map(items.map((item, index) => [item, itemLanguages[index] ?? '']));
+  return (item) => byItem.get(item) ?? '';
+}
+
 /** A server-judged round has no map of the game: the server alone knows which items belong together. */
 const NO_MAP = Object.freeze({}) as GameData;
 

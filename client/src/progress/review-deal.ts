@@ -14,7 +14,7 @@ export function reviewGame({ review, deal }: ReviewDealAnswer): GameStartRequest
     name: t`Review`,
     data: toTwoWayMap(review.map((p) => p.pair)),
     pairCount: review.length,
-    review: review.map(({ id, pair }) => ({ id, pair })),
+    review: review.map(({ id, pair, languages }) => ({ id, pair, ...(languages && { languages }) })),
     dealt: deal,
   };
 }

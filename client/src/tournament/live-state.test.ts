@@ -157,6 +157,12 @@ describe('tournament live state', () => {
     expect(playing.heatDone).toBe(false);
   });
 
+  it('R-PIC-20: keeps the language of each dealt item when the game has side languages, and none without', () => {
+    const languages = ['en', 'fr', 'en', 'fr', 'en', 'fr'];
+    expect(play(welcome(), heatStarted(0, { itemLanguages: languages })).heat?.itemLanguages).toEqual(languages);
+    expect(play(welcome(), heatStarted(0)).heat).not.toHaveProperty('itemLanguages');
+  });
+
   it('resumes a heat with what was already matched (a reconnection)', () => {
     const state = play(welcome(), heatStarted(0, { matchedItems: ['a', 'b'] }));
     expect(state.heat?.matchedItems).toEqual(['a', 'b']);

@@ -118,6 +118,7 @@ export function liveStep(state: LiveState, event: TournamentEvent): LiveState {
         items: p.items,
         initialPairs: p.initialPairs,
         matchedItems: p.matchedItems ?? [],
+        ...(p.itemLanguages && { itemLanguages: p.itemLanguages }),
         seed: `${p.round}:${p.startedAt}`,
         pairCount: p.pairCount,
         speed: p.speed,

@@ -40,6 +40,21 @@ export function FeedbackToggles() {
           </svg>
         </button>
       )}
+      <SpeechToggle />
+    </div>
+  );
+}
+
+/**
+ * The "Speak items" switch alone (R-PIC-12), and its no-voice note: in FeedbackToggles, and on a team race's phone
+ * (its DOM hand has no sounds or vibration to switch).
+ */
+export function SpeechToggle() {
+  const { t } = useLingui();
+  const feedback = getFeedback();
+  const state = useSyncExternalStore(feedback.subscribe, feedback.getState);
+  return (
+    <>
       <button
         type="button"
         className="icon-button"
@@ -58,6 +73,6 @@ export function FeedbackToggles() {
           {t`This browser has no voice for these items: the game goes on silently.`}
         </span>
       )}
-    </div>
+    </>
   );
 }

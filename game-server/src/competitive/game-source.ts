@@ -1,5 +1,5 @@
 import type { Database, Kysely } from '@matchdrop/db';
-import { findBuiltinGame, normalizeGameData, PAIR_SLIDER_MIN } from '@matchdrop/shared';
+import { builtinItemSides, findBuiltinGame, normalizeGameData, PAIR_SLIDER_MIN } from '@matchdrop/shared';
 import type { ErrorCode } from '@matchdrop/shared';
 import { pairCountRange } from './logic/index.js';
 import type { RoomGame } from './logic/index.js';
@@ -26,13 +26,15 @@ async function savedGame(db: Kysely<Database> | undefined, userId: number, id: n
   if (!db) return null;
   const row = await findSavedGame(db, id);
   if (!row || (row.owner_id !== userId && !row.is_public)) return null;
-  return { name: row.name, data: row.data, dictionaryId: row.id, builtinGameId: null };
+  return { name: row.name, data: row.data, dictionaryId: row.id, builtinGameId: null, ...(row.languages && { languages: row.languages }) };
 }
 
 async function lookup(db: Kysely<Database> | undefined, userId: number, choice: GameChoice): Promise<GameLookup> {
   if (choice.builtinGameId !== undefined) {
     const builtin = findBuiltinGame(choice.builtinGameId);
-    return builtin ? { ok: true, game: { name: builtin.name, data: builtin.data, dictionaryId: null, builtinGameId: builtin.id } } : NOT_FOUND;
+    if (!builtin) return NOT_FOUND;
+    const languages = builtinItemSides(builtin.data, builtin.languages);
+    return { ok: true, game: { name: builtin.name, data: builtin.data, dictionaryId: null, builtinGameId: builtin.id, ...(languages && { languages }) } };
   }
   if (choice.dictionaryId !== undefined) {
     const saved = await savedGame(db, userId, choice.dictionaryId);

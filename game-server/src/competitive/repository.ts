@@ -70,5 +70,5 @@ export async function persistRound(db: Kysely<Database>, round: PersistedRound, 
 
 /** A saved game's name, pairs and who may play it. */
 export async function findSavedGame(db: Kysely<Database>, id: number) {
-  return db.selectFrom('dictionaries').select(['id', 'name', 'data', 'owner_id', 'is_public']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('dictionaries').select(['id', 'name', 'data', 'owner_id', 'is_public', 'languages']).where('id', '=', id).executeTakeFirst();
 }

@@ -22,6 +22,7 @@ const optionsSchema = z.object({
     data: z.record(z.string(), z.string()),
     dictionaryId: z.number().int().positive().nullable(),
     builtinGameId: z.string().min(1).nullable(),
+    languages: z.object({ left: z.string(), right: z.string(), leftItems: z.array(z.string()) }).optional(),
   }),
   pairCount: z.number().int(),
   maxPlayers: z.number().int(),

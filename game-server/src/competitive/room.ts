@@ -113,6 +113,7 @@ export function competitiveRoom(deps: CompetitiveDeps): new () => Room {
         dictionaryData: game.data,
         dictionaryId: game.dictionaryId,
         builtinGameId: game.builtinGameId,
+        ...(game.languages && { languages: game.languages }),
         pairCount,
         maxPlayers,
         hostUserId,

@@ -1,10 +1,20 @@
-import type { ErrorCode, GameData } from '@matchdrop/shared';
+import type { ErrorCode, GameData, ItemSides } from '@matchdrop/shared';
 
 /**
  * The pieces every live mode's reducer (the tournament, the team race) is built from, so the two keep one shape:
  * `step(state, event, now) → { state, effects, refusal }`, refusals looked up in one table per mode, messages
  * addressed to a player, the host or everyone, and timers the state remembers (a stale timer event is ignored).
  */
+
+/** A live mode's game: the answer key, and its side languages with its left items when it has them (R-PIC-20). */
+export interface LiveGame {
+  name: string;
+  data: GameData;
+  languages?: ItemSides;
+}
+
+/** The live game alone, without where it came from (the state keeps no more than it plays). */
+export const liveGame = ({ name, data, languages }: LiveGame): LiveGame => ({ name, data, ...(languages && { languages }) });
 
 /** Who a message goes to: one player, the host, or everyone. */
 export type Recipient = { player: string } | 'host' | 'all';
@@ -96,7 +106,7 @@ export type CommonEffect<T extends string, M> =
 export interface LiveModeState<T extends string, St extends string> {
   code: string;
   hostUserId: string;
-  game: { name: string; data: GameData };
+  game: LiveGame;
   status: St;
   /** Rounds fully played so far. */
   roundsDone: number;

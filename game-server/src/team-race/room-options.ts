@@ -1,4 +1,4 @@
-import type { GameData } from '@matchdrop/shared';
+import type { LiveGame } from '../live-mode/reducer.js';
 import type { TeamRaceSettings } from './logic/types.js';
 import type { TournamentGameOrigin } from '../tournament/repository.js';
 
@@ -6,5 +6,5 @@ import type { TournamentGameOrigin } from '../tournament/repository.js';
 export type TeamRaceRoomOptions = Omit<TeamRaceSettings, 'playersMax'> & {
   hostUserId: number;
   hostName: string;
-  game: TournamentGameOrigin & { data: GameData };
+  game: TournamentGameOrigin & LiveGame;
 };

@@ -8,6 +8,7 @@ import { claimRoomCode } from '../competitive/room-code.js';
 import { authenticateSeat, RoomTimers } from '../live-mode/room-parts.js';
 import type { LiveSeat } from '../live-mode/room-parts.js';
 import { LiveRoom } from '../live-mode/live-room.js';
+import { liveGame } from '../live-mode/reducer.js';
 import type { SeatClient, SeatOutcome as LiveSeatOutcome } from '../live-mode/live-room.js';
 import type { TournamentDeps } from '../tournament/deps.js';
 import { teamRaceEventFor } from './client-events.js';
@@ -69,7 +70,7 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
       this.logic = createTeamRace({
         code: this.roomId,
         hostUserId: String(options.hostUserId),
-        game: { name: options.game.name, data: options.game.data },
+        game: liveGame(options.game),
         settings: { pairCount, rounds, teamSize, goal, reshuffle, accountsOnly, playersMax: deps.playersMax ?? TEAM_RACE.playersMax },
       });
       await this.setPrivate(true);

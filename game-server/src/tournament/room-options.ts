@@ -1,12 +1,12 @@
 import type { LiveSeat } from '../live-mode/room-parts.js';
-import type { GameData } from '@matchdrop/shared';
+import type { LiveGame } from '../live-mode/reducer.js';
 import type { TournamentGameOrigin } from './repository.js';
 
 /** What the REST create call hands the new room (never a client's matchmaking request: the room is join-by-id only). */
 export interface TournamentRoomOptions {
   hostUserId: number;
   hostName: string;
-  game: TournamentGameOrigin & { data: GameData };
+  game: TournamentGameOrigin & LiveGame;
   pairCount: number;
   rounds: number;
   heatSize: number;

@@ -16,6 +16,7 @@ import { trackRoom } from '../competitive/disconnect.js';
 import { claimRoomCode } from '../competitive/room-code.js';
 import { authenticateSeat, RoomTimers } from '../live-mode/room-parts.js';
 import { LiveRoom } from '../live-mode/live-room.js';
+import { liveGame } from '../live-mode/reducer.js';
 import type { SeatClient, SeatOutcome } from '../live-mode/live-room.js';
 import type { TournamentDeps } from './deps.js';
 import { eventFor } from './client-events.js';
@@ -105,7 +106,7 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       this.logic = createTournament({
         code,
         hostUserId: String(options.hostUserId),
-        game: { name: options.game.name, data: options.game.data },
+        game: liveGame(options.game),
         settings: {
           pairCount: options.pairCount,
           rounds: options.rounds,

@@ -62,6 +62,8 @@ export interface TeamFieldPayload {
   goal: number;
   team: TeamIdentity;
   hand: string[];
+  /** The language of each of `hand` (R-PIC-20: its side's), only when the game has side languages. */
+  handLanguages?: string[];
   /** The item in the upper zone and who put it there, or null. */
   upper: { item: string; by: string } | null;
   run: number;

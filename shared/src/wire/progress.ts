@@ -110,6 +110,11 @@ export interface DueReviewPair {
   id: number;
   pair: Pair;
   game: string;
+  /**
+   * In a review's deal: the language of each item of `pair` (R-PIC-20), from the card's own game, only when that game
+   * has side languages (a review mixes games).
+   */
+  languages?: [string, string];
 }
 
 /** GET /api/progress/me: the dashboard's My progress. */

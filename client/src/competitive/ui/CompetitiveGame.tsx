@@ -10,7 +10,7 @@ import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { RoomConnection } from '../net/room-connection';
 import { createRoomJudge } from '../../multiplayer/room-judge';
-import { dealForRound, remoteRoundCanvas } from '../../multiplayer/round-deal';
+import { dealForRound, itemLanguageLookup, remoteRoundCanvas } from '../../multiplayer/round-deal';
 import type { CompetitiveState, RoundView } from '../state';
 import { useNow } from '../../lib/use-now';
 import { OpponentsProgress } from './OpponentsProgress';
@@ -35,7 +35,10 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
   const [announcement, announce] = useAnnouncer();
   const [confirmQuit, setConfirmQuit] = useState(false);
   // One deal and one judge per dealt round (a resumed round is dealt again).
-  const { deal, judge } = useMemo(() => ({ deal: dealForRound(round), judge: createRoomJudge(connection) }), [connection, round]);
+  const { deal, judge, languageOf } = useMemo(
+    () => ({ deal: dealForRound(round), judge: createRoomJudge(connection), languageOf: itemLanguageLookup(round.items, round.itemLanguages) }),
+    [connection, round],
+  );
   const opponents = state.participants.filter((p) => p.user_id !== me);
   const matched = state.progress[me]?.matched ?? 0;
   const finishedMs = state.mine.completionTime;
@@ -62,7 +65,7 @@ export function CompetitiveGame({ state, connection, theme, paused }: Competitiv
       </div>
       <OpponentsProgress opponents={opponents} progress={state.progress} total={round.pairCount} />
       <ProgressBar matched={matched} total={round.pairCount} />
-      <GameStage finished={finishedMs !== null} canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce })}>
+      <GameStage finished={finishedMs !== null} canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: announce, languageOf })}>
         {finishedMs !== null && (
           <div className="completion round-finished" role="status">
             <span className="completion-icon" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { dealForRound, remoteRoundCanvas } from '../../multiplayer/round-deal';
+import { dealForRound, itemLanguageLookup, remoteRoundCanvas } from '../../multiplayer/round-deal';
 import { OpponentBar } from '../../multiplayer/ui/OpponentBar';
 import { TimeLeft } from '../../multiplayer/ui/TimeLeft';
 import { useNow } from '../../lib/use-now';
@@ -23,6 +23,8 @@ export interface HeatRound {
   items: string[];
   initialPairs: number;
   matchedItems: string[];
+  /** The language of each of `items` (R-PIC-20), when the game has side languages. */
+  itemLanguages?: string[];
   seed: number | string;
   pairCount: number;
   speed: number;
@@ -56,6 +58,7 @@ export function HeatGame({ code, gameName, round, me, racers, finished, heatOver
   const { t } = useLingui();
   const [announcement, announce] = useAnnouncer();
   const deal = useMemo(() => dealForRound(round), [round]);
+  const languageOf = useMemo(() => itemLanguageLookup(round.items, round.itemLanguages), [round]);
   const now = useNow(250, true);
   const mine = me.toLocaleLowerCase();
   // The heat-mates from the heat's start, with their progress once it arrives: the opponents' bars are there
@@ -93,7 +96,7 @@ export function HeatGame({ code, gameName, round, me, racers, finished, heatOver
       <ProgressBar matched={matched} total={round.pairCount} />
       <GameStage
         finished={finished}
-        canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: (sentence) => announce(withoutGameScore(sentence)) })}
+        canvas={remoteRoundCanvas(deal, { speed: round.speed, theme, reducedMotion, paused, judge, onAnnounce: (sentence) => announce(withoutGameScore(sentence)), languageOf })}
       >
         {finished && (
           <div className="completion round-finished" role="status">

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_PLAYERS, GAME_SPEED_DEFAULT, GAME_SPEED_MAX, GAME_SPEED_MIN, MAX_PLAYERS_OPTIONS, ROUND_SECONDS_MAX, ROUND_SECONDS_MIN } from '@matchdrop/shared';
-import type { GameData } from '@matchdrop/shared';
+import type { GameData, ItemSides } from '@matchdrop/shared';
 import { clampPairCount } from './pair-count-range.js';
 import type { RoomState } from './types.js';
 
@@ -13,6 +13,8 @@ export interface CreateRoomOptions extends GameSourceIds {
   roomCode: string;
   dictionaryName: string;
   dictionaryData: GameData;
+  /** The game's side languages with its left items (R-PIC-20), when it has them. */
+  languages?: ItemSides;
   pairCount: number;
   /** 2, 3 or 4; anything else falls back to DEFAULT_MAX_PLAYERS (4). */
   maxPlayers: number;
@@ -38,6 +40,7 @@ export function createRoomState(options: CreateRoomOptions): RoomState {
       data: { ...options.dictionaryData },
       dictionaryId: options.dictionaryId ?? null,
       builtinGameId: options.builtinGameId ?? null,
+      ...(options.languages && { languages: options.languages }),
     },
     pairCount: clampPairCount(options.pairCount, options.dictionaryData),
     maxPlayers,

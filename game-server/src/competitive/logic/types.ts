@@ -1,5 +1,5 @@
 import type { RefusalCode } from './refusals.js';
-import type { CompetitiveServerMessages, FreePlayStats, GameData, Pair, RoundResult, UserStage } from '@matchdrop/shared';
+import type { CompetitiveServerMessages, FreePlayStats, GameData, ItemSides, Pair, RoundResult, UserStage } from '@matchdrop/shared';
 
 /**
  * The competitive room's state and the events and effects of its reducer (see index.ts for the design).
@@ -26,6 +26,8 @@ export interface RoomGame {
   readonly dictionaryId: number | null;
   /** A built-in game's id, or null (an uploaded game has neither). */
   readonly builtinGameId: string | null;
+  /** Its side languages with its left items (R-PIC-20), absent when it has none (an uploaded game never has). */
+  readonly languages?: ItemSides;
 }
 
 export interface Player {

@@ -1,7 +1,7 @@
-import type { GameData } from '@matchdrop/shared';
+import type { LiveGame } from '../../live-mode/reducer.js';
 import type { TeamRaceSettings, TeamRaceState } from './types.js';
 
-export function createTeamRace(input: { code: string; hostUserId: string; game: { name: string; data: GameData }; settings: TeamRaceSettings }): TeamRaceState {
+export function createTeamRace(input: { code: string; hostUserId: string; game: LiveGame; settings: TeamRaceSettings }): TeamRaceState {
   return {
     ...input,
     status: 'lobby',

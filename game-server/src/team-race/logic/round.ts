@@ -1,5 +1,5 @@
-import { createRng, selectPairs, teamIdentity, teamPodium } from '@matchdrop/shared';
-import type { TeamFieldPayload, TeamView } from '@matchdrop/shared';
+import { createRng, languagesOfItems, selectPairs, teamIdentity, teamPodium } from '@matchdrop/shared';
+import type { ItemSides, TeamFieldPayload, TeamView } from '@matchdrop/shared';
 import type { Ctx } from './context.js';
 import { cancel, changed, refuse, schedule, send, setTeam } from './context.js';
 import { openingDeal, pairsOnField, redealLeaver } from './deal.js';
@@ -42,12 +42,15 @@ export function announceTeams(ctx: Ctx): void {
   for (const view of views) for (const m of view.members) send(ctx, { player: m.id }, { type: 'teams', payload: { round, teams: [view] } });
 }
 
-export function fieldFor(round: RaceRound, team: TeamPlay, memberId: string): TeamFieldPayload {
+/** `languages`: the game's sides, when it has them (R-PIC-20: the phone speaks each item of the hand in its own). */
+export function fieldFor(round: RaceRound, team: TeamPlay, memberId: string, languages: ItemSides | undefined): TeamFieldPayload {
+  const hand = [...(team.hands[memberId] ?? [])];
   return {
     round: round.number,
     goal: round.goal,
     team: teamIdentity(team.index),
-    hand: [...(team.hands[memberId] ?? [])],
+    hand,
+    ...(languages && { handLanguages: languagesOfItems(languages, hand) }),
     upper: team.upper,
     run: team.run,
     best: team.best,
@@ -60,7 +63,7 @@ export function fieldFor(round: RaceRound, team: TeamPlay, memberId: string): Te
 function sendField(ctx: Ctx, team: TeamPlay): void {
   const round = ctx.state.round;
   if (!round) return;
-  for (const id of team.members) send(ctx, { player: id }, { type: 'field', payload: fieldFor(round, team, id) });
+  for (const id of team.members) send(ctx, { player: id }, { type: 'field', payload: fieldFor(round, team, id, ctx.state.game.languages) });
 }
 
 /** The teams shown (after Start, or a round's end): the first time, or when the host asks, made anew at random. */

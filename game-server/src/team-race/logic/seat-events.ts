@@ -45,7 +45,7 @@ function arrived(ctx: Ctx, playerId: string): void {
   if (team) send(ctx, { player: playerId }, { type: 'teams', payload: { round: state.roundsDone + 1, teams: [team] } });
   const round = state.round;
   const play = round && state.status === 'playing' ? round.teams[round.seats[playerId] ?? -1] : undefined;
-  if (round && play) send(ctx, { player: playerId }, { type: 'field', payload: fieldFor(round, play, playerId) });
+  if (round && play) send(ctx, { player: playerId }, { type: 'field', payload: fieldFor(round, play, playerId, state.game.languages) });
 }
 
 function putOut(ctx: Ctx, playerId: string, reason: string): void {

@@ -1,7 +1,7 @@
-import type { GameData } from '@matchdrop/shared';
+import type { LiveGame } from '../../live-mode/reducer.js';
 import type { TournamentSettings, TournamentState } from './types.js';
 
-export function createTournament(input: { code: string; hostUserId: string; game: { name: string; data: GameData }; settings: TournamentSettings }): TournamentState {
+export function createTournament(input: { code: string; hostUserId: string; game: LiveGame; settings: TournamentSettings }): TournamentState {
   return {
     ...input,
     status: 'lobby',

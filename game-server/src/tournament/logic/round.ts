@@ -4,6 +4,7 @@ import {
   createRng,
   initialFieldPairs,
   initialFreePlayStats,
+  languagesOfItems,
   podiumOf,
   selectPairs,
   spawnOrder,
@@ -99,6 +100,8 @@ export function heatStarted(state: TournamentState, round: TournamentRound, heat
     endsAt,
     msLeft: Math.max(0, endsAt - now),
     speed: state.settings.speed,
+    // R-PIC-20: each item's language only when the game has side languages (a plain game's message is unchanged).
+    ...(state.game.languages && { itemLanguages: languagesOfItems(state.game.languages, round.items) }),
     ...(resumed === undefined ? {} : { matchedItems: [...resumed.matchedItems], mine: { stats: { ...resumed.stats }, attempts: resumed.attempts } }),
   };
 }

@@ -1,7 +1,10 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeamFieldPayload, TeamView } from '@matchdrop/shared';
-import { useState, type DragEvent } from 'react';
+import { useMemo, useState, type DragEvent } from 'react';
+import { getFeedback } from '../../../feedback/index';
+import { itemLanguageLookup } from '../../../multiplayer/round-deal';
+import { SpeechToggle } from '../../../ui/FeedbackToggles';
 import { dropMessage, itemWords, type Zone } from '../drop';
 import { teamName } from '../team-names';
 import { RaceItem } from './RaceItem';
@@ -63,6 +66,9 @@ export function TeamField({ field, team, onDrop }: TeamFieldProps) {
     },
   });
   const touch = useTouchDrag(drop);
+  // R-PIC-20: an item of the hand is read (when "Speak items" is on) in its side's language, as the server said it.
+  const languageOf = useMemo(() => itemLanguageLookup(field.hand, field.handLanguages), [field.hand, field.handLanguages]);
+  const speak = (item: string) => getFeedback().speak(itemWords(item), languageOf?.(item) ?? '');
   const upperBy = field.upper ? nameOf(field.upper.by) : '';
   const name = teamName(field.team, t);
 
@@ -72,6 +78,9 @@ export function TeamField({ field, team, onDrop }: TeamFieldProps) {
         <span className="team-swatch" style={{ background: field.team.colour }} aria-hidden="true" />
         {name}
       </h2>
+      <div className="feedback-toggles" role="group" aria-label={t`Feedback`}>
+        <SpeechToggle />
+      </div>
       <div role="status" aria-live="polite" className="team-field-status">
         <p className="team-run" data-testid="team-run">
           <Trans>
@@ -121,8 +130,11 @@ export function TeamField({ field, team, onDrop }: TeamFieldProps) {
               draggable
               onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, item)}
               {...touch.handlers(item)}
+              onFocus={() => speak(item)}
               onClick={() => {
-                if (!touch.consumeClick()) setChosen(held === item ? null : item);
+                if (touch.consumeClick()) return;
+                if (held !== item) speak(item);
+                setChosen(held === item ? null : item);
               }}
             >
               <RaceItem item={item} />

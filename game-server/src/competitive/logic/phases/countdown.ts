@@ -1,4 +1,4 @@
-import { createRng, defaultRoundSeconds, initialFieldPairs, initialFreePlayStats, MIN_PLAYERS_TO_START, selectPairs, spawnOrder } from '@matchdrop/shared';
+import { createRng, defaultRoundSeconds, initialFieldPairs, initialFreePlayStats, languagesOfItems, MIN_PLAYERS_TO_START, selectPairs, spawnOrder } from '@matchdrop/shared';
 import type { GameStartedPayload } from '@matchdrop/shared';
 import { broadcast, cancel, schedule, send } from '../context.js';
 import type { Ctx } from '../context.js';
@@ -87,6 +87,8 @@ export function gameStarted(state: RoomState, round: Round, now: number, resumed
     endsAt: roundEndsAt(round),
     msLeft: Math.max(0, roundEndsAt(round) - now),
     speed: state.speed,
+    // R-PIC-20: each item's language only when the game has side languages (a plain game's message is unchanged).
+    ...(state.game.languages && { itemLanguages: languagesOfItems(state.game.languages, round.items) }),
     ...(resumed === undefined ? {} : { matchedItems: [...resumed.matchedItems], mine: { stats: { ...resumed.stats }, attempts: resumed.attempts } }),
   };
 }

@@ -1,0 +1,111 @@
+import { testBackends } from '@matchdrop/db/testing';
+import { toTwoWayMap, uniquePairs } from '@matchdrop/shared';
+import type { GameData, JoinTournamentResponse, TournamentView } from '@matchdrop/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startDealtRound } from '../competitive/testing/flow.js';
+import { createRoom } from '../competitive/testing/player.js';
+import { TEST_TOURNAMENT_SECRET, usersTableAuthenticator } from '../competitive/testing/server.js';
+import type { TestAccount } from '../competitive/testing/server.js';
+import { useCompetitiveTestBed } from '../competitive/testing/test-bed.js';
+import { teamRaceRoomsGateway } from '../team-race/rooms-gateway.js';
+import { RaceMember } from '../team-race/testing/member.js';
+import { TournamentBot } from '../tournament/testing/bot.js';
+
+/** English on the left, Spanish on the right. */
+const WORDS: GameData = toTwoWayMap([
+  ['dog', 'perro'],
+  ['cat', 'gato'],
+  ['house', 'casa'],
+  ['sun', 'sol'],
+]);
+const LEFT = new Set(uniquePairs(WORDS).map(([left]) => left));
+/** What R-PIC-20 says each item is spoken in: its side's language. */
+const expectedLanguages = (items: readonly string[]): string[] => items.map((item) => (LEFT.has(item) ? 'en' : 'es'));
+
+describe.each(await testBackends())('R-PIC-20: live rounds say each item’s language on %s', (kind) => {
+  const bed = useCompetitiveTestBed(kind);
+  const bots: TournamentBot[] = [];
+  afterEach(() => Promise.all(bots.splice(0).map((b) => (b.closeCode === null ? b.leave() : undefined))));
+
+  /** A saved game of ana's (or the owner's), with side languages or without. */
+  async function savedGame(withLanguages: boolean, owner = bed.ana): Promise<number> {
+    const languages = withLanguages ? { left: 'en', right: 'es', leftItems: [...LEFT] } : null;
+    const row = await bed.handle.db
+      .insertInto('dictionaries')
+      .values({ owner_id: owner.id, name: 'Words', data: WORDS, is_public: false, languages })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('a competitive round of a game with side languages carries each item’s language; one without carries none', async () => {
+    const code = await createRoom(bed.server.url, bed.ana, { dictionaryType: 'saved', dictionaryId: await savedGame(true) });
+    const started = await startDealtRound(await bed.join(bed.ana, code), await bed.join(bed.ben, code));
+    expect(started.itemLanguages).toEqual(expectedLanguages(started.items));
+
+    const plain = await createRoom(bed.server.url, bed.cleo, { dictionaryType: 'saved', dictionaryId: await savedGame(false, bed.cleo), dictionaryName: 'Plain' });
+    const [cleo, ana] = [await bed.join(bed.cleo, plain), await bed.join(bed.ana, plain)];
+    expect(await startDealtRound(cleo, ana)).not.toHaveProperty('itemLanguages');
+  });
+
+  async function heatStarted(host: TestAccount, gameId: number) {
+    const created = await fetch(`${bed.server.url}/api/tournaments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${host.token}` },
+      body: JSON.stringify({ gameType: 'saved', gameId, pairCount: 3, rounds: 1, heatSize: 4 }),
+    });
+    const { code } = ((await created.json()) as { tournament: TournamentView }).tournament;
+    const projector = await new TournamentBot(bed.server.url, host.token, null).join(code);
+    const players = await Promise.all(
+      ['Ann', 'Bob'].map(async (nickname) => {
+        const res = await fetch(`${bed.server.url}/api/tournaments/${code}/join`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ nickname }),
+        });
+        const { token } = (await res.json()) as JoinTournamentResponse;
+        return new TournamentBot(bed.server.url, token, null).join(code);
+      }),
+    );
+    bots.push(projector, ...players);
+    await expect.poll(() => projector.inbox.players?.flatMap((d) => d.joined).length ?? 0).toBe(2);
+    projector.send('start');
+    return players[0]!.next('heat_started');
+  }
+
+  it('a tournament heat of a game with side languages carries each item’s language; one without carries none', async () => {
+    const heat = await heatStarted(bed.ana, await savedGame(true));
+    expect(heat.itemLanguages).toEqual(expectedLanguages(heat.items));
+    expect(await heatStarted(bed.ana, await savedGame(false))).not.toHaveProperty('itemLanguages');
+  });
+
+  /** The first field a member of a new team race of the saved game gets. */
+  async function raceField(gameId: number) {
+    const gateway = teamRaceRoomsGateway({ authenticator: usersTableAuthenticator(bed.handle.db), db: bed.handle.db, secret: TEST_TOURNAMENT_SECRET });
+    const settings = { gameType: 'saved', gameId, pairCount: 4, rounds: 1, teamSize: 2, goal: 3, reshuffle: true, accountsOnly: false } as const;
+    const created = await gateway.create({ userId: bed.ana.id, username: bed.ana.username }, settings);
+    if (!created.ok) throw new Error(created.error);
+    const { code } = created.value;
+    const projector = await new RaceMember(bed.server.url, bed.ana.token, null).join(code);
+    const members = await Promise.all(
+      // Two teams at least: four players.
+      ['Ann', 'Bob', 'Cy', 'Dee'].map(async (name) => {
+        const joined = await gateway.join(code, name, null);
+        if (!joined.ok) throw new Error(joined.error);
+        return new RaceMember(bed.server.url, joined.value.token, null).join(code);
+      }),
+    );
+    bots.push(projector.bot, ...members.map((m) => m.bot));
+    projector.send('start');
+    await projector.next('teams');
+    projector.send('go');
+    return members[0]!.next('field');
+  }
+
+  it('a team race’s field of a game with side languages says the language of each item of the hand; one without says none', async () => {
+    const field = await raceField(await savedGame(true));
+    expect(field.hand.length).toBeGreaterThan(0);
+    expect(field.handLanguages).toEqual(expectedLanguages(field.hand));
+    expect(await raceField(await savedGame(false))).not.toHaveProperty('handLanguages');
+  });
+});
