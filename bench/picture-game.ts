@@ -177,48 +177,65 @@ const goInApp = (page: Page, path: string) =>
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 
-async function gamesInARow(browser: Browser, url: string, game: PictureGame): Promise<void> {
+/**
+ * The heap after each of `steps` trips from the game page and back: into a game (the measure), or, as a control, into
+ * the library with the same script calls (what the harness and V8's own compiling add with no game at all).
+ */
+async function tripsInOneTab(browser: Browser, url: string, game: PictureGame, intoGame: boolean): Promise<{ heaps: number[]; textures: number[]; withoutCode: number[] }> {
   const context = await loggedInContext(browser, game.token);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(`${url}/games/${game.id}`);
     await page.getByTestId('game-page').waitFor();
-    const rows: { textures: number; heap: number }[] = [];
+    const heaps: number[] = [];
+    const textures: number[] = [];
     const withoutCode: number[] = [];
     for (let n = 0; n < GAMES_IN_A_ROW; n++) {
-      await goInApp(page, `/play/game/${game.id}?pairs=${PAIRS}`);
-      await page.waitForFunction(() => {
+      await goInApp(page, intoGame ? `/play/game/${game.id}?pairs=${PAIRS}` : '/library');
+      await page.waitForFunction((game) => {
         const hook = (window as HookWindow).__matchdropTest;
-        return hook !== undefined && hook.ready() && hook.items().length > 0;
-      });
+        return !game || (hook !== undefined && hook.ready() && hook.items().length > 0);
+      }, intoGame);
       await page.waitForTimeout(300);
-      const textures = await page.evaluate(() => (window as HookWindow).__matchdropTest!.textures());
+      textures.push(await page.evaluate(() => (window as HookWindow).__matchdropTest?.textures() ?? 0));
       await goInApp(page, `/games/${game.id}`);
       await page.getByTestId('game-page').waitFor();
       await page.waitForTimeout(300);
       await cdp.send('HeapProfiler.collectGarbage');
-      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-      rows.push({ textures, heap: usedSize });
+      heaps.push((await cdp.send('Runtime.getHeapUsage')).usedSize);
       if (n === 0 || n === GAMES_IN_A_ROW - 1) withoutCode.push(await heapWithoutCode(cdp));
     }
-    const [first, last] = [rows[0]!, rows.at(-1)!];
-    const growth = (a: number, b: number) => ((b - a) / a) * 100;
-    const heapGrowth = growth(first.heap, last.heap);
-    const objectsGrowth = growth(withoutCode[0]!, withoutCode[1]!);
-    const textureGrowth = growth(first.textures, last.textures);
-    const met = objectsGrowth <= GOAL.leakPercent && textureGrowth <= GOAL.leakPercent;
-    console.log(`  ${GAMES_IN_A_ROW} games in a row in one tab (e2e build)`);
-    console.log(`    textures      ${first.textures} while the 1st runs, ${last.textures} while the ${GAMES_IN_A_ROW}th runs (${textureGrowth.toFixed(1)} %)`);
-    console.log(`    JS heap       ${kb(first.heap)} after the 1st, ${kb(last.heap)} after the ${GAMES_IN_A_ROW}th, after a full collection (${heapGrowth.toFixed(1)} %)`);
-    console.log(`    all heaps     ${rows.map((r) => (r.heap / 1024 / 1024).toFixed(2)).join(' ')} MB`);
-    console.log(
-      `    without code  ${kb(withoutCode[0]!)} after the 1st, ${kb(withoutCode[1]!)} after the ${GAMES_IN_A_ROW}th (heap snapshot, compiled code left out: ${objectsGrowth.toFixed(1)} %)`,
-    );
-    console.log(`    goal          textures and the heap without code within ${GOAL.leakPercent} % of the 1st: ${met ? 'met' : 'MISSED'}`);
+    return { heaps, textures, withoutCode };
   } finally {
     await context.close();
   }
+}
+
+async function gamesInARow(browser: Browser, url: string, game: PictureGame): Promise<void> {
+  const games = await tripsInOneTab(browser, url, game, true);
+  const control = await tripsInOneTab(browser, url, game, false);
+  const { heaps, textures, withoutCode } = games;
+  const growth = (a: number, b: number) => ((b - a) / a) * 100;
+  const heapGrowth = growth(heaps[0]!, heaps.at(-1)!);
+  const objectsGrowth = growth(withoutCode[0]!, withoutCode[1]!);
+  const textureGrowth = growth(textures[0]!, textures.at(-1)!);
+  const controlGrowth = growth(control.heaps[0]!, control.heaps.at(-1)!);
+  // What the games add beyond the same trips without a game, against the heap after the 1st game.
+  const gamesOwn = ((heaps.at(-1)! - heaps[0]! - (control.heaps.at(-1)! - control.heaps[0]!)) / heaps[0]!) * 100;
+  const met = objectsGrowth <= GOAL.leakPercent && textureGrowth <= GOAL.leakPercent;
+  console.log(`  ${GAMES_IN_A_ROW} games in a row in one tab (e2e build)`);
+  console.log(`    textures      ${textures[0]} while the 1st runs, ${textures.at(-1)} while the ${GAMES_IN_A_ROW}th runs (${textureGrowth.toFixed(1)} %)`);
+  console.log(`    JS heap       ${kb(heaps[0]!)} after the 1st, ${kb(heaps.at(-1)!)} after the ${GAMES_IN_A_ROW}th, after a full collection (${heapGrowth.toFixed(1)} %)`);
+  console.log(`    all heaps     ${heaps.map((h) => (h / 1024 / 1024).toFixed(2)).join(' ')} MB`);
+  console.log(
+    `    control       the same ${GAMES_IN_A_ROW} trips to the library instead of a game: ${kb(control.heaps[0]!)} → ${kb(control.heaps.at(-1)!)} (${controlGrowth.toFixed(1)} %: the harness's scripts and V8's compiled code, with no game)`,
+  );
+  console.log(`    games' own    the games' growth beyond the control's: ${gamesOwn.toFixed(1)} % of the heap after the 1st`);
+  console.log(
+    `    without code  ${kb(withoutCode[0]!)} after the 1st, ${kb(withoutCode[1]!)} after the ${GAMES_IN_A_ROW}th (heap snapshot, compiled code left out: ${objectsGrowth.toFixed(1)} %)`,
+  );
+  console.log(`    goal          textures and the heap without code within ${GOAL.leakPercent} % of the 1st: ${met ? 'met' : 'MISSED'}`);
 }
 
 /** The client builds bench/client.ts makes, made here too when this bench runs alone. */
