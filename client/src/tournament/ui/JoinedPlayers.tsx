@@ -41,6 +41,12 @@ export function JoinedPlayers({ players, count = players.length, max, onRemove, 
           {players.map((player) => (
             <li key={player.id} className="joined-player" data-me={player.name.toLocaleLowerCase() === mine || undefined}>
               <span className="joined-name">{player.name}</span>
+              {player.connected === false && (
+                <span className="joined-away muted">
+                  {' '}
+                  <Trans>(away)</Trans>
+                </span>
+              )}
               {player.name.toLocaleLowerCase() === mine && (
                 <span className="joined-you">
                   {' '}

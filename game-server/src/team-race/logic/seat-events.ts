@@ -6,6 +6,7 @@ import type { Ctx } from './context.js';
 import { changed, refuse, send } from './context.js';
 import { announceTeams, endRound, fieldFor, finish, joinRunningRound, leaveRound, teamViewOf } from './round.js';
 import { joinSmallest } from './teams.js';
+import { playerViews } from './view.js';
 
 /**
  * The race's lobby and connection events (who sits in it, who is connected, the host's seat controls). The seat
@@ -25,6 +26,8 @@ function setConnected(ctx: Ctx, playerId: string, connected: boolean): boolean {
   const { state } = ctx;
   if (!state.players.some((p) => p.id === playerId)) return false;
   state.players = state.players.map((p) => (p.id === playerId ? { ...p, connected } : p));
+  // The host's lobby list says who is here (R-TEAM-14): Start needs enough connected players, not only joined ones.
+  send(ctx, 'host', { type: 'players', payload: { players: playerViews(state) } });
   watchAbandonment(ctx);
   return true;
 }

@@ -115,6 +115,28 @@ describe('team race: teams and rounds', () => {
   });
 });
 
+describe("team race: the host's lobby list (R-TEAM-14)", () => {
+  it('tells the host who is connected each time a player comes or goes, so Start counts the players who are here', () => {
+    const d = new RaceDriver();
+    const [ann] = d.seat('Ann', 'Bob');
+    const connected = () =>
+      d
+        .messages('players', 'host')
+        .at(-1)!
+        .players.map((p) => [p.name, p.connected]);
+    expect(connected()).toEqual([
+      ['Ann', true],
+      ['Bob', true],
+    ]);
+    d.do({ type: 'dropped', playerId: ann! });
+    expect(connected()).toEqual([
+      ['Ann', false],
+      ['Bob', true],
+    ]);
+    expect(d.messages('players', ann)).toEqual([]);
+  });
+});
+
 describe('team race: refusals', () => {
   it("refuses the host's actions to a player", () => {
     const d = new RaceDriver();

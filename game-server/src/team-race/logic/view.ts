@@ -5,6 +5,9 @@ import type { TeamPlay, TeamRaceState } from './types.js';
 
 const playerView = (p: TeamRaceState['players'][number]): TeamRacePlayerView => ({ id: p.id, name: p.name, guest: p.userId === null, connected: p.connected });
 
+/** Every player as the host's lobby list shows them (R-TEAM-14). */
+export const playerViews = (state: TeamRaceState): TeamRacePlayerView[] => state.players.map(playerView);
+
 export function raceHeader(state: TeamRaceState, hostName: string): TeamRaceHeader {
   const { settings } = state;
   return {
@@ -28,7 +31,7 @@ export function raceHeader(state: TeamRaceState, hostName: string): TeamRaceHead
 
 /** The host's view: every player, every team, the standings. */
 export function raceView(state: TeamRaceState, hostName: string): TeamRaceView {
-  return { ...raceHeader(state, hostName), players: state.players.map(playerView), teams: teamViews(state), standings: teamStandings(state.totals) };
+  return { ...raceHeader(state, hostName), players: playerViews(state), teams: teamViews(state), standings: teamStandings(state.totals) };
 }
 
 /** A player's view (or anyone's with the code, playerId ''): their own team only, no other names. */

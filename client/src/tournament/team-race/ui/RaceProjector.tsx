@@ -44,8 +44,8 @@ export function RaceProjector({ race, live, joinUrl, actions, downloadCsv, serve
   const { t } = useLingui();
   const { status, round, rounds } = race;
   const csv = useSubmit(downloadCsv, { failure: (caught) => (caught instanceof Error ? caught.message : t`Failed to download the results`) });
-  // Connections are not reported to the projector: the server refuses a start with too few connected, and says so.
-  const enough = race.playerCount >= TEAM_RACE.playersMin;
+  // Teams are made of the players who are here (R-TEAM-1): the host's list says who is connected (R-TEAM-14).
+  const enough = race.players.filter((player) => player.connected).length >= TEAM_RACE.playersMin;
   const title =
     status === 'lobby'
       ? t`Waiting for players`
@@ -121,7 +121,7 @@ export function RaceProjector({ race, live, joinUrl, actions, downloadCsv, serve
       </div>
       {status === 'lobby' && !enough && (
         <p className="muted projector-hint">
-          <Trans>Start needs at least {ph({ min: TEAM_RACE.playersMin })} players: two teams of two.</Trans>
+          <Trans>Start needs at least {ph({ min: TEAM_RACE.playersMin })} connected players: two teams of two.</Trans>
         </p>
       )}
     </section>
