@@ -55,9 +55,13 @@ export function dueCards(db: Kysely<Database>, userId: number, now: Date, limit:
   return db.selectFrom('review_cards').select(cardColumns).where('user_id', '=', userId).where('due', '<=', now).orderBy('due').orderBy('id').limit(limit).execute();
 }
 
-export function cardsByIds(db: Kysely<Database>, userId: number, ids: readonly number[]): Promise<ReviewCardRow[]> {
+/**
+ * The user's cards among `ids`, locked until the transaction `trx` ends: a review's record is judged against them and
+ * moves them, so a second copy of the record sent at the same moment waits, then reads them moved (R-JUDGE-10).
+ */
+export function lockCardsByIds(trx: Kysely<Database>, userId: number, ids: readonly number[]): Promise<ReviewCardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('review_cards').select(cardColumns).where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return trx.selectFrom('review_cards').select(cardColumns).where('user_id', '=', userId).where('id', 'in', ids).forUpdate().execute();
 }
 
 export async function logReview(db: Kysely<Database>, userId: number, cardId: number, correct: boolean, now: Date): Promise<void> {

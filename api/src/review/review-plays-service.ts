@@ -4,7 +4,7 @@ import { boundHash } from '../games/bound-pairs.js';
 import { badInput, dealAnswer, judgedFigures, readDeal } from '../games/deal-judging.js';
 import type { DealSigner } from '../games/deal-token.js';
 import { cardLanguages } from './card-languages.js';
-import { cardPair, cardsByIds, type ReviewCardRow } from './repository.js';
+import { cardPair, lockCardsByIds, type ReviewCardRow } from './repository.js';
 import { duePairs, recordAnswers } from './service.js';
 
 /** The deal key of a review: the pairs come from the player's queue, bound by hash (R-JUDGE-10). */
@@ -45,19 +45,18 @@ export async function recordReviewPlay(
   now: Date,
 ): Promise<{ judged: number; result: JudgedResult }> {
   const deal = readDeal(signer, record.deal, REVIEW_KEY, userId);
-  const byId = new Map((await cardsByIds(db, userId, record.cards)).map((row) => [row.id, row]));
-  const cards = record.cards.map((id) => byId.get(id));
-  if (cards.some((card) => card === undefined) || deal.bound !== reviewBinding(cards as ReviewCardRow[])) {
-    throw badInput('This review was already recorded, or is not of these pairs: start a new review', 'cards');
-  }
-  const dealt = cards as ReviewCardRow[];
-  const result = judgedFigures(deal, dealtPairs(toTwoWayMap(pairsOf(dealt)), deal.pairs, deal.seed), record.attempts, now);
-  const missed = new Set(result.missedPairs.map((pair) => cardPair(pair).join('\n')));
-  const judged = await recordAnswers(
-    db,
-    userId,
-    dealt.map((card) => ({ id: card.id, correct: !missed.has(cardPair([card.item, card.counterpart]).join('\n')) })),
-    now,
-  );
-  return { judged, result };
+  // One transaction, the cards locked: two copies of one record sent at once would both match the binding if each
+  // read the cards before the other moved them, and the review would be judged (and logged) twice.
+  return db.transaction().execute(async (trx) => {
+    const byId = new Map((await lockCardsByIds(trx, userId, record.cards)).map((row) => [row.id, row]));
+    const cards = record.cards.map((id) => byId.get(id));
+    if (cards.some((card) => card === undefined) || deal.bound !== reviewBinding(cards as ReviewCardRow[])) {
+      throw badInput('This review was already recorded, or is not of these pairs: start a new review', 'cards');
+    }
+    const dealt = cards as ReviewCardRow[];
+    const result = judgedFigures(deal, dealtPairs(toTwoWayMap(pairsOf(dealt)), deal.pairs, deal.seed), record.attempts, now);
+    const missed = new Set(result.missedPairs.map((pair) => cardPair(pair).join('\n')));
+    const answers = dealt.map((card) => ({ card, correct: !missed.has(cardPair([card.item, card.counterpart]).join('\n')) }));
+    return { judged: await recordAnswers(trx, userId, answers, now), result };
+  });
 }

@@ -113,6 +113,17 @@ describe.each(await testBackends())('the review queue, scheduled by FSRS with an
     expect((await api.call('GET', '/api/review/due?limit=21', { token: player.token })).status).toBe(400);
   });
 
+  it('judges a review once when the same record arrives twice at the same moment (R-JUDGE-10)', async () => {
+    const other = await api.createUser();
+    await playJudged(api, '/api/v2/builtin-games/animals', { pairs: 3, token: other.token, wrong: 1 });
+    now += 2 * 60_000;
+    const { review: cards, deal } = await reviewDeal(other.token);
+    const body = { deal: deal!.deal, cards: cards.map((c) => c.id), attempts: recordOf(pairsOfItems(deal!.items), 0, 200) };
+    const answers = await Promise.all([sendReview(body, other.token), sendReview(body, other.token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 200)!.body.judged).toBe(cards.length);
+  });
+
   it('drops a deleted game’s pairs from the queue', async () => {
     expect((await get<Summary>('/api/review/summary')).total).toBe(4);
     await api.call('DELETE', `/api/v2/dictionaries/${savedId}`, { token: player.token });

@@ -1,7 +1,7 @@
 import type { Database, Kysely } from '@matchdrop/db';
 import type { Pair } from '@matchdrop/shared';
 import type { PlayedGame } from '../games/game-ref.js';
-import { cardPair, cardsByIds, countCards, dueCards, findCards, insertCard, logReview, reviewDays, saveSchedule } from './repository.js';
+import { cardPair, countCards, dueCards, findCards, insertCard, logReview, reviewDays, saveSchedule, type ReviewCardRow } from './repository.js';
 import { fromStored, judge, LEARNED_STATE, newCard } from './scheduler.js';
 import { dayStreak, endOfUtcDay } from './streak.js';
 
@@ -52,26 +52,13 @@ export async function duePairs(db: Kysely<Database>, userId: number, now: Date, 
   return dealt;
 }
 
-/** Updates the schedule of each pair the server judged (R-JUDGE-10: of the user's own cards; others are ignored). */
-export async function recordAnswers(db: Kysely<Database>, userId: number, answers: ReadonlyArray<{ id: number; correct: boolean }>, now: Date): Promise<number> {
-  const rows = new Map(
-    (
-      await cardsByIds(
-        db,
-        userId,
-        answers.map((a) => a.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  let judged = 0;
-  for (const { id, correct } of answers) {
-    const row = rows.get(id);
-    if (!row) continue;
-    await saveSchedule(db, id, judge(fromStored(row.card), correct, now));
-    await logReview(db, userId, id, correct, now);
-    judged += 1;
+/** Moves the schedule of each of the user's cards the server judged (R-JUDGE-10), and logs the review; answers how many. */
+export async function recordAnswers(db: Kysely<Database>, userId: number, answers: ReadonlyArray<{ card: ReviewCardRow; correct: boolean }>, now: Date): Promise<number> {
+  for (const { card, correct } of answers) {
+    await saveSchedule(db, card.id, judge(fromStored(card.card), correct, now));
+    await logReview(db, userId, card.id, correct, now);
   }
-  return judged;
+  return answers.length;
 }
 
 export async function reviewSummary(db: Kysely<Database>, userId: number, now: Date) {
