@@ -1,5 +1,5 @@
 import type { Database, Game, Kysely, NewSavedGame } from '@matchdrop/db';
-import type { GameData } from '@matchdrop/shared';
+import type { GameData, SideLanguages } from '@matchdrop/shared';
 import { compiledOnce, sql } from '@matchdrop/db';
 import { orientedData } from './side-orientation.js';
 
@@ -24,23 +24,16 @@ export type NewGame = Required<Pick<NewSavedGame, 'owner_id' | 'name' | 'descrip
 
 export type GameChanges = Partial<Pick<NewGame, 'name' | 'description' | 'data' | 'is_public' | 'category' | 'languages'>>;
 
-function selectSummaries(db: Kysely<Database>) {
+/** A game's own columns and its owner's name, without its pairs or languages. */
+function selectListed(db: Kysely<Database>) {
   return db
     .selectFrom('dictionaries as d')
     .innerJoin('users as u', 'u.id', 'd.owner_id')
-    .select([
-      'd.id',
-      'd.owner_id',
-      'u.username as owner_username',
-      'd.name',
-      'd.description',
-      'd.is_public',
-      'd.category',
-      'd.source',
-      'd.created_at',
-      'd.pair_count',
-      'd.languages',
-    ]);
+    .select(['d.id', 'd.owner_id', 'u.username as owner_username', 'd.name', 'd.description', 'd.is_public', 'd.category', 'd.source', 'd.created_at', 'd.pair_count']);
+}
+
+function selectSummaries(db: Kysely<Database>) {
+  return selectListed(db).select('d.languages');
 }
 
 /** A game as read: its pairs as [item, counterpart] entries in stored order (toGameRow puts them in an object). */
@@ -118,7 +111,8 @@ export interface PublicSearch {
   sort?: PublicSort;
 }
 
-export type PublicGameRow = GameSummaryRow & { plays: number };
+/** A game in a list: its languages without the stored left items (the list never orients pairs it does not send). */
+export type PublicGameRow = Omit<GameSummaryRow, 'languages'> & { languages: SideLanguages | null; plays: number };
 
 // LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" must mean those characters.
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -150,7 +144,9 @@ const publicSearches = new Map<string, ReturnType<typeof publicSearch>>();
 function publicSearch(byText: boolean, byCategory: boolean, byPlays: boolean) {
   return compiledOnce<SearchArgs, Omit<PublicGameRow, 'plays'> & { plays: number | string }>(
     (db, arg) => {
-      let query = selectSummaries(db)
+      let query = selectListed(db)
+        // Each side's language only: the left items (one per pair) would be read for every game listed, then dropped.
+        .select(sql<SideLanguages | null>`d.languages - 'leftItems'`.as('languages'))
         .leftJoin('game_play_totals as t', 't.dictionary_id', 'd.id')
         .select((eb) => eb.fn.coalesce('t.plays', sql<number>`0`).as('plays'))
         // Written into the SQL, not sent as a value: a prepared statement's generic plan can then use the partial

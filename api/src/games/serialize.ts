@@ -1,9 +1,9 @@
-import type { GameSummary, SavedGame } from '@matchdrop/shared';
+import type { GameSummary, SavedGame, SideLanguages } from '@matchdrop/shared';
 import type { GameJsonRow, GameRow, GameSummaryRow } from './repository.js';
 import { orientedDataJson, publicLanguages } from './side-orientation.js';
 
 /** What a list of games shows of each (its owner joined in, its pair count kept by the database). */
-export function toGameSummaryJson(row: GameSummaryRow): GameSummary {
+export function toGameSummaryJson(row: Omit<GameSummaryRow, 'languages'> & { languages: SideLanguages | null }): GameSummary {
   return {
     id: row.id,
     name: row.name,

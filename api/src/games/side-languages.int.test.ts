@@ -43,6 +43,16 @@ describe.each(await testBackends())('side languages of saved games on %s', (kind
     expect('languages' in copy.body.dictionary).toBe(false);
   });
 
+  it('R-PIC-18: the public lists show each game’s languages, and nothing of the left items kept with them', async () => {
+    const owner = await api().createUser();
+    const name = `Listed ${owner.id}`;
+    await api().post('/api/v2/dictionaries', { name, data: { apple: 'pomme', pear: 'poire' }, languages: FRENCH, is_public: true }, { token: owner.token });
+    for (const path of ['/api/v2/dictionaries/public/search', '/api/dictionaries/public']) {
+      const { dictionaries } = (await api().get(path)).body as { dictionaries: Array<{ name: string; languages?: unknown }> };
+      expect(dictionaries.find((game) => game.name === name)?.languages, path).toEqual(FRENCH);
+    }
+  });
+
   it('R-PIC-18: each pair keeps its item on the side it was sent on, though the database reorders the pairs', async () => {
     const owner = await api().createUser();
     // A picture item's text is long: stored as jsonb it would come after "poire", and "poire" would read as the left item.

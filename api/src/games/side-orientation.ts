@@ -12,7 +12,7 @@ export function withLeftItems(languages: SideLanguages, data: GameData): StoredS
 }
 
 /** The languages as the API answers them (the stored left items are the server's own business). */
-export function publicLanguages({ left, right }: StoredSideLanguages): SideLanguages {
+export function publicLanguages({ left, right }: SideLanguages): SideLanguages {
   return { left, right };
 }
 
