@@ -215,4 +215,21 @@ describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
     expect(await ids()).toEqual([kept.id]);
     expect((await download(api(), dropped.url)).status).toBe(404);
   });
+  it('R-PIC-8: keeps a picture a game names again within the grace period, and the sweep forgets it was unused', async () => {
+    const user = await api().createUser();
+    const png = await sharp({ create: { width: 31, height: 29, channels: 3, background: '#4a7' } })
+      .png()
+      .toBuffer();
+    const media = (await upload(api(), user.token, png)).body.media!;
+    const db = api().handle.db;
+    const start = new Date();
+    await sweepUnusedPictures(db, start);
+    const unusedSince = async () => (await db.selectFrom('media').select('unused_since').where('id', '=', media.id).executeTakeFirst())?.unused_since;
+    expect(await unusedSince()).toEqual(start);
+    const game = await api().post('/api/dictionaries', { name: 'Greens', data: { [pictureItem(media.id, 'a green square')]: 'green' } }, { token: user.token });
+    expect(game.status).toBe(201);
+    await sweepUnusedPictures(db, new Date(start.getTime() + UNUSED_PICTURE_GRACE_MS + 1000));
+    expect(await unusedSince()).toBeNull();
+    expect((await download(api(), media.url)).status).toBe(200);
+  });
 });
