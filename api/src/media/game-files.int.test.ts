@@ -161,6 +161,19 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
     expect((await getBytes(api(), `/api/media/${item.slice(5, 69)}.webp`)).status).toBe(200);
   });
 
+  it('R-PIC-10: a JSON import stores only the pictures its map names', async () => {
+    const owner = await api().createUser();
+    const named = (await picture('#246', 90, 60)).toString('base64');
+    const extra = await picture('#642', 90, 60);
+    const file = { name: 'Plum', data: { [pictureItem('a'.repeat(64), 'a plum')]: 'plum' }, pictures: { ['a'.repeat(64)]: named, ['b'.repeat(64)]: extra.toString('base64') } };
+    const imported = await postFile(api(), '/api/dictionaries/import', owner.token, strToU8(JSON.stringify(file)), 'plum.json');
+    expect(imported.status).toBe(201);
+    const db = api().handle.db;
+    const owned = await db.selectFrom('media_owners').select('media_id').where('user_id', '=', owner.id).execute();
+    expect(owned).toHaveLength(1);
+    expect(Object.keys(imported.body.dictionary!.data).some((key) => key.includes(owned[0]!.media_id))).toBe(true);
+  });
+
   it('R-PIC-10: imports a hand-made .zip: its pictures are stored as uploads are, and a cell naming a missing file is refused', async () => {
     const owner = await api().createUser();
     const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#fa0' } })

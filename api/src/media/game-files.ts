@@ -173,9 +173,12 @@ async function fromJson(deps: Deps, userId: number, text: string): Promise<Impor
   const parsed = jsonExport.safeParse(value);
   // A plain map (an older export without pictures) is read as the map itself.
   if (!parsed.success) return { data: value as GameData };
+  // Only the pictures the map names: any other entry would be decoded, stored and counted against the quota for
+  // nothing, up to the whole 50 MB of the file, bounded by no count of items.
   const ids = new Map<string, string>();
-  for (const [oldId, base64] of Object.entries(parsed.data.pictures)) {
-    ids.set(oldId, (await uploadPicture(deps, userId, Buffer.from(base64, 'base64'))).id);
+  for (const oldId of pictureIds(itemsOf(parsed.data.data))) {
+    const base64 = parsed.data.pictures[oldId];
+    if (base64 !== undefined) ids.set(oldId, (await uploadPicture(deps, userId, Buffer.from(base64, 'base64'))).id);
   }
   const data = await rewriteItems(parsed.data.data, async (item) => {
     const picture = parsePictureItem(item);
