@@ -202,6 +202,31 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
     });
   });
 
+  it('R-PIC-10: refuses a .zip whose stored entries understate their size and share their bytes (an overlapping zip bomb)', async () => {
+    const owner = await api().createUser();
+    // One stored 1 MB entry, then 110 directory entries all pointing at it, each claiming to unpack to 0 bytes.
+    const one = zipSync({ 'images/a.webp': [new Uint8Array(1024 * 1024).fill(7), { level: 0 }] });
+    const view = new DataView(one.buffer, one.byteOffset, one.byteLength);
+    const eocd = one.length - 22;
+    const cdStart = view.getUint32(eocd + 16, true);
+    const entry = one.slice(cdStart, eocd);
+    new DataView(entry.buffer).setUint32(24, 0, true);
+    const copies = 110;
+    const bomb = new Uint8Array(cdStart + entry.length * copies + 22);
+    bomb.set(one.subarray(0, cdStart));
+    for (let i = 0; i < copies; i++) bomb.set(entry, cdStart + i * entry.length);
+    const end = one.slice(eocd);
+    const endView = new DataView(end.buffer);
+    endView.setUint16(8, copies, true);
+    endView.setUint16(10, copies, true);
+    endView.setUint32(12, entry.length * copies, true);
+    bomb.set(end, cdStart + entry.length * copies);
+    expect((await postFile(api(), '/api/dictionaries/import', owner.token, bomb, 'Bomb.zip')).body).toEqual({
+      code: 'invalid_game_data',
+      error: 'The .zip holds too many files or too much data.',
+    });
+  });
+
   it('R-PIC-10: limits imports per account (429), others unaffected', async () => {
     const [busy, other] = await api().createUsers(2);
     const file = strToU8(JSON.stringify({ name: 'Tiny', data: { a: 'b' } }));

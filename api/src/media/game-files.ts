@@ -122,11 +122,14 @@ function unzipImport(bytes: Uint8Array): Record<string, Uint8Array> {
   let total = 0;
   try {
     return unzipSync(bytes, {
-      // The sizes the archive declares are checked before anything is inflated (a zip bomb is refused unread).
+      // The sizes the archive declares are checked before anything is inflated (a zip bomb is refused unread). A
+      // stored entry is copied at its compressed size, whatever it says it unpacks to, and many entries may point at
+      // the same bytes: the larger of the two sizes is what an entry can cost.
       filter: (file) => {
+        const size = Math.max(file.size, file.originalSize);
         entries += 1;
-        total += file.originalSize;
-        if (entries > ZIP_ENTRIES_MAX || file.originalSize > ZIP_ENTRY_BYTES_MAX || total > ZIP_TOTAL_BYTES_MAX) throw badFile('The .zip holds too many files or too much data.');
+        total += size;
+        if (entries > ZIP_ENTRIES_MAX || size > ZIP_ENTRY_BYTES_MAX || total > ZIP_TOTAL_BYTES_MAX) throw badFile('The .zip holds too many files or too much data.');
         return file.name === 'pairs.csv' || file.name === LANGUAGES_FILE || file.name.startsWith('images/');
       },
     });
