@@ -227,6 +227,18 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
     });
   });
 
+  it('R-PIC-10: a file refused for its text stores none of its pictures (nothing fills the quota)', async () => {
+    const owner = await api().createUser();
+    const png = await picture('#159', 70, 50);
+    const csv = '"[img:images/a.png] a blue box",box\r\nbell\u0007,ring\r\n';
+    const zipped = await postFile(api(), '/api/dictionaries/import', owner.token, zipSync({ 'pairs.csv': strToU8(csv), 'images/a.png': png }), 'Bell.zip');
+    expect(zipped.body.code).toBe('control_character');
+    const json = { name: 'x'.repeat(500), data: { [pictureItem('c'.repeat(64), 'a box')]: 'box' }, pictures: { ['c'.repeat(64)]: png.toString('base64') } };
+    const long = await postFile(api(), '/api/dictionaries/import', owner.token, strToU8(JSON.stringify({ ...json, description: 'd'.repeat(100_000) })), 'box.json');
+    expect(long.status).toBe(400);
+    expect(await api().handle.db.selectFrom('media_owners').select('media_id').where('user_id', '=', owner.id).execute()).toEqual([]);
+  });
+
   it('R-PIC-10: limits imports per account (429), others unaffected', async () => {
     const [busy, other] = await api().createUsers(2);
     const file = strToU8(JSON.stringify({ name: 'Tiny', data: { a: 'b' } }));
