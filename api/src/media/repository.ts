@@ -43,10 +43,16 @@ export interface NewPicture {
 
 /**
  * Stores a picture once (a second upload of the same content changes nothing but its owners), remembers the
- * original's hash, records the owner and restarts the picture's grace period, in one transaction.
+ * original's hash, records the owner and restarts the picture's grace period, in one transaction. Answers false,
+ * storing nothing, when the picture is new to the account and would take its pictures past `quotaBytes`: checked
+ * under a lock of the account's row, so uploads at once are counted one after the other, not each against the same
+ * total read before any of them was stored.
  */
-export async function savePicture(db: Kysely<Database>, picture: NewPicture, userId: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function savePicture(db: Kysely<Database>, picture: NewPicture, userId: number, now: Date, quotaBytes: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    const bytes = picture.large.length + picture.small.length;
+    if (!(await isOwner(trx, picture.id, userId)) && (await bytesOwnedBy(trx, userId)) + bytes > quotaBytes) return false;
     await trx
       .insertInto('media')
       .values({
@@ -55,7 +61,7 @@ export async function savePicture(db: Kysely<Database>, picture: NewPicture, use
         small: picture.small,
         width: picture.width,
         height: picture.height,
-        bytes: picture.large.length + picture.small.length,
+        bytes,
         created_at: now,
       })
       .onConflict((oc) => oc.column('id').doUpdateSet({ unused_since: null }))
@@ -66,6 +72,7 @@ export async function savePicture(db: Kysely<Database>, picture: NewPicture, use
       .onConflict((oc) => oc.doNothing())
       .execute();
     await addOwner(trx, picture.id, userId, now);
+    return true;
   });
 }
 
