@@ -161,6 +161,19 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
     expect((await getBytes(api(), `/api/media/${item.slice(5, 69)}.webp`)).status).toBe(200);
   });
 
+  it('R-PIC-10: a JSON import stores only the pictures its map names', async () => {
+    const owner = await api().createUser();
+    const named = (await picture('#246', 90, 60)).toString('base64');
+    const extra = await picture('#642', 90, 60);
+    const file = { name: 'Plum', data: { [pictureItem('a'.repeat(64), 'a plum')]: 'plum' }, pictures: { ['a'.repeat(64)]: named, ['b'.repeat(64)]: extra.toString('base64') } };
+    const imported = await postFile(api(), '/api/dictionaries/import', owner.token, strToU8(JSON.stringify(file)), 'plum.json');
+    expect(imported.status).toBe(201);
+    const db = api().handle.db;
+    const owned = await db.selectFrom('media_owners').select('media_id').where('user_id', '=', owner.id).execute();
+    expect(owned).toHaveLength(1);
+    expect(Object.keys(imported.body.dictionary!.data).some((key) => key.includes(owned[0]!.media_id))).toBe(true);
+  });
+
   it('R-PIC-10: imports a hand-made .zip: its pictures are stored as uploads are, and a cell naming a missing file is refused', async () => {
     const owner = await api().createUser();
     const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#fa0' } })
@@ -187,6 +200,43 @@ describe.each(await testBackends())('picture games on the legacy API, exported a
       code: 'invalid_game_data',
       error: 'The .zip could not be read.',
     });
+  });
+
+  it('R-PIC-10: refuses a .zip whose stored entries understate their size and share their bytes (an overlapping zip bomb)', async () => {
+    const owner = await api().createUser();
+    // One stored 1 MB entry, then 110 directory entries all pointing at it, each claiming to unpack to 0 bytes.
+    const one = zipSync({ 'images/a.webp': [new Uint8Array(1024 * 1024).fill(7), { level: 0 }] });
+    const view = new DataView(one.buffer, one.byteOffset, one.byteLength);
+    const eocd = one.length - 22;
+    const cdStart = view.getUint32(eocd + 16, true);
+    const entry = one.slice(cdStart, eocd);
+    new DataView(entry.buffer).setUint32(24, 0, true);
+    const copies = 110;
+    const bomb = new Uint8Array(cdStart + entry.length * copies + 22);
+    bomb.set(one.subarray(0, cdStart));
+    for (let i = 0; i < copies; i++) bomb.set(entry, cdStart + i * entry.length);
+    const end = one.slice(eocd);
+    const endView = new DataView(end.buffer);
+    endView.setUint16(8, copies, true);
+    endView.setUint16(10, copies, true);
+    endView.setUint32(12, entry.length * copies, true);
+    bomb.set(end, cdStart + entry.length * copies);
+    expect((await postFile(api(), '/api/dictionaries/import', owner.token, bomb, 'Bomb.zip')).body).toEqual({
+      code: 'invalid_game_data',
+      error: 'The .zip holds too many files or too much data.',
+    });
+  });
+
+  it('R-PIC-10: a file refused for its text stores none of its pictures (nothing fills the quota)', async () => {
+    const owner = await api().createUser();
+    const png = await picture('#159', 70, 50);
+    const csv = '"[img:images/a.png] a blue box",box\r\nbell\u0007,ring\r\n';
+    const zipped = await postFile(api(), '/api/dictionaries/import', owner.token, zipSync({ 'pairs.csv': strToU8(csv), 'images/a.png': png }), 'Bell.zip');
+    expect(zipped.body.code).toBe('control_character');
+    const json = { name: 'x'.repeat(500), data: { [pictureItem('c'.repeat(64), 'a box')]: 'box' }, pictures: { ['c'.repeat(64)]: png.toString('base64') } };
+    const long = await postFile(api(), '/api/dictionaries/import', owner.token, strToU8(JSON.stringify({ ...json, description: 'd'.repeat(100_000) })), 'box.json');
+    expect(long.status).toBe(400);
+    expect(await api().handle.db.selectFrom('media_owners').select('media_id').where('user_id', '=', owner.id).execute()).toEqual([]);
   });
 
   it('R-PIC-10: limits imports per account (429), others unaffected', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   exportFileName,
   findControlCharacter,
@@ -58,7 +59,10 @@ function languagesEntry(bytes: Uint8Array | undefined): SideLanguages | undefine
 
 /** What an import file makes: the pairs, and what else the file says of the game. */
 interface ImportedGame {
+  /** The pairs as the file gives them, a picture under an id that may name nothing stored yet (checked before any is). */
   data: GameData;
+  /** Stores the pictures the pairs name, as uploads are, and answers the pairs naming the stored ones. */
+  storePictures: () => Promise<GameData>;
   name?: string;
   description?: string | null;
   languages?: SideLanguages;
@@ -111,10 +115,21 @@ export async function exportJson(deps: Deps, id: number, viewer: ViewerId): Prom
 }
 
 /** The map with every item passed through `rewrite` (both sides, so the two-way map stays two-way). */
-async function rewriteItems(data: GameData, rewrite: (item: string) => Promise<string>): Promise<GameData> {
+function rewriteItems(data: GameData, rewrite: (item: string) => string): GameData {
   const done = new Map<string, string>();
-  for (const item of itemsOf(data)) if (!done.has(item)) done.set(item, await rewrite(item));
+  for (const item of itemsOf(data)) if (!done.has(item)) done.set(item, rewrite(item));
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [done.get(key)!, done.get(value)!]));
+}
+
+/** The map with each picture it names renamed to the id `store` answers (one it answers nothing for stays as it is). */
+async function storeNamed(data: GameData, store: (id: string) => Promise<string | undefined>): Promise<GameData> {
+  const ids = new Map<string, string | undefined>();
+  for (const id of pictureIds(itemsOf(data))) ids.set(id, await store(id));
+  return rewriteItems(data, (item) => {
+    const picture = parsePictureItem(item);
+    const newId = picture && ids.get(picture.mediaId);
+    return picture && newId ? pictureItem(newId, picture.alt) : item;
+  });
 }
 
 function unzipImport(bytes: Uint8Array): Record<string, Uint8Array> {
@@ -122,11 +137,14 @@ function unzipImport(bytes: Uint8Array): Record<string, Uint8Array> {
   let total = 0;
   try {
     return unzipSync(bytes, {
-      // The sizes the archive declares are checked before anything is inflated (a zip bomb is refused unread).
+      // The sizes the archive declares are checked before anything is inflated (a zip bomb is refused unread). A
+      // stored entry is copied at its compressed size, whatever it says it unpacks to, and many entries may point at
+      // the same bytes: the larger of the two sizes is what an entry can cost.
       filter: (file) => {
+        const size = Math.max(file.size, file.originalSize);
         entries += 1;
-        total += file.originalSize;
-        if (entries > ZIP_ENTRIES_MAX || file.originalSize > ZIP_ENTRY_BYTES_MAX || total > ZIP_TOTAL_BYTES_MAX) throw badFile('The .zip holds too many files or too much data.');
+        total += size;
+        if (entries > ZIP_ENTRIES_MAX || size > ZIP_ENTRY_BYTES_MAX || total > ZIP_TOTAL_BYTES_MAX) throw badFile('The .zip holds too many files or too much data.');
         return file.name === 'pairs.csv' || file.name === LANGUAGES_FILE || file.name.startsWith('images/');
       },
     });
@@ -137,21 +155,28 @@ function unzipImport(bytes: Uint8Array): Record<string, Uint8Array> {
 }
 
 /** A .zip import: pairs.csv read like an upload's table, each picture cell's file stored like an upload. */
-async function fromZip(deps: Deps, userId: number, bytes: Uint8Array): Promise<ImportedGame> {
+function fromZip(deps: Deps, userId: number, bytes: Uint8Array): ImportedGame {
   const files = unzipImport(bytes);
   const table = files['pairs.csv'];
   if (!table) throw badFile('The .zip has no pairs.csv.');
   const parsed = parseGameFile(strFromU8(table), 'pairs.csv');
   if (!parsed.ok) throw badFile(parsed.error);
   const languages = languagesEntry(files[LANGUAGES_FILE]);
-  const data = await rewriteItems(parsed.data, async (item) => {
+  // Each file named under an id of its path until it is stored: the pairs are checked with items of their final length.
+  const paths = new Map<string, string>();
+  const data = rewriteItems(parsed.data, (item) => {
     const cell = parsePictureFileCell(item);
     if (!cell) return item;
-    const file = files[cell.path];
-    if (!file) throw badFile(`pairs.csv names ${cell.path}, which is not in the .zip.`);
-    return pictureItem((await uploadPicture(deps, userId, file)).id, cell.alt);
+    if (!files[cell.path]) throw badFile(`pairs.csv names ${cell.path}, which is not in the .zip.`);
+    const id = createHash('sha256').update(cell.path).digest('hex');
+    paths.set(id, cell.path);
+    return pictureItem(id, cell.alt);
   });
-  return { data, languages };
+  const store = async (id: string) => {
+    const path = paths.get(id);
+    return path === undefined ? undefined : (await uploadPicture(deps, userId, files[path]!)).id;
+  };
+  return { data, languages, storePictures: () => storeNamed(data, store) };
 }
 
 const jsonExport = z.object({
@@ -163,7 +188,7 @@ const jsonExport = z.object({
 });
 
 /** A JSON import: the map as an export wrote it, each picture's WebP stored like an upload (the same bytes keep their id). */
-async function fromJson(deps: Deps, userId: number, text: string): Promise<ImportedGame> {
+function fromJson(deps: Deps, userId: number, text: string): ImportedGame {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -172,17 +197,21 @@ async function fromJson(deps: Deps, userId: number, text: string): Promise<Impor
   }
   const parsed = jsonExport.safeParse(value);
   // A plain map (an older export without pictures) is read as the map itself.
-  if (!parsed.success) return { data: value as GameData };
-  const ids = new Map<string, string>();
-  for (const [oldId, base64] of Object.entries(parsed.data.pictures)) {
-    ids.set(oldId, (await uploadPicture(deps, userId, Buffer.from(base64, 'base64'))).id);
-  }
-  const data = await rewriteItems(parsed.data.data, async (item) => {
-    const picture = parsePictureItem(item);
-    const newId = picture && ids.get(picture.mediaId);
-    return picture && newId ? pictureItem(newId, picture.alt) : item;
-  });
-  return { data, name: parsed.data.name, description: parsed.data.description, languages: importedLanguages(parsed.data.languages) };
+  if (!parsed.success) return { data: value as GameData, storePictures: () => Promise.resolve(value as GameData) };
+  const { data, pictures } = parsed.data;
+  // Only the pictures the map names: any other entry would be decoded, stored and counted against the quota for
+  // nothing, up to the whole 50 MB of the file, bounded by no count of items.
+  const store = async (id: string) => {
+    const base64 = pictures[id];
+    return base64 === undefined ? undefined : (await uploadPicture(deps, userId, Buffer.from(base64, 'base64'))).id;
+  };
+  return {
+    data,
+    storePictures: () => storeNamed(data, store),
+    name: parsed.data.name,
+    description: parsed.data.description,
+    languages: importedLanguages(parsed.data.languages),
+  };
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -196,12 +225,18 @@ function importName(file: UploadedFile, fromFile: string | undefined): string {
 /** Makes the user a new private game from an exported .zip or JSON file, its pictures stored as uploads are. */
 export async function importGameFile(deps: Deps, userId: number, file: UploadedFile): Promise<GameRow> {
   const isZip = ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte);
-  const { data, name, description, languages } = isZip ? await fromZip(deps, userId, file.bytes) : await fromJson(deps, userId, file.bytes.toString('utf8'));
+  const imported = isZip ? fromZip(deps, userId, file.bytes) : fromJson(deps, userId, file.bytes.toString('utf8'));
   // The same checks as a game saved through the form: the edge's control-character rule (a file's text never passed
   // it), then its name, description and pairs.
-  const fields = { name: importName(file, name), description, data };
-  const control = findControlCharacter(fields);
-  if (control !== undefined) throw new HttpError(400, 'control_character', control);
-  const input = { ...validate(createGameSchema, fields), languages };
+  const checked = (data: GameData) => {
+    const fields = { name: importName(file, imported.name), description: imported.description, data };
+    const control = findControlCharacter(fields);
+    if (control !== undefined) throw new HttpError(400, 'control_character', control);
+    return validate(createGameSchema, fields);
+  };
+  // Once before any picture is stored: a file refused after its pictures were would leave them filling the account's
+  // quota for the sweep's whole grace period.
+  checked(imported.data);
+  const input = { ...checked(await imported.storePictures()), languages: imported.languages };
   return createGame(deps.db, userId, input, deps.clock.now());
 }

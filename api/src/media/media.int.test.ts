@@ -156,6 +156,22 @@ describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
     }
   });
 
+  it('R-PIC-6: uploads made at once are counted one after another against the quota', async () => {
+    const [measure, user] = await api().createUsers(2);
+    const config = api().deps.config;
+    const sized = (await upload(api(), measure.token, await picture(64, 48, '#808'))).body.media!;
+    const { bytes } = await api().handle.db.selectFrom('media').select('bytes').where('id', '=', sized.id).executeTakeFirstOrThrow();
+    config.media = { ...config.media, quotaBytes: Math.floor(bytes * 1.5) };
+    try {
+      const files = await Promise.all(['#118', '#181', '#811', '#888'].map((colour) => picture(64, 48, colour)));
+      const results = await Promise.all(files.map((file) => upload(api(), user.token, file)));
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(results.filter((r) => r.body.code === 'picture_quota_full')).toHaveLength(3);
+    } finally {
+      config.media = { ...config.media, quotaBytes: undefined };
+    }
+  });
+
   it('R-PIC-1, R-PIC-6: needs a login (401), refuses a suspended account (403) and limits uploads per account (429)', async () => {
     const { png } = await everyFormat();
     expect((await upload(api(), undefined, png)).status).toBe(401);
@@ -214,5 +230,22 @@ describe.each(await testBackends())('pictures (/api/media) on %s', (kind) => {
     await sweepUnusedPictures(db, new Date(start.getTime() + UNUSED_PICTURE_GRACE_MS + 1000));
     expect(await ids()).toEqual([kept.id]);
     expect((await download(api(), dropped.url)).status).toBe(404);
+  });
+  it('R-PIC-8: keeps a picture a game names again within the grace period, and the sweep forgets it was unused', async () => {
+    const user = await api().createUser();
+    const png = await sharp({ create: { width: 31, height: 29, channels: 3, background: '#4a7' } })
+      .png()
+      .toBuffer();
+    const media = (await upload(api(), user.token, png)).body.media!;
+    const db = api().handle.db;
+    const start = new Date();
+    await sweepUnusedPictures(db, start);
+    const unusedSince = async () => (await db.selectFrom('media').select('unused_since').where('id', '=', media.id).executeTakeFirst())?.unused_since;
+    expect(await unusedSince()).toEqual(start);
+    const game = await api().post('/api/dictionaries', { name: 'Greens', data: { [pictureItem(media.id, 'a green square')]: 'green' } }, { token: user.token });
+    expect(game.status).toBe(201);
+    await sweepUnusedPictures(db, new Date(start.getTime() + UNUSED_PICTURE_GRACE_MS + 1000));
+    expect(await unusedSince()).toBeNull();
+    expect((await download(api(), media.url)).status).toBe(200);
   });
 });

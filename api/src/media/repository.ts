@@ -43,10 +43,16 @@ export interface NewPicture {
 
 /**
  * Stores a picture once (a second upload of the same content changes nothing but its owners), remembers the
- * original's hash, records the owner and restarts the picture's grace period, in one transaction.
+ * original's hash, records the owner and restarts the picture's grace period, in one transaction. Answers false,
+ * storing nothing, when the picture is new to the account and would take its pictures past `quotaBytes`: checked
+ * under a lock of the account's row, so uploads at once are counted one after the other, not each against the same
+ * total read before any of them was stored.
  */
-export async function savePicture(db: Kysely<Database>, picture: NewPicture, userId: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function savePicture(db: Kysely<Database>, picture: NewPicture, userId: number, now: Date, quotaBytes: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    const bytes = picture.large.length + picture.small.length;
+    if (!(await isOwner(trx, picture.id, userId)) && (await bytesOwnedBy(trx, userId)) + bytes > quotaBytes) return false;
     await trx
       .insertInto('media')
       .values({
@@ -55,7 +61,7 @@ export async function savePicture(db: Kysely<Database>, picture: NewPicture, use
         small: picture.small,
         width: picture.width,
         height: picture.height,
-        bytes: picture.large.length + picture.small.length,
+        bytes,
         created_at: now,
       })
       .onConflict((oc) => oc.column('id').doUpdateSet({ unused_since: null }))
@@ -66,6 +72,7 @@ export async function savePicture(db: Kysely<Database>, picture: NewPicture, use
       .onConflict((oc) => oc.doNothing())
       .execute();
     await addOwner(trx, picture.id, userId, now);
+    return true;
   });
 }
 
@@ -85,25 +92,30 @@ export async function readPicture(db: Kysely<Database>, id: string, size: 'large
   return row?.[size];
 }
 
-/** The ids of the pictures some game or assignment names (the sweep keeps these). */
-async function referencedIds(db: Kysely<Database>): Promise<Set<string>> {
-  const { rows } = await sql<{ id: string }>`
-    select distinct (regexp_matches(data::text, ${PICTURE_REFERENCE_SQL_PATTERN}, 'g'))[1] as id from dictionaries
-    union
-    select distinct (regexp_matches(pairs::text, ${PICTURE_REFERENCE_SQL_PATTERN}, 'g'))[1] as id from assignments`.execute(db);
-  return new Set(rows.map((r) => r.id));
-}
-
 /**
  * One sweep of unused pictures: a picture no game names gets `unused_since` (if it has none), one named again loses
  * it, and one unused since before `deleteBefore` is deleted with its sources and owners. Answers how many went.
+ *
+ * One statement: the games are scanned once, the set of named ids never leaves the database (as a list of bind
+ * parameters it failed past PostgreSQL's 65,535 once that many pictures were in use, and every sweep after with it),
+ * and the delete sees the same snapshot as the scan, so a game saved in between cannot lose a picture it names.
  */
 export async function sweepPictures(db: Kysely<Database>, now: Date, deleteBefore: Date): Promise<number> {
-  const used = [...(await referencedIds(db))];
-  // `not in ('')` when nothing is named: no id is empty, so every picture is unused then.
-  const named = used.length > 0 ? used : [''];
-  await db.updateTable('media').set({ unused_since: now }).where('unused_since', 'is', null).where('id', 'not in', named).execute();
-  await db.updateTable('media').set({ unused_since: null }).where('unused_since', 'is not', null).where('id', 'in', named).execute();
-  const deleted = await db.deleteFrom('media').where('unused_since', '<', deleteBefore).where('id', 'not in', named).executeTakeFirst();
-  return Number(deleted.numDeletedRows);
+  const { rows } = await sql<{ deleted: number }>`
+    with named as (
+      select (regexp_matches(data::text, ${PICTURE_REFERENCE_SQL_PATTERN}, 'g'))[1] as id from dictionaries
+      union
+      select (regexp_matches(pairs::text, ${PICTURE_REFERENCE_SQL_PATTERN}, 'g'))[1] as id from assignments
+    ),
+    marked as (
+      update media set unused_since = ${now} where unused_since is null and id not in (select id from named) returning id
+    ),
+    cleared as (
+      update media set unused_since = null where unused_since is not null and id in (select id from named) returning id
+    ),
+    deleted as (
+      delete from media where unused_since < ${deleteBefore} and id not in (select id from named) returning id
+    )
+    select count(*)::int as deleted from deleted`.execute(db);
+  return Number(rows[0]?.deleted ?? 0);
 }

@@ -50,8 +50,7 @@ export async function uploadPicture(deps: Pick<ApiDeps, 'db' | 'clock' | 'config
   if (used >= quotaBytes) throw quotaFull(quotaBytes);
   const processed = await processPicture(bytes).catch(refusal);
   const id = sha256(processed.large);
-  if (used + processed.large.length + processed.small.length > quotaBytes && !(await isOwner(deps.db, id, userId))) throw quotaFull(quotaBytes);
-  await savePicture(deps.db, { id, sourceHash, ...processed }, userId, deps.clock.now());
+  if (!(await savePicture(deps.db, { id, sourceHash, ...processed }, userId, deps.clock.now(), quotaBytes))) throw quotaFull(quotaBytes);
   return answer({ id, width: processed.width, height: processed.height });
 }
 

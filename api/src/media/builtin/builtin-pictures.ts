@@ -23,6 +23,8 @@ export function readBuiltinPicture(id: string, size: 'large' | 'small'): Promise
   if (!bytes) {
     bytes = readFile(file);
     loaded.set(file, bytes);
+    // A failed read (a file descriptor limit under load) is not kept: the next request reads the file again.
+    bytes.catch(() => loaded.delete(file));
   }
   return bytes;
 }
