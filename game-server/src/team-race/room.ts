@@ -12,7 +12,7 @@ import { liveGame } from '../live-mode/reducer.js';
 import type { SeatClient, SeatOutcome as LiveSeatOutcome } from '../live-mode/live-room.js';
 import type { TournamentDeps } from '../tournament/deps.js';
 import { teamRaceEventFor } from './client-events.js';
-import { createTeamRace, playerRaceView, raceHeader, raceProgress, raceView, step, TEAM_RACE_REFUSALS } from './logic/index.js';
+import { createTeamRace, playerRaceView, playerViews, raceHeader, raceProgress, raceView, step, TEAM_RACE_REFUSALS } from './logic/index.js';
 import { teamRaceReport } from './logic/report.js';
 import type { StepResult, TeamRaceEffect, TeamRaceEvent, TeamRaceRefusalCode, TeamRaceState, TimerName } from './logic/index.js';
 import { insertFinishedTeamRace } from './finished-repository.js';
@@ -57,6 +57,9 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
     /** Each team's bar version last sent to the projector, for the round `sentRound`. */
     private sent: number[] = [];
     private sentRound = 0;
+    /** The host's lobby list and, in the lobby, the header changed since the last batch (flushLobby). */
+    private playersDirty = false;
+    private headerDirty = false;
     private writes: Promise<unknown> = Promise.resolve();
 
     override async onCreate(options: TeamRaceRoomOptions): Promise<void> {
@@ -82,7 +85,10 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
           if (refusal) tell(client, 'error', { status: refusal.status, message: refusal.message, code: refusal.errorCode });
         });
       }
-      this.clock.setInterval(() => this.flushProgress(), TEAM_RACE.progressIntervalMs);
+      this.clock.setInterval(() => {
+        this.flushLobby();
+        this.flushProgress();
+      }, TEAM_RACE.progressIntervalMs);
       this.dispatch({ type: 'opened' });
     }
 
@@ -128,15 +134,21 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
     }
 
     protected apply(effect: TeamRaceEffect): void {
+      // The host's lobby list (R-TEAM-14) is the whole list: one a batch, however many came or went in it.
+      if (effect.kind === 'send' && effect.message.type === 'players') {
+        this.playersDirty = true;
+        return;
+      }
       if (this.applyCommon(effect)) return;
       switch (effect.kind) {
-        case 'changed': {
-          this.broadcast('race', raceHeader(this.logic, this.hostName));
-          // The projector's lobby list: the header carries only the count (a join changes the race, never its header's lists).
-          const players = this.view().players;
-          for (const host of this.hosts) tell(host, 'players', { players });
+        case 'changed':
+          // The list follows the race (a join, a removal); in the lobby the header (a count, the lock) waits for the
+          // batch too, so a filling hall is not told every join; past it (start, go, an end) it goes at once, before
+          // the teams and fields that follow it.
+          this.playersDirty = true;
+          this.headerDirty = true;
+          if (this.logic.status !== 'lobby') this.flushLobby();
           return;
-        }
         case 'schedule':
           return this.timers.schedule(effect.timer, effect.at, (timer, at) => void this.dispatch({ type: 'timer', timer, at }));
         case 'persistRound':
@@ -177,6 +189,20 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
           endedAt: effect.endedAt,
         });
       this.enqueue(write, 'could not save a team race round');
+    }
+
+    /**
+     * The header to everyone and the host's lobby list, at most once a batch: a join, a connection or a drop
+     * changes them, and sending each to everyone at once would grow with the square of the hall.
+     */
+    private flushLobby(): void {
+      if (this.headerDirty) this.broadcast('race', raceHeader(this.logic, this.hostName));
+      if (this.playersDirty) {
+        const players = playerViews(this.logic);
+        for (const host of this.hosts) tell(host, 'players', { players });
+      }
+      this.headerDirty = false;
+      this.playersDirty = false;
     }
 
     /** The teams' bars that moved since the last batch, to the projector. */
