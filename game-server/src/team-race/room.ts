@@ -107,10 +107,6 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
       return this.takeSeat(name, userId, { code: 'player_not_found', ...TEAM_RACE_REFUSALS.player_not_found });
     }
 
-    accountsOnly(): boolean {
-      return this.logic.settings.accountsOnly;
-    }
-
     hostId(): string {
       return this.logic.hostUserId;
     }

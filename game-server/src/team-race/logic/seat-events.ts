@@ -66,6 +66,7 @@ function putOut(ctx: Ctx, playerId: string, reason: string): void {
 export const SEAT_HANDLERS: { [K in SeatEvent['type']]: Handler<K> } = {
   opened: (ctx) => watchAbandonment(ctx),
   join: (ctx, { player }) => {
+    if (player.userId === null && ctx.state.settings.accountsOnly) return refuse(ctx, 'accounts_only');
     if (ctx.state.removedNames.includes(nicknameKey(player.name))) return refuse(ctx, 'nickname_removed');
     const verdict = joinVerdict(ctx.state, player);
     if (verdict === 'again') return;

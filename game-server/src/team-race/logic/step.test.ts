@@ -166,6 +166,16 @@ describe('team race: refusals', () => {
     expect(d.lastRefusal).toMatchObject({ code: 'locked', status: 409 });
   });
 
+  it('refuses a guest where the host asked for accounts, and seats an account', () => {
+    const d = new RaceDriver(newRace({ accountsOnly: true }));
+    d.do({ type: 'join', player: { name: 'Guest', userId: null } });
+    expect(d.lastRefusal).toMatchObject({ code: 'accounts_only', status: 401, errorCode: 'team_race_accounts_only' });
+    expect(d.state.players).toHaveLength(0);
+    d.do({ type: 'join', player: { name: 'Ann', userId: '7' } });
+    expect(d.lastRefusal).toBeNull();
+    expect(d.state.players.map((p) => p.name)).toEqual(['Ann']);
+  });
+
   it('refuses a drop from a player who is not racing and a removal mid-round', () => {
     const { d, ids } = racing();
     d.do({ type: 'remove', by: HOST, playerId: ids[0]! });
