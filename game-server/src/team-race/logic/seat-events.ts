@@ -39,9 +39,9 @@ function arrived(ctx: Ctx, playerId: string): void {
   if (!inTeams && state.status === 'playing') return joinRunningRound(ctx, playerId);
   if (!inTeams && state.status === 'teams') {
     const teams = state.teams.map((t) => [...t]);
-    joinSmallest(teams, playerId);
+    const index = joinSmallest(teams, playerId);
     state.teams = teams;
-    return announceTeams(ctx);
+    return announceTeams(ctx, index);
   }
   if (!inTeams || state.status === 'lobby') return;
   const team = teamViewOf(state, playerId);
@@ -53,12 +53,12 @@ function arrived(ctx: Ctx, playerId: string): void {
 
 function putOut(ctx: Ctx, playerId: string, reason: string): void {
   const { state } = ctx;
-  const hadTeam = state.teams.some((t) => t.includes(playerId));
+  const team = state.teams.findIndex((t) => t.includes(playerId));
   state.players = state.players.filter((p) => p.id !== playerId);
   state.teams = state.teams.map((t) => t.filter((id) => id !== playerId));
   send(ctx, { player: playerId }, { type: 'removed', payload: { reason } });
   ctx.effects.push({ kind: 'close', playerId });
-  if (hadTeam) announceTeams(ctx);
+  if (team >= 0) announceTeams(ctx, team);
   changed(ctx);
   watchAbandonment(ctx);
 }

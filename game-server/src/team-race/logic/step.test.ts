@@ -113,6 +113,25 @@ describe('team race: teams and rounds', () => {
     expect(d.state.round!.seats[late!]).toBeDefined();
     expect(d.messages('field', late).length).toBe(1);
   });
+
+  it("tells a latecomer's new team and the host of the join, not the other teams' phones", () => {
+    const { d } = racing();
+    const before = d.state.players.map((p) => [p.id, d.messages('teams', p.id).length] as const);
+    const hostBefore = d.messages('teams', 'host').length;
+    const [late] = d.seat('Gil');
+    const index = d.state.round!.seats[late!]!;
+    for (const [id, count] of before) {
+      const mate = d.state.round!.teams[index]!.members.includes(id);
+      expect(d.messages('teams', id).length).toBe(mate ? count + 1 : count);
+    }
+    expect(
+      d
+        .messages('teams', late)
+        .at(-1)!
+        .teams.map((t) => t.members.length),
+    ).toEqual([d.state.round!.teams[index]!.members.length]);
+    expect(d.messages('teams', 'host')).toHaveLength(hostBefore + 1);
+  });
 });
 
 describe("team race: the host's lobby list (R-TEAM-14)", () => {
