@@ -60,7 +60,6 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
     /** The host's lobby list and, in the lobby, the header changed since the last batch (flushLobby). */
     private playersDirty = false;
     private headerDirty = false;
-    private writes: Promise<unknown> = Promise.resolve();
 
     override async onCreate(options: TeamRaceRoomOptions): Promise<void> {
       this.timers = new RoomTimers(this.clock, scale);
@@ -124,11 +123,6 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
       return playerRaceView(this.logic, this.hostName, '');
     }
 
-    /** Test hook: every write so far has landed. */
-    async saved(): Promise<void> {
-      await this.writes;
-    }
-
     protected apply(effect: TeamRaceEffect): void {
       // The host's lobby list (R-TEAM-14) is the whole list: one a batch, however many came or went in it.
       if (effect.kind === 'send' && effect.message.type === 'players') {
@@ -162,11 +156,6 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
       if (!db) return;
       const race = { hostUserId: Number(this.logic.hostUserId), view: this.view(), report: this.report() };
       this.enqueue(() => insertFinishedTeamRace(db, race), 'could not save a finished team race');
-    }
-
-    /** One write after another, in the order the race made them; a failure is logged and the next goes on. */
-    private enqueue(write: () => Promise<unknown>, failure: string): void {
-      this.writes = this.writes.then(write).catch((err: unknown) => deps.logger?.error({ err, code: this.roomId }, failure));
     }
 
     /** The round's judged drops become plays of the accounts that made them (R-TEAM-8), one write after another. */
