@@ -63,6 +63,14 @@ function putOut(ctx: Ctx, playerId: string, reason: string): void {
   watchAbandonment(ctx);
 }
 
+/** The race ends now (the host's End, or abandoned after a round): a round being played ends without a winner, and is the last one. */
+export function endRace(ctx: Ctx): void {
+  if (ctx.state.status === 'finished') return;
+  if (ctx.state.status !== 'playing') return finish(ctx);
+  ctx.state.settings = { ...ctx.state.settings, rounds: ctx.state.roundsDone + 1 };
+  endRound(ctx, null);
+}
+
 export const SEAT_HANDLERS: { [K in SeatEvent['type']]: Handler<K> } = {
   opened: (ctx) => watchAbandonment(ctx),
   join: (ctx, { player }) => {
@@ -119,10 +127,6 @@ export const SEAT_HANDLERS: { [K in SeatEvent['type']]: Handler<K> } = {
     changed(ctx);
   },
   end: (ctx, { by }) => {
-    if (!byHost(ctx, by) || ctx.state.status === 'finished') return;
-    if (ctx.state.status !== 'playing') return finish(ctx);
-    // The round being played ends without a winner, and is the last one.
-    ctx.state.settings = { ...ctx.state.settings, rounds: ctx.state.roundsDone + 1 };
-    endRound(ctx, null);
+    if (byHost(ctx, by)) endRace(ctx);
   },
 };

@@ -134,6 +134,34 @@ describe('team race: teams and rounds', () => {
   });
 });
 
+describe('team race: an abandoned race (R-TEAM-11)', () => {
+  const abandon = (d: RaceDriver): RaceDriver => {
+    for (const p of d.state.players) d.do({ type: 'dropped', playerId: p.id });
+    const at = d.state.timers.abandoned!;
+    return d.do({ type: 'timer', timer: 'abandoned', at }, at - d.now);
+  };
+
+  it('is stored as it stands when everyone left mid-round: the round ends without a winner, the race finishes, then the room goes', () => {
+    const { d } = racing();
+    d.matchRight(0);
+    abandon(d);
+    expect(d.state.status).toBe('finished');
+    expect(d.state.winners).toEqual([{ round: 1, team: null, members: [] }]);
+    const kinds = d.effects.map((e) => e.kind);
+    expect(kinds).toContain('persistRound');
+    expect(kinds.indexOf('persistFinished')).toBeLessThan(kinds.lastIndexOf('dispose'));
+  });
+
+  it('is not stored when it was abandoned in the lobby', () => {
+    const d = new RaceDriver();
+    d.seat('Ann', 'Bob');
+    abandon(d);
+    expect(d.state.status).toBe('lobby');
+    expect(d.effects.map((e) => e.kind)).not.toContain('persistFinished');
+    expect(d.effects.at(-1)?.kind).toBe('dispose');
+  });
+});
+
 describe("team race: the host's lobby list (R-TEAM-14)", () => {
   it('tells the host who is connected each time a player comes or goes, so Start counts the players who are here', () => {
     const d = new RaceDriver();
