@@ -223,6 +223,25 @@ describe('team race: refusals', () => {
     expect(d.state.players.map((p) => p.name)).toEqual(['Ann']);
   });
 
+  it("refuses a projector of another account, the host's controls out of their phase, a missing player and a full race", () => {
+    const d = new RaceDriver(newRace({ playersMax: 4 }));
+    d.do({ type: 'host_connected', userId: 'someone-else' });
+    expect(d.lastRefusal).toMatchObject({ code: 'projector_host_only', status: 403 });
+    d.seat('Ann', 'Bob', 'Cy', 'Dee');
+    d.do({ type: 'join', player: { name: 'Eve', userId: null } });
+    expect(d.lastRefusal).toMatchObject({ code: 'full', status: 409 });
+    d.do({ type: 'reshuffle', by: HOST, seed: 's' });
+    expect(d.lastRefusal?.code).toBe('no_teams_now');
+    d.do({ type: 'go', by: HOST, seed: 's' });
+    expect(d.lastRefusal?.code).toBe('no_round_now');
+    d.do({ type: 'remove', by: HOST, playerId: '999' });
+    expect(d.lastRefusal).toMatchObject({ code: 'player_not_found', status: 404 });
+    d.do({ type: 'start', by: HOST, seed: 's' });
+    expect(d.lastRefusal).toBeNull();
+    d.do({ type: 'start', by: HOST, seed: 's' });
+    expect(d.lastRefusal).toMatchObject({ code: 'already_started', status: 409 });
+  });
+
   it('refuses a drop from a player who is not racing and a removal mid-round', () => {
     const { d, ids } = racing();
     d.do({ type: 'remove', by: HOST, playerId: ids[0]! });
