@@ -43,10 +43,20 @@ export abstract class LiveRoom<S extends { players: readonly { id: string; name:
     this.logger?.error({ err: error.cause ?? error, code: this.roomId }, `${this.label}: ${error.name}`);
   }
 
-  override onDispose(): void {
+  /** The room's database writes, chained (enqueue). */
+  private writes: Promise<unknown> = Promise.resolve();
+
+  /** Its last writes (a round's plays, the finished row) land before the room is gone: a shutdown waits for them. */
+  override onDispose(): Promise<unknown> {
     untrackRoom(this);
     this.timers?.clearAll();
     releaseRoomCode(matchMaker.presence, this.roomId);
+    return this.writes;
+  }
+
+  /** Writes run one after another, so a later state never lands before an earlier one; a failure is logged and the next goes on. */
+  protected enqueue(write: () => Promise<unknown>, failure: string): void {
+    this.writes = this.writes.then(write).catch((err: unknown) => this.logger?.error({ err, code: this.roomId }, failure));
   }
 
   /** A seat for a guest's nickname or an account (an account joining again gets its seat back), through the reducer. */

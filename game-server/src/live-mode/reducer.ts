@@ -97,7 +97,7 @@ export type CommonEffect<T extends string, M> =
   /** The removed player's connection is closed. */
   | { kind: 'close'; playerId: string }
   | { kind: 'persistFinished' }
-  /** The status, round or lock changed: the room republishes the header (never on a join). */
+  /** The status, round or lock changed (in the team race also its count, on a join): the room republishes the header, batched in the lobby. */
   | { kind: 'changed' }
   /** The room goes (abandoned, or the finished podium has lingered long enough). */
   | { kind: 'dispose' };

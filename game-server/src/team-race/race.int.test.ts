@@ -123,4 +123,16 @@ describe.each(await testBackends())('team race on %s', (kind) => {
     await expect.poll(() => projector.last('race')?.locked).toBe(true);
     expect(await gateway().join(code, 'Lou', null)).toMatchObject({ ok: false, status: 409, code: 'team_race_locked' });
   }, 30_000);
+  it('batches the lobby: a hall filling at once is told the count and the host its list once a batch, not once a join', async () => {
+    const code = await race();
+    const projector = await connect(code, bed.ana.token, null);
+    const names = Array.from({ length: 16 }, (_, i) => `Lobby${i}`);
+    const members = await seat(code, names);
+    for (const m of members) m.autoplay = false;
+    await expect.poll(() => projector.last('players')?.players.filter((p) => p.connected).length).toBe(names.length);
+    await expect.poll(() => members[0]!.last('race')?.playerCount ?? members[0]!.inbox.welcome?.[0]?.race.playerCount ?? 0).toBe(names.length);
+    // 16 joins and 16 connections: one list (and one header to everyone) per change would be 32 of each.
+    expect(projector.inbox.players?.length ?? 0).toBeLessThan(names.length);
+    for (const m of members) expect(m.inbox.race?.length ?? 0).toBeLessThan(names.length);
+  }, 30_000);
 });

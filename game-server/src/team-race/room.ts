@@ -12,7 +12,7 @@ import { liveGame } from '../live-mode/reducer.js';
 import type { SeatClient, SeatOutcome as LiveSeatOutcome } from '../live-mode/live-room.js';
 import type { TournamentDeps } from '../tournament/deps.js';
 import { teamRaceEventFor } from './client-events.js';
-import { createTeamRace, playerRaceView, raceHeader, raceProgress, raceView, step, TEAM_RACE_REFUSALS } from './logic/index.js';
+import { createTeamRace, playerRaceView, playerViews, raceHeader, raceProgress, raceView, step, TEAM_RACE_REFUSALS } from './logic/index.js';
 import { teamRaceReport } from './logic/report.js';
 import type { StepResult, TeamRaceEffect, TeamRaceEvent, TeamRaceRefusalCode, TeamRaceState, TimerName } from './logic/index.js';
 import { insertFinishedTeamRace } from './finished-repository.js';
@@ -57,7 +57,9 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
     /** Each team's bar version last sent to the projector, for the round `sentRound`. */
     private sent: number[] = [];
     private sentRound = 0;
-    private writes: Promise<unknown> = Promise.resolve();
+    /** The host's lobby list and, in the lobby, the header changed since the last batch (flushLobby). */
+    private playersDirty = false;
+    private headerDirty = false;
 
     override async onCreate(options: TeamRaceRoomOptions): Promise<void> {
       this.timers = new RoomTimers(this.clock, scale);
@@ -82,7 +84,10 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
           if (refusal) tell(client, 'error', { status: refusal.status, message: refusal.message, code: refusal.errorCode });
         });
       }
-      this.clock.setInterval(() => this.flushProgress(), TEAM_RACE.progressIntervalMs);
+      this.clock.setInterval(() => {
+        this.flushLobby();
+        this.flushProgress();
+      }, TEAM_RACE.progressIntervalMs);
       this.dispatch({ type: 'opened' });
     }
 
@@ -99,10 +104,6 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
     /** A seat for a nickname (a guest) or an account, called through the matchmaker from whichever process took the join. */
     addPlayer(name: string, userId: number | null): SeatOutcome {
       return this.takeSeat(name, userId, { code: 'player_not_found', ...TEAM_RACE_REFUSALS.player_not_found });
-    }
-
-    accountsOnly(): boolean {
-      return this.logic.settings.accountsOnly;
     }
 
     hostId(): string {
@@ -122,21 +123,22 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
       return playerRaceView(this.logic, this.hostName, '');
     }
 
-    /** Test hook: every write so far has landed. */
-    async saved(): Promise<void> {
-      await this.writes;
-    }
-
     protected apply(effect: TeamRaceEffect): void {
+      // The host's lobby list (R-TEAM-14) is the whole list: one a batch, however many came or went in it.
+      if (effect.kind === 'send' && effect.message.type === 'players') {
+        this.playersDirty = true;
+        return;
+      }
       if (this.applyCommon(effect)) return;
       switch (effect.kind) {
-        case 'changed': {
-          this.broadcast('race', raceHeader(this.logic, this.hostName));
-          // The projector's lobby list: the header carries only the count (a join changes the race, never its header's lists).
-          const players = this.view().players;
-          for (const host of this.hosts) tell(host, 'players', { players });
+        case 'changed':
+          // The list follows the race (a join, a removal); in the lobby the header (a count, the lock) waits for the
+          // batch too, so a filling hall is not told every join; past it (start, go, an end) it goes at once, before
+          // the teams and fields that follow it.
+          this.playersDirty = true;
+          this.headerDirty = true;
+          if (this.logic.status !== 'lobby') this.flushLobby();
           return;
-        }
         case 'schedule':
           return this.timers.schedule(effect.timer, effect.at, (timer, at) => void this.dispatch({ type: 'timer', timer, at }));
         case 'persistRound':
@@ -156,11 +158,6 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
       this.enqueue(() => insertFinishedTeamRace(db, race), 'could not save a finished team race');
     }
 
-    /** One write after another, in the order the race made them; a failure is logged and the next goes on. */
-    private enqueue(write: () => Promise<unknown>, failure: string): void {
-      this.writes = this.writes.then(write).catch((err: unknown) => deps.logger?.error({ err, code: this.roomId }, failure));
-    }
-
     /** The round's judged drops become plays of the accounts that made them (R-TEAM-8), one write after another. */
     private store(effect: Extract<TeamRaceEffect, { kind: 'persistRound' }>): void {
       const db = deps.db;
@@ -177,6 +174,20 @@ export function teamRaceRoom(deps: TournamentDeps): new () => Room {
           endedAt: effect.endedAt,
         });
       this.enqueue(write, 'could not save a team race round');
+    }
+
+    /**
+     * The header to everyone and the host's lobby list, at most once a batch: a join, a connection or a drop
+     * changes them, and sending each to everyone at once would grow with the square of the hall.
+     */
+    private flushLobby(): void {
+      if (this.headerDirty) this.broadcast('race', raceHeader(this.logic, this.hostName));
+      if (this.playersDirty) {
+        const players = playerViews(this.logic);
+        for (const host of this.hosts) tell(host, 'players', { players });
+      }
+      this.headerDirty = false;
+      this.playersDirty = false;
     }
 
     /** The teams' bars that moved since the last batch, to the projector. */

@@ -13,7 +13,6 @@ type Outcome<T> = { ok: true; value: T } | Refusal;
 
 const UNAVAILABLE = { ok: false, status: 503, code: 'rooms_unavailable', error: ROOMS_UNAVAILABLE, retryAfterSeconds: 5 } as const;
 const NOT_FOUND = { ok: false, status: 404, code: 'team_race_not_found', error: 'Team race not found' } as const;
-const ACCOUNTS_ONLY = { ok: false, status: 401, code: 'team_race_accounts_only', error: 'This race is for players with an account: log in' } as const;
 
 const remote = async <T>(roomId: string, method: string, args: unknown[] = []): Promise<T> => (await matchMaker.remoteRoomCall(roomId, method, args)) as T;
 
@@ -53,12 +52,11 @@ export function teamRaceRoomsGateway(deps: TournamentDeps) {
         const roomId = await raceRoom(code);
         return roomId ? remote<TeamRaceView>(roomId, scope === 'full' ? 'view' : 'publicView') : null;
       }),
-    /** A seat for a guest's nickname or an account (accounts only when the host asked), with its seat token. */
+    /** A seat for a guest's nickname or an account (accounts only when the host asked: the room refuses), with its seat token: one call to the room. */
     join: (code: string, nickname: string, userId: number | null): Promise<Outcome<{ player: { id: string; name: string }; token: string }>> =>
       unlessRegistryAway(UNAVAILABLE, async () => {
         const roomId = await raceRoom(code);
         if (!roomId) return NOT_FOUND;
-        if (userId === null && (await remote<boolean>(roomId, 'accountsOnly'))) return ACCOUNTS_ONLY;
         const seat = await remote<SeatOutcome>(roomId, 'addPlayer', [nickname, userId]);
         if (!seat.ok) return { ok: false, status: seat.refusal.status, code: seat.refusal.errorCode, error: seat.refusal.message };
         return { ok: true, value: { player: seat.player, token: signSeatToken(deps.secret, { code, playerId: seat.player.id }, Date.now()) } };

@@ -94,7 +94,6 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
     private roster = emptyDelta();
     /** Someone joined or left since the players' last lobby message (or the stored row's count moved). */
     private lobbyDirty = false;
-    private writes: Promise<unknown> = Promise.resolve();
 
     override async onCreate(options: TournamentRoomOptions): Promise<void> {
       this.options = options;
@@ -249,8 +248,18 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       if (!db || id === null) return;
       const userIds = new Map(this.logic.players.flatMap((p) => (p.userId === null ? [] : [[p.id, Number(p.userId)] as const])));
       const { game } = this.options;
-      this.enqueue(() =>
-        persistTournamentRound(db, { tournamentId: id, code: this.roomId, round: effect.round, pairCount: this.logic.settings.pairCount, game, results: effect.results, userIds }),
+      this.enqueue(
+        () =>
+          persistTournamentRound(db, {
+            tournamentId: id,
+            code: this.roomId,
+            round: effect.round,
+            pairCount: this.logic.settings.pairCount,
+            game,
+            results: effect.results,
+            userIds,
+          }),
+        'could not save a tournament',
       );
       this.save({ status: this.logic.status });
     }
@@ -262,17 +271,7 @@ export function tournamentRoom(deps: TournamentDeps): new () => Room {
       if (!db || id === null) return;
       // Only the table: the whole view would also build every player's entry, on each lobby batch.
       const standings = standingsTable(this.logic);
-      this.enqueue(() => updateTournament(db, id, { ...change, playerCount: this.logic.players.length, standings }));
-    }
-
-    /** Writes run one after another, so a later state never lands before an earlier one. */
-    private enqueue(write: () => Promise<unknown>): void {
-      this.writes = this.writes.then(write).catch((err: unknown) => logger?.error({ err, code: this.roomId }, 'could not save a tournament'));
-    }
-
-    /** Test and shutdown hook: every write so far has landed. */
-    async saved(): Promise<void> {
-      await this.writes;
+      this.enqueue(() => updateTournament(db, id, { ...change, playerCount: this.logic.players.length, standings }), 'could not save a tournament');
     }
 
     /** Live progress of the heats that moved since the last batch: all of them to the host, each to its own players. */

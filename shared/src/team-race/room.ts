@@ -84,7 +84,7 @@ export interface TeamProgress {
 export interface TeamRaceServerMessages {
   welcome: { you: { role: 'host' } | { role: 'player'; playerId: string; name: string }; race: TeamRaceView };
   race: TeamRaceHeader;
-  /** To the host, whenever the race changes (a join, a removal, the lock): every player, so its lobby list follows. */
+  /** To the host, at most once every TEAM_RACE.progressIntervalMs when someone joined, came, went or was removed: every player, so its lobby list follows. */
   players: { players: TeamRacePlayerView[] };
   /** To the host: the teams (after start, a reshuffle, a merge); to each player: their own team only. */
   teams: { round: number; teams: TeamView[] };

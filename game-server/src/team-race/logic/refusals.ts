@@ -6,7 +6,7 @@ import { TOURNAMENT_REFUSALS } from '../../tournament/logic/refusals.js';
  * a matchmaking request carrying it answers with. The one table, as in the tournament: the reducer refuses with a
  * code; the adapter and the REST answers look it up here.
  */
-const refusal = (errorCode: ErrorCode, status: 403 | 404 | 409, message: string) => ({ errorCode, status, message });
+const refusal = (errorCode: ErrorCode, status: 401 | 403 | 404 | 409, message: string) => ({ errorCode, status, message });
 
 export const TEAM_RACE_REFUSALS = {
   host_only: TOURNAMENT_REFUSALS.host_only,
@@ -15,6 +15,7 @@ export const TEAM_RACE_REFUSALS = {
   no_round_now: TOURNAMENT_REFUSALS.no_round_now,
   remove_mid_round: TOURNAMENT_REFUSALS.remove_mid_round,
   player_not_found: TOURNAMENT_REFUSALS.player_not_found,
+  accounts_only: refusal('team_race_accounts_only', 401, 'This race is for players with an account: log in'),
   seat_not_here: refusal('seat_not_here', 404, 'This seat is not in this race'),
   already_started: refusal('already_started', 409, 'The race has already started'),
   need_two_teams: refusal('need_two_teams', 409, 'At least 4 connected players are needed for two teams'),

@@ -33,13 +33,20 @@ export function teamViewOf(state: TeamRaceState, playerId: string): TeamView | u
   return index < 0 ? undefined : teamViews(state).at(index);
 }
 
-/** The teams to everyone: the host all of them, each player their own (shown big: "You are the Otters"). */
-export function announceTeams(ctx: Ctx): void {
+/**
+ * The teams to everyone: the host all of them, each player their own (shown big: "You are the Otters"). `only`: the
+ * one team that changed (a latecomer joined it, a member was put out): its members are told, the rest are not, so a
+ * player coming or going does not cost a message to every phone in the hall.
+ */
+export function announceTeams(ctx: Ctx, only?: number): void {
   const { state } = ctx;
   const views = teamViews(state);
   const round = state.roundsDone + 1;
   send(ctx, 'host', { type: 'teams', payload: { round, teams: views } });
-  for (const view of views) for (const m of view.members) send(ctx, { player: m.id }, { type: 'teams', payload: { round, teams: [view] } });
+  views.forEach((view, index) => {
+    if (only !== undefined && index !== only) return;
+    for (const m of view.members) send(ctx, { player: m.id }, { type: 'teams', payload: { round, teams: [view] } });
+  });
 }
 
 /** `languages`: the game's sides, when it has them (R-PIC-20: the phone speaks each item of the hand in its own). */
@@ -156,7 +163,7 @@ export function joinRunningRound(ctx: Ctx, playerId: string): void {
   ctx.state.round = { ...round, seats: { ...round.seats, [playerId]: index } };
   const joined = { ...team, members: [...team.members, playerId], hands: { ...team.hands, [playerId]: [] } };
   setTeam(ctx, joined);
-  announceTeams(ctx);
+  announceTeams(ctx, index);
   sendField(ctx, joined);
 }
 

@@ -39,9 +39,9 @@ function arrived(ctx: Ctx, playerId: string): void {
   if (!inTeams && state.status === 'playing') return joinRunningRound(ctx, playerId);
   if (!inTeams && state.status === 'teams') {
     const teams = state.teams.map((t) => [...t]);
-    joinSmallest(teams, playerId);
+    const index = joinSmallest(teams, playerId);
     state.teams = teams;
-    return announceTeams(ctx);
+    return announceTeams(ctx, index);
   }
   if (!inTeams || state.status === 'lobby') return;
   const team = teamViewOf(state, playerId);
@@ -53,19 +53,28 @@ function arrived(ctx: Ctx, playerId: string): void {
 
 function putOut(ctx: Ctx, playerId: string, reason: string): void {
   const { state } = ctx;
-  const hadTeam = state.teams.some((t) => t.includes(playerId));
+  const team = state.teams.findIndex((t) => t.includes(playerId));
   state.players = state.players.filter((p) => p.id !== playerId);
   state.teams = state.teams.map((t) => t.filter((id) => id !== playerId));
   send(ctx, { player: playerId }, { type: 'removed', payload: { reason } });
   ctx.effects.push({ kind: 'close', playerId });
-  if (hadTeam) announceTeams(ctx);
+  if (team >= 0) announceTeams(ctx, team);
   changed(ctx);
   watchAbandonment(ctx);
+}
+
+/** The race ends now (the host's End, or abandoned after a round): a round being played ends without a winner, and is the last one. */
+export function endRace(ctx: Ctx): void {
+  if (ctx.state.status === 'finished') return;
+  if (ctx.state.status !== 'playing') return finish(ctx);
+  ctx.state.settings = { ...ctx.state.settings, rounds: ctx.state.roundsDone + 1 };
+  endRound(ctx, null);
 }
 
 export const SEAT_HANDLERS: { [K in SeatEvent['type']]: Handler<K> } = {
   opened: (ctx) => watchAbandonment(ctx),
   join: (ctx, { player }) => {
+    if (player.userId === null && ctx.state.settings.accountsOnly) return refuse(ctx, 'accounts_only');
     if (ctx.state.removedNames.includes(nicknameKey(player.name))) return refuse(ctx, 'nickname_removed');
     const verdict = joinVerdict(ctx.state, player);
     if (verdict === 'again') return;
@@ -118,10 +127,6 @@ export const SEAT_HANDLERS: { [K in SeatEvent['type']]: Handler<K> } = {
     changed(ctx);
   },
   end: (ctx, { by }) => {
-    if (!byHost(ctx, by) || ctx.state.status === 'finished') return;
-    if (ctx.state.status !== 'playing') return finish(ctx);
-    // The round being played ends without a winner, and is the last one.
-    ctx.state.settings = { ...ctx.state.settings, rounds: ctx.state.roundsDone + 1 };
-    endRound(ctx, null);
+    if (byHost(ctx, by)) endRace(ctx);
   },
 };

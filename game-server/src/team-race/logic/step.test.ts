@@ -113,6 +113,53 @@ describe('team race: teams and rounds', () => {
     expect(d.state.round!.seats[late!]).toBeDefined();
     expect(d.messages('field', late).length).toBe(1);
   });
+
+  it("tells a latecomer's new team and the host of the join, not the other teams' phones", () => {
+    const { d } = racing();
+    const before = d.state.players.map((p) => [p.id, d.messages('teams', p.id).length] as const);
+    const hostBefore = d.messages('teams', 'host').length;
+    const [late] = d.seat('Gil');
+    const index = d.state.round!.seats[late!]!;
+    for (const [id, count] of before) {
+      const mate = d.state.round!.teams[index]!.members.includes(id);
+      expect(d.messages('teams', id).length).toBe(mate ? count + 1 : count);
+    }
+    expect(
+      d
+        .messages('teams', late)
+        .at(-1)!
+        .teams.map((t) => t.members.length),
+    ).toEqual([d.state.round!.teams[index]!.members.length]);
+    expect(d.messages('teams', 'host')).toHaveLength(hostBefore + 1);
+  });
+});
+
+describe('team race: an abandoned race (R-TEAM-11)', () => {
+  const abandon = (d: RaceDriver): RaceDriver => {
+    for (const p of d.state.players) d.do({ type: 'dropped', playerId: p.id });
+    const at = d.state.timers.abandoned!;
+    return d.do({ type: 'timer', timer: 'abandoned', at }, at - d.now);
+  };
+
+  it('is stored as it stands when everyone left mid-round: the round ends without a winner, the race finishes, then the room goes', () => {
+    const { d } = racing();
+    d.matchRight(0);
+    abandon(d);
+    expect(d.state.status).toBe('finished');
+    expect(d.state.winners).toEqual([{ round: 1, team: null, members: [] }]);
+    const kinds = d.effects.map((e) => e.kind);
+    expect(kinds).toContain('persistRound');
+    expect(kinds.indexOf('persistFinished')).toBeLessThan(kinds.lastIndexOf('dispose'));
+  });
+
+  it('is not stored when it was abandoned in the lobby', () => {
+    const d = new RaceDriver();
+    d.seat('Ann', 'Bob');
+    abandon(d);
+    expect(d.state.status).toBe('lobby');
+    expect(d.effects.map((e) => e.kind)).not.toContain('persistFinished');
+    expect(d.effects.at(-1)?.kind).toBe('dispose');
+  });
 });
 
 describe("team race: the host's lobby list (R-TEAM-14)", () => {
@@ -164,6 +211,35 @@ describe('team race: refusals', () => {
     d.do({ type: 'lock', by: HOST, locked: true });
     d.do({ type: 'join', player: { name: 'Zed', userId: null } });
     expect(d.lastRefusal).toMatchObject({ code: 'locked', status: 409 });
+  });
+
+  it('refuses a guest where the host asked for accounts, and seats an account', () => {
+    const d = new RaceDriver(newRace({ accountsOnly: true }));
+    d.do({ type: 'join', player: { name: 'Guest', userId: null } });
+    expect(d.lastRefusal).toMatchObject({ code: 'accounts_only', status: 401, errorCode: 'team_race_accounts_only' });
+    expect(d.state.players).toHaveLength(0);
+    d.do({ type: 'join', player: { name: 'Ann', userId: '7' } });
+    expect(d.lastRefusal).toBeNull();
+    expect(d.state.players.map((p) => p.name)).toEqual(['Ann']);
+  });
+
+  it("refuses a projector of another account, the host's controls out of their phase, a missing player and a full race", () => {
+    const d = new RaceDriver(newRace({ playersMax: 4 }));
+    d.do({ type: 'host_connected', userId: 'someone-else' });
+    expect(d.lastRefusal).toMatchObject({ code: 'projector_host_only', status: 403 });
+    d.seat('Ann', 'Bob', 'Cy', 'Dee');
+    d.do({ type: 'join', player: { name: 'Eve', userId: null } });
+    expect(d.lastRefusal).toMatchObject({ code: 'full', status: 409 });
+    d.do({ type: 'reshuffle', by: HOST, seed: 's' });
+    expect(d.lastRefusal?.code).toBe('no_teams_now');
+    d.do({ type: 'go', by: HOST, seed: 's' });
+    expect(d.lastRefusal?.code).toBe('no_round_now');
+    d.do({ type: 'remove', by: HOST, playerId: '999' });
+    expect(d.lastRefusal).toMatchObject({ code: 'player_not_found', status: 404 });
+    d.do({ type: 'start', by: HOST, seed: 's' });
+    expect(d.lastRefusal).toBeNull();
+    d.do({ type: 'start', by: HOST, seed: 's' });
+    expect(d.lastRefusal).toMatchObject({ code: 'already_started', status: 409 });
   });
 
   it('refuses a drop from a player who is not racing and a removal mid-round', () => {

@@ -2,7 +2,7 @@ import { TEAM_RACE } from '@matchdrop/shared';
 import type { Ctx } from './context.js';
 import { newCtx, refuse } from './context.js';
 import { answerItem, beginRound, formTeams, offerItem, present } from './round.js';
-import { byHost, SEAT_HANDLERS } from './seat-events.js';
+import { byHost, endRace, SEAT_HANDLERS } from './seat-events.js';
 import type { StepResult, TeamRaceEvent, TeamRaceState } from './types.js';
 
 /**
@@ -44,6 +44,8 @@ function handle(ctx: Ctx, event: TeamRaceEvent): void {
       if (ctx.state.timers[event.timer] !== event.at) return;
       const { [event.timer]: _fired, ...rest } = ctx.state.timers;
       ctx.state.timers = rest;
+      // R-TEAM-11: a race abandoned once play began is stored as it stands (the host's report with it) before it goes.
+      if (event.timer === 'abandoned' && (ctx.state.roundsDone > 0 || ctx.state.status === 'playing')) endRace(ctx);
       ctx.effects.push({ kind: 'dispose' });
       return;
     }
