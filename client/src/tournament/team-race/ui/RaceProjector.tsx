@@ -7,7 +7,7 @@ import { EndNowButton } from '../../ui/EndNowButton';
 import { JoinedPlayers } from '../../ui/JoinedPlayers';
 import { ProjectorCode } from '../../ui/ProjectorCode';
 import { ProjectorClose, ProjectorCodeSmall, ProjectorHead } from '../../ui/ProjectorHead';
-import type { TeamRaceLive } from '../race-state';
+import { canStart, type TeamRaceLive } from '../race-state';
 import { RaceReport } from './RaceReport';
 import { RoundWinner } from './RoundWinner';
 import { TeamBars } from './TeamBars';
@@ -44,8 +44,7 @@ export function RaceProjector({ race, live, joinUrl, actions, downloadCsv, serve
   const { t } = useLingui();
   const { status, round, rounds } = race;
   const csv = useSubmit(downloadCsv, { failure: (caught) => (caught instanceof Error ? caught.message : t`Failed to download the results`) });
-  // Teams are made of the players who are here (R-TEAM-1): the host's list says who is connected (R-TEAM-14).
-  const enough = race.players.filter((player) => player.connected).length >= TEAM_RACE.playersMin;
+  const enough = canStart(race);
   const title =
     status === 'lobby'
       ? t`Waiting for players`
