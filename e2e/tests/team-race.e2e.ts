@@ -24,6 +24,8 @@ const PAIRS = uniquePairs(GAME.data);
 const suffix = Date.now().toString(36).slice(-5);
 const PLAYERS = ['Ada', 'Bruno', 'Chloé', 'Dev', 'Eli', 'Fen'];
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' } as const;
+/** The first player's phone is the narrowest the app serves: every screen of theirs must fit it. */
+const NARROW_PHONE = { ...PHONE, viewport: { width: 320, height: 568 } } as const;
 const GOAL = 2;
 const NOT_FOUND_IN_CONSOLE = 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
@@ -31,6 +33,9 @@ const shotPath = (name: string) => join(repoRoot, process.env.README_SHOTS ? `do
 const hand = (page: Page) => page.getByRole('list', { name: 'Your items' }).getByRole('button');
 const handItems = (page: Page) => hand(page).allTextContents();
 const runText = (page: Page) => page.locator('.team-run').textContent();
+/** Nothing cut off or wider than the screen: the page does not scroll sideways. */
+const fitsWidth = async (page: Page, screen: string) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${screen}: wider than the screen`).toBeLessThanOrEqual(0);
 const teamOf = async (page: Page) => (await page.locator('#team-field-heading').textContent())?.trim() ?? '';
 
 /** One drop as a phone makes it: the item, then the zone, by taps or (a keyboard's way) Enter on each. */
@@ -96,7 +101,7 @@ describe('team race', () => {
 
   it('six players join from phones at /r/CODE; the projector lists them, and the host starts two teams of three', { timeout: AXE_SWEEP_TIMEOUT_MS }, async () => {
     for (const [index, name] of PLAYERS.entries()) {
-      const page = await pages.open(PHONE, (context) => context.addInitScript(recordSpeech, ['en-US']));
+      const page = await pages.open(index === 0 ? NARROW_PHONE : PHONE, (context) => context.addInitScript(recordSpeech, ['en-US']));
       if (index < PLAYERS.length - 1) await page.goto(`${app.product.url}/r/${code.toLowerCase()}`);
       else {
         // The last one types the code shown on the projector into Competition's code form: it leads to the race.
@@ -111,10 +116,14 @@ describe('team race', () => {
         problems.splice(0, 1);
       }
       await page.getByRole('heading', { name: `Join team race ${code}` }).waitFor();
-      if (index === 0) await checkScreen(page, 'team race join form');
+      if (index === 0) {
+        await checkScreen(page, 'team race join form');
+        await fitsWidth(page, 'team race join form at 320 px');
+      }
       await page.getByRole('textbox', { name: 'Your nickname' }).fill(name);
       await page.getByRole('button', { name: 'Join', exact: true }).click();
       await page.getByRole('heading', { name: `You are in, ${name}!` }).waitFor();
+      if (index === 0) await fitsWidth(page, 'team race lobby at 320 px');
       phones.push(page);
     }
     await expect.poll(() => host.getByRole('list', { name: 'Joined players' }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(6);
@@ -124,6 +133,7 @@ describe('team race', () => {
     for (const page of phones) await page.getByRole('heading', { name: /^You are the .+ — find your teammates!$/ }).waitFor();
     expect(await phones[0]!.getByRole('list', { name: 'Your teammates' }).getByRole('listitem').count()).toBe(2);
     await checkScreen(phones[0]!, 'team race phone, your team');
+    await fitsWidth(phones[0]!, 'team race phone, your team at 320 px');
     // The host may draw the teams again before the round: still two teams of three, and every phone is told.
     await host.getByRole('button', { name: 'Reshuffle teams' }).click();
     for (const page of phones) await page.getByRole('heading', { name: /^You are the .+ — find your teammates!$/ }).waitFor();
@@ -137,6 +147,7 @@ describe('team race', () => {
       await host.getByRole('button', { name: 'Start round 1' }).click();
       await host.getByRole('heading', { name: 'Round 1 of 1' }).waitFor();
       for (const page of phones) await page.locator('#team-field-heading').waitFor();
+      await fitsWidth(phones[0]!, 'team race phone, field at 320 px');
       const teams = await Promise.all(phones.map(teamOf));
       const team = phones.filter((_, i) => teams[i] === teams[0]);
       expect(team).toHaveLength(3);
@@ -223,6 +234,7 @@ describe('team race', () => {
       await checkScreen(host, 'team race projector, finished');
       for (const page of phones) await page.getByRole('heading', { name: 'The race is over' }).waitFor();
       await checkScreen(team[0]!, 'team race phone, finished');
+      await fitsWidth(phones[0]!, 'team race phone, finished at 320 px');
       // Opened again, a finished race is read from the server's answer alone: its standings, and the host's file.
       await host.reload();
       await host.getByRole('heading', { name: 'Final standings' }).waitFor();

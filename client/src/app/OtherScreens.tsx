@@ -118,7 +118,7 @@ export function OtherScreens({ route, theme, paused, startGame, ai, home }: Othe
     <LazyTournament key={code} target={{ kind: 'code', code }} theme={theme} paused={paused} onOpen={(t) => navigate(tournamentPath(t))} onClose={goBackToCompetition} />
   );
 
-  const teamRaceByCode = (code: string) => <LazyTeamRace key={code} target={{ kind: 'code', code }} onCreated={() => undefined} onClose={goBackToCompetition} />;
+  const teamRaceByCode = (code: string) => <LazyTeamRace key={code} target={{ kind: 'code', code }} onClose={goBackToCompetition} />;
 
   /** The route table's elements: each screen of routes.ts and what shows there. */
   const screens: ScreenTable = {
@@ -160,8 +160,7 @@ export function OtherScreens({ route, theme, paused, startGame, ai, home }: Othe
     'host-team-race': () => (
       <RequireLogin what={t`the team race host form`}>
         <LazyTeamRace
-          target={{ kind: 'host' }}
-          onCreated={(code) => navigate(routePath({ screen: 'team-race-projector', code }), { replace: true })}
+          target={{ kind: 'host', onCreated: (code) => navigate(routePath({ screen: 'team-race-projector', code }), { replace: true }) }}
           onClose={goBackToCompetition}
         />
       </RequireLogin>

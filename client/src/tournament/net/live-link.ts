@@ -1,8 +1,10 @@
 import type { RoomSocket } from '../../multiplayer/net/transport';
-import type { Timers } from '../../game/timeout';
+import { withTimeout, type Timers } from '../../game/timeout';
 
 /** One more try to get back in every second, for as long as the server keeps the seat. */
 const REJOIN_EVERY_MS = 1_000;
+/** How long the first join may take before the screen says it failed (a server that never answers). */
+export const FIRST_JOIN_TIMEOUT_MS = 15_000;
 
 export type LiveConnection =
   { state: 'connecting' } | { state: 'connected' } | { state: 'reconnecting'; since: number } | { state: 'ended'; reason: 'removed' | 'replaced' | 'lost' | 'left' };
@@ -34,7 +36,8 @@ export class LiveLink<Server, Client> {
   private readonly listeners = new Set<(event: LiveEvent<Server>) => void>();
   private ended = false;
   private retry: unknown = null;
-  private droppedAt: number | null = null;
+  /** After a drop: the end of the time the server keeps the seat, when the link gives up (a join may never answer). */
+  private giveUp: unknown = null;
 
   constructor(
     readonly code: string,
@@ -49,10 +52,25 @@ export class LiveLink<Server, Client> {
     return () => this.listeners.delete(listener);
   }
 
-  /** Resolves once in (or rejects with the server's refusal on the first join). */
+  /**
+   * Resolves once in; rejects with the server's refusal on the first join, or (an empty message: the screen words
+   * it) when no answer came in time. The link is over then: a join that answers late is left at once.
+   */
   async open(): Promise<void> {
     this.status({ state: 'connecting' });
-    this.attach(await this.deps.join(this.code, this.token));
+    const joining = this.deps.join(this.code, this.token);
+    let socket: RoomSocket;
+    try {
+      socket = await withTimeout(joining, FIRST_JOIN_TIMEOUT_MS, this.deps.timers, '');
+    } catch (error) {
+      this.ended = true;
+      joining.then(
+        (late) => late.leave(true),
+        () => undefined,
+      );
+      throw error;
+    }
+    this.attach(socket);
   }
 
   send<K extends keyof Client & string>(type: K, payload: Client[K]): void {
@@ -77,9 +95,15 @@ export class LiveLink<Server, Client> {
 
   private end(reason: 'removed' | 'replaced' | 'lost' | 'left'): void {
     this.ended = true;
-    if (this.retry !== null) this.deps.timers.clearTimer(this.retry);
-    this.retry = null;
+    this.clearTimers();
     this.status({ state: 'ended', reason });
+  }
+
+  private clearTimers(): void {
+    if (this.retry !== null) this.deps.timers.clearTimer(this.retry);
+    if (this.giveUp !== null) this.deps.timers.clearTimer(this.giveUp);
+    this.retry = null;
+    this.giveUp = null;
   }
 
   private attach(socket: RoomSocket): void {
@@ -88,7 +112,7 @@ export class LiveLink<Server, Client> {
       return;
     }
     this.socket = socket;
-    this.droppedAt = null;
+    this.clearTimers();
     socket.onMessage((type, payload) => {
       // Unknown names (a newer server) are skipped rather than misread.
       if (Object.hasOwn(this.kind.serverMessages, type)) this.emit({ type, payload, at: this.deps.now() } as LiveEvent<Server>);
@@ -102,8 +126,8 @@ export class LiveLink<Server, Client> {
     this.socket = null;
     if (closeCode === this.kind.closeCodes.removed) return this.end('removed');
     if (closeCode === this.kind.closeCodes.replaced) return this.end('replaced');
-    this.droppedAt = this.deps.now();
-    this.status({ state: 'reconnecting', since: this.droppedAt });
+    this.status({ state: 'reconnecting', since: this.deps.now() });
+    this.giveUp = this.deps.timers.setTimer(() => this.end('lost'), this.kind.reconnectSeconds * 1_000);
     this.scheduleRejoin();
   }
 
@@ -119,10 +143,8 @@ export class LiveLink<Server, Client> {
     try {
       this.attach(await this.deps.join(this.code, this.token));
     } catch {
-      if (this.ended) return;
-      const since = this.droppedAt ?? this.deps.now();
-      if (this.deps.now() - since >= this.kind.reconnectSeconds * 1_000) this.end('lost');
-      else this.scheduleRejoin();
+      // Tried again every second until back in, or until the seat's time is up (giveUp).
+      if (!this.ended) this.scheduleRejoin();
     }
   }
 }

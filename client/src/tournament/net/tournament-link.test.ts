@@ -2,6 +2,7 @@ import { TOURNAMENT_CLOSE_CODES } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { FakeSocket, ManualTimers } from '../../multiplayer/net/test-fakes';
 import type { TournamentEvent } from '../live-state';
+import { FIRST_JOIN_TIMEOUT_MS } from './live-link';
 import { TournamentLink } from './tournament-link';
 
 function setup(script: (FakeSocket | Error)[] = []) {
@@ -67,6 +68,47 @@ describe('tournament link', () => {
     expect(statuses().at(-1)?.state).toBe('reconnecting');
     await timers.advance(2_000);
     expect(statuses().at(-1)).toEqual({ state: 'ended', reason: 'lost' });
+    expect(timers.pendingCount).toBe(0);
+  });
+
+  it('still gives up after 30 s when a join to get back never answers', async () => {
+    const timers = new ManualTimers();
+    const first = new FakeSocket();
+    const late = new FakeSocket();
+    let answer: ((socket: FakeSocket) => void) | null = null;
+    let joins = 0;
+    const join = (): Promise<FakeSocket> => (joins++ === 0 ? Promise.resolve(first) : new Promise((resolve) => (answer = resolve)));
+    const link = new TournamentLink('ABC234', 'signed', { join, timers, now: () => timers.now });
+    const statuses: unknown[] = [];
+    link.on((event) => event.type === 'connection' && statuses.push(event.payload));
+    await link.open();
+    first.close(1006);
+    await timers.advance(29_000);
+    expect(statuses.at(-1)).toMatchObject({ state: 'reconnecting' });
+    // One join at a time: the hung one is not piled on every second.
+    expect(joins).toBe(2);
+    await timers.advance(1_000);
+    expect(statuses.at(-1)).toEqual({ state: 'ended', reason: 'lost' });
+    expect(timers.pendingCount).toBe(0);
+    // The hung join answers at last: that seat is given back rather than left open.
+    answer!(late);
+    await timers.advance(0);
+    expect(late.left).toBe(true);
+  });
+
+  it('a first join that never answers is refused in time, and its late answer is left', async () => {
+    const timers = new ManualTimers();
+    const late = new FakeSocket();
+    let answer: ((socket: FakeSocket) => void) | null = null;
+    const join = () => new Promise<FakeSocket>((resolve) => (answer = resolve));
+    const link = new TournamentLink('ABC234', 'signed', { join, timers, now: () => timers.now });
+    const opened = link.open();
+    const refused = expect(opened).rejects.toThrow();
+    await timers.advance(FIRST_JOIN_TIMEOUT_MS);
+    await refused;
+    answer!(late);
+    await timers.advance(0);
+    expect(late.left).toBe(true);
     expect(timers.pendingCount).toBe(0);
   });
 

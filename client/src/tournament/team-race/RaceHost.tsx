@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import type { HostProjectorProps } from '../HostProjector';
 import { ConnectionNotice } from '../ui/ConnectionNotice';
 import { HostJoinStatus } from '../ui/HostJoinStatus';
-import { downloadTeamRaceReport } from './rest';
 import { useTeamRaceLive } from './use-team-race-live';
 import { RaceProjector, type RaceHostActions } from './ui/RaceProjector';
 
@@ -24,12 +23,11 @@ export function RaceHost({ code, token, joinUrl, onClose }: HostProjectorProps) 
     lock: (locked) => link.send('lock', { locked }),
     end: () => link.send('end', undefined),
     remove: (playerId) => link.send('remove_player', { playerId }),
-    downloadCsv: () => downloadTeamRaceReport(code),
   };
   return (
     <>
       <ConnectionNotice connection={state.connection} mode="race" />
-      <RaceProjector race={state.race} live={state} joinUrl={joinUrl} actions={actions} downloadCsv={actions.downloadCsv} serverError={state.error} onClose={onClose} />
+      <RaceProjector race={state.race} live={state} joinUrl={joinUrl} actions={actions} serverError={state.error} onClose={onClose} />
     </>
   );
 }

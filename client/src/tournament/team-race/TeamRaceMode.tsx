@@ -4,21 +4,20 @@ import { HostTeamRaceForm } from './ui/HostTeamRaceForm';
 import '../tournament.css';
 import './team-race.css';
 
-export type TeamRaceTarget = { kind: 'host' } | { kind: 'code'; code: string };
+/** The host's form, with where the new race's projector opens once created; or a race by its code. */
+export type TeamRaceTarget = { kind: 'host'; onCreated: (code: string) => void } | { kind: 'code'; code: string };
 
 export interface TeamRaceModeProps {
   target: TeamRaceTarget;
-  /** The new race's projector, once the host's form has created it. */
-  onCreated: (code: string) => void;
   onClose: () => void;
 }
 
 /** The team-race screens: the host's form (for a logged-in host), and a race by its code (projector or phone). */
-export function TeamRaceMode({ target, onCreated, onClose }: TeamRaceModeProps) {
+export function TeamRaceMode({ target, onClose }: TeamRaceModeProps) {
   return (
     <div className="tournament team-race">
       {target.kind === 'host' ? (
-        <HostTeamRaceForm onBack={onClose} onHost={async (request) => onCreated((await hostTeamRace(request)).code)} />
+        <HostTeamRaceForm onBack={onClose} onHost={async (request) => target.onCreated((await hostTeamRace(request)).code)} />
       ) : (
         <TeamRaceRoom code={target.code} onClose={onClose} />
       )}

@@ -7,7 +7,7 @@ import { FoundStatus, useFoundByCode, useStoredSeat } from '../room-by-code';
 import { NicknameForm } from '../ui/NicknameForm';
 import { RaceHost } from './RaceHost';
 import { RaceOver, RaceSeat } from './RaceSeat';
-import { downloadTeamRaceReport, fetchTeamRace, joinTeamRace } from './rest';
+import { fetchTeamRace, joinTeamRace } from './rest';
 import { RaceProjector } from './ui/RaceProjector';
 
 /**
@@ -29,7 +29,7 @@ export function TeamRaceRoom({ code, onClose }: { code: string; onClose: () => v
   if (race.status === 'finished') {
     if (!isHost) return <RaceOver standings={race.standings} onLeave={onClose} />;
     const live = { progress: [], roundEnd: null, report: null };
-    return <RaceProjector race={race} live={live} joinUrl="" actions={null} downloadCsv={() => downloadTeamRaceReport(code)} serverError={null} onClose={onClose} />;
+    return <RaceProjector race={race} live={live} joinUrl="" actions={null} serverError={null} onClose={onClose} />;
   }
   if (isHost) return <RaceHost code={code} token={hostToken} joinUrl={new URL(race.joinUrl, window.location.origin).href} onClose={onClose} />;
   if (seat) return <RaceSeat seat={seat} onLeave={leave} onSeatRefused={forget} />;

@@ -3,7 +3,7 @@ import { teamIdentity } from '@matchdrop/shared';
 import { describe, expect, it } from 'vitest';
 import { projectorBars } from './bars';
 import { dropMessage, itemWords } from './drop';
-import { initialTeamRaceLive, teamRaceStep, type TeamRaceEvent } from './race-state';
+import { canStart, initialTeamRaceLive, teamRaceStep, type TeamRaceEvent } from './race-state';
 
 const view = (over: Partial<TeamRaceView> = {}): TeamRaceView => ({
   code: 'ABC234',
@@ -47,6 +47,16 @@ describe('team race live state', () => {
       { type: 'players', payload: { players: [ann] }, at },
     ]);
     expect(state.race).toMatchObject({ players: [ann], playerCount: 1 });
+  });
+
+  it('R-TEAM-14 offers Start once 4 players are connected: a dropped one does not count (R-TEAM-1)', () => {
+    const player = (id: number, connected: boolean) => ({ id: String(id), name: `p${id}`, guest: true, connected });
+    const four = [1, 2, 3, 4].map((id) => player(id, true));
+    expect(canStart({ players: four.slice(0, 3) })).toBe(false);
+    expect(canStart({ players: four })).toBe(true);
+    // Four joined, one of them away: only three can be put in teams.
+    expect(canStart({ players: [...four.slice(0, 3), player(4, false)] })).toBe(false);
+    expect(canStart({ players: [...four, player(5, false)] })).toBe(true);
   });
 
   it('merges the bars that moved and starts afresh in a new round', () => {

@@ -1,4 +1,13 @@
-import type { TeamFieldPayload, TeamIdentity, TeamProgress, TeamRaceReport, TeamRaceServerMessages, TeamRaceView, TeamStandingRow } from '@matchdrop/shared';
+import {
+  TEAM_RACE,
+  type TeamFieldPayload,
+  type TeamIdentity,
+  type TeamProgress,
+  type TeamRaceReport,
+  type TeamRaceServerMessages,
+  type TeamRaceView,
+  type TeamStandingRow,
+} from '@matchdrop/shared';
 import type { LiveConnection, LiveEvent } from '../net/live-link';
 
 export type TeamRaceEvent = LiveEvent<TeamRaceServerMessages>;
@@ -45,6 +54,14 @@ export const initialTeamRaceLive: TeamRaceLive = {
   error: null,
   removedReason: null,
 };
+
+/**
+ * R-TEAM-14: Start is offered once enough players are connected. Teams are made of the connected players
+ * (R-TEAM-1), so a name that dropped (shown "(away)") does not count towards the two teams of two.
+ */
+export function canStart(race: Pick<TeamRaceView, 'players'>): boolean {
+  return race.players.filter((player) => player.connected).length >= TEAM_RACE.playersMin;
+}
 
 /** Bars come as the teams that moved: each replaces its earlier self; a new round starts afresh. */
 function mergeProgress(state: TeamRaceLive, round: number, moved: readonly TeamProgress[]): TeamProgress[] {

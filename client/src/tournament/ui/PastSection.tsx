@@ -1,7 +1,14 @@
+import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useServerData } from '../../lib/use-server-data';
 import '../tournament.css';
+
+/** A past event's date and time in the interface's language (called at render); an unreadable one as sent. */
+export function shownDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' });
+}
 
 interface PastSectionProps<T> {
   id: string;

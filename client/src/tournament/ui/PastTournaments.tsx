@@ -1,17 +1,11 @@
 import { ph } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TournamentSummary } from '@matchdrop/shared';
 import { useOpenTournament } from '../tournament-nav';
+import { shownDate } from './PastSection';
 
 /** One of the host's tournaments, as the dashboard lists it. */
 export type PastTournament = TournamentSummary;
-
-/** In the interface's language (called at render). */
-function shownDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** The host's tournaments, newest first, each opening its results (podium, table, CSV) on the projector view. */
 export function PastTournaments({ tournaments }: { tournaments: readonly PastTournament[] }) {

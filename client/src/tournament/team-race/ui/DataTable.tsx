@@ -8,7 +8,7 @@ interface TableColumn {
 
 interface DataTableProps {
   /** The table's name: a visible caption, or (for the standings, titled by the screen) a label. */
-  caption: ReactNode;
+  caption: string;
   captionVisible: boolean;
   className: string;
   testId?: string;
@@ -21,8 +21,9 @@ interface DataTableProps {
 /** The team race's tables (standings, the report's students and pairs): one column list, one row a line. */
 export function DataTable({ caption, captionVisible, className, testId, columns, rows, rowHeader }: DataTableProps) {
   return (
-    <div className="table-scroll standings-scroll">
-      <table className={className} data-testid={testId} aria-label={captionVisible || typeof caption !== 'string' ? undefined : caption}>
+    // On a narrow phone the table scrolls sideways: its scroll box takes the keyboard's focus (arrow keys scroll it).
+    <div className="table-scroll standings-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className={className} data-testid={testId} aria-label={captionVisible ? undefined : caption}>
         {captionVisible && <caption>{caption}</caption>}
         <thead>
           <tr>

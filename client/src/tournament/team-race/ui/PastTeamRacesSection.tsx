@@ -1,16 +1,10 @@
 import { ph } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TeamRaceSummary } from '@matchdrop/shared';
 import { useOpenTournament } from '../../tournament-nav';
-import { PastSection } from '../../ui/PastSection';
+import { PastSection, shownDate } from '../../ui/PastSection';
 import { listMyTeamRaces } from '../rest';
 import { teamName } from '../team-names';
-
-function shownDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** The host's finished team races, newest first (R-TEAM-11), each opening its stored results on the projector view. */
 function PastTeamRaces({ races }: { races: readonly TeamRaceSummary[] }) {

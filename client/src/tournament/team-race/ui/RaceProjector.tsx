@@ -7,7 +7,8 @@ import { EndNowButton } from '../../ui/EndNowButton';
 import { JoinedPlayers } from '../../ui/JoinedPlayers';
 import { ProjectorCode } from '../../ui/ProjectorCode';
 import { ProjectorClose, ProjectorCodeSmall, ProjectorHead } from '../../ui/ProjectorHead';
-import type { TeamRaceLive } from '../race-state';
+import { canStart, type TeamRaceLive } from '../race-state';
+import { downloadTeamRaceReport } from '../rest';
 import { RaceReport } from './RaceReport';
 import { RoundWinner } from './RoundWinner';
 import { TeamBars } from './TeamBars';
@@ -21,7 +22,6 @@ export interface RaceHostActions {
   lock: (locked: boolean) => void;
   end: () => void;
   remove: (playerId: string) => void;
-  downloadCsv: () => Promise<void>;
 }
 
 interface RaceProjectorProps {
@@ -30,7 +30,6 @@ interface RaceProjectorProps {
   joinUrl: string;
   /** Absent for a finished race read from the server's store: nothing left to steer. */
   actions: RaceHostActions | null;
-  downloadCsv: () => Promise<void>;
   serverError: string | null;
   onClose: () => void;
 }
@@ -40,12 +39,11 @@ interface RaceProjectorProps {
  * Start the round); every team's run racing to the goal; the round's winner big with the standings and the podium
  * between rounds and at the end; the per-student and per-pair report and its file for the host.
  */
-export function RaceProjector({ race, live, joinUrl, actions, downloadCsv, serverError, onClose }: RaceProjectorProps) {
+export function RaceProjector({ race, live, joinUrl, actions, serverError, onClose }: RaceProjectorProps) {
   const { t } = useLingui();
   const { status, round, rounds } = race;
-  const csv = useSubmit(downloadCsv, { failure: (caught) => (caught instanceof Error ? caught.message : t`Failed to download the results`) });
-  // Teams are made of the players who are here (R-TEAM-1): the host's list says who is connected (R-TEAM-14).
-  const enough = race.players.filter((player) => player.connected).length >= TEAM_RACE.playersMin;
+  const csv = useSubmit(() => downloadTeamRaceReport(race.code), { failure: (caught) => (caught instanceof Error ? caught.message : t`Failed to download the results`) });
+  const enough = canStart(race);
   const title =
     status === 'lobby'
       ? t`Waiting for players`
