@@ -227,3 +227,33 @@ describe('making a picture game', () => {
     expect(imported.languages).toEqual({ left: 'en', right: 'fr' });
   });
 });
+
+describe('typing while a picture uploads', () => {
+  it('R-PIC-21: what is typed during a slow upload is kept when it ends, in that cell (its description) and in others', async () => {
+    const owner = await registerAccount(app.product, `pic_slow_${suffix}`);
+    const game = { name: `Slow ${suffix}`, data: { cat: 'chat', dog: 'chien' } };
+    const { dictionary } = await apiCall<{ dictionary: { id: number } }>(app.product, 'POST', '/api/v2/dictionaries', game, owner.token);
+    const pictures = await everyFormat();
+    const slow = await pages.open({ reducedMotion: 'reduce' }, prepare(owner.token));
+    // The upload is held until the typing is done: a school Wi-Fi's upload, seconds long.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await slow.route('**/api/media', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await slow.goto(`${app.product.url}/games/${dictionary.id}/edit`);
+    const editor = slow.getByTestId('game-editor');
+    const item1 = editor.getByLabel('Item 1', { exact: true });
+    await item1.waitFor();
+    await sendFileEvent(item1, 'paste', pictures.png, 'cat.png', 'image/png');
+    await editor.getByText(/Uploading the picture/).waitFor();
+    await item1.fill('a drawn cat');
+    await editor.getByLabel('Counterpart 2', { exact: true }).fill('typed meanwhile');
+    release();
+    const alt = editor.getByLabel('Description of the picture, Item 1');
+    await alt.waitFor();
+    expect(await alt.inputValue()).toBe('a drawn cat');
+    expect(await editor.getByLabel('Counterpart 2', { exact: true }).inputValue()).toBe('typed meanwhile');
+  });
+});
