@@ -62,7 +62,10 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
     vibrator.setEnabled(true);
     update({ vibration: true });
   }
-  if (saved.speech) update({ speech: true });
+  if (saved.speech) {
+    deps.speaker.warmUp();
+    update({ speech: true });
+  }
 
   return {
     getState: () => state,
@@ -81,6 +84,7 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
       update({ vibration: enabled });
     },
     setSpeechEnabled(enabled) {
+      if (enabled) deps.speaker.warmUp();
       saveFeedbackSetting(deps.storage, 'speech', enabled);
       update({ speech: enabled, speechSilent: false });
     },
