@@ -66,12 +66,15 @@ describe('feedback', () => {
     expect(setup(Object.fromEntries(storage.data)).feedback.getState().speech).toBe(true);
   });
 
-  it('R-PIC-12: the voices are asked for as soon as speech is on (Chrome loads them only once asked), never while it is off', () => {
+  it('R-PIC-12, R-PIC-19: the voices are asked for as soon as speech is on or speaker buttons are shown (Chrome loads them only once asked), never before', () => {
     const off = setup();
     expect(off.speech.voicesAsked()).toBe(0);
     off.feedback.setSpeechEnabled(true);
     expect(off.speech.voicesAsked()).toBe(1);
     expect(setup({ 'matchdrop.speech': 'on' }).speech.voicesAsked()).toBe(1);
+    const buttons = setup();
+    buttons.feedback.warmUpSpeech();
+    expect(buttons.speech.voicesAsked()).toBe(1);
   });
 
   it('R-PIC-12: without a voice for the language it says so once and the game goes on silently', () => {
