@@ -8,17 +8,15 @@
 //    plus the test hook, used to find items to drag): ~10 s of play with real mouse drags while
 //    requestAnimationFrame deltas and the DevTools Protocol's ScriptDuration are recorded.
 //    Goals: frame-time p95 ≤ 16.7 ms, script ≤ 2 ms per frame.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findBuiltinGame, findCategory } from '@matchdrop/shared';
 import type { Browser, Page } from 'playwright-core';
 import {
+  buildClients,
   E2E_DIST,
   kb,
   launchChromium,
   PRODUCTION_DIST,
-  root,
   slowNetworkWords,
   throttledPage,
   watchFirstFrame,
@@ -45,11 +43,6 @@ const TOPIC = findCategory('history')!;
 const GAME = findBuiltinGame('chinese-history')!;
 
 const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-function build(label: string, args: string[]): void {
-  console.log(`▶ ${label}`);
-  if (spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error(`${label} failed`);
-}
 
 async function openGamePairs(page: Page, pairs: number): Promise<void> {
   await page.getByRole('button', { name: startsWith(TOPIC.name) }).click();
@@ -258,8 +251,7 @@ async function frameTimes(browser: Browser, url: string): Promise<void> {
   }
 }
 
-build('production client build: vite build client', [join(root, 'node_modules/vite/bin/vite.js'), 'build', 'client', '--logLevel', 'warn']);
-build('e2e client build (with the test hook)', [join(root, 'scripts/build.ts'), '--e2e']);
+buildClients();
 
 const browser = await launchChromium();
 try {

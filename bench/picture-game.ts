@@ -9,18 +9,15 @@
 // 4. 20 picture games in a row in one tab (e2e build, for the test hook): the renderer's textures while each game
 //    runs, and the JS heap after a full collection once each is left; the 20th against the 1st (target within 10 %, on
 //    the heap without compiled code). Three leaks of Phaser's kept every finished game reachable (R-PIC-17, mountGame.ts).
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { photoLikeJpeg, uploadPicture } from '@matchdrop/api/testing';
 import { pictureItem } from '@matchdrop/shared';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import {
+  buildClients,
   E2E_DIST,
   kb,
   launchChromium,
   PRODUCTION_DIST,
-  root,
   slowNetworkWords,
   throttledPage,
   watchFirstFrame,
@@ -238,13 +235,8 @@ async function gamesInARow(browser: Browser, url: string, game: PictureGame): Pr
   console.log(`    goal          textures and the heap without code within ${GOAL.leakPercent} % of the 1st: ${met ? 'met' : 'MISSED'}`);
 }
 
-/** The client builds bench/client.ts makes, made here too when this bench runs alone. */
-for (const [dist, args] of [
-  [PRODUCTION_DIST, [join(root, 'node_modules/vite/bin/vite.js'), 'build', 'client', '--logLevel', 'warn']],
-  [E2E_DIST, [join(root, 'scripts/build.ts'), '--e2e']],
-] as const) {
-  if (!existsSync(join(dist, 'index.html')) && spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error(`building ${dist} failed`);
-}
+// The client builds bench/client.ts makes, made here too when this bench runs alone.
+buildClients(true);
 
 const browser = await launchChromium();
 try {

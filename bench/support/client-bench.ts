@@ -1,5 +1,7 @@
 // What the client benches share: the product served from a client build in this process, a headless Chromium, the
 // throttled connection they measure on, and the in-page watch for a game's first drawn frame.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +10,24 @@ import { parseConfig, startServer } from '@matchdrop/server';
 import { pino } from 'pino';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 
-export const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 export const PRODUCTION_DIST = join(root, 'client/dist');
 export const E2E_DIST = join(root, 'e2e/dist/client');
+
+/** The two client builds the benches measure: the product's, and the e2e one with the test hook. */
+const CLIENT_BUILDS = [
+  { label: 'production client build: vite build client', dist: PRODUCTION_DIST, args: [join(root, 'node_modules/vite/bin/vite.js'), 'build', 'client', '--logLevel', 'warn'] },
+  { label: 'e2e client build (with the test hook)', dist: E2E_DIST, args: [join(root, 'scripts/build.ts'), '--e2e'] },
+];
+
+/** Makes both client builds; `onlyMissing`: only one not there yet (a bench run alone, after bench/client's). */
+export function buildClients(onlyMissing = false): void {
+  for (const { label, dist, args } of CLIENT_BUILDS) {
+    if (onlyMissing && existsSync(join(dist, 'index.html'))) continue;
+    console.log(`▶ ${label}`);
+    if (spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error(`${label} failed`);
+  }
+}
 
 /** A slow mobile connection, as the DevTools Protocol emulates it: per-request latency and bytes per second. */
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };

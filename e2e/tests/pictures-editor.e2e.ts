@@ -4,8 +4,8 @@
 // speech engine stubbed in the page: headless Chromium has no voices): the announcement and the speech are the alt
 // text, in its side's language, and so in a tournament heat of it, whose pairs stay on the server (it says each item's
 // language). A student plays it as an assignment on a phone; its .zip export imports back with the same pictures.
-import { everyFormat } from '@matchdrop/api/testing';
-import { parsePictureItem, type GameData } from '@matchdrop/shared';
+import { everyFormat, uploadPicture } from '@matchdrop/api/testing';
+import { parsePictureItem, pictureItem, type GameData } from '@matchdrop/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, registerAccount } from '../testing/accounts.ts';
@@ -13,7 +13,7 @@ import { checkScreen } from '../testing/axe.ts';
 import { useProduct } from '../testing/boot.ts';
 import { playRound } from '../testing/competitive.ts';
 import { focusItem, tabIntoGame, waitForGame } from '../testing/freeplay.ts';
-import { PHONE } from '../testing/layout.ts';
+import { box, PHONE } from '../testing/layout.ts';
 import { recordSpeech, spokenIn } from '../testing/speech.ts';
 
 // Console errors are not counted: the refused SVG's 400 is one, on purpose.
@@ -225,5 +225,57 @@ describe('making a picture game', () => {
     expect(ids(imported.data)).toEqual(ids(saved));
     expect(ids(saved)).toHaveLength(3);
     expect(imported.languages).toEqual({ left: 'en', right: 'fr' });
+  });
+});
+
+describe('typing while a picture uploads', () => {
+  it('R-PIC-21: what is typed during a slow upload is kept when it ends, in that cell (its description) and in others', async () => {
+    const owner = await registerAccount(app.product, `pic_slow_${suffix}`);
+    const game = { name: `Slow ${suffix}`, data: { cat: 'chat', dog: 'chien' } };
+    const { dictionary } = await apiCall<{ dictionary: { id: number } }>(app.product, 'POST', '/api/v2/dictionaries', game, owner.token);
+    const pictures = await everyFormat();
+    const slow = await pages.open({ reducedMotion: 'reduce' }, prepare(owner.token));
+    // The upload is held until the typing is done: a school Wi-Fi's upload, seconds long.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await slow.route('**/api/media', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await slow.goto(`${app.product.url}/games/${dictionary.id}/edit`);
+    const editor = slow.getByTestId('game-editor');
+    const item1 = editor.getByLabel('Item 1', { exact: true });
+    await item1.waitFor();
+    await sendFileEvent(item1, 'paste', pictures.png, 'cat.png', 'image/png');
+    await editor.getByText(/Uploading the picture/).waitFor();
+    await item1.fill('a drawn cat');
+    await editor.getByLabel('Counterpart 2', { exact: true }).fill('typed meanwhile');
+    release();
+    const alt = editor.getByLabel('Description of the picture, Item 1');
+    await alt.waitFor();
+    expect(await alt.inputValue()).toBe('a drawn cat');
+    expect(await editor.getByLabel('Counterpart 2', { exact: true }).inputValue()).toBe('typed meanwhile');
+  });
+});
+
+describe('the pair editor on a 320-px phone', () => {
+  it('R-PIC-21: a row with a picture, its description and its buttons is no wider than the screen', async () => {
+    const owner = await registerAccount(app.product, `pic_320_${suffix}`);
+    const media = await uploadPicture(app.product.url, owner.token, (await everyFormat()).png);
+    const picture = pictureItem(media.id, 'a rather long description of the picture');
+    const game = { name: `Narrow ${suffix}`, data: { [picture]: 'a long counterpart word', 'a long counterpart word': picture, apple: 'pomme', pomme: 'apple' } };
+    const { dictionary } = await apiCall<{ dictionary: { id: number } }>(app.product, 'POST', '/api/v2/dictionaries', game, owner.token);
+    const narrow = await pages.open({ ...PHONE, viewport: { width: 320, height: 640 } }, prepare(owner.token));
+    await narrow.goto(`${app.product.url}/games/${dictionary.id}/edit`);
+    await narrow.getByRole('img', { name: 'a rather long description of the picture' }).waitFor();
+    // Before: the table of four columns was 411 px wide, the description input squeezed to nothing.
+    const tooWide = await narrow.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="game-editor"] *')]
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((element) => `${element.tagName.toLowerCase()} ${Math.round(element.getBoundingClientRect().right)}`),
+    );
+    expect(tooWide).toEqual([]);
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect((await box(narrow.getByLabel(/^Description of the picture, /))).width).toBeGreaterThanOrEqual(80);
   });
 });

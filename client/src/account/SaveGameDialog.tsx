@@ -14,6 +14,9 @@ import { PairsEditor } from '../pictures/PairsEditor';
 import { checkPairRows, type PairRow } from '../pictures/pair-rows';
 
 /** The pairs to save: as uploaded while the dialog's pair table is untouched, else the table's (checked like upload). */
+/** The upload's pairs as the editor's rows, until the editor changes one. */
+const uploadedRows = (data: GameData): PairRow[] => exportRows(data).map(([a, b]): PairRow => [a, b]);
+
 function pairsToSave(data: GameData, rows: readonly PairRow[] | null): { data: GameData } | { error: string } {
   if (rows === null) return { data };
   const check = checkPairRows(rows);
@@ -123,7 +126,12 @@ export function SaveGameDialog({ data, suggestedName = '', onSaved, onClose }: S
           <summary>
             <Trans>Pairs, pictures and languages</Trans>
           </summary>
-          <PairsEditor rows={rows ?? exportRows(data).map(([a, b]): PairRow => [a, b])} languages={languages} onRowsChange={setRows} onLanguagesChange={setLanguages} />
+          <PairsEditor
+            rows={rows ?? uploadedRows(data)}
+            languages={languages}
+            onRowsChange={(change) => setRows((current) => change(current ?? uploadedRows(data)))}
+            onLanguagesChange={setLanguages}
+          />
         </details>
         <FormError title={pairsError ?? failure} />
         <div className="button-row">

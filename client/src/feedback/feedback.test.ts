@@ -8,8 +8,10 @@ import { fakeHowler, fakeStorage } from './test-fakes.js';
 function fakeSpeech(voices: string[]) {
   const spoken: { text: string; lang: string }[] = [];
   let cancels = 0;
-  const synth = { speak: (u: { text: string; lang: string }) => void spoken.push(u), cancel: () => void (cancels += 1), getVoices: () => voices.map((lang) => ({ lang })) };
-  return { spoken, cancels: () => cancels, speaker: createSpeaker(synth, (text, lang) => ({ text, lang })) };
+  let asked = 0;
+  const getVoices = () => ((asked += 1), voices.map((lang) => ({ lang })));
+  const synth = { speak: (u: { text: string; lang: string }) => void spoken.push(u), cancel: () => void (cancels += 1), getVoices };
+  return { spoken, cancels: () => cancels, voicesAsked: () => asked, speaker: createSpeaker(synth, (text, lang) => ({ text, lang })) };
 }
 
 function setup(stored: Record<string, string> = {}, voices = ['en-US', 'ru-RU']) {
@@ -62,6 +64,17 @@ describe('feedback', () => {
     expect(speech.cancels()).toBe(2);
     expect(Object.fromEntries(storage.data)).toEqual({ 'matchdrop.speech': 'on' });
     expect(setup(Object.fromEntries(storage.data)).feedback.getState().speech).toBe(true);
+  });
+
+  it('R-PIC-12, R-PIC-19: the voices are asked for as soon as speech is on or speaker buttons are shown (Chrome loads them only once asked), never before', () => {
+    const off = setup();
+    expect(off.speech.voicesAsked()).toBe(0);
+    off.feedback.setSpeechEnabled(true);
+    expect(off.speech.voicesAsked()).toBe(1);
+    expect(setup({ 'matchdrop.speech': 'on' }).speech.voicesAsked()).toBe(1);
+    const buttons = setup();
+    buttons.feedback.warmUpSpeech();
+    expect(buttons.speech.voicesAsked()).toBe(1);
   });
 
   it('R-PIC-12: without a voice for the language it says so once and the game goes on silently', () => {

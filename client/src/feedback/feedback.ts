@@ -30,6 +30,8 @@ export interface Feedback {
    * "Speak items" is on or not, since the player asked for exactly this; without a voice it says so like speak.
    */
   readAloud(parts: ReadonlyArray<{ text: string; lang: string }>): void;
+  /** Where speaker buttons are shown: the browser's voices are asked for before the first click (speech.ts warmUp). */
+  warmUpSpeech(): void;
   cue(cue: GameCue): void;
   play(name: SoundName, streak?: number): void;
   vibrate(kind: VibrationKind): void;
@@ -62,7 +64,10 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
     vibrator.setEnabled(true);
     update({ vibration: true });
   }
-  if (saved.speech) update({ speech: true });
+  if (saved.speech) {
+    deps.speaker.warmUp();
+    update({ speech: true });
+  }
 
   return {
     getState: () => state,
@@ -81,6 +86,7 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
       update({ vibration: enabled });
     },
     setSpeechEnabled(enabled) {
+      if (enabled) deps.speaker.warmUp();
       saveFeedbackSetting(deps.storage, 'speech', enabled);
       update({ speech: enabled, speechSilent: false });
     },
@@ -88,6 +94,7 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
       if (!state.speech) return;
       if (!deps.speaker.say(text, lang) && !state.speechSilent) update({ speechSilent: true });
     },
+    warmUpSpeech: () => deps.speaker.warmUp(),
     readAloud(parts) {
       let silent = false;
       parts.forEach(({ text, lang }, index) => {

@@ -14,6 +14,11 @@ export interface Speaker {
    * `after` queues it behind what is being said (a pair read left then right) instead of cutting that off.
    */
   say(text: string, lang: string, after?: boolean): boolean;
+  /**
+   * Asks the browser for its voices ahead of the first item: Chrome loads them only once asked and answers none until
+   * then, so the first item would be dropped and "no voice" said on a browser that has them.
+   */
+  warmUp(): void;
 }
 
 /** Whether one of the voices speaks `lang` ('' takes any voice): 'en' fits 'en-GB', 'zh-CN' fits 'zh-cn'. */
@@ -29,6 +34,9 @@ export function createSpeaker(synth: SpeechLike | null, makeUtterance: (text: st
       if (!after) synth.cancel();
       synth.speak(makeUtterance(text, lang));
       return true;
+    },
+    warmUp() {
+      synth?.getVoices();
     },
   };
 }

@@ -7,6 +7,7 @@ import type { GameScreen } from './GameScreen';
 // (FreeplayScreen imports this module after the built-in panel, before the upload panel): rules of equal
 // weight depend on that order (the compact Game Speed slider after builtin-panel.css's slider).
 import '../styles/game-screen.css';
+import '../styles/completion.css';
 import '../styles/playing.css';
 
 /**

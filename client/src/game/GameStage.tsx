@@ -4,6 +4,7 @@ import { preloadableChunk } from '../lib/lazy-chunk';
 import { gameCanvas } from './game-canvas-chunk';
 import type { GameCanvasProps } from './GameCanvas';
 import '../styles/game-screen.css';
+import '../styles/completion.css';
 import '../styles/playing.css';
 
 const LOADING = (

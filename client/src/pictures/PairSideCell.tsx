@@ -7,10 +7,13 @@ import { editedPicture, editedPictureCell } from './edited-picture';
 import { uploadPicture } from './file-requests';
 import './pictures.css';
 
+/** A cell's new text, or a function of its text when it runs (an upload's end: what was typed meanwhile is kept). */
+export type CellChange = string | ((cell: string) => string);
+
 export interface PairSideCellProps {
   /** The cell's item: text, or a picture in R-PIC-9's form (its description possibly still empty). */
   value: string;
-  onChange: (value: string) => void;
+  onChange: (change: CellChange) => void;
   /** What the cell is, for screen readers: "Item 3", "Counterpart 3". */
   label: string;
 }
@@ -40,8 +43,8 @@ export function PairSideCell({ value, onChange, label }: PairSideCellProps) {
     setProgress(0);
     try {
       const stored = await uploadPicture(file, setProgress);
-      // A text typed before becomes the picture's first description: nothing typed is lost.
-      onChange(editedPictureCell(stored.id, picture ? picture.alt : value.trim().slice(0, PICTURE_ALT_MAX)));
+      // A text typed before (or during the upload) becomes the picture's first description: nothing typed is lost.
+      onChange((cell) => editedPictureCell(stored.id, editedPicture(cell)?.alt ?? cell.trim().slice(0, PICTURE_ALT_MAX)));
       setJustAdded(true);
     } catch (failure) {
       setError(failureMessage(failure, t`The picture could not be uploaded. Try again.`));

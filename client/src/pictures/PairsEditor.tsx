@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SideLanguages } from '@matchdrop/shared';
 import { LanguageSelect } from './LanguageSelect';
-import { PairSideCell } from './PairSideCell';
+import { PairSideCell, type CellChange } from './PairSideCell';
 import type { PairRow } from './pair-rows';
 import { NoVoiceNote, SpeakPairButton } from './SpeakPairButton';
 
 export interface PairsEditorProps {
   rows: readonly PairRow[];
   languages: SideLanguages;
-  onRowsChange: (rows: PairRow[]) => void;
+  /**
+   * Changes the rows by a function of the rows as they are when it runs (a setState updater): an upload ends long after
+   * the render that started it, and the rows of that render would undo whatever was typed in between.
+   */
+  onRowsChange: (change: (rows: readonly PairRow[]) => PairRow[]) => void;
   onLanguagesChange: (languages: SideLanguages) => void;
 }
 
@@ -18,7 +22,14 @@ export interface PairsEditorProps {
  */
 export function PairsEditor({ rows, languages, onRowsChange, onLanguagesChange }: PairsEditorProps) {
   const { t } = useLingui();
-  const setCell = (row: number, side: 0 | 1, text: string) => onRowsChange(rows.map((pair, i): PairRow => (i === row ? (side === 0 ? [text, pair[1]] : [pair[0], text]) : pair)));
+  const setCell = (row: number, side: 0 | 1, change: CellChange) =>
+    onRowsChange((current) =>
+      current.map((pair, i): PairRow => {
+        if (i !== row) return pair;
+        const text = typeof change === 'string' ? change : change(pair[side]);
+        return side === 0 ? [text, pair[1]] : [pair[0], text];
+      }),
+    );
   const pairCount = rows.length;
   return (
     <div className="pairs-editor">
@@ -64,7 +75,12 @@ export function PairsEditor({ rows, languages, onRowsChange, onLanguagesChange }
                   <SpeakPairButton pair={[left, right]} languages={languages} number={number} />
                 </td>
                 <td>
-                  <button type="button" className="btn btn-ghost" aria-label={t`Remove pair ${number}`} onClick={() => onRowsChange(rows.filter((_, i) => i !== index))}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    aria-label={t`Remove pair ${number}`}
+                    onClick={() => onRowsChange((current) => current.filter((_, i) => i !== index))}
+                  >
                     ✕
                   </button>
                 </td>
@@ -73,7 +89,7 @@ export function PairsEditor({ rows, languages, onRowsChange, onLanguagesChange }
           })}
         </tbody>
       </table>
-      <button type="button" className="btn btn-secondary" onClick={() => onRowsChange([...rows, ['', '']])}>
+      <button type="button" className="btn btn-secondary" onClick={() => onRowsChange((current) => [...current, ['', '']])}>
         <Trans>Add pair</Trans>
       </button>
     </div>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { itemWords, type SideLanguages } from '@matchdrop/shared';
 import { editedPicture } from './edited-picture';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { getFeedback } from '../feedback/index';
 
 /** What a cell says: a picture its description, even one still being typed in the editor. */
@@ -35,10 +35,14 @@ export function SpeakPairButton({ pair: [left, right], languages, number }: { pa
   );
 }
 
-/** Said once, visibly, where the speaker buttons are, when the browser had no voice for a pair's language (R-PIC-12). */
+/**
+ * Said once, visibly, where the speaker buttons are, when the browser had no voice for a pair's language (R-PIC-12).
+ * Shown beside them, it also has the browser's voices loaded before the first button is pressed.
+ */
 export function NoVoiceNote() {
   const { t } = useLingui();
   const feedback = getFeedback();
+  useEffect(() => feedback.warmUpSpeech(), [feedback]);
   const { speechSilent } = useSyncExternalStore(feedback.subscribe, feedback.getState);
   return speechSilent ? (
     <p className="muted" role="status" data-testid="no-voice-note">

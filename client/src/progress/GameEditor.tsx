@@ -102,7 +102,12 @@ export function GameEditor({ dictionaryId: gameId, onBack, onSaved }: GameEditor
               <input type="checkbox" checked={form.isPublic} onChange={(e) => update({ isPublic: e.target.checked })} /> <Trans>Public: listed in the public library</Trans>
             </label>
           </div>
-          <PairsEditor rows={form.rows} languages={form.languages} onRowsChange={(rows) => update({ rows })} onLanguagesChange={(languages) => update({ languages })} />
+          <PairsEditor
+            rows={form.rows}
+            languages={form.languages}
+            onRowsChange={(change) => setForm((f) => (f ? { ...f, rows: change(f.rows) } : f))}
+            onLanguagesChange={(languages) => update({ languages })}
+          />
           <div className="editor-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? <Trans>Saving…</Trans> : <Trans>Save changes</Trans>}

@@ -1,5 +1,5 @@
 import { pictureItem, type Pair } from '@matchdrop/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Timers } from '../timeout.js';
 import { RoundPictures, type FetchImage } from './round-pictures.js';
 
@@ -10,12 +10,18 @@ const nodeTimers: Timers = { setTimer: (run, ms) => setTimeout(run, ms), clearTi
 /** A fetch the test settles by hand, per picture address. */
 function manualFetch() {
   const pending = new Map<string, { resolve: (image: HTMLImageElement) => void; reject: (error: Error) => void }>();
-  const fetchImage: FetchImage = (url) => new Promise((resolve, reject) => pending.set(url, { resolve, reject }));
+  const signals = new Map<string, AbortSignal>();
+  const fetchImage: FetchImage = (url, signal) => (signals.set(url, signal), new Promise((resolve, reject) => pending.set(url, { resolve, reject })));
   const image = { width: 256, height: 192 } as HTMLImageElement;
   return {
     fetchImage,
     asked: () => [...pending.keys()],
-    load: (n: number) => pending.get(`/api/media/${id(n)}-s.webp`)!.resolve(image),
+    /** The pictures whose download was stopped before it was in. */
+    stopped: () => [...signals].filter(([, signal]) => signal.aborted).map(([url]) => url),
+    load: (n: number) => {
+      signals.delete(`/api/media/${id(n)}-s.webp`); // in: nothing left to stop
+      pending.get(`/api/media/${id(n)}-s.webp`)!.resolve(image);
+    },
     fail: (n: number) => pending.get(`/api/media/${id(n)}-s.webp`)!.reject(new Error('broken')),
   };
 }
@@ -62,10 +68,32 @@ describe('RoundPictures (R-PIC-14, R-PIC-15)', () => {
     expect(pictures.image(id(1))).toBeUndefined();
   });
 
-  it('lets a session destroyed while its pictures load go on (its ready promise settles)', async () => {
-    const pictures = new RoundPictures(manualFetch().fetchImage, nodeTimers);
+  it('lets a session destroyed while its pictures load go on (its ready promise settles), and stops their downloads', async () => {
+    const fetch = manualFetch();
+    const pictures = new RoundPictures(fetch.fetchImage, nodeTimers);
     pictures.start(pairs, 3);
+    fetch.load(1);
+    await flush();
     pictures.destroy();
     await expect(pictures.firstReady).resolves.toBeUndefined();
+    expect(fetch.stopped()).toEqual([2, 3].map((n) => `/api/media/${id(n)}-s.webp`));
+  });
+
+  it('R-PIC-14, R-PIC-15: a picture given up on after 20 s stops downloading, so no more than 4 download at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = manualFetch();
+      const many: Pair[] = Array.from({ length: 6 }, (_, i): Pair => [pic(i + 1), `word ${i + 1}`]);
+      const pictures = new RoundPictures(fetch.fetchImage, nodeTimers);
+      pictures.start(many, 6);
+      expect(fetch.asked()).toHaveLength(4);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(fetch.stopped()).toEqual([1, 2, 3, 4].map((n) => `/api/media/${id(n)}-s.webp`));
+      expect(fetch.asked()).toHaveLength(6);
+      expect(pictures.itemReady(pic(1))).toBe(true);
+      expect(pictures.image(id(1))).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -13,14 +13,24 @@ export interface PictureProgress {
   total: number;
 }
 
-/** Fetches and decodes one picture; rejects when it cannot be shown. */
-export type FetchImage = (url: string) => Promise<HTMLImageElement>;
+/**
+ * Fetches and decodes one picture; rejects when it cannot be shown. `signal` stops its download: one given up on (its
+ * 20 s passed, the session ended) must not keep a connection busy beside the 4 the queue allows.
+ */
+export type FetchImage = (url: string, signal: AbortSignal) => Promise<HTMLImageElement>;
 
-const fetchBrowserImage: FetchImage = async (url) => {
+const fetchBrowserImage: FetchImage = async (url, signal) => {
   const image = new Image();
   image.decoding = 'async';
+  // An image's download stops when its src is cleared (never once it is in: the scene draws it).
+  const stop = () => image.removeAttribute('src');
+  signal.addEventListener('abort', stop, { once: true });
   image.src = url;
-  await image.decode();
+  try {
+    await image.decode();
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
   return image;
 };
 
@@ -36,6 +46,8 @@ export class RoundPictures {
   private readonly images = new Map<string, HTMLImageElement>();
   private readonly listeners = new Set<(progress: PictureProgress) => void>();
   private destroyed = false;
+  /** The downloads under way: destroy() stops them. */
+  private readonly downloads = new Set<AbortController>();
   private resolveFirst: () => void = () => {};
   /** Settles once every starting picture has loaded or failed: the round may begin. */
   readonly firstReady = new Promise<void>((resolve) => (this.resolveFirst = resolve));
@@ -78,6 +90,7 @@ export class RoundPictures {
   /** Stops handing out fetches and lets go of every decoded picture; a session waiting for firstReady goes on. */
   destroy(): void {
     this.destroyed = true;
+    for (const download of this.downloads) download.abort();
     this.images.clear();
     this.listeners.clear();
     this.resolveFirst();
@@ -88,9 +101,18 @@ export class RoundPictures {
     if (!queue || this.destroyed) return;
     if (queue.settledCount(this.first) === this.first.length) this.resolveFirst();
     for (const id of queue.take()) {
-      withTimeout(this.fetchImage(mediaUrl(id, 'small')), PICTURE_LOAD_TIMEOUT_MS, this.timers).then(
-        (image) => this.settle(id, image),
-        () => this.settle(id, null),
+      const download = new AbortController();
+      this.downloads.add(download);
+      withTimeout(this.fetchImage(mediaUrl(id, 'small'), download.signal), PICTURE_LOAD_TIMEOUT_MS, this.timers).then(
+        (image) => {
+          this.downloads.delete(download);
+          this.settle(id, image);
+        },
+        () => {
+          download.abort(); // given up on: its download stops before the next one starts
+          this.downloads.delete(download);
+          this.settle(id, null);
+        },
       );
     }
   }
